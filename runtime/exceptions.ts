@@ -1,0 +1,33 @@
+/**
+ * C++ AMP's exception classes (`concurrency::runtime_exception` and its
+ * subclasses) as JS errors.
+ *
+ * Translated programs throw these where C++ AMP would throw, and `runProgram`
+ * prints them the way libstdc++'s terminate handler does, using `cppName`.
+ */
+
+/** `concurrency::runtime_exception`: something went wrong on the accelerator or in the runtime. */
+export class RuntimeException extends Error {
+  /** The C++ class name, as libstdc++ prints it in "terminate called after throwing ...". */
+  readonly cppName: string = 'concurrency::runtime_exception';
+
+  constructor(message: string) {
+    super(message);
+    this.name = 'RuntimeException';
+  }
+
+  /** C++ `what()`. */
+  what(): string {
+    return this.message;
+  }
+}
+
+/** `concurrency::invalid_compute_domain`: a parallel_for_each domain that cannot be launched. */
+export class InvalidComputeDomain extends RuntimeException {
+  override readonly cppName: string = 'concurrency::invalid_compute_domain';
+
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidComputeDomain';
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * ampc's runtime (`ampc/runtime`): what translated C++ AMP programs call, and
+ * a small library for running WGSL kernels by hand. See README.md.
+ */
+import { RuntimeException } from './exceptions.js';
+import { cerr, finishOutput } from './iostream.js';
+import { shutdown } from './device.js';
+
+export { RuntimeException, InvalidComputeDomain } from './exceptions.js';
+export { getDevice, shutdown } from './device.js';
+export { Extent, Index, TiledExtent, linearIndex } from './extent.js';
+export { int32, uint32, float32, bool32, structType, elementStride, type ElementType, type ScalarKind } from './element.js';
+export { ArrayView, AmpArray, type KernelData } from './data.js';
+export { parallelForEach, type Kernel } from './kernel.js';
+export { formatDouble, type FloatStyle } from './format.js';
+export {
+  cout,
+  cerr,
+  cin,
+  OStream,
+  IStream,
+  setOutputSink,
+  setErrorSink,
+  flushAll,
+  finishOutput,
+  type OutputSink,
+} from './iostream.js';
+export {
+  STD_INPUT_HANDLE,
+  STD_OUTPUT_HANDLE,
+  STD_ERROR_HANDLE,
+  FOREGROUND_BLUE,
+  FOREGROUND_GREEN,
+  FOREGROUND_RED,
+  FOREGROUND_INTENSITY,
+  COORD,
+  SMALL_RECT,
+  GetStdHandle,
+  SetConsoleTextAttribute,
+  SetConsoleScreenBufferSize,
+  SetConsoleWindowInfo,
+  setColorEnabled,
+  resetConsoleColor,
+} from './windows.js';
+
+/**
+ * Runs a translated `main`, then flushes the output and shuts the device down
+ * so that Node exits at once. Returns the exit code: main's return value, 0
+ * if it returns nothing, and 134 (like libstdc++'s abort) when a C++ AMP
+ * exception escapes, after printing what libstdc++'s terminate handler prints.
+ * Other errors (bugs, not C++ exceptions) are rethrown after the cleanup.
+ */
+export async function runProgram(main: () => Promise<number | void> | number | void): Promise<number> {
+  let exitCode = 0;
+  try {
+    const result = await main();
+    exitCode = typeof result === 'number' ? result : 0;
+  } catch (e) {
+    if (!(e instanceof RuntimeException)) {
+      finishOutput();
+      await shutdown().catch(() => undefined);
+      throw e;
+    }
+    // cerr is tied to cout, so everything printed before the throw comes out first.
+    cerr.str(`terminate called after throwing an instance of '${e.cppName}'\n  what():  ${e.message}\n`);
+    exitCode = 134;
+  }
+  finishOutput();
+  try {
+    await shutdown();
+  } catch (e) {
+    cerr.str(`warning: shutting the WebGPU device down failed: ${e instanceof Error ? e.message : String(e)}\n`);
+  }
+  return exitCode;
+}

@@ -1,0 +1,462 @@
+/**
+ * C++ iostreams as the emitted host code uses them: `cout`, `cerr` and `cin`.
+ *
+ * Output is chainable (`cout.str('x = ').int(x).endl()`) and formats like
+ * libstdc++: floating-point values through printf's %g / %f / %e rules (see
+ * format.ts), `setw` for the next item only, `setprecision`, `fixed`,
+ * `scientific`, `left`/`right`, `setfill`. bool prints 1/0 (no boolalpha).
+ *
+ * `cout` is buffered and flushed by `endl()`, `flush()`, `flushAll()`, before
+ * `cin` reads and before `cerr` writes (C++ ties both to cout). In Node the
+ * default sinks write synchronously to file descriptors 1 and 2; in a browser
+ * they go to the console, one line per call.
+ *
+ * `cin` reads whitespace-separated values from stdin synchronously. At end of
+ * input, or when stdin cannot be read, a read returns the variable's current
+ * value unchanged, as C++ leaves the variable alone when extraction fails.
+ */
+import { formatDouble, type FloatStyle } from './format.js';
+
+export type OutputSink = (text: string) => void;
+
+interface NodeFs {
+  writeSync(fd: number, buffer: Uint8Array, offset?: number, length?: number): number;
+  readSync(fd: number, buffer: Uint8Array, offset: number, length: number, position: number | null): number;
+}
+
+interface NodeProcess {
+  versions?: { node?: string };
+  getBuiltinModule?: (id: string) => unknown;
+  stdout?: { isTTY?: boolean; write?: (text: string) => boolean };
+  stderr?: { write?: (text: string) => boolean };
+  env?: Record<string, string | undefined>;
+  once?: (event: string, listener: () => void) => void;
+}
+
+function nodeProcess(): NodeProcess | undefined {
+  const proc = (globalThis as { process?: NodeProcess }).process;
+  return typeof proc?.versions?.node === 'string' ? proc : undefined;
+}
+
+/** Node's fs, loaded without a static import so that this module also runs in browsers. */
+function nodeFs(): NodeFs | undefined {
+  const proc = nodeProcess();
+  return proc?.getBuiltinModule?.('node:fs') as NodeFs | undefined;
+}
+
+function errorCode(e: unknown): string | undefined {
+  return typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : undefined;
+}
+
+/** Writes all of `text` to `fd`, retrying while a non-blocking pipe is full (EAGAIN). */
+function writeFully(fs: NodeFs, fd: number, text: string): void {
+  const bytes = new TextEncoder().encode(text);
+  let offset = 0;
+  let stalls = 0;
+  while (offset < bytes.length) {
+    try {
+      offset += fs.writeSync(fd, bytes, offset, bytes.length - offset);
+      stalls = 0;
+    } catch (e) {
+      if (errorCode(e) !== 'EAGAIN' || ++stalls > 100_000) throw e;
+      // Give the reader a moment without spinning a full core.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
+    }
+  }
+}
+
+/** A browser console sink: console.log wants whole lines, so a partial line waits for its newline. */
+function consoleSink(log: (line: string) => void): OutputSink & { finish(): void } {
+  let partial = '';
+  const sink = (text: string): void => {
+    const lines = (partial + text).split('\n');
+    partial = lines.pop()!;
+    for (const line of lines) log(line);
+  };
+  return Object.assign(sink, {
+    finish(): void {
+      if (partial !== '') log(partial);
+      partial = '';
+    },
+  });
+}
+
+function defaultSink(fd: 1 | 2): OutputSink {
+  const fs = nodeFs();
+  if (fs) return (text) => writeFully(fs, fd, text);
+  const proc = nodeProcess();
+  const stream = fd === 1 ? proc?.stdout : proc?.stderr;
+  if (stream?.write) {
+    const write = stream.write.bind(stream);
+    return (text) => void write(text);
+  }
+  return consoleSink(fd === 1 ? (line) => console.log(line) : (line) => console.error(line));
+}
+
+/** Bytes buffered before cout flushes on its own. */
+const FLUSH_THRESHOLD = 1 << 16;
+
+type Adjust = 'left' | 'right';
+
+/** A C++ `std::ostream`, with the insertion operators the compiler emits as methods. */
+export class OStream {
+  private pending: string[] = [];
+  private pendingLength = 0;
+  private sink: OutputSink | undefined;
+  private width = 0;
+  private precision = 6;
+  private floatStyle: FloatStyle = 'general';
+  private adjust: Adjust = 'right';
+  private fill = ' ';
+
+  constructor(
+    private readonly fd: 1 | 2,
+    private readonly buffered: boolean,
+    /** The stream flushed before this one writes (C++ `tie()`). */
+    private readonly tiedTo?: OStream,
+  ) {}
+
+  /** Replaces where the text goes (flushes what is buffered to the old sink first). */
+  setSink(sink: OutputSink | undefined): void {
+    this.flush();
+    this.sink = sink;
+  }
+
+  /** Resets the formatting state to a fresh stream's (for tests and reuse). */
+  resetFormat(): this {
+    this.width = 0;
+    this.precision = 6;
+    this.floatStyle = 'general';
+    this.adjust = 'right';
+    this.fill = ' ';
+    return this;
+  }
+
+  str(s: string): this {
+    return this.item(s);
+  }
+
+  int(n: number | bigint): this {
+    return this.item(integerText(n));
+  }
+
+  uint(n: number | bigint): this {
+    if (typeof n === 'number' && n < 0) n = Math.trunc(n) + 2 ** 32; // unsigned int wraps
+    return this.item(integerText(n));
+  }
+
+  /** A C++ float: printed as the float's value promoted to double, as libstdc++ does. */
+  float(x: number): this {
+    return this.item(formatDouble(Math.fround(x), this.floatStyle, this.precision));
+  }
+
+  double(x: number): this {
+    return this.item(formatDouble(x, this.floatStyle, this.precision));
+  }
+
+  /** A C++ char, given as its code. */
+  char(code: number): this {
+    return this.item(String.fromCharCode(code & 0xff));
+  }
+
+  /** Without boolalpha C++ prints bools as 1 and 0. */
+  bool(b: boolean): this {
+    return this.item(b ? '1' : '0');
+  }
+
+  endl(): this {
+    this.raw('\n');
+    return this.flush();
+  }
+
+  flush(): this {
+    if (this.pending.length === 0) return this;
+    const text = this.pending.join('');
+    this.pending = [];
+    this.pendingLength = 0;
+    (this.sink ?? (this.sink = defaultSink(this.fd)))(text);
+    return this;
+  }
+
+  /** Width of the next item only. */
+  setw(n: number): this {
+    this.width = Math.max(0, Math.trunc(n));
+    return this;
+  }
+
+  setprecision(n: number): this {
+    this.precision = Math.trunc(n);
+    return this;
+  }
+
+  fixed(): this {
+    this.floatStyle = 'fixed';
+    return this;
+  }
+
+  scientific(): this {
+    this.floatStyle = 'scientific';
+    return this;
+  }
+
+  defaultfloat(): this {
+    this.floatStyle = 'general';
+    return this;
+  }
+
+  left(): this {
+    this.adjust = 'left';
+    return this;
+  }
+
+  right(): this {
+    this.adjust = 'right';
+    return this;
+  }
+
+  setfill(ch: number): this {
+    this.fill = String.fromCharCode(ch & 0xff);
+    return this;
+  }
+
+  /** Text that bypasses formatting (newlines, terminal escape sequences). */
+  raw(text: string): this {
+    this.tiedTo?.flush();
+    this.pending.push(text);
+    this.pendingLength += text.length;
+    if (!this.buffered || this.pendingLength >= FLUSH_THRESHOLD) this.flush();
+    return this;
+  }
+
+  /** Finishes output for good: flushes, and lets a console sink print its last partial line. */
+  finish(): void {
+    this.flush();
+    const sink = this.sink as (OutputSink & { finish?: () => void }) | undefined;
+    sink?.finish?.();
+  }
+
+  private item(text: string): this {
+    if (this.width > text.length) {
+      const padding = this.fill.repeat(this.width - text.length);
+      text = this.adjust === 'left' ? text + padding : padding + text;
+    }
+    this.width = 0;
+    return this.raw(text);
+  }
+}
+
+function integerText(n: number | bigint): string {
+  if (typeof n === 'bigint') return n.toString();
+  const whole = Math.trunc(n);
+  if (!Number.isFinite(whole)) return String(whole);
+  return Math.abs(whole) < 1e21 ? String(whole === 0 ? 0 : whole) : BigInt(whole).toString();
+}
+
+export const cout = new OStream(1, true);
+export const cerr = new OStream(2, false, cout);
+
+/** Replaces cout's sink (tests capture output this way). `undefined` restores the default. */
+export function setOutputSink(write: OutputSink | undefined): void {
+  cout.setSink(write);
+}
+
+/** Replaces cerr's sink. `undefined` restores the default. */
+export function setErrorSink(write: OutputSink | undefined): void {
+  cerr.setSink(write);
+}
+
+/** Hooks run just before the final flush (e.g. resetting the console colour). */
+const beforeExitHooks: Array<() => void> = [];
+
+/** @internal registers something to do when the program's output is finished. */
+export function onOutputFinished(hook: () => void): void {
+  beforeExitHooks.push(hook);
+}
+
+/** Flushes cout and cerr. */
+export function flushAll(): void {
+  cout.flush();
+  cerr.flush();
+}
+
+/** The end of the program's output: runs the exit hooks, flushes everything. */
+export function finishOutput(): void {
+  for (const hook of beforeExitHooks) hook();
+  cout.finish();
+  cerr.finish();
+}
+
+// A program that never calls runProgram still gets its buffered output at exit.
+nodeProcess()?.once?.('exit', finishOutput);
+
+/** A C++ `std::istream` over stdin, reading like `operator>>`. */
+export class IStream {
+  private buffer: Uint8Array = new Uint8Array(0);
+  private position = 0;
+  private ended = false;
+  /** C++ failbit: once an extraction fails, later ones do nothing. */
+  private failed = false;
+  private source: (() => Uint8Array | null) | undefined;
+
+  /** Replaces stdin with `text` (for tests and for browsers). `undefined` restores stdin. */
+  setInput(text: string | undefined): void {
+    this.buffer = new Uint8Array(0);
+    this.position = 0;
+    this.ended = false;
+    this.failed = false;
+    if (text === undefined) {
+      this.source = undefined;
+    } else {
+      let given = false;
+      this.source = () => {
+        if (given) return null;
+        given = true;
+        return new TextEncoder().encode(text);
+      };
+    }
+  }
+
+  /** C++ `cin.fail()`. */
+  fail(): boolean {
+    return this.failed;
+  }
+
+  /** C++ `cin.eof()`: end of input was reached. */
+  eof(): boolean {
+    return this.ended && this.position >= this.buffer.length;
+  }
+
+  /** C++ `cin >> c` (char): the next non-whitespace character's code. */
+  readChar(current: number): number {
+    if (!this.start()) return current;
+    return this.next()!;
+  }
+
+  /** C++ `cin >> n` (int). */
+  readInt(current: number): number {
+    if (!this.start()) return current;
+    let text = this.takeSign();
+    text += this.takeWhile(isDigit);
+    if (!/\d/.test(text)) return this.failWith(0);
+    const value = Number(text);
+    // libstdc++ stores the nearest bound and sets failbit on overflow.
+    if (value > 2147483647) return this.failWith(2147483647);
+    if (value < -2147483648) return this.failWith(-2147483648);
+    return value;
+  }
+
+  /** C++ `cin >> x` (double or float). */
+  readDouble(current: number): number {
+    if (!this.start()) return current;
+    let text = this.takeSign();
+    const whole = this.takeWhile(isDigit);
+    let fraction = '';
+    if (this.peek() === 0x2e /* . */) {
+      this.next();
+      fraction = '.' + this.takeWhile(isDigit);
+    }
+    if (whole === '' && fraction.length <= 1) return this.failWith(0);
+    text += whole + fraction;
+    const e = this.peek();
+    if (e === 0x65 || e === 0x45) {
+      this.next();
+      const exponent = this.takeSign() + this.takeWhile(isDigit);
+      if (!/\d/.test(exponent)) return this.failWith(0);
+      text += 'e' + exponent;
+    }
+    return Number(text);
+  }
+
+  /** C++ `cin >> s` (std::string): the next whitespace-separated word. */
+  readString(current: string): string {
+    if (!this.start()) return current;
+    const bytes: number[] = [];
+    for (let c = this.peek(); c !== null && !isSpace(c); c = this.peek()) bytes.push(this.next()!);
+    return new TextDecoder().decode(new Uint8Array(bytes));
+  }
+
+  /** The sentry: skips whitespace; false when nothing can be read. */
+  private start(): boolean {
+    if (this.failed) return false;
+    cout.flush(); // C++ ties cin to cout: prompts appear before the program waits.
+    while (true) {
+      const c = this.peek();
+      if (c === null) {
+        this.failed = true;
+        return false;
+      }
+      if (!isSpace(c)) return true;
+      this.position++;
+    }
+  }
+
+  private failWith<T>(value: T): T {
+    this.failed = true;
+    return value;
+  }
+
+  private takeSign(): string {
+    const c = this.peek();
+    if (c === 0x2b || c === 0x2d) {
+      this.next();
+      return String.fromCharCode(c);
+    }
+    return '';
+  }
+
+  private takeWhile(accept: (c: number) => boolean): string {
+    let text = '';
+    for (let c = this.peek(); c !== null && accept(c); c = this.peek()) {
+      text += String.fromCharCode(c);
+      this.position++;
+    }
+    return text;
+  }
+
+  private next(): number | null {
+    const c = this.peek();
+    if (c !== null) this.position++;
+    return c;
+  }
+
+  private peek(): number | null {
+    if (this.position >= this.buffer.length && !this.fill()) return null;
+    return this.buffer[this.position]!;
+  }
+
+  /** Reads more input; false at end of input or when stdin cannot be read. */
+  private fill(): boolean {
+    if (this.ended) return false;
+    const chunk = (this.source ?? readStdin)();
+    if (chunk === null || chunk.length === 0) {
+      this.ended = true;
+      return false;
+    }
+    this.buffer = chunk;
+    this.position = 0;
+    return true;
+  }
+}
+
+function readStdin(): Uint8Array | null {
+  const fs = nodeFs();
+  if (!fs) return null; // a browser has no stdin: end of input
+  const chunk = new Uint8Array(65536);
+  try {
+    const n = fs.readSync(0, chunk, 0, chunk.length, null);
+    return n > 0 ? chunk.subarray(0, n) : null;
+  } catch {
+    // EAGAIN (non-blocking stdin), EOF on a closed descriptor, ...: treated as end of input.
+    return null;
+  }
+}
+
+function isDigit(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
+}
+
+function isSpace(c: number): boolean {
+  return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+}
+
+export const cin = new IStream();

@@ -1,0 +1,297 @@
+/**
+ * Launching compiled kernels: C++ AMP's `parallel_for_each`.
+ *
+ * The compiler hands over a `Kernel` (WGSL text plus how its bindings and
+ * captured scalars are laid out); `parallelForEach` checks the compute domain
+ * against C++ AMP's rules and the device's limits, binds the data, writes the
+ * domain and the captured scalars into the uniform buffer and submits one
+ * dispatch. It does not wait for the GPU: reading data back waits.
+ *
+ * Binding layout (a contract with the code generator):
+ *   @group(0) @binding(i)              buffers[i], `var<storage, read>` or `var<storage, read_write>`
+ *   @group(0) @binding(buffers.length) a uniform struct whose first field is
+ *                                      `domain: vec3<u32>` = (last C++ dimension, second-to-last,
+ *                                      third-to-last; missing ones are 1), then the captured scalars
+ *                                      at their offsets.
+ * WGSL's x is C++'s last (fastest-varying) dimension.
+ */
+/// <reference types="@webgpu/types" />
+import { InvalidComputeDomain, RuntimeException } from './exceptions.js';
+import { Extent, TiledExtent } from './extent.js';
+import { getDevice, throwSettledErrors, withDeferredValidation, withValidation } from './device.js';
+import type { KernelData } from './data.js';
+
+export interface Kernel {
+  /** The WGSL module text (may hold several entry points; one GPUShaderModule is made per distinct text). */
+  wgsl: string;
+  entryPoint: string;
+  /** `@workgroup_size(x, y, z)` in WGSL order: x = C++'s last (fastest) dimension. */
+  workgroupSize: [number, number, number];
+  /** Launched over a tiled_extent (one workgroup per tile) rather than a plain extent. */
+  tiled: boolean;
+  /** `@group(0) @binding(i)` for buffers[i]. */
+  buffers: Array<{ name: string; access: 'read' | 'read_write' }>;
+  /** Captured scalars in the uniform struct at `@binding(buffers.length)`; offsets are ≥ 12 (after `domain`). */
+  uniforms: Array<{ name: string; type: 'i32' | 'u32' | 'f32'; offset: number }>;
+  /** Bytes of the uniform struct, a multiple of 16. */
+  uniformSize: number;
+}
+
+/** Byte size of the `domain: vec3<u32>` that opens every kernel's uniform struct. */
+const DOMAIN_BYTES = 12;
+
+interface PreparedKernel {
+  pipeline: GPUComputePipeline;
+  bindGroupLayout: GPUBindGroupLayout;
+}
+
+interface DeviceCache {
+  modules: Map<string, Promise<GPUShaderModule>>;
+  /** Keyed by WGSL text, then by entry point and binding signature. */
+  pipelines: Map<string, Map<string, Promise<PreparedKernel>>>;
+  /** One uniform buffer per size, reused: queue.writeBuffer is ordered with earlier submits. */
+  uniformBuffers: Map<number, GPUBuffer>;
+}
+
+const caches = new WeakMap<GPUDevice, DeviceCache>();
+
+function cacheFor(device: GPUDevice): DeviceCache {
+  let cache = caches.get(device);
+  if (!cache) {
+    cache = { modules: new Map(), pipelines: new Map(), uniformBuffers: new Map() };
+    caches.set(device, cache);
+  }
+  return cache;
+}
+
+function shaderModule(device: GPUDevice, cache: DeviceCache, wgsl: string): Promise<GPUShaderModule> {
+  let module = cache.modules.get(wgsl);
+  if (!module) {
+    module = withValidation(device, 'the kernel\'s WGSL was rejected', () =>
+      device.createShaderModule({ label: 'ampc kernels', code: wgsl }),
+    );
+    cache.modules.set(wgsl, module);
+  }
+  return module;
+}
+
+function bindingSignature(kernel: Kernel): string {
+  return `${kernel.entryPoint}|${kernel.buffers.map((b) => b.access).join(',')}`;
+}
+
+function prepare(device: GPUDevice, kernel: Kernel): Promise<PreparedKernel> {
+  const cache = cacheFor(device);
+  let byEntry = cache.pipelines.get(kernel.wgsl);
+  if (!byEntry) {
+    byEntry = new Map();
+    cache.pipelines.set(kernel.wgsl, byEntry);
+  }
+  const key = bindingSignature(kernel);
+  let prepared = byEntry.get(key);
+  if (!prepared) {
+    prepared = (async () => {
+      const module = await shaderModule(device, cache, kernel.wgsl);
+      return withValidation(device, `kernel ${kernel.entryPoint} could not be prepared`, () => {
+        // An explicit layout, not 'auto': 'auto' drops bindings the entry point never reads
+        // (e.g. the uniform struct of a kernel that needs no domain guard), and then the
+        // fixed set of bindings the launcher supplies would not match.
+        const entries: GPUBindGroupLayoutEntry[] = kernel.buffers.map((b, i) => ({
+          binding: i,
+          visibility: GPUShaderStage.COMPUTE,
+          buffer: { type: b.access === 'read' ? 'read-only-storage' : 'storage' },
+        }));
+        entries.push({ binding: kernel.buffers.length, visibility: GPUShaderStage.COMPUTE, buffer: { type: 'uniform' } });
+        const bindGroupLayout = device.createBindGroupLayout({ label: kernel.entryPoint, entries });
+        const pipeline = device.createComputePipeline({
+          label: kernel.entryPoint,
+          layout: device.createPipelineLayout({ bindGroupLayouts: [bindGroupLayout] }),
+          compute: { module, entryPoint: kernel.entryPoint },
+        });
+        return { pipeline, bindGroupLayout };
+      });
+    })();
+    byEntry.set(key, prepared);
+  }
+  return prepared;
+}
+
+/** C++ dimensions (most significant first) → WGSL (x, y, z), missing ones 1. */
+function toXyz(dims: readonly number[]): [number, number, number] {
+  const n = dims.length;
+  return [dims[n - 1] ?? 1, n >= 2 ? dims[n - 2]! : 1, n >= 3 ? dims[n - 3]! : 1];
+}
+
+function checkKernelShape(kernel: Kernel, buffers: KernelData[], uniformValues: number[]): void {
+  if (buffers.length !== kernel.buffers.length) {
+    throw new RuntimeException(
+      `kernel ${kernel.entryPoint} binds ${kernel.buffers.length} buffers, but ${buffers.length} were given`,
+    );
+  }
+  if (uniformValues.length !== kernel.uniforms.length) {
+    throw new RuntimeException(
+      `kernel ${kernel.entryPoint} takes ${kernel.uniforms.length} captured scalars, but ${uniformValues.length} were given`,
+    );
+  }
+  if (kernel.uniformSize < 16 || kernel.uniformSize % 16 !== 0) {
+    throw new RuntimeException(`kernel ${kernel.entryPoint}: uniformSize ${kernel.uniformSize} is not a positive multiple of 16`);
+  }
+  for (const u of kernel.uniforms) {
+    if (u.offset < DOMAIN_BYTES || u.offset % 4 !== 0 || u.offset + 4 > kernel.uniformSize) {
+      throw new RuntimeException(`kernel ${kernel.entryPoint}: uniform ${u.name} at offset ${u.offset} does not fit`);
+    }
+  }
+  for (const w of kernel.workgroupSize) {
+    if (!Number.isInteger(w) || w < 1) {
+      throw new RuntimeException(`kernel ${kernel.entryPoint}: bad workgroup size (${kernel.workgroupSize.join(',')})`);
+    }
+  }
+}
+
+/** Workgroups to dispatch in (x, y, z), after checking the domain against C++ AMP's rules and the device. */
+function workgroupCounts(device: GPUDevice, domain: Extent | TiledExtent, kernel: Kernel): [number, number, number] {
+  const extent = domain instanceof TiledExtent ? domain.extent : domain;
+  if (extent.rank < 1 || extent.rank > 3) {
+    throw new RuntimeException(
+      `parallel_for_each over an extent of rank ${extent.rank}: WebGPU dispatches have at most 3 dimensions (rank 1 to 3)`,
+    );
+  }
+  for (let i = 0; i < extent.rank; i++) {
+    if (extent.get(i) <= 0) {
+      throw new InvalidComputeDomain(
+        `concurrency::invalid_compute_domain: the extent ${extent.toString()} has a dimension that is not positive`,
+      );
+    }
+  }
+  if (kernel.tiled !== domain instanceof TiledExtent) {
+    throw new RuntimeException(
+      `kernel ${kernel.entryPoint} is ${kernel.tiled ? '' : 'not '}tiled but was launched over ${
+        domain instanceof TiledExtent ? 'a tiled extent' : 'a plain extent'
+      }`,
+    );
+  }
+
+  const limits = device.limits;
+  const [wx, wy, wz] = kernel.workgroupSize;
+  const threads = wx * wy * wz;
+  const tileText = domain instanceof TiledExtent ? `(${domain.tileDims.join(',')})` : `(${[wz, wy, wx].join(',')})`;
+  if (threads > limits.maxComputeInvocationsPerWorkgroup) {
+    throw new RuntimeException(
+      `a tile ${tileText} of ${threads} threads exceeds this device's limit of ${limits.maxComputeInvocationsPerWorkgroup} threads per tile (maxComputeInvocationsPerWorkgroup)`,
+    );
+  }
+  const sizeLimits = [limits.maxComputeWorkgroupSizeX, limits.maxComputeWorkgroupSizeY, limits.maxComputeWorkgroupSizeZ];
+  kernel.workgroupSize.forEach((w, axis) => {
+    if (w > sizeLimits[axis]!) {
+      throw new RuntimeException(
+        `a tile ${tileText} is ${w} threads along WGSL's ${'xyz'[axis]} axis; this device allows ${sizeLimits[axis]} (maxComputeWorkgroupSize${'XYZ'[axis]})`,
+      );
+    }
+  });
+
+  const global = toXyz(extent.toArray());
+  let counts: [number, number, number];
+  if (domain instanceof TiledExtent) {
+    const tile = domain.tileDims;
+    for (let i = 0; i < extent.rank; i++) {
+      if (extent.get(i) % tile[i]! !== 0) {
+        throw new InvalidComputeDomain(
+          `concurrency::invalid_compute_domain: the extent ${extent.toString()} is not evenly divisible by the tile (${tile.join(',')})`,
+        );
+      }
+    }
+    const tileXyz = toXyz(tile);
+    if (tileXyz.some((t, axis) => t !== kernel.workgroupSize[axis])) {
+      throw new RuntimeException(
+        `kernel ${kernel.entryPoint} was compiled for tiles of (${[wz, wy, wx].slice(3 - extent.rank).join(',')}) but launched with tiles of (${tile.join(',')})`,
+      );
+    }
+    counts = [global[0] / tileXyz[0], global[1] / tileXyz[1], global[2] / tileXyz[2]];
+  } else {
+    counts = [Math.ceil(global[0] / wx), Math.ceil(global[1] / wy), Math.ceil(global[2] / wz)];
+  }
+  const maxCount = limits.maxComputeWorkgroupsPerDimension;
+  counts.forEach((count, axis) => {
+    if (count > maxCount) {
+      throw new RuntimeException(
+        `the compute domain ${extent.toString()} needs ${count} workgroups along C++ dimension ${
+          extent.rank - 1 - axis
+        }, above this device's maxComputeWorkgroupsPerDimension of ${maxCount}`,
+      );
+    }
+  });
+  return counts;
+}
+
+function uniformBytes(domain: Extent | TiledExtent, kernel: Kernel, values: number[]): ArrayBuffer {
+  const extent = domain instanceof TiledExtent ? domain.extent : domain;
+  const bytes = new ArrayBuffer(kernel.uniformSize);
+  const view = new DataView(bytes);
+  const [x, y, z] = toXyz(extent.toArray());
+  view.setUint32(0, x, true);
+  view.setUint32(4, y, true);
+  view.setUint32(8, z, true);
+  kernel.uniforms.forEach((u, i) => {
+    const value = values[i]!;
+    switch (u.type) {
+      case 'i32':
+        view.setInt32(u.offset, value, true);
+        break;
+      case 'u32':
+        view.setUint32(u.offset, value, true);
+        break;
+      case 'f32':
+        view.setFloat32(u.offset, value, true);
+        break;
+    }
+  });
+  return bytes;
+}
+
+/**
+ * C++ `parallel_for_each(domain, kernel)`: submits one dispatch of `kernel`
+ * over `domain` with `buffers` bound in order and `uniformValues` as the
+ * captured scalars. Async only because the device is acquired lazily; it
+ * does not wait for the kernel to finish.
+ */
+export async function parallelForEach(
+  domain: Extent | TiledExtent,
+  kernel: Kernel,
+  buffers: KernelData[],
+  uniformValues: number[],
+): Promise<void> {
+  const device = await getDevice();
+  // A failure of an earlier launch stops the program here rather than at its next read-back.
+  throwSettledErrors();
+  checkKernelShape(kernel, buffers, uniformValues);
+  const counts = workgroupCounts(device, domain, kernel);
+  const { pipeline, bindGroupLayout } = await prepare(device, kernel);
+
+  const cache = cacheFor(device);
+  let uniformBuffer = cache.uniformBuffers.get(kernel.uniformSize);
+  if (!uniformBuffer) {
+    uniformBuffer = device.createBuffer({
+      label: `ampc uniforms (${kernel.uniformSize} bytes)`,
+      size: kernel.uniformSize,
+      usage: GPUBufferUsage.UNIFORM | GPUBufferUsage.COPY_DST,
+    });
+    cache.uniformBuffers.set(kernel.uniformSize, uniformBuffer);
+  }
+  const uniforms = uniformBuffer;
+
+  withDeferredValidation(device, `launching kernel ${kernel.entryPoint} failed`, () => {
+    const entries: GPUBindGroupEntry[] = buffers.map((data, i) => ({
+      binding: i,
+      resource: { buffer: data.bindBuffer(device, kernel.buffers[i]!.access === 'read_write') },
+    }));
+    entries.push({ binding: buffers.length, resource: { buffer: uniforms } });
+    device.queue.writeBuffer(uniforms, 0, uniformBytes(domain, kernel, uniformValues));
+    const bindGroup = device.createBindGroup({ label: kernel.entryPoint, layout: bindGroupLayout, entries });
+    const encoder = device.createCommandEncoder({ label: kernel.entryPoint });
+    const pass = encoder.beginComputePass({ label: kernel.entryPoint });
+    pass.setPipeline(pipeline);
+    pass.setBindGroup(0, bindGroup);
+    pass.dispatchWorkgroups(counts[0], counts[1], counts[2]);
+    pass.end();
+    device.queue.submit([encoder.finish()]);
+  });
+}

@@ -1,0 +1,48 @@
+/**
+ * WGSL memory layout (size, alignment, member offsets) of the types that
+ * cross the host/device boundary: array_view/array elements and uniforms.
+ * The runtime does not compute layouts: the host module passes it these
+ * numbers, so WGSL and the host agree by construction.
+ */
+import type { StructInfo, Type } from '../sema/types.js';
+
+export interface Layout {
+  size: number;
+  align: number;
+}
+
+export function roundUp(align: number, n: number): number {
+  return Math.ceil(n / align) * align;
+}
+
+/** Layout of a type in the storage address space (WGSL §"Memory Layout"). */
+export function storageLayout(t: Type): Layout {
+  switch (t.kind) {
+    case 'int': case 'float': case 'bool':
+      return { size: 4, align: 4 };
+    case 'index': case 'extent':
+      return t.rank === 1 ? { size: 4, align: 4 } : t.rank === 2 ? { size: 8, align: 8 } : { size: 12, align: 16 };
+    case 'array': {
+      const e = storageLayout(t.element);
+      return { size: roundUp(e.align, e.size) * (t.length ?? 0), align: e.align };
+    }
+    case 'struct':
+      return structLayout(t.info).layout;
+    default:
+      return { size: 4, align: 4 };
+  }
+}
+
+export function structLayout(info: StructInfo): { layout: Layout; offsets: number[] } {
+  let offset = 0;
+  let align = 1;
+  const offsets: number[] = [];
+  for (const f of info.fields) {
+    const l = storageLayout(f.type);
+    offset = roundUp(l.align, offset);
+    offsets.push(offset);
+    offset += l.size;
+    align = Math.max(align, l.align);
+  }
+  return { layout: { size: roundUp(align, offset), align }, offsets };
+}

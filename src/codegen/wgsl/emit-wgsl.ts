@@ -1,0 +1,518 @@
+/**
+ * `emitWgsl(program) → WGSL`: one compute entry point per kernel, in one module.
+ *
+ * Mapping (see the reference notes §1.4):
+ * - captured array_view/array → `var<storage, read|read_write>` arrays, addressed row-major
+ *   with the views' extents taken from the kernel's uniform block;
+ * - captured scalars/extents → fields of the uniform block (`params`);
+ * - `tile_static` → `var<workgroup>` at module scope;
+ * - C++ AMP's last index dimension is WGSL's `x`;
+ * - the thread ids are separate entry-point builtins, because WGSL's uniformity
+ *   analysis treats a struct holding a thread-varying member as wholly non-uniform.
+ */
+import type { Diagnostic } from '../../diagnostics.js';
+import { error } from '../../diagnostics.js';
+import type { Expr, FenceKind, FunctionInfo, Kernel, Stmt, ThreadIndexPart, Variable } from '../../sema/program.js';
+import { transitiveCallees } from '../../sema/rules/amp-rules.js';
+import type { StructInfo, Type } from '../../sema/types.js';
+import { typeToString } from '../../sema/types.js';
+import { forEachExpr, forEachExprInStmt } from '../../sema/walk.js';
+import { planKernelInterface, type KernelInterface } from '../kernel-interface.js';
+import type { Program } from '../../sema/program.js';
+import { wgslName } from './names.js';
+
+export interface WgslModule {
+  code: string;
+  interfaces: KernelInterface[];
+  diagnostics: Diagnostic[];
+}
+
+export function emitWgsl(program: Program): WgslModule {
+  const diagnostics: Diagnostic[] = [];
+  const interfaces = program.kernels.map(planKernelInterface);
+  const parts: string[] = [];
+  const structs = structsUsedOnDevice(program);
+  for (const s of structs) parts.push(emitStruct(s));
+  const emittedFunctions = new Set<FunctionInfo>();
+  for (const iface of interfaces) {
+    const kernelDiags: Diagnostic[] = [];
+    const emitter = new KernelEmitter(iface, kernelDiags);
+    for (const fn of transitiveCallees(iface.kernel.callees)) {
+      if (emittedFunctions.has(fn)) continue;
+      emittedFunctions.add(fn);
+      parts.push(emitter.emitFunction(fn));
+    }
+    parts.push(emitter.emitKernel());
+    diagnostics.push(...kernelDiags);
+  }
+  return { code: parts.join('\n\n') + '\n', interfaces, diagnostics };
+}
+
+function structsUsedOnDevice(program: Program): StructInfo[] {
+  const used: StructInfo[] = [];
+  const add = (t: Type) => {
+    if (t.kind === 'struct') {
+      for (const f of t.info.fields) add(f.type);
+      if (!used.includes(t.info)) used.push(t.info);
+    } else if (t.kind === 'array') add(t.element);
+    else if (t.kind === 'arrayView' || t.kind === 'ampArray') add(t.element);
+  };
+  for (const k of program.kernels) {
+    for (const c of k.captures) add(c.outer.type);
+    for (const v of k.tileStatics) add(v.type);
+    forEachExprInStmt(k.body, (e) => add(e.type));
+  }
+  return used;
+}
+
+function emitStruct(s: StructInfo): string {
+  const fields = s.fields.map((f) => `  ${wgslName(f.name)}: ${wgslType(f.type)},`).join('\n');
+  return `struct ${s.name} {\n${fields}\n}`;
+}
+
+export function wgslType(t: Type): string {
+  switch (t.kind) {
+    case 'int': return t.signed ? 'i32' : 'u32';
+    case 'float': return 'f32';
+    case 'bool': return 'bool';
+    case 'struct': return t.info.name;
+    case 'array': return `array<${wgslType(t.element)}, ${t.length ?? 0}>`;
+    case 'index': case 'extent': return t.rank === 1 ? 'i32' : `vec${t.rank}<i32>`;
+    default: return `/* ${typeToString(t)} */ i32`;
+  }
+}
+
+const vectorComponents = ['x', 'y', 'z', 'w'];
+
+function formatFloat(v: number): string {
+  const s = Math.fround(v).toString();
+  return /[.e]/.test(s) ? s : `${s}.0`;
+}
+
+/** Binary operator precedence in WGSL terms; mixing classes other than arithmetic needs parentheses. */
+function precedenceClass(op: string): string {
+  if (op === '*' || op === '/' || op === '%') return 'mul';
+  if (op === '+' || op === '-') return 'add';
+  return op;
+}
+
+class KernelEmitter {
+  private readonly kernel: Kernel;
+  private readonly prefix: string;
+  private readonly localNames = new Map<Variable, string>();
+  private readonly usedNames = new Set<string>();
+  private indent = '  ';
+
+  constructor(private readonly iface: KernelInterface, private readonly diags: Diagnostic[]) {
+    this.kernel = iface.kernel;
+    this.prefix = iface.entryPoint;
+  }
+
+  private fail(message: string, e: { span: Expr['span'] }): string {
+    this.diags.push(error('wgsl-unsupported', message, e.span));
+    return '0';
+  }
+
+  private paramsStruct(): string {
+    return `${this.prefix}_Params`;
+  }
+
+  private bufferName(v: Variable): string {
+    return `${this.prefix}_${wgslName(v.name)}`;
+  }
+
+  private uniformField(source: (f: KernelInterface['uniforms'][number]) => boolean): string | null {
+    const f = this.iface.uniforms.find(source);
+    return f ? `${this.prefix}_params.${f.name}` : null;
+  }
+
+  private viewExtent(v: Variable, dim: number): string {
+    return this.uniformField((f) => f.source.kind === 'viewExtent' && f.source.variable === v && f.source.dim === dim) ?? '0';
+  }
+
+  private nameOf(v: Variable): string {
+    const existing = this.localNames.get(v);
+    if (existing) return existing;
+    let name = wgslName(v.name);
+    while (this.usedNames.has(name)) name = `${name}_`;
+    this.usedNames.add(name);
+    this.localNames.set(v, name);
+    return name;
+  }
+
+  // ------------------------------------------------------------ declarations
+
+  emitKernel(): string {
+    const k = this.kernel;
+    const lines: string[] = [];
+    const where = `${k.span.file}:${k.span.start.line}`;
+    lines.push(`// parallel_for_each at ${where}`);
+    const fields = [`  domain: vec3<u32>,`, ...this.iface.uniforms.map((u) => `  ${u.name}: ${u.type},`)];
+    lines.push(`struct ${this.paramsStruct()} {\n${fields.join('\n')}\n}`);
+    for (const b of this.iface.buffers) {
+      const v = b.capture.outer;
+      const element = v.type.kind === 'arrayView' || v.type.kind === 'ampArray' ? v.type.element : v.type;
+      lines.push(`@group(0) @binding(${b.binding}) var<storage, ${b.access}> ${this.bufferName(v)}: array<${wgslType(element)}>;`);
+    }
+    lines.push(`@group(0) @binding(${this.iface.buffers.length}) var<uniform> ${this.prefix}_params: ${this.paramsStruct()};`);
+    for (const v of k.tileStatics) {
+      lines.push(`var<workgroup> ${this.prefix}_${wgslName(v.name)}: ${wgslType(v.type)};`);
+      this.localNames.set(v, `${this.prefix}_${wgslName(v.name)}`);
+    }
+    const [x, y, z] = this.iface.workgroupSize;
+    const parts = this.threadIndexPartsUsed();
+    const builtins: string[] = [];
+    if (parts.has('global') || !k.tile) builtins.push('@builtin(global_invocation_id) global_id: vec3<u32>');
+    if (parts.has('local')) builtins.push('@builtin(local_invocation_id) local_id: vec3<u32>');
+    if (parts.has('tile') || parts.has('tileOrigin')) builtins.push('@builtin(workgroup_id) tile_id: vec3<u32>');
+    const body: string[] = [];
+    if (!k.tile) {
+      const dims = ['x', 'y', 'z'].slice(0, k.rank).map((c) => `global_id.${c} >= ${this.prefix}_params.domain.${c}`);
+      body.push(`  if (${dims.join(' || ')}) {\n    return;\n  }`);
+    }
+    for (const part of ['global', 'local', 'tile', 'tileOrigin'] as ThreadIndexPart[]) {
+      if (parts.has(part)) body.push(`  let ${this.threadIndexName(part)} = ${this.threadIndexValue(part)};`);
+    }
+    body.push(...this.block(k.body.statements));
+    lines.push(`@compute @workgroup_size(${x}, ${y}, ${z})\nfn ${this.iface.entryPoint}(${builtins.join(', ')}) {\n${body.join('\n')}\n}`);
+    return lines.join('\n');
+  }
+
+  emitFunction(fn: FunctionInfo): string {
+    const params = fn.params.map((p) => {
+      if (p.isReference && !p.isConst) this.fail(`reference parameter '${p.name}' of '${fn.name}' is not supported in kernels yet`, p);
+      return `${this.nameOf(p)}: ${wgslType(p.type)}`;
+    });
+    const ret = fn.returnType.kind === 'void' ? '' : ` -> ${wgslType(fn.returnType)}`;
+    const body = fn.body ? this.block(fn.body.statements) : [];
+    return `fn ${wgslName(fn.name)}(${params.join(', ')})${ret} {\n${body.join('\n')}\n}`;
+  }
+
+  private threadIndexPartsUsed(): Set<ThreadIndexPart> {
+    const parts = new Set<ThreadIndexPart>();
+    forEachExprInStmt(this.kernel.body, (e) => {
+      if (e.kind === 'ThreadIndex') parts.add(e.part);
+    });
+    return parts;
+  }
+
+  private threadIndexName(part: ThreadIndexPart): string {
+    const base = wgslName(this.kernel.indexParam.name);
+    if (!this.kernel.tile && part === 'global') return base;
+    return `${base}_${part === 'tileOrigin' ? 'tile_origin' : part}`;
+  }
+
+  /** C++ AMP index (dimension 0 first) from a builtin (x = last dimension). */
+  private threadIndexValue(part: ThreadIndexPart): string {
+    const rank = this.kernel.rank;
+    const builtin = part === 'global' ? 'global_id' : part === 'local' ? 'local_id' : 'tile_id';
+    const tile = this.kernel.tile;
+    const comps = [];
+    for (let d = 0; d < rank; d++) {
+      const c = `i32(${builtin}.${['x', 'y', 'z'][rank - 1 - d]})`;
+      comps.push(part === 'tileOrigin' && tile ? `${c} * ${tile[d]}` : c);
+    }
+    return rank === 1 ? comps[0] : `vec${rank}<i32>(${comps.join(', ')})`;
+  }
+
+  // ------------------------------------------------------------ statements
+
+  private block(statements: Stmt[]): string[] {
+    const saved = this.indent;
+    const out: string[] = [];
+    for (const s of statements) out.push(...this.stmt(s));
+    this.indent = saved;
+    return out;
+  }
+
+  private nested(s: Stmt): string[] {
+    this.indent += '  ';
+    const out = s.kind === 'Block' ? this.block(s.statements) : this.stmt(s);
+    this.indent = this.indent.slice(2);
+    return out;
+  }
+
+  private stmt(s: Stmt): string[] {
+    const i = this.indent;
+    switch (s.kind) {
+      case 'Block':
+        return [`${i}{`, ...this.nested(s), `${i}}`];
+      case 'VarDecl': {
+        if (s.variable.storage === 'tileStatic') return [];
+        const name = this.nameOf(s.variable);
+        const type = wgslType(s.variable.type);
+        if (!s.init) return [`${i}var ${name}: ${type};`];
+        const keyword = s.variable.isConst || isNeverAssigned(s.variable, this.kernel) ? 'let' : 'var';
+        return [`${i}${keyword} ${name}: ${type} = ${this.expr(s.init)};`];
+      }
+      case 'ExprStmt':
+        return this.exprStatement(s.expr).map((line) => `${i}${line}`);
+      case 'If': {
+        const out = [`${i}if (${this.expr(s.cond)}) {`, ...this.nested(s.then)];
+        if (s.otherwise) {
+          if (s.otherwise.kind === 'If') {
+            const rest = this.stmt(s.otherwise);
+            out.push(`${i}} else ${rest[0].trimStart()}`, ...rest.slice(1));
+            return out;
+          }
+          out.push(`${i}} else {`, ...this.nested(s.otherwise));
+        }
+        out.push(`${i}}`);
+        return out;
+      }
+      case 'For': {
+        const init = s.init ? this.stmt(s.init) : [];
+        const step = s.step ? this.exprStatement(s.step) : [];
+        if (init.length <= 1 && step.length <= 1 && !init[0]?.includes('\n')) {
+          const initText = (init[0] ?? '').trim().replace(/;$/, '');
+          const stepText = (step[0] ?? '').replace(/;$/, '');
+          return [`${i}for (${initText}; ${s.cond ? this.expr(s.cond) : ''}; ${stepText}) {`, ...this.nested(s.body), `${i}}`];
+        }
+        this.indent += '  ';
+        const inner = this.indent;
+        const body = this.nested(s.body);
+        const loop = [
+          `${inner}loop {`,
+          ...(s.cond ? [`${inner}  if (!(${this.expr(s.cond)})) {`, `${inner}    break;`, `${inner}  }`] : []),
+          ...body,
+          `${inner}  continuing {`,
+          ...step.map((l) => `${inner}    ${l}`),
+          `${inner}  }`,
+          `${inner}}`,
+        ];
+        this.indent = i;
+        return [`${i}{`, ...init.map((l) => `  ${l}`), ...loop, `${i}}`];
+      }
+      case 'While':
+        return [`${i}while (${this.expr(s.cond)}) {`, ...this.nested(s.body), `${i}}`];
+      case 'DoWhile':
+        return [`${i}loop {`, ...this.nested(s.body), `${i}  continuing {`, `${i}    break if !(${this.expr(s.cond)});`, `${i}  }`, `${i}}`];
+      case 'Switch': {
+        const out = [`${i}switch (${this.expr(s.cond)}) {`];
+        let hasDefault = false;
+        for (const c of s.cases) {
+          const body = c.body.slice();
+          const last = body[body.length - 1];
+          if (last?.kind === 'Break') body.pop();
+          else if (last && last.kind !== 'Return' && last.kind !== 'Continue') this.fail('a switch case that falls through is not supported in kernels', s);
+          const label = c.values === 'default' ? 'default' : `case ${c.values.map((v) => this.expr(v)).join(', ')}`;
+          if (c.values === 'default') hasDefault = true;
+          this.indent += '  ';
+          out.push(`${i}  ${label}: {`, ...this.block(body).map((l) => `  ${l}`), `${i}  }`);
+          this.indent = i;
+        }
+        if (!hasDefault) out.push(`${i}  default: {}`);
+        out.push(`${i}}`);
+        return out;
+      }
+      case 'Break':
+        return [`${i}break;`];
+      case 'Continue':
+        return [`${i}continue;`];
+      case 'Return':
+        return [`${i}return${s.value ? ` ${this.expr(s.value)}` : ''};`];
+      case 'Try':
+      case 'Throw':
+        this.fail('exceptions are not available in kernels', s);
+        return [];
+    }
+  }
+
+  /** An expression in statement position: assignments and increments are statements in WGSL. */
+  private exprStatement(e: Expr): string[] {
+    switch (e.kind) {
+      case 'Assign':
+        return [`${this.expr(e.target)} ${e.op ?? ''}= ${this.expr(e.value)};`];
+      case 'Unary':
+        if (e.op === 'pre++' || e.op === 'post++') return [`${this.expr(e.operand)}++;`];
+        if (e.op === 'pre--' || e.op === 'post--') return [`${this.expr(e.operand)}--;`];
+        break;
+      case 'Barrier':
+        return barrierCalls(e.fence);
+      case 'Call':
+        return [e.callee.returnType.kind === 'void' ? `${this.expr(e)};` : `_ = ${this.expr(e)};`];
+      case 'Binary':
+        if (e.op === ',') return [...this.exprStatement(e.left), ...this.exprStatement(e.right)];
+        break;
+      case 'Const':
+        return [];
+    }
+    return [`_ = ${this.expr(e)};`];
+  }
+
+  // ------------------------------------------------------------ expressions
+
+  private operand(e: Expr, parentOp: string, isRight: boolean): string {
+    const text = this.expr(e);
+    if (e.kind !== 'Binary' && e.kind !== 'Logical') return text;
+    const child = precedenceClass(e.op);
+    const parent = precedenceClass(parentOp);
+    if (child === 'mul' && parent === 'add') return text;
+    if (child === parent && !isRight && (child === 'mul' || child === 'add' || child === '&&' || child === '||' || child === '&' || child === '|' || child === '^')) return text;
+    return `(${text})`;
+  }
+
+  private expr(e: Expr): string {
+    switch (e.kind) {
+      case 'Const': {
+        const t = e.type;
+        if (typeof e.value === 'boolean') return e.value ? 'true' : 'false';
+        if (t.kind === 'float') return Number.isFinite(e.value) ? formatFloat(e.value) : this.fail('infinite or NaN constants are not supported in kernels', e);
+        if (t.kind === 'int' && !t.signed) return `${e.value >>> 0}u`;
+        if (t.kind === 'bool') return e.value ? 'true' : 'false';
+        if (t.kind === 'index' || t.kind === 'extent') return `${e.value}`;
+        return e.value === -2147483648 ? 'i32(-2147483648)' : `${e.value}`;
+      }
+      case 'StringConst':
+        return this.fail('strings are not available in kernels', e);
+      case 'VarRef': {
+        const v = e.variable;
+        const uniform = this.uniformField((f) => f.source.kind === 'scalar' && f.source.variable === v);
+        if (uniform) return v.type.kind === 'bool' ? `(${uniform} != 0u)` : uniform;
+        if (v.type.kind === 'extent' || v.type.kind === 'index') {
+          const comps = this.iface.uniforms.filter((f) => f.source.kind === 'component' && f.source.variable === v);
+          if (comps.length > 0) {
+            const names = comps.map((f) => `${this.prefix}_params.${f.name}`);
+            return names.length === 1 ? names[0] : `vec${names.length}<i32>(${names.join(', ')})`;
+          }
+        }
+        if (v.type.kind === 'arrayView' || v.type.kind === 'ampArray') return this.bufferName(v);
+        return this.nameOf(v);
+      }
+      case 'ThreadIndex':
+        return this.threadIndexName(e.part);
+      case 'Unary': {
+        const operand = this.operand(e.operand, 'unary', false);
+        switch (e.op) {
+          case '-': return `-${operand}`;
+          case '!': return `!${operand}`;
+          case '~': return `~${operand}`;
+          default: return this.fail('increment or decrement used as a value is not supported in kernels; use it as a statement', e);
+        }
+      }
+      case 'Binary': {
+        if (e.op === ',') return this.fail("the comma operator is not supported in kernels", e);
+        if ((e.left.type.kind === 'index' || e.left.type.kind === 'extent') && e.left.type.rank > 1) {
+          const eq = `all(${this.expr(e.left)} == ${this.expr(e.right)})`;
+          return e.op === '==' ? eq : `!${eq}`;
+        }
+        const left = this.operand(e.left, e.op, false);
+        let right = this.operand(e.right, e.op, true);
+        if (e.op === '<<' || e.op === '>>') right = `u32(${this.expr(e.right)})`;
+        return `${left} ${e.op} ${right}`;
+      }
+      case 'Logical':
+        return `${this.operand(e.left, e.op, false)} ${e.op} ${this.operand(e.right, e.op, true)}`;
+      case 'Assign':
+        return this.fail('an assignment used as a value is not supported in kernels; use it as a statement', e);
+      case 'Convert': {
+        const to = e.type;
+        const from = e.operand.type;
+        if (to.kind === 'float' && from.kind === 'float') return this.expr(e.operand);
+        if (to.kind === 'int' && from.kind === 'int' && to.signed === from.signed) return this.expr(e.operand);
+        return `${wgslType(to)}(${this.expr(e.operand)})`;
+      }
+      case 'Conditional':
+        return `select(${this.expr(e.otherwise)}, ${this.expr(e.then)}, ${this.expr(e.cond)})`;
+      case 'Call':
+        return `${wgslName(e.callee.name)}(${e.args.map((a) => this.expr(a)).join(', ')})`;
+      case 'Field':
+        return `${this.operand(e.object, '.', false)}.${wgslName(e.field)}`;
+      case 'Element':
+        return `${this.operand(e.object, '.', false)}[${this.expr(e.index)}]`;
+      case 'ViewElement':
+        return this.viewElement(e);
+      case 'MakeIndex':
+      case 'MakeExtent':
+        return e.components.length === 1 ? this.expr(e.components[0]) : `vec${e.components.length}<i32>(${e.components.map((c) => this.expr(c)).join(', ')})`;
+      case 'Component': {
+        const rank = e.object.type.kind === 'index' || e.object.type.kind === 'extent' ? e.object.type.rank : 1;
+        const dim = e.dim.kind === 'Const' && typeof e.dim.value === 'number' ? e.dim.value : null;
+        if (e.object.kind === 'ExtentOf' && e.object.view.kind === 'VarRef' && dim !== null) return this.viewExtent(e.object.view.variable, dim);
+        const object = this.operand(e.object, '.', false);
+        if (rank === 1) return object;
+        return dim !== null ? `${object}.${vectorComponents[dim]}` : `${object}[${this.expr(e.dim)}]`;
+      }
+      case 'ExtentOf': {
+        if (e.view.kind !== 'VarRef') return this.fail('extent of this expression is not supported in kernels', e);
+        const v = e.view.variable;
+        const rank = v.type.kind === 'arrayView' || v.type.kind === 'ampArray' ? v.type.rank : 1;
+        const dims = Array.from({ length: rank }, (_, d) => this.viewExtent(v, d));
+        return rank === 1 ? dims[0] : `vec${rank}<i32>(${dims.join(', ')})`;
+      }
+      case 'Math':
+        return this.math(e);
+      case 'Barrier':
+        return this.fail('a barrier cannot be used as a value', e);
+      case 'Construct':
+        if (e.type.kind === 'struct') return `${e.type.info.name}(${e.args.map((a) => this.expr(a)).join(', ')})`;
+        return this.fail(`constructing '${typeToString(e.type)}' is not supported in kernels`, e);
+      case 'InitList':
+        return `${wgslType(e.type)}(${e.elements.map((x) => this.expr(x)).join(', ')})`;
+      case 'Tile': case 'ParallelForEach': case 'Library': case 'StreamOut': case 'StreamIn': case 'New':
+        return this.fail(`this operation is not available in kernels`, e);
+    }
+  }
+
+  /** Row-major address into a view's storage array: ((i0 * e1) + i1) * e2 + i2. */
+  private viewElement(e: Extract<Expr, { kind: 'ViewElement' }>): string {
+    if (e.view.kind !== 'VarRef') return this.fail('element access through this expression is not supported in kernels', e);
+    const v = e.view.variable;
+    const rank = v.type.kind === 'arrayView' || v.type.kind === 'ampArray' ? v.type.rank : 1;
+    let components: string[];
+    if (e.index) {
+      const idx = this.operand(e.index, '.', false);
+      components = rank === 1 ? [idx] : Array.from({ length: rank }, (_, d) => `${idx}.${vectorComponents[d]}`);
+    } else {
+      // The first component is multiplied by the row length, the others are added.
+      components = e.components.map((c, d) => (rank === 1 ? this.expr(c) : d === 0 ? this.operand(c, '*', false) : this.operand(c, '+', true)));
+    }
+    let address = components[0];
+    for (let d = 1; d < rank; d++) {
+      const left = d === 1 ? address : `(${address})`;
+      address = `${left} * ${this.viewExtent(v, d)} + ${components[d]}`;
+    }
+    return `${this.bufferName(v)}[${address}]`;
+  }
+
+  private math(e: Extract<Expr, { kind: 'Math' }>): string {
+    const args = e.args.map((a) => this.expr(a));
+    const direct: Record<string, string> = {
+      sqrt: 'sqrt', fabs: 'abs', abs: 'abs', sin: 'sin', cos: 'cos', tan: 'tan', asin: 'asin', acos: 'acos', atan: 'atan',
+      atan2: 'atan2', exp: 'exp', exp2: 'exp2', log: 'log', log2: 'log2', pow: 'pow', floor: 'floor', ceil: 'ceil',
+      round: 'round', trunc: 'trunc', fmin: 'min', fmax: 'max', min: 'min', max: 'max', rsqrt: 'inverseSqrt',
+      sinf: 'sin', cosf: 'cos', expf: 'exp', logf: 'log', powf: 'pow', sqrtf: 'sqrt',
+    };
+    if (direct[e.fn]) return `${direct[e.fn]}(${args.join(', ')})`;
+    if (e.fn === 'log10') return `(log(${args[0]}) * 0.4342944819)`;
+    if (e.fn === 'fmod') return `(${args[0]} - ${args[1]} * trunc(${args[0]} / ${args[1]}))`;
+    return this.fail(`'${e.fn}' is not available in kernels`, e);
+  }
+}
+
+function barrierCalls(fence: FenceKind): string[] {
+  switch (fence) {
+    case 'all': return ['storageBarrier();', 'workgroupBarrier();'];
+    case 'global': return ['storageBarrier();'];
+    case 'tileStatic': return ['workgroupBarrier();'];
+  }
+}
+
+/** A local that is never assigned after its declaration can be a WGSL `let`. */
+function isNeverAssigned(v: Variable, kernel: Kernel): boolean {
+  let assigned = false;
+  const check = (e: Expr) => {
+    if ((e.kind === 'Assign' && baseVariable(e.target) === v) || (e.kind === 'Unary' && e.op.length > 1 && baseVariable(e.operand) === v)) assigned = true;
+  };
+  forEachExprInStmt(kernel.body, check);
+  for (const fn of kernel.callees) if (fn.body) forEachExprInStmt(fn.body, check);
+  return !assigned && v.type.kind !== 'array' && v.type.kind !== 'struct';
+}
+
+function baseVariable(e: Expr): Variable | null {
+  let b = e;
+  while (b.kind === 'Field' || b.kind === 'Element' || b.kind === 'Component') b = b.object;
+  return b.kind === 'VarRef' ? b.variable : null;
+}
+
+export { forEachExpr };

@@ -1,0 +1,17 @@
+/** C++ identifiers that are reserved in WGSL get a trailing underscore. */
+const reserved = new Set([
+  'alias', 'array', 'atomic', 'bitcast', 'bool', 'break', 'case', 'const', 'const_assert', 'continue', 'continuing',
+  'default', 'diagnostic', 'discard', 'else', 'enable', 'f16', 'f32', 'false', 'fn', 'for', 'i32', 'if', 'let', 'loop',
+  'mat2x2', 'mat3x3', 'mat4x4', 'override', 'ptr', 'requires', 'return', 'sampler', 'struct', 'switch', 'texture_2d',
+  'true', 'u32', 'var', 'vec2', 'vec3', 'vec4', 'while', 'workgroup', 'uniform', 'storage', 'function', 'private',
+  'target', 'meta', 'module', 'self', 'super', 'unsafe', 'async', 'await', 'export', 'import', 'macro', 'mod', 'move',
+  'mut', 'new', 'null', 'static', 'typedef', 'typeof', 'union', 'using', 'virtual', 'where', 'yield', 'auto', 'do',
+  'enum', 'goto', 'inline', 'namespace', 'operator', 'private', 'public', 'sizeof', 'template', 'this', 'throw', 'try',
+  'type', 'unsigned', 'void', 'volatile', 'select', 'all', 'any', 'dot', 'min', 'max', 'abs', 'sqrt', 'main',
+]);
+
+export function wgslName(name: string): string {
+  let n = name.replace(/^__+/, '_');
+  if (n.startsWith('__')) n = n.slice(1);
+  return reserved.has(n) ? `${n}_` : n;
+}

@@ -1,0 +1,4 @@
+/** ampc's programmatic API. */
+export { compile, type CompileOptions, type CompileResult } from './driver.js';
+export { renderDiagnostic, renderJson, summaryLine, filterDiagnostics } from './diagnostics-render.js';
+export type { Diagnostic, Severity } from './diagnostics.js';

@@ -1,0 +1,66 @@
+/**
+ * Headers the compiler provides itself. Their declarations (C++ AMP, the
+ * standard library bits the samples use) live in sema; here they are only
+ * names, plus the few macros that programs use from them.
+ */
+
+const windowsHeader = [
+  '#define STD_OUTPUT_HANDLE ((DWORD)-11)',
+  '#define TRUE 1',
+  '#define FALSE 0',
+  '#define FOREGROUND_BLUE 1',
+  '#define FOREGROUND_GREEN 2',
+  '#define FOREGROUND_RED 4',
+  '#define FOREGROUND_INTENSITY 8',
+  '',
+].join('\n');
+
+const tcharHeader = ['#define _tmain main', '#define _TCHAR char', ''].join('\n');
+
+/** Canonical header name → preprocessor text. */
+const systemHeaderTexts: ReadonlyMap<string, string> = new Map([
+  ['amp.h', ''],
+  ['amp_math.h', ''],
+  ['amp_short_vectors.h', ''],
+  ['iostream', ''],
+  ['iomanip', ''],
+  ['vector', ''],
+  ['algorithm', ''],
+  ['cmath', ''],
+  ['math.h', ''],
+  ['cstdio', ''],
+  ['stdio.h', ''],
+  ['cstdlib', ''],
+  ['stdlib.h', ''],
+  ['string', ''],
+  ['numeric', ''],
+  ['random', ''],
+  ['ctime', ''],
+  ['chrono', ''],
+  ['cassert', ''],
+  ['assert.h', ''],
+  ['cstring', ''],
+  ['Windows.h', windowsHeader],
+  ['tchar.h', tcharHeader],
+  ['stdafx.h', ''],
+]);
+
+/** Other spellings of a header (Windows file names are case-insensitive). */
+const systemHeaderAliases: ReadonlyMap<string, string> = new Map([['windows.h', 'Windows.h']]);
+
+export interface SystemHeader {
+  /** The name recorded in `PreprocessResult.systemHeaders`, e.g. "Windows.h" for `<windows.h>` too. */
+  name: string;
+  text: string;
+}
+
+export function findSystemHeader(spelling: string): SystemHeader | undefined {
+  const name = systemHeaderAliases.get(spelling) ?? spelling;
+  const text = systemHeaderTexts.get(name);
+  return text === undefined ? undefined : { name, text };
+}
+
+/** The pseudo file name used in spans of tokens spelled inside a built-in header. */
+export function systemHeaderFile(name: string): string {
+  return `<${name}>`;
+}

@@ -1,0 +1,275 @@
+/**
+ * The syntax tree of the C++ subset ampc reads. Purely syntactic: names are
+ * unresolved, types are spelled as written. Every node has a `span`.
+ * Sema (`src/sema`) turns this into the typed program.
+ */
+import type { Span } from '../source.js';
+
+// ---------------------------------------------------------------- types as written
+
+/** A name as written, possibly qualified (`std::vector`, `::x`) and with template arguments on the last part. */
+export interface QualifiedName {
+  parts: string[];
+  templateArgs: TemplateArg[] | null;
+  span: Span;
+}
+
+export type TemplateArg = { kind: 'TypeArg'; type: TypeRef; span: Span } | { kind: 'ExprArg'; expr: Expr; span: Span };
+
+export type TypeSpec =
+  /** `int`, `unsigned int`, `long long`, `void`, ... : the keywords in source order. */
+  | { kind: 'BuiltinTypeSpec'; keywords: string[]; span: Span }
+  | { kind: 'NamedTypeSpec'; name: QualifiedName; span: Span }
+  /** `auto` */
+  | { kind: 'AutoTypeSpec'; span: Span };
+
+/** A type as written in a declaration: specifier plus declarator parts. */
+export interface TypeRef {
+  spec: TypeSpec;
+  isConst: boolean;
+  isVolatile: boolean;
+  /** One entry per `*`, innermost first; `true` when that pointer is itself `const`. */
+  pointers: { isConst: boolean; span: Span }[];
+  reference: '&' | '&&' | null;
+  /** `[N]` dimensions, outermost first; `null` for `[]`. */
+  arrayDims: (Expr | null)[];
+  span: Span;
+}
+
+export interface StorageSpecifiers {
+  isStatic: boolean;
+  isTileStatic: boolean;
+  isExtern: boolean;
+  isThreadLocal: boolean;
+  isConstexpr: boolean;
+  isInline: boolean;
+  isVirtual: boolean;
+  /** Where each specifier was written, for diagnostics. */
+  spans: Partial<Record<'static' | 'tile_static' | 'extern' | 'thread_local' | 'constexpr' | 'inline' | 'virtual', Span>>;
+}
+
+export interface Restriction {
+  name: string; // 'cpu' | 'amp' | anything the user wrote (sema rejects unknown ones)
+  span: Span;
+}
+
+// ---------------------------------------------------------------- declarations
+
+export type Initializer =
+  | { style: 'equals'; value: Expr; span: Span }
+  | { style: 'paren'; args: Expr[]; span: Span }
+  | { style: 'brace'; args: Expr[]; span: Span };
+
+export interface VarDecl {
+  kind: 'VarDecl';
+  name: string;
+  nameSpan: Span;
+  type: TypeRef;
+  storage: StorageSpecifiers;
+  init: Initializer | null;
+  /** Bit-field width (`int x : 3`), only in structs. */
+  bitWidth: Expr | null;
+  span: Span;
+}
+
+export interface Param {
+  name: string | null;
+  nameSpan: Span | null;
+  type: TypeRef;
+  defaultValue: Expr | null;
+  span: Span;
+}
+
+export interface FunctionDecl {
+  kind: 'FunctionDecl';
+  name: QualifiedName;
+  returnType: TypeRef;
+  params: Param[];
+  isVariadic: boolean;
+  restrictions: Restriction[];
+  storage: StorageSpecifiers;
+  /** `throw()` / `noexcept` written after the parameters. */
+  exceptionSpec: Span | null;
+  isConstMethod: boolean;
+  body: Block | null;
+  span: Span;
+}
+
+export interface StructDecl {
+  kind: 'StructDecl';
+  keyword: 'struct' | 'class' | 'union';
+  name: string;
+  nameSpan: Span;
+  fields: VarDecl[];
+  methods: FunctionDecl[];
+  /** `false` for a forward declaration `struct S;`. */
+  isDefinition: boolean;
+  span: Span;
+}
+
+export interface EnumDecl {
+  kind: 'EnumDecl';
+  name: string | null;
+  isScoped: boolean;
+  base: TypeRef | null;
+  enumerators: { name: string; value: Expr | null; span: Span }[];
+  span: Span;
+}
+
+export interface TypedefDecl {
+  kind: 'TypedefDecl';
+  name: string;
+  type: TypeRef;
+  span: Span;
+}
+
+export interface UsingDirective {
+  kind: 'UsingDirective';
+  namespace: string[];
+  span: Span;
+}
+
+export interface UsingDeclaration {
+  kind: 'UsingDeclaration';
+  name: QualifiedName;
+  span: Span;
+}
+
+export interface NamespaceDecl {
+  kind: 'NamespaceDecl';
+  name: string;
+  decls: TopLevelDecl[];
+  span: Span;
+}
+
+/** A declaration ampc parses only to report it (templates for now). */
+export interface UnsupportedDecl {
+  kind: 'UnsupportedDecl';
+  what: string;
+  span: Span;
+}
+
+export type TopLevelDecl =
+  | DeclGroup
+  | FunctionDecl
+  | StructDecl
+  | EnumDecl
+  | TypedefDecl
+  | UsingDirective
+  | UsingDeclaration
+  | NamespaceDecl
+  | UnsupportedDecl;
+
+/** `int a = 1, b[3];` — one declaration statement with several declarators. */
+export interface DeclGroup {
+  kind: 'DeclGroup';
+  decls: VarDecl[];
+  span: Span;
+}
+
+export interface TranslationUnit {
+  kind: 'TranslationUnit';
+  decls: TopLevelDecl[];
+  span: Span;
+}
+
+// ---------------------------------------------------------------- statements
+
+export interface Block {
+  kind: 'Block';
+  statements: Stmt[];
+  span: Span;
+}
+
+export interface CatchClause {
+  /** `null` for `catch (...)`. */
+  param: VarDecl | null;
+  body: Block;
+  span: Span;
+}
+
+export type Stmt =
+  | Block
+  | { kind: 'DeclStmt'; group: DeclGroup; span: Span }
+  | { kind: 'LocalStructStmt'; decl: StructDecl | EnumDecl | TypedefDecl; span: Span }
+  | { kind: 'ExprStmt'; expr: Expr; span: Span }
+  | { kind: 'IfStmt'; cond: Expr; then: Stmt; otherwise: Stmt | null; span: Span }
+  | { kind: 'ForStmt'; init: Stmt | null; cond: Expr | null; step: Expr | null; body: Stmt; span: Span }
+  | { kind: 'WhileStmt'; cond: Expr; body: Stmt; span: Span }
+  | { kind: 'DoWhileStmt'; body: Stmt; cond: Expr; span: Span }
+  | { kind: 'SwitchStmt'; cond: Expr; body: Stmt; span: Span }
+  | { kind: 'CaseLabel'; value: Expr; span: Span }
+  | { kind: 'DefaultLabel'; span: Span }
+  | { kind: 'BreakStmt'; span: Span }
+  | { kind: 'ContinueStmt'; span: Span }
+  | { kind: 'ReturnStmt'; value: Expr | null; span: Span }
+  | { kind: 'GotoStmt'; label: string; span: Span }
+  | { kind: 'LabelStmt'; label: string; span: Span }
+  | { kind: 'TryStmt'; body: Block; handlers: CatchClause[]; span: Span }
+  | { kind: 'ThrowStmt'; value: Expr | null; span: Span }
+  | { kind: 'AsmStmt'; span: Span }
+  | { kind: 'EmptyStmt'; span: Span }
+  /** What the parser produced where it had to skip tokens after a syntax error. */
+  | { kind: 'ErrorStmt'; span: Span };
+
+// ---------------------------------------------------------------- expressions
+
+export type BinaryOp =
+  | '+' | '-' | '*' | '/' | '%'
+  | '<<' | '>>'
+  | '<' | '>' | '<=' | '>=' | '==' | '!='
+  | '&' | '|' | '^' | '&&' | '||'
+  | ',';
+
+export type AssignOp = '=' | '+=' | '-=' | '*=' | '/=' | '%=' | '<<=' | '>>=' | '&=' | '|=' | '^=';
+
+export type UnaryOp = '-' | '+' | '!' | '~' | 'pre++' | 'pre--' | 'post++' | 'post--' | 'deref' | 'addressOf';
+
+export type CastStyle = 'c' | 'functional' | 'static_cast' | 'reinterpret_cast' | 'const_cast' | 'dynamic_cast';
+
+export interface LambdaCapture {
+  name: string;
+  byReference: boolean;
+  span: Span;
+}
+
+export interface LambdaExpr {
+  kind: 'Lambda';
+  captureDefault: '=' | '&' | null;
+  captureDefaultSpan: Span | null;
+  captures: LambdaCapture[];
+  params: Param[];
+  restrictions: Restriction[];
+  returnType: TypeRef | null;
+  body: Block;
+  span: Span;
+}
+
+export type Expr =
+  | { kind: 'IntLiteral'; value: bigint; isUnsigned: boolean; isLong: boolean; text: string; span: Span }
+  | { kind: 'FloatLiteral'; value: number; isFloat: boolean; text: string; span: Span }
+  | { kind: 'CharLiteral'; value: number; text: string; span: Span }
+  | { kind: 'StringLiteral'; value: string; span: Span }
+  | { kind: 'BoolLiteral'; value: boolean; span: Span }
+  | { kind: 'NullptrLiteral'; span: Span }
+  | { kind: 'ThisExpr'; span: Span }
+  | { kind: 'NameExpr'; name: QualifiedName; span: Span }
+  | { kind: 'MemberExpr'; object: Expr; member: string; memberSpan: Span; arrow: boolean; templateArgs: TemplateArg[] | null; span: Span }
+  | { kind: 'SubscriptExpr'; object: Expr; index: Expr; span: Span }
+  | { kind: 'CallExpr'; callee: Expr; args: Expr[]; span: Span }
+  | { kind: 'UnaryExpr'; op: UnaryOp; operand: Expr; opSpan: Span; span: Span }
+  | { kind: 'BinaryExpr'; op: BinaryOp; left: Expr; right: Expr; opSpan: Span; span: Span }
+  | { kind: 'AssignExpr'; op: AssignOp; target: Expr; value: Expr; opSpan: Span; span: Span }
+  | { kind: 'ConditionalExpr'; cond: Expr; then: Expr; otherwise: Expr; span: Span }
+  | { kind: 'CastExpr'; style: CastStyle; type: TypeRef; operand: Expr; span: Span }
+  /** `T(args)` / `T{args}` where T is a type: construction of a temporary (also `index<2>(0,0)`). */
+  | { kind: 'ConstructExpr'; type: TypeRef; args: Expr[]; braces: boolean; span: Span }
+  | { kind: 'SizeofExpr'; operand: { type: TypeRef } | { expr: Expr }; span: Span }
+  | { kind: 'NewExpr'; type: TypeRef; args: Expr[] | null; arraySize: Expr | null; span: Span }
+  | { kind: 'DeleteExpr'; operand: Expr; isArray: boolean; span: Span }
+  | { kind: 'TypeidExpr'; span: Span }
+  | { kind: 'InitListExpr'; elements: Expr[]; span: Span }
+  | LambdaExpr;
+
+export type ExprKind = Expr['kind'];
+export type StmtKind = Stmt['kind'];

@@ -1,0 +1,41 @@
+/**
+ * Names the parser must know before sema runs, because C++ cannot be parsed
+ * without knowing which identifiers name types (`T * x;`) and which name
+ * templates (`a < b` vs `vector<int>`). User structs, enums and typedefs are
+ * added as the parser meets them.
+ */
+
+/** Library types (C++ AMP, the standard library subset, `<Windows.h>`'s console subset). */
+export const libraryTypeNames: readonly string[] = [
+  // concurrency::
+  'array_view', 'array', 'extent', 'index', 'tiled_extent', 'tiled_index', 'tile_barrier',
+  'accelerator', 'accelerator_view', 'completion_future', 'runtime_exception', 'invalid_compute_domain',
+  'out_of_memory', 'unsupported_feature', 'accelerator_view_removed',
+  // concurrency::graphics short vectors
+  'int_2', 'int_3', 'int_4', 'uint_2', 'uint_3', 'uint_4', 'float_2', 'float_3', 'float_4',
+  'double_2', 'double_3', 'double_4', 'norm', 'unorm', 'uint',
+  // std::
+  'vector', 'string', 'size_t', 'exception', 'runtime_error', 'ostream', 'istream',
+  // Windows.h
+  'COORD', 'SMALL_RECT', 'HANDLE', 'DWORD', 'BOOL', 'WORD', 'SHORT', 'PSMALL_RECT',
+];
+
+/** Names followed by `<` that open a template argument list. */
+export const libraryTemplateNames: readonly string[] = [
+  'array_view', 'array', 'extent', 'index', 'tiled_extent', 'tiled_index', 'vector',
+];
+
+/** Member function templates called as `x.tile<2,2>()`. */
+export const memberTemplateNames: readonly string[] = ['tile', 'reinterpret_as', 'view_as'];
+
+/** Keywords that can start a declaration's specifiers. */
+export const declSpecifierKeywords: ReadonlySet<string> = new Set([
+  'const', 'volatile', 'static', 'tile_static', 'extern', 'thread_local', 'constexpr', 'inline', 'virtual',
+  'unsigned', 'signed', 'short', 'long', 'int', 'char', 'float', 'double', 'bool', 'void', 'wchar_t', 'auto',
+  'struct', 'class', 'union', 'enum', 'typename',
+]);
+
+/** Keywords that spell (part of) a built-in type. */
+export const builtinTypeKeywords: ReadonlySet<string> = new Set([
+  'unsigned', 'signed', 'short', 'long', 'int', 'char', 'float', 'double', 'bool', 'void', 'wchar_t',
+]);

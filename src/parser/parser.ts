@@ -1,0 +1,1583 @@
+/**
+ * The C++ parser: preprocessed tokens → AST (`ast.ts`).
+ *
+ * A chevrotain `EmbeddedActionsParser`. C++ is not LL(k): whether `a < b`
+ * opens template arguments and whether a statement is a declaration depend on
+ * which names are types. The parser keeps that knowledge (`known-names.ts`
+ * plus the structs/typedefs it has seen) and consults it in GATEs.
+ *
+ * Error recovery is panic mode at statement and declaration level: a syntax
+ * error is recorded once, the tokens up to the end of the statement (`;` or
+ * the `}` closing a block opened inside it) are skipped, and parsing goes on.
+ * Chevrotain's own single-token insertion is off because it turns one error
+ * into a cascade (`x = (c)  4 : 2;` would report the `4` and then the `:`).
+ */
+import {
+  EmbeddedActionsParser,
+  EOF,
+  isRecognitionException,
+  tokenMatcher,
+  type IParserErrorMessageProvider,
+  type IToken,
+  type TokenType,
+} from 'chevrotain';
+import * as T from '../lexer/tokens.js';
+import { Keyword as K } from '../lexer/tokens.js';
+import type { Span } from '../source.js';
+import { spanCovering } from '../source.js';
+
+
+import type * as A from './ast.js';
+import {
+  builtinTypeKeywords,
+  declSpecifierKeywords,
+  libraryTemplateNames,
+  libraryTypeNames,
+  memberTemplateNames,
+} from './known-names.js';
+
+/** A token as the preprocessor hands it over. */
+export interface ParserToken extends IToken {
+  span?: Span;
+  precededByWhitespace?: boolean;
+}
+
+const NO_POSITION = { offset: 0, line: 0, column: 0 };
+const NO_SPAN: Span = { file: '', start: NO_POSITION, end: NO_POSITION };
+
+/** `spanCovering` that tolerates chevrotain's recording phase, where sub-results are placeholders. */
+function cover(a: Span | undefined, b: Span | undefined): Span {
+  if (!a || !a.file) return b ?? NO_SPAN;
+  if (!b || !b.file) return a;
+  return spanCovering(a, b);
+}
+
+function spanOf(tok: IToken | undefined): Span {
+  return (tok as ParserToken | undefined)?.span ?? NO_SPAN;
+}
+
+/** How a token is spelled in an error message. */
+export function tokenSpelling(type: TokenType): string {
+  if (typeof type.PATTERN === 'string') return `'${type.PATTERN}'`;
+  if (type.name.startsWith('Kw_')) return `'${type.name.slice(3)}'`;
+  switch (type.name) {
+    case 'Identifier': return 'identifier';
+    case 'IntegerLiteral': return 'integer literal';
+    case 'FloatLiteral': return 'floating literal';
+    case 'StringLiteral': return 'string literal';
+    case 'CharLiteral': return 'character literal';
+    case 'EOF': return 'end of file';
+    default: return type.name;
+  }
+}
+
+function foundSpelling(tok: IToken): string {
+  return tok.tokenType === EOF ? 'end of file' : `'${tok.image}'`;
+}
+
+const errorMessages: IParserErrorMessageProvider = {
+  buildMismatchTokenMessage({ expected, actual }) {
+    return `expected ${tokenSpelling(expected)}, found ${foundSpelling(actual)}`;
+  },
+  buildNotAllInputParsedMessage({ firstRedundant }) {
+    return `expected a declaration, found ${foundSpelling(firstRedundant)}`;
+  },
+  buildNoViableAltMessage({ actual, ruleName }) {
+    return `expected ${describeRule(ruleName)}, found ${foundSpelling(actual[0] as unknown as IToken)}`;
+  },
+  buildEarlyExitMessage({ actual, ruleName }) {
+    return `expected ${describeRule(ruleName)}, found ${foundSpelling(actual[0])}`;
+  },
+};
+
+function describeRule(ruleName: string): string {
+  switch (ruleName) {
+    case 'primary': case 'unary': case 'postfix': return 'expression';
+    case 'statement': return 'statement';
+    case 'topLevelDecl': return 'declaration';
+    case 'templateArg': return 'template argument';
+    case 'initializer': return 'initializer';
+    default: return ruleName.replace(/([A-Z])/g, ' $1').toLowerCase();
+  }
+}
+
+function emptyStorage(): A.StorageSpecifiers {
+  return {
+    isStatic: false, isTileStatic: false, isExtern: false, isThreadLocal: false,
+    isConstexpr: false, isInline: false, isVirtual: false, spans: {},
+  };
+}
+
+interface DeclSpecifiers {
+  storage: A.StorageSpecifiers;
+  spec: A.TypeSpec | null;
+  isConst: boolean;
+  isVolatile: boolean;
+  isTypedef: boolean;
+  span: Span;
+}
+
+interface Declarator {
+  pointers: { isConst: boolean; span: Span }[];
+  reference: '&' | '&&' | null;
+  name: A.QualifiedName | null;
+  span: Span;
+}
+
+type DeclContext = 'top' | 'local' | 'member' | 'param' | 'for';
+
+const assignOps: [TokenType, A.AssignOp][] = [
+  [T.Equal, '='], [T.PlusEqual, '+='], [T.MinusEqual, '-='], [T.StarEqual, '*='], [T.SlashEqual, '/='],
+  [T.PercentEqual, '%='], [T.LessLessEqual, '<<='], [T.AmpEqual, '&='], [T.PipeEqual, '|='], [T.CaretEqual, '^='],
+];
+
+const prefixOperators: [TokenType, A.UnaryOp][] = [
+  [T.Minus, '-'], [T.Plus, '+'], [T.Bang, '!'], [T.Tilde, '~'], [T.PlusPlus, 'pre++'], [T.MinusMinus, 'pre--'],
+  [T.Star, 'deref'], [T.Amp, 'addressOf'],
+];
+
+class CppParser extends EmbeddedActionsParser {
+  private typeNames = new Set<string>();
+  private templateNames = new Set<string>();
+  /** `false` while parsing template arguments: a `>` there closes the list. */
+  private greaterIsOperator: boolean[] = [true];
+
+  constructor() {
+    super(T.allTokens, { recoveryEnabled: false, maxLookahead: 2, errorMessageProvider: errorMessages });
+    this.performSelfAnalysis();
+  }
+
+  /** Forgets the names of the previous translation unit (not chevrotain's `reset`, which `input =` calls). */
+  resetNames(): void {
+    this.typeNames = new Set(libraryTypeNames);
+    this.templateNames = new Set(libraryTemplateNames);
+    this.greaterIsOperator = [true];
+  }
+
+  // ------------------------------------------------------------ helpers (never DSL)
+
+  private is(k: number, type: TokenType): boolean {
+    return tokenMatcher(this.LA(k), type);
+  }
+
+  private prev(): IToken {
+    return this.LA(0);
+  }
+
+  private since(start: IToken): Span {
+    return cover(spanOf(start), spanOf(this.prev()));
+  }
+
+  private isKeywordIn(k: number, set: ReadonlySet<string>): boolean {
+    const tok = this.LA(k);
+    return tokenMatcher(tok, T.KeywordCategory) && set.has(tok.image);
+  }
+
+  /** Index just past a (possibly qualified) name starting at k, or -1. */
+  private scanQualifiedName(k: number): { end: number; last: string } | -1 {
+    let i = k;
+    if (this.is(i, T.ColonColon)) i++;
+    if (!this.is(i, T.Identifier)) return -1;
+    let last = this.LA(i).image;
+    i++;
+    while (this.is(i, T.ColonColon) && this.is(i + 1, T.Identifier)) {
+      last = this.LA(i + 1).image;
+      i += 2;
+    }
+    return { end: i, last };
+  }
+
+  /** Index just past balanced `<...>` starting at k (which must be `<`), or -1. */
+  private scanAngles(k: number): number {
+    let depth = 0;
+    let parens = 0;
+    for (let i = k; i < k + 200; i++) {
+      const tok = this.LA(i);
+      if (tok.tokenType === EOF) return -1;
+      if (tokenMatcher(tok, T.LParen)) parens++;
+      else if (tokenMatcher(tok, T.RParen)) parens--;
+      else if (parens === 0 && tokenMatcher(tok, T.Less)) depth++;
+      else if (parens === 0 && tokenMatcher(tok, T.Greater)) {
+        depth--;
+        if (depth === 0) return i + 1;
+      } else if (tokenMatcher(tok, T.Semicolon) || tokenMatcher(tok, T.LBrace)) return -1;
+    }
+    return -1;
+  }
+
+  /** Does a type start at k? (`const int`, `unsigned`, `std::vector<int>`, `Description`) */
+  private isTypeStartAt(k: number): boolean {
+    if (this.isKeywordIn(k, declSpecifierKeywords)) return true;
+    const name = this.scanQualifiedName(k);
+    return name !== -1 && this.typeNames.has(name.last);
+  }
+
+  /** Index just past a type (specifiers, name, template args, `*`, `&`) starting at k, or -1. */
+  private scanType(k: number): number {
+    let i = k;
+    let sawType = false;
+    for (;;) {
+      if (this.isKeywordIn(i, declSpecifierKeywords)) {
+        const word = this.LA(i).image;
+        if (builtinTypeKeywords.has(word) || word === 'auto') sawType = true;
+        i++;
+        if (['struct', 'class', 'union', 'enum', 'typename'].includes(word)) {
+          const name = this.scanQualifiedName(i);
+          if (name === -1) return -1;
+          i = name.end;
+          sawType = true;
+        }
+        continue;
+      }
+      if (!sawType) {
+        const name = this.scanQualifiedName(i);
+        if (name === -1 || !this.typeNames.has(name.last)) return -1;
+        i = name.end;
+        if (this.is(i, T.Less) && this.templateNames.has(name.last)) {
+          i = this.scanAngles(i);
+          if (i === -1) return -1;
+        }
+        sawType = true;
+        continue;
+      }
+      break;
+    }
+    while (this.is(i, T.Star) || this.is(i, T.Amp) || this.is(i, T.AmpAmp) || this.isKeywordIn(i, new Set(['const', 'volatile']))) i++;
+    return sawType ? i : -1;
+  }
+
+  /** A statement that starts with a type followed by a declarator is a declaration. */
+  private isDeclarationStart(): boolean {
+    if (this.is(1, K.typedef) || this.is(1, K.static) || this.is(1, K.tile_static) || this.is(1, K.extern) || this.is(1, K.thread_local) || this.is(1, K.constexpr)) return true;
+    const end = this.scanType(1);
+    if (end === -1) return false;
+    return this.is(end, T.Identifier) || this.is(end, K.operator) || this.is(end, T.LParen) && this.is(end + 1, T.Star);
+  }
+
+  /** After a declarator name: `(` opens a parameter list (not constructor arguments)? */
+  private isParameterListNext(): boolean {
+    if (!this.is(1, T.LParen)) return false;
+    if (this.is(2, T.RParen) || this.is(2, T.Ellipsis)) return true;
+    return this.isTypeStartAt(2);
+  }
+
+  /** `(type) expr` rather than a parenthesised expression? */
+  private isCastStart(): boolean {
+    if (!this.is(1, T.LParen) || !this.isTypeStartAt(2)) return false;
+    const end = this.scanType(2);
+    return end !== -1 && this.is(end, T.RParen);
+  }
+
+  private isTemplateArgsNext(name: string): boolean {
+    return this.is(1, T.Less) && this.templateNames.has(name);
+  }
+
+  /** Written without whitespace between them (the preprocessor knows, also inside macro expansions). */
+  private areAdjacent(a: IToken, b: IToken): boolean {
+    const flag = (b as ParserToken).precededByWhitespace;
+    if (flag !== undefined) return !flag;
+    return a.endOffset !== undefined && b.startOffset === a.endOffset + 1;
+  }
+
+  /** `>` `>` written without a space: a right shift (outside template argument lists). */
+  private isShiftRightNext(): boolean {
+    return this.is(1, T.Greater) && this.is(2, T.Greater) && this.areAdjacent(this.LA(1), this.LA(2));
+  }
+
+  private isShiftRightAssignNext(): boolean {
+    return this.is(1, T.Greater) && this.is(2, T.GreaterEqual) && this.areAdjacent(this.LA(1), this.LA(2));
+  }
+
+  private withGreater<R>(isOperator: boolean, f: () => R): R {
+    this.greaterIsOperator.push(isOperator);
+    try {
+      return f();
+    } finally {
+      this.greaterIsOperator.pop();
+    }
+  }
+
+  private greaterAllowed(): boolean {
+    return this.greaterIsOperator[this.greaterIsOperator.length - 1];
+  }
+
+  /** Panic-mode recovery: skip to the end of the current statement. */
+  private skipStatement(): void {
+    let depth = 0;
+    while (this.LA(1).tokenType !== EOF) {
+      const tok = this.LA(1);
+      if (tokenMatcher(tok, T.LBrace)) depth++;
+      else if (tokenMatcher(tok, T.RBrace)) {
+        if (depth === 0) return;
+        depth--;
+        if (depth === 0) {
+          this.SKIP_TOKEN();
+          return;
+        }
+      } else if (tokenMatcher(tok, T.Semicolon) && depth === 0) {
+        this.SKIP_TOKEN();
+        return;
+      }
+      this.SKIP_TOKEN();
+    }
+  }
+
+  private recovering<R>(parse: () => R, onError: (start: IToken) => R): R {
+    const start = this.LA(1);
+    try {
+      return parse();
+    } catch (e) {
+      if (this.RECORDING_PHASE || !isRecognitionException(e as Error)) throw e;
+      this.skipStatement();
+      return onError(start);
+    }
+  }
+
+  // ------------------------------------------------------------ translation unit
+
+  public translationUnit = this.RULE('translationUnit', (): A.TranslationUnit => {
+    const first = this.LA(1);
+    const decls: A.TopLevelDecl[] = [];
+    this.MANY(() => {
+      const d = this.SUBRULE(this.topLevelRecovering);
+      if (d) decls.push(d);
+    });
+    this.CONSUME(EOF);
+    return { kind: 'TranslationUnit', decls, span: cover(spanOf(first), spanOf(this.prev())) };
+  });
+
+  private topLevelRecovering = this.RULE('topLevelRecovering', (): A.TopLevelDecl | null => {
+    return this.recovering<A.TopLevelDecl | null>(
+      () => this.SUBRULE(this.topLevelDecl),
+      () => null,
+    );
+  });
+
+  private topLevelDecl = this.RULE('topLevelDecl', (): A.TopLevelDecl | null => {
+    return this.OR<A.TopLevelDecl | null>({
+      IGNORE_AMBIGUITIES: true,
+      DEF: [
+        { ALT: () => { this.CONSUME(T.Semicolon); return null; } },
+        { ALT: () => this.SUBRULE(this.usingDecl) },
+        { ALT: () => this.SUBRULE(this.namespaceDecl) },
+        { ALT: () => this.SUBRULE(this.templateDecl) },
+        { GATE: () => this.isTagDefinitionNext(), ALT: () => this.SUBRULE(this.tagDecl) },
+        { ALT: () => this.SUBRULE(this.declaration, { ARGS: ['top'] }) },
+      ],
+    });
+  });
+
+  private usingDecl = this.RULE('usingDecl', (): A.TopLevelDecl => {
+    const start = this.CONSUME(K.using);
+    return this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.namespace);
+          const name = this.SUBRULE(this.qualifiedName);
+          this.CONSUME(T.Semicolon);
+          return { kind: 'UsingDirective', namespace: name.parts, span: this.since(start) } as A.UsingDirective;
+        },
+      },
+      {
+        GATE: () => this.is(1, T.Identifier) && this.is(2, T.Equal),
+        ALT: () => {
+          const name = this.CONSUME(T.Identifier);
+          this.CONSUME(T.Equal);
+          const type = this.SUBRULE(this.typeRef);
+          this.CONSUME2(T.Semicolon);
+          this.ACTION(() => this.typeNames.add(name.image));
+          return { kind: 'TypedefDecl', name: name.image, type, span: this.since(start) } as A.TypedefDecl;
+        },
+      },
+      {
+        ALT: () => {
+          const name = this.SUBRULE2(this.qualifiedName);
+          this.CONSUME3(T.Semicolon);
+          return { kind: 'UsingDeclaration', name, span: this.since(start) } as A.UsingDeclaration;
+        },
+      },
+    ]);
+  });
+
+  private namespaceDecl = this.RULE('namespaceDecl', (): A.NamespaceDecl => {
+    const start = this.CONSUME(K.namespace);
+    const name = this.OPTION(() => this.CONSUME(T.Identifier));
+    this.CONSUME(T.LBrace);
+    const decls: A.TopLevelDecl[] = [];
+    this.MANY(() => {
+      const d = this.SUBRULE(this.topLevelRecovering);
+      if (d) decls.push(d);
+    });
+    this.CONSUME(T.RBrace);
+    return { kind: 'NamespaceDecl', name: name?.image ?? '', decls, span: this.since(start) };
+  });
+
+  /** Templates are reported by sema as unsupported; the parser skips them whole. */
+  private templateDecl = this.RULE('templateDecl', (): A.UnsupportedDecl => {
+    const start = this.CONSUME(K.template);
+    this.ACTION(() => this.skipStatement());
+    return { kind: 'UnsupportedDecl', what: 'templates', span: spanOf(start) };
+  });
+
+  private isTagDefinitionNext(): boolean {
+    if (this.is(1, K.enum)) return true;
+    if (!(this.is(1, K.struct) || this.is(1, K.class) || this.is(1, K.union))) return false;
+    return this.is(2, T.Identifier) && (this.is(3, T.LBrace) || this.is(3, T.Semicolon) || this.is(3, T.Colon));
+  }
+
+  private tagDecl = this.RULE('tagDecl', (): A.StructDecl | A.EnumDecl => {
+    return this.OR([
+      { ALT: () => this.SUBRULE(this.enumDecl) },
+      { ALT: () => this.SUBRULE(this.structDecl) },
+    ]);
+  });
+
+  private enumDecl = this.RULE('enumDecl', (): A.EnumDecl => {
+    const start = this.CONSUME(K.enum);
+    const scoped = this.OPTION(() => this.OR([{ ALT: () => this.CONSUME(K.class) }, { ALT: () => this.CONSUME(K.struct) }]));
+    const name = this.OPTION2(() => this.CONSUME(T.Identifier));
+    const base = this.OPTION3(() => {
+      this.CONSUME(T.Colon);
+      return this.SUBRULE(this.typeRef);
+    });
+    const enumerators: A.EnumDecl['enumerators'] = [];
+    this.CONSUME(T.LBrace);
+    this.MANY_SEP({
+      SEP: T.Comma,
+      DEF: () => {
+        const id = this.CONSUME2(T.Identifier);
+        const value = this.OPTION4(() => {
+          this.CONSUME(T.Equal);
+          return this.SUBRULE(this.conditional);
+        });
+        enumerators.push({ name: id.image, value: value ?? null, span: this.since(id) });
+      },
+    });
+    this.CONSUME(T.RBrace);
+    this.CONSUME(T.Semicolon);
+    this.ACTION(() => name && this.typeNames.add(name.image));
+    return { kind: 'EnumDecl', name: name?.image ?? null, isScoped: scoped !== undefined, base: base ?? null, enumerators, span: this.since(start) };
+  });
+
+  private structDecl = this.RULE('structDecl', (): A.StructDecl => {
+    const start = this.LA(1);
+    const keyword = this.OR([
+      { ALT: () => this.CONSUME(K.struct) },
+      { ALT: () => this.CONSUME(K.class) },
+      { ALT: () => this.CONSUME(K.union) },
+    ]);
+    const name = this.CONSUME(T.Identifier);
+    this.ACTION(() => this.typeNames.add(name.image));
+    const fields: A.VarDecl[] = [];
+    const methods: A.FunctionDecl[] = [];
+    const isDefinition = this.OR2([
+      { ALT: () => { this.CONSUME(T.Semicolon); return false; } },
+      {
+        ALT: () => {
+          this.CONSUME(T.LBrace);
+          this.MANY(() => {
+            this.OR3({
+              IGNORE_AMBIGUITIES: true,
+              DEF: [
+                { GATE: () => this.is(2, T.Colon), ALT: () => { this.OR4([{ ALT: () => this.CONSUME(K.public) }, { ALT: () => this.CONSUME(K.private) }, { ALT: () => this.CONSUME(K.protected) }]); this.CONSUME(T.Colon); } },
+                { ALT: () => { this.CONSUME2(T.Semicolon); } },
+                {
+                  ALT: () => {
+                    const member = this.SUBRULE(this.declaration, { ARGS: ['member'] });
+                    this.ACTION(() => {
+                      if (member.kind === 'FunctionDecl') methods.push(member);
+                      else fields.push(...member.decls);
+                    });
+                  },
+                },
+              ],
+            });
+          });
+          this.CONSUME(T.RBrace);
+          this.CONSUME3(T.Semicolon);
+          return true;
+        },
+      },
+    ]);
+    return {
+      kind: 'StructDecl', keyword: keyword.image as A.StructDecl['keyword'], name: name.image, nameSpan: spanOf(name),
+      fields, methods, isDefinition, span: this.since(start),
+    };
+  });
+
+  // ------------------------------------------------------------ declarations
+
+  /** Specifiers and a type: `static const int`, `array_view<const int, 2>`, `unsigned`. */
+  private declSpecifiers = this.RULE('declSpecifiers', (): DeclSpecifiers => {
+    const start = this.LA(1);
+    const storage = emptyStorage();
+    let isConst = false;
+    let isVolatile = false;
+    let isTypedef = false;
+    const builtinWords: string[] = [];
+    let builtinSpan: Span | null = null;
+    let spec: A.TypeSpec | null = null;
+    const sawType = () => spec !== null || builtinWords.length > 0;
+    this.AT_LEAST_ONE({
+      GATE: () => this.isKeywordIn(1, declSpecifierKeywords) || this.is(1, K.typedef) || (!sawType() && this.isTypeStartAt(1)),
+      DEF: () => {
+        this.OR({
+          IGNORE_AMBIGUITIES: true,
+          DEF: [
+            {
+              GATE: () => this.is(1, K.struct) || this.is(1, K.class) || this.is(1, K.union) || this.is(1, K.enum) || this.is(1, K.typename),
+              ALT: () => {
+                this.CONSUME(T.KeywordCategory);
+                const name = this.SUBRULE(this.qualifiedName);
+                spec = { kind: 'NamedTypeSpec', name, span: name?.span };
+              },
+            },
+            {
+              GATE: () => tokenMatcher(this.LA(1), T.KeywordCategory),
+              ALT: () => {
+                const tok = this.CONSUME2(T.KeywordCategory);
+                this.ACTION(() => {
+                  const word = tok.image;
+                  const span = spanOf(tok);
+                  switch (word) {
+                    case 'const': isConst = true; break;
+                    case 'volatile': isVolatile = true; break;
+                    case 'typedef': isTypedef = true; break;
+                    case 'static': storage.isStatic = true; storage.spans.static = span; break;
+                    case 'tile_static': storage.isTileStatic = true; storage.spans.tile_static = span; break;
+                    case 'extern': storage.isExtern = true; storage.spans.extern = span; break;
+                    case 'thread_local': storage.isThreadLocal = true; storage.spans.thread_local = span; break;
+                    case 'constexpr': storage.isConstexpr = true; isConst = true; storage.spans.constexpr = span; break;
+                    case 'inline': storage.isInline = true; storage.spans.inline = span; break;
+                    case 'virtual': storage.isVirtual = true; storage.spans.virtual = span; break;
+                    case 'auto': spec = { kind: 'AutoTypeSpec', span }; break;
+                    default:
+                      builtinWords.push(word);
+                      builtinSpan = builtinSpan ? cover(builtinSpan, span) : span;
+                  }
+                });
+              },
+            },
+            {
+              ALT: () => {
+                const name = this.SUBRULE2(this.qualifiedName);
+                spec = { kind: 'NamedTypeSpec', name, span: name?.span };
+              },
+            },
+          ],
+        });
+      },
+    });
+    if (builtinWords.length > 0 && spec === null) spec = { kind: 'BuiltinTypeSpec', keywords: builtinWords, span: builtinSpan ?? spanOf(start) };
+    return { storage, spec, isConst, isVolatile, isTypedef, span: this.since(start) };
+  });
+
+  private declarator = this.RULE('declarator', (): Declarator => {
+    const start = this.LA(1);
+    const pointers: Declarator['pointers'] = [];
+    let reference: Declarator['reference'] = null;
+    this.MANY(() => {
+      this.OR([
+        {
+          ALT: () => {
+            const star = this.CONSUME(T.Star);
+            const c = this.OPTION(() => this.CONSUME(K.const));
+            pointers.push({ isConst: c !== undefined, span: spanOf(star) });
+          },
+        },
+        { ALT: () => { this.CONSUME(T.Amp); reference = '&'; } },
+        { ALT: () => { this.CONSUME(T.AmpAmp); reference = '&&'; } },
+      ]);
+    });
+    const name = this.OPTION2(() => this.SUBRULE(this.declaratorName));
+    return { pointers, reference, name: name ?? null, span: this.since(start) };
+  });
+
+  private declaratorName = this.RULE('declaratorName', (): A.QualifiedName => {
+    return this.OR([
+      { ALT: () => this.SUBRULE(this.plainQualifiedName) },
+      {
+        ALT: () => {
+          const op = this.CONSUME(K.operator);
+          this.ACTION(() => {
+            // operator overloads: the spelling up to '(' is the name
+            while (this.LA(1).tokenType !== EOF && !(this.is(1, T.LParen) && !this.is(2, T.RParen) || this.is(1, T.LParen) && this.is(2, T.RParen) && this.is(3, T.LParen))) this.SKIP_TOKEN();
+          });
+          return { parts: ['operator'], templateArgs: null, span: spanOf(op) };
+        },
+      },
+    ]);
+  });
+
+  private arrayDims = this.RULE('arrayDims', (): (A.Expr | null)[] => {
+    const dims: (A.Expr | null)[] = [];
+    this.MANY(() => {
+      this.CONSUME(T.LBracket);
+      const size = this.OPTION(() => this.SUBRULE(this.expression));
+      this.CONSUME(T.RBracket);
+      dims.push(size ?? null);
+    });
+    return dims;
+  });
+
+  /** A declaration: variables (`int a = 1, b[2];`) or a function (declaration or definition). */
+  private declaration = this.RULE('declaration', (context: DeclContext): A.DeclGroup | A.FunctionDecl => {
+    const start = this.LA(1);
+    const specs = this.SUBRULE(this.declSpecifiers);
+    const first = this.SUBRULE(this.declarator);
+    return this.OR<A.DeclGroup | A.FunctionDecl>({
+      IGNORE_AMBIGUITIES: true,
+      DEF: [
+        {
+          GATE: () => first.name !== null && this.isParameterListNext(),
+          ALT: () => {
+            const params = this.SUBRULE(this.parameterList);
+            let isConstMethod = false;
+            this.OPTION(() => { this.CONSUME(K.const); isConstMethod = true; });
+            const restrictions = this.SUBRULE(this.restrictionSpecs);
+            let exceptionSpec: Span | null = null;
+            this.OPTION2(() => {
+              const t = this.CONSUME(K.throw);
+              this.CONSUME(T.LParen);
+              this.MANY(() => this.CONSUME(T.Identifier));
+              this.CONSUME(T.RParen);
+              exceptionSpec = this.since(t);
+            });
+            const body = this.OR2([
+              { ALT: () => { this.CONSUME(T.Semicolon); return null; } },
+              { ALT: () => this.SUBRULE(this.block) },
+            ]);
+            const returnType = this.ACTION(() => this.makeTypeRef(specs, first, [], specs.span));
+            return {
+              kind: 'FunctionDecl', name: first.name!, returnType, params: params.params, isVariadic: params.isVariadic,
+              restrictions, storage: specs.storage, exceptionSpec, isConstMethod, body, span: this.since(start),
+            } as A.FunctionDecl;
+          },
+        },
+        {
+          ALT: () => {
+            const decls: A.VarDecl[] = [];
+            const finish = (d: Declarator) => {
+              const dims = this.SUBRULE(this.arrayDims);
+              const bitWidth = this.OPTION3(() => {
+                this.CONSUME(T.Colon);
+                return this.SUBRULE(this.conditional);
+              });
+              const init = this.OPTION4(() => this.SUBRULE(this.initializer));
+              this.ACTION(() => {
+                const type = this.makeTypeRef(specs, d, dims, specs.span);
+                const name = d.name?.parts[d.name.parts.length - 1] ?? '';
+                if (specs.isTypedef) this.typeNames.add(name);
+                decls.push({
+                  kind: 'VarDecl', name, nameSpan: d.name?.span ?? d.span, type, storage: specs.storage,
+                  init: init ?? null, bitWidth: bitWidth ?? null, span: cover(specs.span, spanOf(this.prev())),
+                });
+              });
+            };
+            finish(first);
+            this.MANY2(() => {
+              this.CONSUME(T.Comma);
+              const next = this.SUBRULE2(this.declarator);
+              // A second `finish` would reuse DSL occurrence indices; inline the same steps with new ones.
+              const dims = this.SUBRULE2(this.arrayDims);
+              const init = this.OPTION5(() => this.SUBRULE2(this.initializer));
+              this.ACTION(() => {
+                const type = this.makeTypeRef(specs, next, dims, specs.span);
+                decls.push({
+                  kind: 'VarDecl', name: next.name?.parts[next.name.parts.length - 1] ?? '', nameSpan: next.name?.span ?? next.span,
+                  type, storage: specs.storage, init: init ?? null, bitWidth: null, span: this.since(start),
+                });
+              });
+            });
+            if (context !== 'param') this.CONSUME2(T.Semicolon);
+            return { kind: 'DeclGroup', decls, span: this.since(start) } as A.DeclGroup;
+          },
+        },
+      ],
+    });
+  });
+
+  private makeTypeRef(specs: DeclSpecifiers, d: Declarator, dims: (A.Expr | null)[], span: Span): A.TypeRef {
+    return {
+      spec: specs.spec ?? { kind: 'BuiltinTypeSpec', keywords: ['int'], span: specs.span },
+      isConst: specs.isConst,
+      isVolatile: specs.isVolatile,
+      pointers: d.pointers,
+      reference: d.reference,
+      arrayDims: dims,
+      span: cover(span, d?.span ?? span),
+    };
+  }
+
+  private parameterList = this.RULE('parameterList', (): { params: A.Param[]; isVariadic: boolean } => {
+    const params: A.Param[] = [];
+    let isVariadic = false;
+    this.CONSUME(T.LParen);
+    this.OPTION(() => {
+      this.OR([
+        { ALT: () => { this.CONSUME(T.Ellipsis); isVariadic = true; } },
+        {
+          ALT: () => {
+            params.push(this.SUBRULE(this.parameter));
+            this.MANY({
+              GATE: () => !this.is(2, T.Ellipsis),
+              DEF: () => {
+                this.CONSUME(T.Comma);
+                params.push(this.SUBRULE2(this.parameter));
+              },
+            });
+            this.OPTION2(() => {
+              this.CONSUME2(T.Comma);
+              this.CONSUME2(T.Ellipsis);
+              isVariadic = true;
+            });
+          },
+        },
+      ]);
+    });
+    this.CONSUME(T.RParen);
+    // `(void)` means no parameters.
+    const noParams = params.length === 1 && params[0].name === null && params[0].type.spec.kind === 'BuiltinTypeSpec'
+      && params[0].type.spec.keywords.join(' ') === 'void' && params[0].type.pointers.length === 0;
+    return { params: noParams ? [] : params, isVariadic };
+  });
+
+  private parameter = this.RULE('parameter', (): A.Param => {
+    const start = this.LA(1);
+    const specs = this.SUBRULE(this.declSpecifiers);
+    const d = this.SUBRULE(this.declarator);
+    const dims = this.SUBRULE(this.arrayDims);
+    const defaultValue = this.OPTION(() => {
+      this.CONSUME(T.Equal);
+      return this.SUBRULE(this.assignment);
+    });
+    const type = this.ACTION(() => this.makeTypeRef(specs, d, dims, specs.span));
+    return {
+      name: d.name ? d.name.parts[d.name.parts.length - 1] : null, nameSpan: d.name?.span ?? null,
+      type, defaultValue: defaultValue ?? null, span: this.since(start),
+    };
+  });
+
+  /** `restrict(amp)`, `restrict(cpu, amp)`, `restrict(cpu) restrict(amp)`. */
+  private restrictionSpecs = this.RULE('restrictionSpecs', (): A.Restriction[] => {
+    const out: A.Restriction[] = [];
+    this.MANY(() => {
+      this.CONSUME(K.restrict);
+      this.CONSUME(T.LParen);
+      this.AT_LEAST_ONE_SEP({
+        SEP: T.Comma,
+        DEF: () => {
+          const t = this.CONSUME(T.Identifier);
+          out.push({ name: t.image, span: spanOf(t) });
+        },
+      });
+      this.CONSUME(T.RParen);
+    });
+    return out;
+  });
+
+  private initializer = this.RULE('initializer', (): A.Initializer => {
+    const start = this.LA(1);
+    return this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Equal);
+          const value = this.SUBRULE(this.assignment); // `= {...}` reaches initList through primary
+          return { style: 'equals', value, span: this.since(start) } as A.Initializer;
+        },
+      },
+      {
+        ALT: () => {
+          const args = this.SUBRULE(this.argumentList);
+          return { style: 'paren', args, span: this.since(start) } as A.Initializer;
+        },
+      },
+      {
+        ALT: () => {
+          const list = this.SUBRULE2(this.initList);
+          return { style: 'brace', args: list.kind === 'InitListExpr' ? list.elements : [], span: this.since(start) } as A.Initializer;
+        },
+      },
+    ]);
+  });
+
+  private initList = this.RULE('initList', (): A.Expr => {
+    const start = this.CONSUME(T.LBrace);
+    const elements: A.Expr[] = [];
+    this.OPTION(() => {
+      elements.push(this.SUBRULE(this.initElement));
+      this.MANY({
+        GATE: () => !this.is(2, T.RBrace),
+        DEF: () => {
+          this.CONSUME(T.Comma);
+          elements.push(this.SUBRULE2(this.initElement));
+        },
+      });
+      this.OPTION2(() => this.CONSUME2(T.Comma));
+    });
+    this.CONSUME(T.RBrace);
+    return { kind: 'InitListExpr', elements, span: this.since(start) };
+  });
+
+  private initElement = this.RULE('initElement', (): A.Expr => this.SUBRULE(this.assignment));
+
+  /** A type without a declarator name: casts, template arguments, `new`. */
+  private typeRef = this.RULE('typeRef', (): A.TypeRef => {
+    const specs = this.SUBRULE(this.declSpecifiers);
+    const d = this.SUBRULE(this.declarator);
+    return this.ACTION(() => this.makeTypeRef(specs, d, [], specs.span));
+  });
+
+  // ------------------------------------------------------------ names
+
+  /** `a::b::c` without template arguments (declarator names). */
+  private plainQualifiedName = this.RULE('plainQualifiedName', (): A.QualifiedName => {
+    const start = this.LA(1);
+    const parts: string[] = [];
+    this.OPTION(() => { this.CONSUME(T.ColonColon); parts.push(''); });
+    parts.push(this.CONSUME(T.Identifier).image);
+    this.MANY({
+      GATE: () => this.is(2, T.Identifier),
+      DEF: () => {
+        this.CONSUME2(T.ColonColon);
+        parts.push(this.CONSUME2(T.Identifier).image);
+      },
+    });
+    return { parts: parts.filter((p) => p !== ''), templateArgs: null, span: this.since(start) };
+  });
+
+  /** `std::vector<int>`, `concurrency::index<2>`, `x`. */
+  private qualifiedName = this.RULE('qualifiedName', (): A.QualifiedName => {
+    const start = this.LA(1);
+    const name = this.SUBRULE(this.plainQualifiedName);
+    const templateArgs = this.OPTION({
+      GATE: () => this.isTemplateArgsNext(name.parts[name.parts.length - 1] ?? ''),
+      DEF: () => this.SUBRULE(this.templateArgs),
+    });
+    return { parts: name.parts, templateArgs: templateArgs ?? null, span: this.since(start) };
+  });
+
+  private templateArgs = this.RULE('templateArgs', (): A.TemplateArg[] => {
+    const args: A.TemplateArg[] = [];
+    this.CONSUME(T.Less);
+    this.withGreater(false, () => {
+      this.MANY_SEP({ SEP: T.Comma, DEF: () => args.push(this.SUBRULE(this.templateArg)) });
+    });
+    this.CONSUME(T.Greater);
+    return args;
+  });
+
+  private templateArg = this.RULE('templateArg', (): A.TemplateArg => {
+    const start = this.LA(1);
+    return this.OR({
+      IGNORE_AMBIGUITIES: true,
+      DEF: [
+        {
+          GATE: () => this.isTypeStartAt(1),
+          ALT: () => {
+            const type = this.SUBRULE(this.typeRef);
+            return { kind: 'TypeArg', type, span: this.since(start) } as A.TemplateArg;
+          },
+        },
+        {
+          ALT: () => {
+            const expr = this.SUBRULE(this.conditional);
+            return { kind: 'ExprArg', expr, span: this.since(start) } as A.TemplateArg;
+          },
+        },
+      ],
+    });
+  });
+
+  // ------------------------------------------------------------ statements
+
+  public block = this.RULE('block', (): A.Block => {
+    const start = this.CONSUME(T.LBrace);
+    const statements: A.Stmt[] = [];
+    this.MANY(() => statements.push(this.SUBRULE(this.statementRecovering)));
+    this.CONSUME(T.RBrace);
+    return { kind: 'Block', statements, span: this.since(start) };
+  });
+
+  private statementRecovering = this.RULE('statementRecovering', (): A.Stmt => {
+    return this.recovering<A.Stmt>(
+      () => this.SUBRULE(this.statement),
+      (start) => ({ kind: 'ErrorStmt', span: cover(spanOf(start), spanOf(this.prev())) }),
+    );
+  });
+
+  private statement = this.RULE('statement', (): A.Stmt => {
+    const start = this.LA(1);
+    const done = (s: { kind: A.Stmt['kind'] } & Record<string, unknown>): A.Stmt => ({ ...s, span: this.since(start) }) as A.Stmt;
+    return this.OR<A.Stmt>({
+      IGNORE_AMBIGUITIES: true,
+      DEF: [
+        { ALT: () => this.SUBRULE(this.block) },
+        { ALT: () => this.SUBRULE(this.ifStatement) },
+        { ALT: () => this.SUBRULE(this.forStatement) },
+        {
+          ALT: () => {
+            this.CONSUME(K.while);
+            const cond = this.SUBRULE(this.parenCondition);
+            const body = this.SUBRULE(this.statement);
+            return done({ kind: 'WhileStmt', cond, body });
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.do);
+            const body = this.SUBRULE2(this.statement);
+            this.CONSUME2(K.while);
+            const cond = this.SUBRULE2(this.parenCondition);
+            this.CONSUME(T.Semicolon);
+            return done({ kind: 'DoWhileStmt', body, cond });
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.switch);
+            const cond = this.SUBRULE3(this.parenCondition);
+            const body = this.SUBRULE3(this.statement);
+            return done({ kind: 'SwitchStmt', cond, body });
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.case);
+            const value = this.SUBRULE(this.conditional);
+            this.CONSUME(T.Colon);
+            return done({ kind: 'CaseLabel', value });
+          },
+        },
+        { ALT: () => { this.CONSUME(K.default); this.CONSUME2(T.Colon); return done({ kind: 'DefaultLabel' }); } },
+        { ALT: () => { this.CONSUME(K.break); this.CONSUME2(T.Semicolon); return done({ kind: 'BreakStmt' }); } },
+        { ALT: () => { this.CONSUME(K.continue); this.CONSUME3(T.Semicolon); return done({ kind: 'ContinueStmt' }); } },
+        {
+          ALT: () => {
+            this.CONSUME(K.return);
+            const value = this.OPTION(() => this.SUBRULE(this.expression));
+            this.CONSUME4(T.Semicolon);
+            return done({ kind: 'ReturnStmt', value: value ?? null });
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.goto);
+            const label = this.CONSUME(T.Identifier);
+            this.CONSUME5(T.Semicolon);
+            return done({ kind: 'GotoStmt', label: label.image });
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.throw);
+            const value = this.OPTION2(() => this.SUBRULE2(this.expression));
+            this.CONSUME6(T.Semicolon);
+            return done({ kind: 'ThrowStmt', value: value ?? null });
+          },
+        },
+        { ALT: () => this.SUBRULE(this.tryStatement) },
+        {
+          ALT: () => {
+            this.CONSUME(K.asm);
+            this.ACTION(() => this.skipStatement());
+            return done({ kind: 'AsmStmt' });
+          },
+        },
+        { ALT: () => { this.CONSUME7(T.Semicolon); return done({ kind: 'EmptyStmt' }); } },
+        {
+          GATE: () => this.is(1, T.Identifier) && this.is(2, T.Colon),
+          ALT: () => {
+            const label = this.CONSUME2(T.Identifier);
+            this.CONSUME3(T.Colon);
+            return done({ kind: 'LabelStmt', label: label.image });
+          },
+        },
+        {
+          GATE: () => this.isTagDefinitionNext(),
+          ALT: () => {
+            const decl = this.SUBRULE(this.tagDecl);
+            return done({ kind: 'LocalStructStmt', decl });
+          },
+        },
+        {
+          GATE: () => this.isDeclarationStart(),
+          ALT: () => {
+            const d = this.SUBRULE(this.declaration, { ARGS: ['local'] });
+            if (d.kind === 'FunctionDecl') return done({ kind: 'ErrorStmt' });
+            return done({ kind: 'DeclStmt', group: d });
+          },
+        },
+        {
+          ALT: () => {
+            const expr = this.SUBRULE3(this.expression);
+            this.CONSUME8(T.Semicolon);
+            return done({ kind: 'ExprStmt', expr });
+          },
+        },
+      ],
+    });
+  });
+
+  private parenCondition = this.RULE('parenCondition', (): A.Expr => {
+    this.CONSUME(T.LParen);
+    const e = this.withGreater(true, () => this.SUBRULE(this.expression));
+    this.CONSUME(T.RParen);
+    return e;
+  });
+
+  private ifStatement = this.RULE('ifStatement', (): A.Stmt => {
+    const start = this.CONSUME(K.if);
+    const cond = this.SUBRULE(this.parenCondition);
+    const then = this.SUBRULE(this.statement);
+    const otherwise = this.OPTION(() => {
+      this.CONSUME(K.else);
+      return this.SUBRULE2(this.statement);
+    });
+    return { kind: 'IfStmt', cond, then, otherwise: otherwise ?? null, span: this.since(start) };
+  });
+
+  private forStatement = this.RULE('forStatement', (): A.Stmt => {
+    const start = this.CONSUME(K.for);
+    this.CONSUME(T.LParen);
+    const init = this.OR<A.Stmt | null>({
+      IGNORE_AMBIGUITIES: true,
+      DEF: [
+        { ALT: () => { this.CONSUME(T.Semicolon); return null; } },
+        {
+          GATE: () => this.isDeclarationStart(),
+          ALT: () => {
+            const initStart = this.LA(1);
+            const d = this.SUBRULE(this.declaration, { ARGS: ['for'] });
+            return d.kind === 'DeclGroup' ? { kind: 'DeclStmt', group: d, span: this.since(initStart) } : { kind: 'ErrorStmt', span: d.span };
+          },
+        },
+        {
+          ALT: () => {
+            const initStart = this.LA(1);
+            const expr = this.SUBRULE(this.expression);
+            this.CONSUME2(T.Semicolon);
+            return { kind: 'ExprStmt', expr, span: this.since(initStart) };
+          },
+        },
+      ],
+    });
+    const cond = this.OPTION(() => this.SUBRULE2(this.expression));
+    this.CONSUME3(T.Semicolon);
+    const step = this.OPTION2(() => this.SUBRULE3(this.expression));
+    this.CONSUME(T.RParen);
+    const body = this.SUBRULE(this.statement);
+    return { kind: 'ForStmt', init, cond: cond ?? null, step: step ?? null, body, span: this.since(start) };
+  });
+
+  private tryStatement = this.RULE('tryStatement', (): A.Stmt => {
+    const start = this.CONSUME(K.try);
+    const body = this.SUBRULE(this.block);
+    const handlers: A.CatchClause[] = [];
+    this.AT_LEAST_ONE(() => {
+      const c = this.CONSUME(K.catch);
+      this.CONSUME(T.LParen);
+      const param = this.OR([
+        { ALT: () => { this.CONSUME(T.Ellipsis); return null; } },
+        {
+          ALT: () => {
+            const pStart = this.LA(1);
+            const specs = this.SUBRULE(this.declSpecifiers);
+            const d = this.SUBRULE(this.declarator);
+            return this.ACTION((): A.VarDecl => ({
+              kind: 'VarDecl', name: d.name?.parts.at(-1) ?? '', nameSpan: d.name?.span ?? d.span,
+              type: this.makeTypeRef(specs, d, [], specs.span), storage: specs.storage, init: null, bitWidth: null, span: this.since(pStart),
+            }));
+          },
+        },
+      ]);
+      this.CONSUME(T.RParen);
+      const handlerBody = this.SUBRULE2(this.block);
+      handlers.push({ param, body: handlerBody, span: this.since(c) });
+    });
+    return { kind: 'TryStmt', body, handlers, span: this.since(start) };
+  });
+
+  // ------------------------------------------------------------ expressions
+
+  public expression = this.RULE('expression', (): A.Expr => {
+    let left = this.SUBRULE(this.assignment);
+    this.MANY(() => {
+      const op = this.CONSUME(T.Comma);
+      const right = this.SUBRULE2(this.assignment);
+      left = this.binary(',', left, right, op);
+    });
+    return left;
+  });
+
+  private binary(op: A.BinaryOp, left: A.Expr, right: A.Expr, opTok: IToken): A.Expr {
+    return { kind: 'BinaryExpr', op, left, right, opSpan: spanOf(opTok), span: cover(left?.span, right?.span) };
+  }
+
+  private assignment = this.RULE('assignment', (): A.Expr => {
+    const target = this.SUBRULE(this.conditional);
+    const tail = this.OPTION(() => {
+      const opTok = this.LA(1);
+      const op = this.OR<A.AssignOp>({
+        IGNORE_AMBIGUITIES: true,
+        DEF: [
+          ...assignOps.map(([tok, op]) => ({ ALT: () => { this.CONSUME(tok); return op; } })),
+          {
+            GATE: () => this.isShiftRightAssignNext(),
+            ALT: () => { this.CONSUME(T.Greater); this.CONSUME(T.GreaterEqual); return '>>=' as A.AssignOp; },
+          },
+        ],
+      });
+      const value = this.SUBRULE(this.assignment);
+      return { op, value, opTok };
+    });
+    if (!tail) return target;
+    return { kind: 'AssignExpr', op: tail.op, target, value: tail.value, opSpan: spanOf(tail.opTok), span: cover(target?.span, tail.value?.span) };
+  });
+
+  private conditional = this.RULE('conditional', (): A.Expr => {
+    const cond = this.SUBRULE(this.logicalOr);
+    const tail = this.OPTION(() => {
+      this.CONSUME(T.Question);
+      const then = this.withGreater(true, () => this.SUBRULE(this.expression));
+      this.CONSUME(T.Colon);
+      const otherwise = this.SUBRULE(this.assignment);
+      return { then, otherwise };
+    });
+    if (!tail) return cond;
+    return { kind: 'ConditionalExpr', cond, then: tail.then, otherwise: tail.otherwise, span: cover(cond?.span, tail.otherwise?.span) };
+  });
+
+  private leftAssociative(
+    name: string,
+    operators: [TokenType, A.BinaryOp][],
+    next: () => (idx?: number) => A.Expr,
+  ) {
+    return this.RULE(name, (): A.Expr => {
+      let left = this.SUBRULE(next());
+      this.MANY(() => {
+        const opTok = this.LA(1);
+        const op = this.OR(operators.map(([tok, op]) => ({ ALT: () => { this.CONSUME(tok); return op; } })));
+        const right = this.SUBRULE2(next());
+        left = this.binary(op, left, right, opTok);
+      });
+      return left;
+    });
+  }
+
+  private multiplicative: () => A.Expr = this.leftAssociative('multiplicative', [[T.Star, '*'], [T.Slash, '/'], [T.Percent, '%']], () => this.unary);
+  private additive: () => A.Expr = this.leftAssociative('additive', [[T.Plus, '+'], [T.Minus, '-']], () => this.multiplicative);
+
+  private shift = this.RULE('shift', (): A.Expr => {
+    let left = this.SUBRULE(this.additive);
+    this.MANY({
+      GATE: () => this.is(1, T.LessLess) || (this.isShiftRightNext() && !this.isShiftRightAssignNext()),
+      DEF: () => {
+        const opTok = this.LA(1);
+        const op = this.OR<A.BinaryOp>({
+          IGNORE_AMBIGUITIES: true,
+          DEF: [
+            { ALT: () => { this.CONSUME(T.LessLess); return '<<'; } },
+            { ALT: () => { this.CONSUME(T.Greater); this.CONSUME2(T.Greater); return '>>'; } },
+          ],
+        });
+        const right = this.SUBRULE2(this.additive);
+        left = this.binary(op, left, right, opTok);
+      },
+    });
+    return left;
+  });
+
+  private relational = this.RULE('relational', (): A.Expr => {
+    let left = this.SUBRULE(this.shift);
+    this.MANY({
+      GATE: () => !this.is(1, T.Greater) || (this.greaterAllowed() && !this.isShiftRightNext() && !this.isShiftRightAssignNext()),
+      DEF: () => {
+        const opTok = this.LA(1);
+        const op = this.OR<A.BinaryOp>([
+          { ALT: () => { this.CONSUME(T.Less); return '<'; } },
+          { ALT: () => { this.CONSUME(T.Greater); return '>'; } },
+          { ALT: () => { this.CONSUME(T.LessEqual); return '<='; } },
+          { ALT: () => { this.CONSUME(T.GreaterEqual); return '>='; } },
+        ]);
+        const right = this.SUBRULE2(this.shift);
+        left = this.binary(op, left, right, opTok);
+      },
+    });
+    return left;
+  });
+
+  private equality: () => A.Expr = this.leftAssociative('equality', [[T.EqualEqual, '=='], [T.BangEqual, '!=']], () => this.relational);
+  private bitAnd: () => A.Expr = this.leftAssociative('bitAnd', [[T.Amp, '&']], () => this.equality);
+  private bitXor: () => A.Expr = this.leftAssociative('bitXor', [[T.Caret, '^']], () => this.bitAnd);
+  private bitOr: () => A.Expr = this.leftAssociative('bitOr', [[T.Pipe, '|']], () => this.bitXor);
+  private logicalAnd: () => A.Expr = this.leftAssociative('logicalAnd', [[T.AmpAmp, '&&']], () => this.bitOr);
+  private logicalOr: () => A.Expr = this.leftAssociative('logicalOr', [[T.PipePipe, '||']], () => this.logicalAnd);
+
+  private unary = this.RULE('unary', (): A.Expr => {
+    const start = this.LA(1);
+    return this.OR<A.Expr>({
+      IGNORE_AMBIGUITIES: true,
+      DEF: [
+        {
+          GATE: () => this.isCastStart(),
+          ALT: () => {
+            this.CONSUME(T.LParen);
+            const type = this.withGreater(true, () => this.SUBRULE(this.typeRef));
+            this.CONSUME(T.RParen);
+            const operand = this.SUBRULE(this.unary);
+            return { kind: 'CastExpr', style: 'c', type, operand, span: this.since(start) };
+          },
+        },
+        {
+          ALT: () => {
+            const opTok = this.LA(1);
+            const op = this.OR5(prefixOperators.map(([tok, op]) => ({ ALT: () => { this.CONSUME(tok); return op; } })));
+            const operand = this.SUBRULE2(this.unary);
+            return { kind: 'UnaryExpr', op, operand, opSpan: spanOf(opTok), span: this.since(start) } as A.Expr;
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.sizeof);
+            return this.OR2({
+              IGNORE_AMBIGUITIES: true,
+              DEF: [
+                {
+                  GATE: () => this.is(1, T.LParen) && this.isTypeStartAt(2),
+                  ALT: () => {
+                    this.CONSUME2(T.LParen);
+                    const type = this.SUBRULE2(this.typeRef);
+                    this.CONSUME2(T.RParen);
+                    return { kind: 'SizeofExpr', operand: { type }, span: this.since(start) } as A.Expr;
+                  },
+                },
+                { ALT: () => ({ kind: 'SizeofExpr', operand: { expr: this.SUBRULE3(this.unary) }, span: this.since(start) }) as A.Expr },
+              ],
+            });
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.new);
+            const type = this.SUBRULE3(this.typeRef);
+            const arraySize = this.OPTION(() => {
+              this.CONSUME(T.LBracket);
+              const n = this.SUBRULE(this.expression);
+              this.CONSUME(T.RBracket);
+              return n;
+            });
+            const args = this.OPTION2(() => this.SUBRULE(this.argumentList));
+            return { kind: 'NewExpr', type, args: args ?? null, arraySize: arraySize ?? null, span: this.since(start) };
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.delete);
+            let isArray = false;
+            this.OPTION3(() => { this.CONSUME2(T.LBracket); this.CONSUME2(T.RBracket); isArray = true; });
+            const operand = this.SUBRULE4(this.unary);
+            return { kind: 'DeleteExpr', operand, isArray, span: this.since(start) };
+          },
+        },
+        { ALT: () => this.SUBRULE(this.postfix) },
+      ],
+    });
+  });
+
+  private argumentList = this.RULE('argumentList', (): A.Expr[] => {
+    const args: A.Expr[] = [];
+    this.CONSUME(T.LParen);
+    this.withGreater(true, () => {
+      this.MANY_SEP({
+        SEP: T.Comma,
+        DEF: () => args.push(this.SUBRULE(this.assignment)),
+      });
+    });
+    this.CONSUME(T.RParen);
+    return args;
+  });
+
+  private postfix = this.RULE('postfix', (): A.Expr => {
+    let expr = this.SUBRULE(this.primary);
+    this.MANY(() => {
+      this.OR([
+        {
+          ALT: () => {
+            this.CONSUME(T.LBracket);
+            const index = this.withGreater(true, () => this.SUBRULE(this.expression));
+            this.CONSUME(T.RBracket);
+            expr = { kind: 'SubscriptExpr', object: expr, index, span: cover(expr?.span, spanOf(this.prev())) };
+          },
+        },
+        {
+          ALT: () => {
+            const args = this.SUBRULE(this.argumentList);
+            expr = { kind: 'CallExpr', callee: expr, args, span: cover(expr?.span, spanOf(this.prev())) };
+          },
+        },
+        {
+          ALT: () => {
+            const arrow = this.OR2([
+              { ALT: () => { this.CONSUME(T.Dot); return false; } },
+              { ALT: () => { this.CONSUME(T.Arrow); return true; } },
+            ]);
+            const name = this.CONSUME(T.Identifier);
+            const templateArgs = this.OPTION({
+              GATE: () => this.is(1, T.Less) && memberTemplateNames.includes(name.image),
+              DEF: () => this.SUBRULE(this.templateArgs),
+            });
+            expr = {
+              kind: 'MemberExpr', object: expr, member: name.image, memberSpan: spanOf(name), arrow,
+              templateArgs: templateArgs ?? null, span: cover(expr?.span, spanOf(this.prev())),
+            };
+          },
+        },
+        {
+          ALT: () => {
+            const op = this.CONSUME(T.PlusPlus);
+            expr = { kind: 'UnaryExpr', op: 'post++', operand: expr, opSpan: spanOf(op), span: cover(expr?.span, spanOf(op)) };
+          },
+        },
+        {
+          ALT: () => {
+            const op = this.CONSUME(T.MinusMinus);
+            expr = { kind: 'UnaryExpr', op: 'post--', operand: expr, opSpan: spanOf(op), span: cover(expr?.span, spanOf(op)) };
+          },
+        },
+      ]);
+    });
+    return expr;
+  });
+
+  private primary = this.RULE('primary', (): A.Expr => {
+    const start = this.LA(1);
+    return this.OR<A.Expr>({
+      IGNORE_AMBIGUITIES: true,
+      DEF: [
+        {
+          ALT: () => {
+            const t = this.CONSUME(T.IntegerLiteral);
+            return this.ACTION(() => parseIntegerLiteral(t.image, spanOf(t)));
+          },
+        },
+        {
+          ALT: () => {
+            const t = this.CONSUME(T.FloatLiteral);
+            return this.ACTION(() => parseFloatLiteral(t.image, spanOf(t)));
+          },
+        },
+        {
+          ALT: () => {
+            const t = this.CONSUME(T.CharLiteral);
+            return this.ACTION(() => ({ kind: 'CharLiteral', value: parseCharLiteral(t.image), text: t.image, span: spanOf(t) }) as A.Expr);
+          },
+        },
+        {
+          ALT: () => {
+            let value = '';
+            this.AT_LEAST_ONE(() => {
+              const t = this.CONSUME(T.StringLiteral);
+              this.ACTION(() => { value += parseStringLiteral(t.image); });
+            });
+            return { kind: 'StringLiteral', value, span: this.since(start) };
+          },
+        },
+        { ALT: () => { const t = this.CONSUME(K.true); return { kind: 'BoolLiteral', value: true, span: spanOf(t) }; } },
+        { ALT: () => { const t = this.CONSUME(K.false); return { kind: 'BoolLiteral', value: false, span: spanOf(t) }; } },
+        { ALT: () => { const t = this.CONSUME(K.nullptr); return { kind: 'NullptrLiteral', span: spanOf(t) }; } },
+        { ALT: () => { const t = this.CONSUME(K.this); return { kind: 'ThisExpr', span: spanOf(t) }; } },
+        {
+          ALT: () => {
+            this.CONSUME(T.LParen);
+            const e = this.withGreater(true, () => this.SUBRULE(this.expression));
+            this.CONSUME(T.RParen);
+            return e;
+          },
+        },
+        { ALT: () => this.SUBRULE(this.lambda) },
+        { ALT: () => this.SUBRULE(this.initList) },
+        {
+          // float(x), int{3}: functional casts to built-in types
+          GATE: () => this.isKeywordIn(1, builtinTypeKeywords),
+          ALT: () => {
+            const typeStart = this.LA(1);
+            const words: string[] = [];
+            this.AT_LEAST_ONE2({
+              GATE: () => this.isKeywordIn(1, builtinTypeKeywords),
+              DEF: () => { words.push(this.CONSUME(T.KeywordCategory).image); },
+            });
+            const typeSpan = this.since(typeStart);
+            const type: A.TypeRef = {
+              spec: { kind: 'BuiltinTypeSpec', keywords: words, span: typeSpan },
+              isConst: false, isVolatile: false, pointers: [], reference: null, arrayDims: [], span: typeSpan,
+            };
+            const args = this.OR3([
+              { ALT: () => this.SUBRULE(this.argumentList) },
+              { ALT: () => { const l = this.SUBRULE2(this.initList); return l.kind === 'InitListExpr' ? l.elements : []; } },
+            ]);
+            if (args.length === 1) return { kind: 'CastExpr', style: 'functional', type, operand: args[0], span: this.since(start) };
+            return { kind: 'ConstructExpr', type, args, braces: false, span: this.since(start) };
+          },
+        },
+        {
+          ALT: () => {
+            const styleTok = this.OR4([
+              { ALT: () => this.CONSUME(K.static_cast) },
+              { ALT: () => this.CONSUME(K.reinterpret_cast) },
+              { ALT: () => this.CONSUME(K.const_cast) },
+              { ALT: () => this.CONSUME(K.dynamic_cast) },
+            ]);
+            this.CONSUME(T.Less);
+            const type = this.withGreater(false, () => this.SUBRULE2(this.typeRef));
+            this.CONSUME(T.Greater);
+            this.CONSUME2(T.LParen);
+            const operand = this.withGreater(true, () => this.SUBRULE2(this.expression));
+            this.CONSUME2(T.RParen);
+            return { kind: 'CastExpr', style: styleTok.image as A.CastStyle, type, operand, span: this.since(start) };
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.typeid);
+            this.CONSUME3(T.LParen);
+            this.ACTION(() => {
+              let depth = 1;
+              while (depth > 0 && this.LA(1).tokenType !== EOF) {
+                if (this.is(1, T.LParen)) depth++;
+                if (this.is(1, T.RParen)) depth--;
+                if (depth > 0) this.SKIP_TOKEN();
+              }
+            });
+            this.CONSUME3(T.RParen);
+            return { kind: 'TypeidExpr', span: this.since(start) };
+          },
+        },
+        {
+          ALT: () => {
+            const name = this.SUBRULE(this.qualifiedName);
+            return { kind: 'NameExpr', name, span: name?.span };
+          },
+        },
+      ],
+    });
+  });
+
+  private lambda = this.RULE('lambda', (): A.LambdaExpr => {
+    const start = this.CONSUME(T.LBracket);
+    let captureDefault: A.LambdaExpr['captureDefault'] = null;
+    let captureDefaultSpan: Span | null = null;
+    const captures: A.LambdaCapture[] = [];
+    this.MANY_SEP({
+      SEP: T.Comma,
+      DEF: () => {
+        this.OR({
+          IGNORE_AMBIGUITIES: true,
+          DEF: [
+            { ALT: () => { const t = this.CONSUME(T.Equal); captureDefault = '='; captureDefaultSpan = spanOf(t); } },
+            {
+              GATE: () => this.is(1, T.Amp) && this.is(2, T.Identifier),
+              ALT: () => {
+                const amp = this.CONSUME(T.Amp);
+                const id = this.CONSUME(T.Identifier);
+                captures.push({ name: id.image, byReference: true, span: this.since(amp) });
+              },
+            },
+            { ALT: () => { const t = this.CONSUME2(T.Amp); captureDefault = '&'; captureDefaultSpan = spanOf(t); } },
+            { ALT: () => { const id = this.CONSUME2(T.Identifier); captures.push({ name: id.image, byReference: false, span: spanOf(id) }); } },
+            { ALT: () => { const t = this.CONSUME(K.this); captures.push({ name: 'this', byReference: false, span: spanOf(t) }); } },
+          ],
+        });
+      },
+    });
+    this.CONSUME(T.RBracket);
+    const params = this.OPTION(() => this.SUBRULE(this.parameterList));
+    const restrictions = this.SUBRULE(this.restrictionSpecs);
+    const returnType = this.OPTION2(() => {
+      this.CONSUME(T.Arrow);
+      return this.SUBRULE(this.typeRef);
+    });
+    const body = this.withGreater(true, () => this.SUBRULE(this.block));
+    return {
+      kind: 'Lambda', captureDefault, captureDefaultSpan, captures, params: params?.params ?? [], restrictions,
+      returnType: returnType ?? null, body, span: this.since(start),
+    };
+  });
+}
+
+// ---------------------------------------------------------------- literals
+
+function parseIntegerLiteral(text: string, span: Span): A.Expr {
+  const match = /^(0[xX][0-9a-fA-F]+|0[bB][01]+|\d+)([uUlL]*)$/.exec(text);
+  const digits = match?.[1] ?? '0';
+  const suffix = (match?.[2] ?? '').toLowerCase();
+  let value: bigint;
+  if (/^0[bB]/.test(digits)) value = BigInt(digits);
+  else if (/^0[xX]/.test(digits)) value = BigInt(digits);
+  else if (digits.length > 1 && digits.startsWith('0')) value = BigInt('0o' + digits.slice(1));
+  else value = BigInt(digits);
+  return { kind: 'IntLiteral', value, isUnsigned: suffix.includes('u'), isLong: suffix.includes('l'), text, span };
+}
+
+function parseFloatLiteral(text: string, span: Span): A.Expr {
+  const isFloat = /[fF]$/.test(text);
+  const value = Number(text.replace(/[fFlL]$/, ''));
+  return { kind: 'FloatLiteral', value, isFloat, text, span };
+}
+
+const escapes: Record<string, number> = { n: 10, t: 9, r: 13, '0': 0, '\\': 92, "'": 39, '"': 34, a: 7, b: 8, f: 12, v: 11, '?': 63 };
+
+function unescape(body: string): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c !== '\\') {
+      out.push(body.codePointAt(i)!);
+      continue;
+    }
+    const n = body[++i];
+    if (n === 'x') {
+      const hex = /^[0-9a-fA-F]+/.exec(body.slice(i + 1))?.[0] ?? '0';
+      out.push(parseInt(hex, 16));
+      i += hex.length;
+    } else if (/[0-7]/.test(n)) {
+      const oct = /^[0-7]{1,3}/.exec(body.slice(i))![0];
+      out.push(parseInt(oct, 8));
+      i += oct.length - 1;
+    } else out.push(escapes[n] ?? n.charCodeAt(0));
+  }
+  return out;
+}
+
+function parseCharLiteral(text: string): number {
+  const body = text.slice(text.indexOf("'") + 1, -1);
+  return unescape(body)[0] ?? 0;
+}
+
+function parseStringLiteral(text: string): string {
+  const body = text.slice(text.indexOf('"') + 1, -1);
+  return String.fromCodePoint(...unescape(body));
+}
+
+// ---------------------------------------------------------------- entry point
+
+export interface SyntaxError {
+  message: string;
+  span: Span;
+}
+
+let sharedParser: CppParser | null = null;
+
+/** Parses a preprocessed token stream. Never throws on bad input: errors come back as data. */
+export function parseTokens(tokens: ParserToken[]): { unit: A.TranslationUnit; errors: SyntaxError[] } {
+  sharedParser ??= new CppParser();
+  const parser = sharedParser;
+  parser.resetNames();
+  parser.input = tokens;
+  const unit = parser.translationUnit();
+  const errors = parser.errors.map((e) => ({
+    message: e.message,
+    span: spanOf(e.token.tokenType === EOF ? tokens[tokens.length - 1] ?? e.token : e.token),
+  }));
+  return { unit, errors };
+}

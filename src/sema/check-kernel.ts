@@ -1,0 +1,93 @@
+/**
+ * `parallel_for_each(domain, [captures](index) restrict(amp) { ... })`:
+ * checks the domain and the lambda, and records what the kernel captures.
+ */
+import type * as A from '../parser/ast.js';
+import { checkExpr } from './check-expr.js';
+import { checkBlock } from './check-stmt.js';
+import type { CheckContext, KernelContext } from './context.js';
+import type { Expr, Kernel } from './program.js';
+import { resolveTypeRef } from './resolve-type.js';
+import { errorType, typeToString, voidType } from './types.js';
+
+export function checkKernelLaunch(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr' }>): Expr {
+  const errorExpr: Expr = { type: errorType, span: e.span, kind: 'Const', value: 0 };
+  if (cx.inAmp) {
+    cx.diags.error('amp-call', 'parallel_for_each cannot be called from restrict(amp) code', e.callee.span);
+    return errorExpr;
+  }
+  if (e.args.length === 3) {
+    cx.diags.error('unsupported', 'parallel_for_each with an accelerator_view is not supported yet', e.args[0].span);
+    return errorExpr;
+  }
+  if (e.args.length !== 2) {
+    cx.diags.error('call-arity', `parallel_for_each takes a compute domain and a kernel lambda, got ${e.args.length} arguments`, e.callee.span);
+    return errorExpr;
+  }
+  const domain = checkExpr(cx, e.args[0]);
+  const lambda = e.args[1];
+  if (lambda.kind !== 'Lambda') {
+    cx.diags.error('kernel-not-lambda', 'the kernel of parallel_for_each must be a lambda (functors are not supported yet)', lambda.span);
+    return errorExpr;
+  }
+  if (domain.type.kind !== 'extent' && domain.type.kind !== 'tiledExtent') {
+    if (domain.type.kind !== 'error') cx.diags.error('compute-domain', `the compute domain must be an extent or a tiled_extent, not '${typeToString(domain.type)}'`, domain.span);
+    return errorExpr;
+  }
+  const tile = domain.type.kind === 'tiledExtent' ? domain.type.tile : null;
+  const rank = domain.type.kind === 'extent' ? domain.type.rank : domain.type.tile.length;
+  if (!lambda.restrictions.some((r) => r.name === 'amp')) {
+    cx.diags.error('kernel-not-amp', 'the kernel lambda of parallel_for_each must be restrict(amp)', lambda.span);
+  }
+  checkTileLimits(cx, tile, domain);
+  if (lambda.params.length !== 1) {
+    cx.diags.error('kernel-signature', `the kernel lambda takes one index parameter, got ${lambda.params.length}`, lambda.span);
+    return errorExpr;
+  }
+  const param = lambda.params[0];
+  const paramType = resolveTypeRef(cx, param.type).type;
+  const expected = tile ? `tiled_index<${tile.join(',')}>` : `index<${rank}>`;
+  const matches = tile
+    ? paramType.kind === 'tiledIndex' && paramType.tile.join(',') === tile.join(',')
+    : paramType.kind === 'index' && paramType.rank === rank;
+  if (!matches && paramType.kind !== 'error') {
+    cx.diags.error('kernel-index-mismatch', `the kernel's parameter is '${typeToString(paramType)}' but the compute domain needs '${expected}'`, param.span, [
+      { message: `compute domain is '${typeToString(domain.type)}'`, span: domain.span },
+    ]);
+  }
+  const enclosing = cx.currentFunction?.name ?? 'global';
+  const kernelIndex = cx.kernels.filter((k) => k.name.startsWith(`${enclosing}_kernel`)).length;
+  const indexParam = cx.newVariable(param.name ?? 'idx', paramType, 'param', param.span);
+  const kernel: Kernel = {
+    id: cx.kernels.length, name: `${enclosing}_kernel${kernelIndex}`, rank, tile, indexParam,
+    captures: [], tileStatics: [], body: { kind: 'Block', statements: [], span: lambda.body.span }, callees: [], span: lambda.span,
+  };
+  const savedKernel = cx.currentKernel;
+  const savedAmp = cx.inAmp;
+  const savedCallees = cx.ampCallees;
+  const lambdaScope = cx.pushScope('lambda');
+  const context: KernelContext = {
+    kernel, lambdaScope, captureDefault: lambda.captureDefault, explicitCaptures: lambda.captures, captureByOuter: new Map(),
+  };
+  cx.currentKernel = context;
+  cx.inAmp = true;
+  cx.ampCallees = new Set();
+  if (param.name) lambdaScope.define(param.name, { kind: 'variable', variable: indexParam });
+  kernel.body = checkBlock(cx, lambda.body, false);
+  kernel.callees = [...cx.ampCallees];
+  cx.popScope();
+  cx.currentKernel = savedKernel;
+  cx.inAmp = savedAmp;
+  cx.ampCallees = savedCallees;
+  cx.kernels.push(kernel);
+  return { type: voidType, span: e.span, kind: 'ParallelForEach', domain, kernel };
+}
+
+function checkTileLimits(cx: CheckContext, tile: number[] | null, domain: Expr): void {
+  if (!tile) return;
+  if (tile.length > 3) cx.diags.error('tile-rank', `tiled_extent has rank ${tile.length}; C++ AMP tiles have rank 1 to 3`, domain.span);
+  if (tile.some((d) => d <= 0)) cx.diags.error('tile-size', `tile dimensions must be positive (tile<${tile.join(',')}>)`, domain.span);
+  const threads = tile.reduce((a, b) => a * b, 1);
+  if (threads > 1024) cx.diags.error('tile-size', `a tile of ${tile.join('x')} = ${threads} threads exceeds C++ AMP's limit of 1024 threads per tile`, domain.span);
+  if (tile.length === 3 && tile[0] > 64) cx.diags.error('tile-size', `the first dimension of a 3-D tile is ${tile[0]}; C++ AMP's limit is 64`, domain.span);
+}

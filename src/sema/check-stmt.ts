@@ -1,0 +1,234 @@
+/**
+ * Statements and local declarations, including the restrict(amp) rules that
+ * are about statements (goto, try, static locals, tile_static).
+ */
+import type * as A from '../parser/ast.js';
+import { checkExpr, construct, convert, toCondition } from './check-expr.js';
+import { constValueOf } from './const-eval.js';
+import type { CheckContext } from './context.js';
+import type { Block, Expr, Stmt, Variable, VariableStorage } from './program.js';
+import { resolveTypeRef } from './resolve-type.js';
+import { typeToString, type Type } from './types.js';
+
+export function checkBlock(cx: CheckContext, block: A.Block, newScope = true): Block {
+  if (newScope) cx.pushScope('block');
+  const statements: Stmt[] = [];
+  for (const s of block.statements) {
+    const checked = checkStmt(cx, s);
+    if (checked) statements.push(...(Array.isArray(checked) ? checked : [checked]));
+  }
+  if (newScope) cx.popScope();
+  return { kind: 'Block', statements, span: block.span };
+}
+
+function scoped(cx: CheckContext, s: A.Stmt): Stmt {
+  cx.pushScope('block');
+  const checked = checkStmt(cx, s);
+  cx.popScope();
+  const list = checked === null ? [] : Array.isArray(checked) ? checked : [checked];
+  return list.length === 1 ? list[0] : { kind: 'Block', statements: list, span: s.span };
+}
+
+function ampForbidden(cx: CheckContext, code: string, what: string, s: { span: A.Stmt['span'] }): void {
+  if (cx.inAmp) cx.diags.error(code, `${what} is not allowed in restrict(amp) code`, s.span);
+}
+
+export function checkStmt(cx: CheckContext, s: A.Stmt): Stmt | Stmt[] | null {
+  switch (s.kind) {
+    case 'Block':
+      return checkBlock(cx, s);
+    case 'DeclStmt':
+      return s.group.decls.map((d) => checkVarDecl(cx, d, 'local'));
+    case 'LocalStructStmt':
+      cx.diags.error('unsupported', 'local type declarations are not supported', s.span);
+      return null;
+    case 'ExprStmt':
+      return { kind: 'ExprStmt', expr: checkExpr(cx, s.expr), span: s.span };
+    case 'IfStmt':
+      return {
+        kind: 'If', cond: toCondition(cx, checkExpr(cx, s.cond)), then: scoped(cx, s.then),
+        otherwise: s.otherwise ? scoped(cx, s.otherwise) : null, span: s.span,
+      };
+    case 'ForStmt': {
+      cx.pushScope('block');
+      const init = s.init ? checkStmt(cx, s.init) : null;
+      const initStmt = init === null ? null : Array.isArray(init) ? (init.length === 1 ? init[0] : { kind: 'Block' as const, statements: init, span: s.init!.span }) : init;
+      const cond = s.cond ? toCondition(cx, checkExpr(cx, s.cond)) : null;
+      const step = s.step ? checkExpr(cx, s.step) : null;
+      const body = scoped(cx, s.body);
+      cx.popScope();
+      return { kind: 'For', init: initStmt, cond, step, body, span: s.span };
+    }
+    case 'WhileStmt':
+      return { kind: 'While', cond: toCondition(cx, checkExpr(cx, s.cond)), body: scoped(cx, s.body), span: s.span };
+    case 'DoWhileStmt':
+      return { kind: 'DoWhile', body: scoped(cx, s.body), cond: toCondition(cx, checkExpr(cx, s.cond)), span: s.span };
+    case 'SwitchStmt':
+      return checkSwitch(cx, s);
+    case 'CaseLabel':
+    case 'DefaultLabel':
+      cx.diags.error('case-outside-switch', `'${s.kind === 'CaseLabel' ? 'case' : 'default'}' label not within a switch statement`, s.span);
+      return null;
+    case 'BreakStmt':
+      return { kind: 'Break', span: s.span };
+    case 'ContinueStmt':
+      return { kind: 'Continue', span: s.span };
+    case 'ReturnStmt': {
+      const fnType = cx.currentKernel ? { kind: 'void' as const } : cx.currentFunction?.returnType;
+      const value = s.value ? checkExpr(cx, s.value) : null;
+      if (value && fnType && fnType.kind !== 'void') return { kind: 'Return', value: convert(cx, value, fnType), span: s.span };
+      if (value && fnType?.kind === 'void' && value.type.kind !== 'void' && value.type.kind !== 'error') {
+        cx.diags.error('return-value', 'a void function cannot return a value', value.span);
+      }
+      return { kind: 'Return', value: null, span: s.span };
+    }
+    case 'GotoStmt':
+      ampForbidden(cx, 'amp-goto', "'goto'", s);
+      if (!cx.inAmp) cx.diags.error('unsupported', "'goto' is not supported", s.span);
+      return null;
+    case 'LabelStmt':
+      ampForbidden(cx, 'amp-goto', 'a label', s);
+      if (!cx.inAmp) cx.diags.error('unsupported', 'labels are not supported', s.span);
+      return null;
+    case 'TryStmt': {
+      if (cx.inAmp) {
+        cx.diags.error('amp-exceptions', "'try' is not allowed in restrict(amp) code", s.span);
+        return null;
+      }
+      const body = checkBlock(cx, s.body);
+      const handlers = s.handlers.map((h) => {
+        cx.pushScope('block');
+        const variable = h.param ? checkVarDecl(cx, h.param, 'local').variable : null;
+        const handlerBody = checkBlock(cx, h.body, false);
+        cx.popScope();
+        return { variable, body: handlerBody };
+      });
+      return { kind: 'Try', body, handlers, span: s.span };
+    }
+    case 'ThrowStmt':
+      if (cx.inAmp) {
+        cx.diags.error('amp-exceptions', "'throw' is not allowed in restrict(amp) code", s.span);
+        return null;
+      }
+      return { kind: 'Throw', value: s.value ? checkExpr(cx, s.value) : null, span: s.span };
+    case 'AsmStmt':
+      cx.diags.error(cx.inAmp ? 'amp-asm' : 'unsupported', cx.inAmp ? "'asm' is not allowed in restrict(amp) code" : "'asm' is not supported", s.span);
+      return null;
+    case 'EmptyStmt':
+    case 'ErrorStmt':
+      return null;
+  }
+}
+
+function checkSwitch(cx: CheckContext, s: Extract<A.Stmt, { kind: 'SwitchStmt' }>): Stmt | null {
+  const cond = checkExpr(cx, s.cond);
+  const cases: { values: Expr[] | 'default'; body: Stmt[] }[] = [];
+  const statements = s.body.kind === 'Block' ? s.body.statements : [s.body];
+  cx.pushScope('block');
+  for (const st of statements) {
+    if (st.kind === 'CaseLabel' || st.kind === 'DefaultLabel') {
+      const value = st.kind === 'CaseLabel' ? convert(cx, checkExpr(cx, st.value), cond.type) : null;
+      const last = cases[cases.length - 1];
+      if (last && last.body.length === 0 && value && last.values !== 'default') last.values.push(value);
+      else cases.push({ values: value ? [value] : 'default', body: [] });
+      continue;
+    }
+    if (cases.length === 0) continue;
+    const checked = checkStmt(cx, st);
+    if (checked) cases[cases.length - 1].body.push(...(Array.isArray(checked) ? checked : [checked]));
+  }
+  cx.popScope();
+  return { kind: 'Switch', cond, cases, span: s.span };
+}
+
+/** Declares a variable in the current scope and checks its initializer. */
+export function checkVarDecl(cx: CheckContext, d: A.VarDecl, storage: VariableStorage): { kind: 'VarDecl'; variable: Variable; init: Expr | null; span: A.VarDecl['span'] } {
+  const resolved = resolveTypeRef(cx, d.type);
+  let type: Type = resolved.type;
+  const isTileStatic = d.storage.isTileStatic;
+  if (isTileStatic) checkTileStaticDecl(cx, d, resolved.isReference, type);
+  if (cx.inAmp && d.storage.isStatic && storage === 'local') {
+    cx.diags.error('amp-static-local', `static local variable '${d.name}' is not allowed in restrict(amp) code`, d.storage.spans.static ?? d.span);
+  }
+  if (cx.inAmp && d.storage.isThreadLocal) cx.diags.error('amp-static-local', `thread_local variable '${d.name}' is not allowed in restrict(amp) code`, d.storage.spans.thread_local ?? d.span);
+  let init: Expr | null = null;
+  if (d.init) {
+    const args = d.init.style === 'equals' ? [d.init.value] : d.init.args;
+    const checkedArgs = args.map((a) => checkExpr(cx, a));
+    if (d.type.spec.kind === 'AutoTypeSpec') type = checkedArgs[0]?.type ?? type;
+    init = initialize(cx, type, d, checkedArgs);
+    if (type.kind === 'array' && type.length === null && init?.kind === 'InitList') type = { ...type, length: init.elements.length };
+  } else if (type.kind === 'arrayView' && !isTileStatic) {
+    cx.diags.error('no-default-constructor', `array_view '${d.name}' has no default constructor: give it an extent and data`, d.nameSpan);
+  } else if (type.kind === 'struct' || type.kind === 'vector' || type.kind === 'extent' || type.kind === 'index') {
+    if ((type.kind === 'extent' || type.kind === 'index') && !isTileStatic) init = construct(cx, type, new Array(type.rank).fill(0).map(() => ({ kind: 'Const', value: 0, type: { kind: 'int', signed: true, bits: 32 }, span: d.span }) as Expr), d.span);
+    else if (!isTileStatic) init = construct(cx, type, [], d.span);
+  }
+  const isConst = resolved.isConst;
+  const constValue = isConst && init && (type.kind === 'int' || type.kind === 'float' || type.kind === 'bool') ? constValueOf(init) : null;
+  const variable = cx.newVariable(d.name, type, isTileStatic ? 'tileStatic' : storage, d.nameSpan, {
+    isReference: resolved.isReference, isConst, constValue,
+  });
+  if (cx.scope.lookupLocal(d.name) && cx.scope.lookupLocal(d.name)?.kind === 'variable') {
+    const previous = cx.scope.lookupLocal(d.name);
+    cx.diags.error('redefinition', `redefinition of '${d.name}'`, d.nameSpan, previous?.kind === 'variable' ? [{ message: 'previous definition is here', span: previous.variable.span }] : []);
+  }
+  cx.scope.define(d.name, { kind: 'variable', variable });
+  if (isTileStatic && cx.currentKernel) cx.currentKernel.kernel.tileStatics.push(variable);
+  return { kind: 'VarDecl', variable, init, span: d.span };
+}
+
+function initialize(cx: CheckContext, type: Type, d: A.VarDecl, args: Expr[]): Expr | null {
+  const span = d.init!.span;
+  if (type.kind === 'array') {
+    const list = args.length === 1 && args[0].kind === 'InitList' ? args[0].elements : d.init!.style === 'brace' ? args : null;
+    if (!list) {
+      cx.diags.error('array-init', `array '${d.name}' must be initialized with a braced list`, span);
+      return null;
+    }
+    if (type.length !== null && list.length > type.length) cx.diags.error('initializer-count', `too many initializers for '${typeToString(type)}'`, span);
+    return { type, span, kind: 'InitList', elements: list.map((e) => initElement(cx, type.element, e)) };
+  }
+  if (d.init!.style === 'equals' && args.length === 1 && args[0].kind !== 'InitList') {
+    if (type.kind === 'vector' || type.kind === 'extent' || type.kind === 'index' || type.kind === 'tiledExtent' || type.kind === 'arrayView' || type.kind === 'struct') {
+      if (type.kind === 'vector' && args[0].type.kind === 'ampArray') return convert(cx, args[0], type);
+      return convert(cx, args[0], type);
+    }
+    return convert(cx, args[0], type);
+  }
+  const list = args.length === 1 && args[0].kind === 'InitList' ? args[0].elements : args;
+  if (isScalar(type) && list.length <= 1) return list.length === 0 ? construct(cx, type, [], span) : convert(cx, list[0], type);
+  return construct(cx, type, list, span);
+}
+
+function isScalar(t: Type): boolean {
+  return t.kind === 'int' || t.kind === 'float' || t.kind === 'bool';
+}
+
+function initElement(cx: CheckContext, element: Type, e: Expr): Expr {
+  if (e.kind === 'InitList') {
+    if (element.kind === 'array') return { type: element, span: e.span, kind: 'InitList', elements: e.elements.map((x) => initElement(cx, element.element, x)) };
+    return construct(cx, element, e.elements, e.span);
+  }
+  return convert(cx, e, element);
+}
+
+function checkTileStaticDecl(cx: CheckContext, d: A.VarDecl, isReference: boolean, type: Type): void {
+  const span = d.storage.spans.tile_static ?? d.span;
+  if (!cx.inAmp) {
+    cx.diags.error('tile-static-outside-amp', `tile_static variable '${d.name}' can only be declared in restrict(amp) code`, span);
+  } else if (cx.currentKernel && !cx.currentKernel.kernel.tile) {
+    cx.diags.error('tile-static-non-tiled', `tile_static variable '${d.name}' in a kernel that is not tiled: tile_static memory exists only for tiled parallel_for_each`, d.nameSpan, [
+      { message: 'the compute domain is not a tiled_extent', span: cx.currentKernel.kernel.span },
+    ]);
+  }
+  if (d.init) {
+    cx.diags.error('tile-static-initializer', `tile_static variable '${d.name}' cannot have an initializer`, d.init.span, [
+      { message: 'tile_static memory is shared by the tile and is not initialized; assign it from one thread, then wait at a barrier' },
+    ]);
+  }
+  if (isReference) cx.diags.error('tile-static-reference', `tile_static variable '${d.name}' cannot be a reference`, d.nameSpan);
+  let base = type;
+  while (base.kind === 'array') base = base.element;
+  if (base.kind === 'pointer') cx.diags.error('tile-static-pointer', `tile_static variable '${d.name}' cannot be a pointer`, d.nameSpan);
+}

@@ -1,0 +1,80 @@
+/**
+ * State the checker threads through declarations, statements and expressions:
+ * scopes, the function and kernel being checked, and the diagnostics sink.
+ */
+import { DiagnosticBag } from '../diagnostics.js';
+import type { Span } from '../source.js';
+import type * as A from '../parser/ast.js';
+import type { Capture, FunctionInfo, Kernel, Variable, VariableStorage } from './program.js';
+import type { StructInfo, Type } from './types.js';
+
+export type Symbol =
+  | { kind: 'variable'; variable: Variable }
+  | { kind: 'functions'; overloads: FunctionInfo[] }
+  | { kind: 'struct'; info: StructInfo }
+  | { kind: 'typedef'; type: Type };
+
+export class Scope {
+  private readonly symbols = new Map<string, Symbol>();
+  constructor(readonly parent: Scope | null, readonly owner: 'global' | 'function' | 'block' | 'lambda') {}
+  lookupLocal(name: string): Symbol | undefined {
+    return this.symbols.get(name);
+  }
+  define(name: string, symbol: Symbol): void {
+    this.symbols.set(name, symbol);
+  }
+}
+
+/** While checking a kernel lambda: what it captures and declares. */
+export interface KernelContext {
+  kernel: Kernel;
+  /** The scope of the lambda body; names found outside it are captures. */
+  lambdaScope: Scope;
+  captureDefault: '=' | '&' | null;
+  explicitCaptures: A.LambdaCapture[];
+  captureByOuter: Map<Variable, Capture>;
+}
+
+export class CheckContext {
+  readonly diags = new DiagnosticBag();
+  readonly globalScope = new Scope(null, 'global');
+  scope: Scope = this.globalScope;
+  readonly structs: StructInfo[] = [];
+  readonly functions: FunctionInfo[] = [];
+  readonly kernels: Kernel[] = [];
+  readonly globals: { variable: Variable; init: import('./program.js').Expr | null }[] = [];
+  /** The function whose body is being checked (a kernel's enclosing host function while in its lambda). */
+  currentFunction: FunctionInfo | null = null;
+  currentKernel: KernelContext | null = null;
+  /** Checking restrict(amp) code: a kernel body or an amp function. */
+  inAmp = false;
+  /** Amp functions called from the kernel being checked. */
+  ampCallees = new Set<FunctionInfo>();
+  private nextVariableId = 1;
+
+  pushScope(owner: Scope['owner']): Scope {
+    this.scope = new Scope(this.scope, owner);
+    return this.scope;
+  }
+
+  popScope(): void {
+    this.scope = this.scope.parent ?? this.globalScope;
+  }
+
+  /** Finds a name and reports whether it was found outside the current kernel lambda. */
+  lookup(name: string): { symbol: Symbol; outsideLambda: boolean } | undefined {
+    let outsideLambda = false;
+    for (let s: Scope | null = this.scope; s; s = s.parent) {
+      const found = s.lookupLocal(name);
+      if (found) return { symbol: found, outsideLambda };
+      if (this.currentKernel && s === this.currentKernel.lambdaScope) outsideLambda = true;
+    }
+    return undefined;
+  }
+
+  newVariable(name: string, type: Type, storage: VariableStorage, span: Span, extra: Partial<Variable> = {}): Variable {
+    return {
+      id: this.nextVariableId++, name, type, storage, isReference: false, isConst: false, constValue: null, span, ...extra,
+    };
+  }
+}

@@ -1,0 +1,153 @@
+/**
+ * The typed program: what `check` produces and every back end consumes.
+ * Names are resolved, types are explicit, implicit conversions are explicit
+ * `Convert` nodes, library operations are named operations rather than calls
+ * to unknown functions. Nothing here knows about WGSL or TypeScript.
+ */
+import type { Span } from '../source.js';
+import type { StructInfo, Type } from './types.js';
+
+export type VariableStorage = 'local' | 'param' | 'global' | 'tileStatic';
+
+export interface Variable {
+  id: number;
+  name: string;
+  type: Type;
+  storage: VariableStorage;
+  /** Declared `T&`: an alias of another object (host), or a pointer-like parameter. */
+  isReference: boolean;
+  isConst: boolean;
+  /** Known at compile time (`static const int TS = 16;`, `const int ROWS = 8;`). */
+  constValue: number | null;
+  span: Span;
+}
+
+export interface FunctionInfo {
+  name: string;
+  params: Variable[];
+  returnType: Type;
+  restriction: { cpu: boolean; amp: boolean };
+  body: Block | null;
+  span: Span;
+  /** Host functions: waits for the GPU (directly or through a callee) → emitted `async`. Filled by `markAsync`. */
+  isAsync: boolean;
+}
+
+export type FenceKind = 'all' | 'global' | 'tileStatic';
+
+export type ThreadIndexPart = 'global' | 'local' | 'tile' | 'tileOrigin';
+
+/** One `parallel_for_each` lambda. */
+export interface Kernel {
+  id: number;
+  /** Name used for the entry point: `<enclosing function>_kernel<N>`. */
+  name: string;
+  /** Domain rank and, for tiled kernels, the tile sizes. */
+  rank: number;
+  tile: number[] | null;
+  /** The lambda's index parameter (`index<N>` or `tiled_index<...>`). */
+  indexParam: Variable;
+  captures: Capture[];
+  tileStatics: Variable[];
+  body: Block;
+  /** amp functions the kernel calls (transitively), in dependency order. */
+  callees: FunctionInfo[];
+  span: Span;
+}
+
+export interface Capture {
+  /** The host variable. */
+  outer: Variable;
+  /** How the kernel reaches it: a storage buffer (array_view / array) or a uniform value. */
+  kind: 'buffer' | 'uniform';
+  /** Buffers: whether the kernel writes through it. */
+  writes: boolean;
+  byReference: boolean;
+}
+
+export type Expr = { type: Type; span: Span } & ExprNode;
+
+export type ExprNode =
+  | { kind: 'Const'; value: number | boolean }
+  | { kind: 'StringConst'; value: string }
+  | { kind: 'VarRef'; variable: Variable }
+  | { kind: 'Unary'; op: '-' | '!' | '~' | 'pre++' | 'pre--' | 'post++' | 'post--'; operand: Expr }
+  /** Arithmetic/bitwise/comparison on operands already converted to a common type (`left.type`). */
+  | { kind: 'Binary'; op: BinaryOp; left: Expr; right: Expr }
+  | { kind: 'Logical'; op: '&&' | '||'; left: Expr; right: Expr }
+  /** `op` null for `=`; otherwise the compound operator. `value` is converted to the target's type. */
+  | { kind: 'Assign'; op: BinaryOp | null; target: Expr; value: Expr }
+  | { kind: 'Convert'; operand: Expr }
+  | { kind: 'Conditional'; cond: Expr; then: Expr; otherwise: Expr }
+  | { kind: 'Call'; callee: FunctionInfo; args: Expr[] }
+  | { kind: 'Field'; object: Expr; field: string }
+  /** C array or std::vector element. */
+  | { kind: 'Element'; object: Expr; index: Expr }
+  /** array_view / array element: by an index<N> value or by N integer components. */
+  | { kind: 'ViewElement'; view: Expr; index: Expr | null; components: Expr[] }
+  | { kind: 'MakeIndex'; components: Expr[] }
+  | { kind: 'MakeExtent'; components: Expr[] }
+  /** `idx[d]`, `ext[d]`, `e.tile_extent[d]`. */
+  | { kind: 'Component'; object: Expr; dim: Expr }
+  /** `t_idx.global` etc. (type index<N>), or a plain kernel's index parameter. */
+  | { kind: 'ThreadIndex'; part: ThreadIndexPart }
+  /** `view.extent` / `array.extent` */
+  | { kind: 'ExtentOf'; view: Expr }
+  /** `e.tile<...>()` */
+  | { kind: 'Tile'; extent: Expr; tile: number[] }
+  | { kind: 'Barrier'; fence: FenceKind }
+  | { kind: 'ParallelForEach'; domain: Expr; kernel: Kernel }
+  /** Everything the host library provides; the back end maps each `op`. */
+  | { kind: 'Library'; op: LibraryOp; receiver: Expr | null; args: Expr[] }
+  | { kind: 'StreamOut'; stream: 'cout' | 'cerr'; items: StreamItem[] }
+  | { kind: 'StreamIn'; targets: Expr[] }
+  /** Construction of a struct (from an initializer list) or of a library object. */
+  | { kind: 'Construct'; args: Expr[] }
+  | { kind: 'InitList'; elements: Expr[] }
+  | { kind: 'New'; args: Expr[] }
+  | { kind: 'Math'; fn: string; args: Expr[] };
+
+export type StreamItem =
+  | { kind: 'value'; expr: Expr }
+  | { kind: 'manipulator'; name: 'setw' | 'setprecision' | 'setfill' | 'endl' | 'fixed' | 'scientific' | 'defaultfloat' | 'left' | 'right' | 'flush'; arg: Expr | null };
+
+export type LibraryOp =
+  | 'vector.push_back' | 'vector.size' | 'vector.clear' | 'vector.resize' | 'vector.begin' | 'vector.end' | 'vector.data'
+  | 'view.synchronize' | 'view.discard_data' | 'view.refresh'
+  | 'array.toVector' | 'array.copyTo'
+  | 'extent.size' | 'tiledExtent.extent'
+  | 'exception.what'
+  /** `std::setw(n)` and friends as values; the receiver is the manipulator's name. */
+  | 'stream.manipulator'
+  | 'windows.GetStdHandle' | 'windows.SetConsoleTextAttribute' | 'windows.SetConsoleScreenBufferSize' | 'windows.SetConsoleWindowInfo';
+
+export type BinaryOp = '+' | '-' | '*' | '/' | '%' | '<<' | '>>' | '&' | '|' | '^' | '<' | '>' | '<=' | '>=' | '==' | '!=' | ',';
+
+export interface Block {
+  kind: 'Block';
+  statements: Stmt[];
+  span: Span;
+}
+
+export type Stmt =
+  | Block
+  | { kind: 'VarDecl'; variable: Variable; init: Expr | null; span: Span }
+  | { kind: 'ExprStmt'; expr: Expr; span: Span }
+  | { kind: 'If'; cond: Expr; then: Stmt; otherwise: Stmt | null; span: Span }
+  | { kind: 'For'; init: Stmt | null; cond: Expr | null; step: Expr | null; body: Stmt; span: Span }
+  | { kind: 'While'; cond: Expr; body: Stmt; span: Span }
+  | { kind: 'DoWhile'; body: Stmt; cond: Expr; span: Span }
+  | { kind: 'Switch'; cond: Expr; cases: { values: Expr[] | 'default'; body: Stmt[] }[]; span: Span }
+  | { kind: 'Break'; span: Span }
+  | { kind: 'Continue'; span: Span }
+  | { kind: 'Return'; value: Expr | null; span: Span }
+  | { kind: 'Try'; body: Block; handlers: { variable: Variable | null; body: Block }[]; span: Span }
+  | { kind: 'Throw'; value: Expr | null; span: Span };
+
+export interface Program {
+  structs: StructInfo[];
+  globals: { variable: Variable; init: Expr | null }[];
+  functions: FunctionInfo[];
+  kernels: Kernel[];
+  main: FunctionInfo | null;
+}

@@ -1,0 +1,161 @@
+/**
+ * Types as written (`TypeRef`) → types (`Type`). Template arguments that are
+ * values (`array_view<int, 2>`, `tile<TS, TS>`) are constant-evaluated here.
+ */
+import type * as A from '../parser/ast.js';
+import type { Span } from '../source.js';
+import { checkExpr } from './check-expr.js';
+import { constValueOf } from './const-eval.js';
+import type { CheckContext } from './context.js';
+import { errorType, intType, type Type } from './types.js';
+
+export interface ResolvedType {
+  type: Type;
+  isConst: boolean;
+  isReference: boolean;
+}
+
+export function resolveTypeRef(cx: CheckContext, ref: A.TypeRef): ResolvedType {
+  let type = resolveSpec(cx, ref.spec);
+  for (let i = 0; i < ref.pointers.length; i++) type = { kind: 'pointer', pointee: type };
+  // Array dimensions apply outermost first: int a[2][3] is array 2 of array 3.
+  for (let i = ref.arrayDims.length - 1; i >= 0; i--) {
+    const dim = ref.arrayDims[i];
+    const length = dim === null ? null : constantInt(cx, dim, 'array size');
+    type = { kind: 'array', element: type, length };
+  }
+  return { type, isConst: ref.isConst, isReference: ref.reference !== null };
+}
+
+/** A constant integer written in the source (array bound, template argument). */
+export function constantInt(cx: CheckContext, expr: A.Expr, what: string): number | null {
+  const typed = checkExpr(cx, expr);
+  if (typed.type.kind === 'error') return null;
+  const v = constValueOf(typed);
+  if (v === null || !Number.isInteger(v)) {
+    cx.diags.error('not-constant', `${what} must be a compile-time constant`, expr.span);
+    return null;
+  }
+  return v;
+}
+
+function resolveSpec(cx: CheckContext, spec: A.TypeSpec): Type {
+  switch (spec.kind) {
+    case 'AutoTypeSpec':
+      return { kind: 'error' }; // replaced by the initializer's type in checkVarDecl
+    case 'BuiltinTypeSpec':
+      return builtinType(cx, spec.keywords, spec.span);
+    case 'NamedTypeSpec':
+      return namedType(cx, spec.name);
+  }
+}
+
+function builtinType(cx: CheckContext, words: string[], span: Span): Type {
+  const count = (w: string) => words.filter((x) => x === w).length;
+  const unsigned = count('unsigned') > 0;
+  if (count('void')) return { kind: 'void' };
+  if (count('bool')) return { kind: 'bool' };
+  if (count('float')) return { kind: 'float', bits: 32 };
+  if (count('double')) return count('long') ? { kind: 'float', bits: 64, isLongDouble: true } : { kind: 'float', bits: 64 };
+  if (count('char') || count('wchar_t')) return { kind: 'int', signed: !unsigned, bits: count('wchar_t') ? 16 : 8 };
+  if (count('short')) return { kind: 'int', signed: !unsigned, bits: 16 };
+  if (count('long') >= 2) return { kind: 'int', signed: !unsigned, bits: 64 };
+  if (words.length === 0) {
+    cx.diags.error('unknown-type', 'expected a type', span);
+    return errorType;
+  }
+  return { kind: 'int', signed: !unsigned, bits: 32 };
+}
+
+function templateArgs(name: A.QualifiedName): A.TemplateArg[] {
+  return name.templateArgs ?? [];
+}
+
+function typeArg(cx: CheckContext, name: A.QualifiedName, i: number): ResolvedType | null {
+  const arg = templateArgs(name)[i];
+  if (!arg) return null;
+  if (arg.kind === 'TypeArg') return resolveTypeRef(cx, arg.type);
+  // `array_view<Description, 2>`: a struct name parses as an expression argument when it is not known as a type.
+  cx.diags.error('template-argument', 'expected a type as template argument', arg.span);
+  return null;
+}
+
+function valueArg(cx: CheckContext, name: A.QualifiedName, i: number, fallback: number | null): number | null {
+  const arg = templateArgs(name)[i];
+  if (!arg) return fallback;
+  if (arg.kind === 'ExprArg') return constantInt(cx, arg.expr, 'template argument');
+  cx.diags.error('template-argument', 'expected a constant as template argument', arg.span);
+  return null;
+}
+
+function valueArgs(cx: CheckContext, name: A.QualifiedName): number[] | null {
+  const out: number[] = [];
+  for (let i = 0; i < templateArgs(name).length; i++) {
+    const v = valueArg(cx, name, i, null);
+    if (v === null) return null;
+    out.push(v);
+  }
+  return out;
+}
+
+export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
+  const last = name.parts[name.parts.length - 1];
+  switch (last) {
+    case 'array_view':
+    case 'array': {
+      const element = typeArg(cx, name, 0);
+      const rank = valueArg(cx, name, 1, 1);
+      if (!element || rank === null) return errorType;
+      if (last === 'array') return { kind: 'ampArray', element: element.type, rank };
+      return { kind: 'arrayView', element: element.type, rank, isConst: element.isConst };
+    }
+    case 'extent':
+    case 'index': {
+      const rank = valueArg(cx, name, 0, null);
+      if (rank === null) {
+        if (!name.templateArgs) cx.diags.error('template-argument', `'${last}' needs its rank: ${last}<N>`, name.span);
+        return errorType;
+      }
+      return { kind: last, rank };
+    }
+    case 'tiled_extent':
+    case 'tiled_index': {
+      const tile = valueArgs(cx, name);
+      if (!tile || tile.length === 0) return errorType;
+      return { kind: last === 'tiled_extent' ? 'tiledExtent' : 'tiledIndex', tile };
+    }
+    case 'tile_barrier':
+      return { kind: 'tileBarrier' };
+    case 'vector': {
+      const element = typeArg(cx, name, 0);
+      return element ? { kind: 'vector', element: element.type } : errorType;
+    }
+    case 'string':
+      return { kind: 'string' };
+    case 'size_t':
+      return { kind: 'int', signed: false, bits: 32 };
+    case 'DWORD':
+    case 'WORD':
+      return { kind: 'int', signed: false, bits: 32 };
+    case 'BOOL':
+    case 'SHORT':
+      return intType;
+    case 'HANDLE':
+      return { kind: 'opaque', name: 'HANDLE' };
+    case 'runtime_exception':
+    case 'invalid_compute_domain':
+    case 'out_of_memory':
+    case 'unsupported_feature':
+    case 'accelerator_view_removed':
+    case 'exception':
+    case 'runtime_error':
+      return { kind: 'exception', name: last };
+    case 'ostream':
+      return { kind: 'ostream' };
+  }
+  const found = cx.lookup(last);
+  if (found?.symbol.kind === 'struct') return { kind: 'struct', info: found.symbol.info };
+  if (found?.symbol.kind === 'typedef') return found.symbol.type;
+  cx.diags.error('unknown-type', `unknown type name '${name.parts.join('::')}'`, name.span);
+  return errorType;
+}

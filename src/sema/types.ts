@@ -1,0 +1,140 @@
+/**
+ * The types of the typed program. Back-end independent: WGSL and TypeScript
+ * mappings live in the code generators.
+ */
+
+export interface StructField {
+  name: string;
+  type: Type;
+}
+
+export interface StructInfo {
+  name: string;
+  fields: StructField[];
+  isUnion: boolean;
+}
+
+export type Type =
+  | { kind: 'void' }
+  | { kind: 'bool' }
+  /** `char` (8), `short` (16), `int`/`long` (32), `long long` (64). */
+  | { kind: 'int'; signed: boolean; bits: 8 | 16 | 32 | 64 }
+  /** `float` (32), `double` (64), `long double` (64, `isLongDouble`). */
+  | { kind: 'float'; bits: 32 | 64; isLongDouble?: boolean }
+  | { kind: 'struct'; info: StructInfo }
+  /** A C array `T[N]` (`length` null for `T[]` before its initializer sizes it). */
+  | { kind: 'array'; element: Type; length: number | null }
+  | { kind: 'pointer'; pointee: Type }
+  | { kind: 'string' }
+  | { kind: 'extent'; rank: number }
+  | { kind: 'index'; rank: number }
+  | { kind: 'tiledExtent'; tile: number[] }
+  | { kind: 'tiledIndex'; tile: number[] }
+  | { kind: 'tileBarrier' }
+  | { kind: 'arrayView'; element: Type; rank: number; isConst: boolean }
+  | { kind: 'ampArray'; element: Type; rank: number }
+  | { kind: 'vector'; element: Type }
+  /** `std::cout`/`std::cerr` and `std::cin`. */
+  | { kind: 'ostream' }
+  | { kind: 'istream' }
+  /** `std::setw(n)`, `std::endl`, ... */
+  | { kind: 'manipulator' }
+  /** `concurrency::runtime_exception` and its subclasses, `std::exception`. */
+  | { kind: 'exception'; name: string }
+  /** A Windows console handle / structs from `<Windows.h>`, kept opaque. */
+  | { kind: 'opaque'; name: string }
+  | { kind: 'lambda' }
+  /** Placeholder after an error, so one mistake is reported once. */
+  | { kind: 'error' };
+
+export const voidType: Type = { kind: 'void' };
+export const boolType: Type = { kind: 'bool' };
+export const intType: Type = { kind: 'int', signed: true, bits: 32 };
+export const uintType: Type = { kind: 'int', signed: false, bits: 32 };
+export const floatType: Type = { kind: 'float', bits: 32 };
+export const doubleType: Type = { kind: 'float', bits: 64 };
+export const errorType: Type = { kind: 'error' };
+export const stringType: Type = { kind: 'string' };
+export const charType: Type = { kind: 'int', signed: true, bits: 8 };
+
+export function isArithmetic(t: Type): boolean {
+  return t.kind === 'int' || t.kind === 'float' || t.kind === 'bool';
+}
+
+export function isIntegral(t: Type): boolean {
+  return t.kind === 'int' || t.kind === 'bool';
+}
+
+/** C++'s usual arithmetic conversions (integral promotion to int first). */
+export function commonArithmeticType(a: Type, b: Type): Type {
+  if (a.kind === 'float' || b.kind === 'float') {
+    const bits = Math.max(a.kind === 'float' ? a.bits : 0, b.kind === 'float' ? b.bits : 0) as 32 | 64;
+    return { kind: 'float', bits };
+  }
+  const pa = promote(a);
+  const pb = promote(b);
+  if (pa.kind !== 'int' || pb.kind !== 'int') return intType;
+  const bits = Math.max(pa.bits, pb.bits) as 32 | 64;
+  const unsigned = (!pa.signed && pa.bits === bits) || (!pb.signed && pb.bits === bits);
+  return { kind: 'int', signed: !unsigned, bits };
+}
+
+/** Integral promotion: bool/char/short → int. */
+export function promote(t: Type): Type {
+  if (t.kind === 'bool') return intType;
+  if (t.kind === 'int' && t.bits < 32) return intType;
+  return t;
+}
+
+export function sameType(a: Type, b: Type): boolean {
+  if (a.kind !== b.kind) return false;
+  switch (a.kind) {
+    case 'int': return b.kind === 'int' && a.bits === b.bits && a.signed === b.signed;
+    case 'float': return b.kind === 'float' && a.bits === b.bits;
+    case 'struct': return b.kind === 'struct' && a.info === b.info;
+    case 'array': return b.kind === 'array' && a.length === b.length && sameType(a.element, b.element);
+    case 'pointer': return b.kind === 'pointer' && sameType(a.pointee, b.pointee);
+    case 'extent': case 'index': return a.rank === (b as typeof a).rank;
+    case 'tiledExtent': case 'tiledIndex': return a.tile.join(',') === (b as typeof a).tile.join(',');
+    case 'arrayView': return b.kind === 'arrayView' && a.rank === b.rank && sameType(a.element, b.element);
+    case 'ampArray': return b.kind === 'ampArray' && a.rank === b.rank && sameType(a.element, b.element);
+    case 'vector': return b.kind === 'vector' && sameType(a.element, b.element);
+    default: return true;
+  }
+}
+
+export function typeToString(t: Type): string {
+  switch (t.kind) {
+    case 'void': return 'void';
+    case 'bool': return 'bool';
+    case 'int': {
+      const base = t.bits === 8 ? 'char' : t.bits === 16 ? 'short' : t.bits === 64 ? 'long long' : 'int';
+      return t.signed ? base : `unsigned ${base}`;
+    }
+    case 'float': return t.isLongDouble ? 'long double' : t.bits === 32 ? 'float' : 'double';
+    case 'struct': return t.info.name;
+    case 'array': return `${typeToString(t.element)}[${t.length ?? ''}]`;
+    case 'pointer': return `${typeToString(t.pointee)} *`;
+    case 'string': return 'std::string';
+    case 'extent': return `extent<${t.rank}>`;
+    case 'index': return `index<${t.rank}>`;
+    case 'tiledExtent': return `tiled_extent<${t.tile.join(',')}>`;
+    case 'tiledIndex': return `tiled_index<${t.tile.join(',')}>`;
+    case 'tileBarrier': return 'tile_barrier';
+    case 'arrayView': return `array_view<${t.isConst ? 'const ' : ''}${typeToString(t.element)},${t.rank}>`;
+    case 'ampArray': return `array<${typeToString(t.element)},${t.rank}>`;
+    case 'vector': return `std::vector<${typeToString(t.element)}>`;
+    case 'ostream': return 'std::ostream';
+    case 'istream': return 'std::istream';
+    case 'manipulator': return 'std::manipulator';
+    case 'exception': return t.name;
+    case 'opaque': return t.name;
+    case 'lambda': return 'lambda';
+    case 'error': return '<error>';
+  }
+}
+
+/** Element type and rank of an array_view or array. */
+export function viewInfo(t: Type): { element: Type; rank: number } | null {
+  return t.kind === 'arrayView' || t.kind === 'ampArray' ? { element: t.element, rank: t.rank } : null;
+}

@@ -1,0 +1,47 @@
+/** Visits every expression of a statement tree (pre-order), for analyses over the typed program. */
+import type { Expr, Stmt } from './program.js';
+
+export function forEachExprInStmt(s: Stmt, visit: (e: Expr) => void): void {
+  const expr = (e: Expr | null) => e && forEachExpr(e, visit);
+  switch (s.kind) {
+    case 'Block': s.statements.forEach((x) => forEachExprInStmt(x, visit)); break;
+    case 'VarDecl': expr(s.init); break;
+    case 'ExprStmt': expr(s.expr); break;
+    case 'If': expr(s.cond); forEachExprInStmt(s.then, visit); if (s.otherwise) forEachExprInStmt(s.otherwise, visit); break;
+    case 'For': if (s.init) forEachExprInStmt(s.init, visit); expr(s.cond); expr(s.step); forEachExprInStmt(s.body, visit); break;
+    case 'While': case 'DoWhile': expr(s.cond); forEachExprInStmt(s.body, visit); break;
+    case 'Switch': expr(s.cond); for (const c of s.cases) { if (c.values !== 'default') c.values.forEach(expr); c.body.forEach((x) => forEachExprInStmt(x, visit)); } break;
+    case 'Return': case 'Throw': expr(s.value); break;
+    case 'Try': forEachExprInStmt(s.body, visit); s.handlers.forEach((h) => forEachExprInStmt(h.body, visit)); break;
+    case 'Break': case 'Continue': break;
+  }
+}
+
+export function forEachExpr(e: Expr, visit: (e: Expr) => void): void {
+  visit(e);
+  for (const child of childExprs(e)) forEachExpr(child, visit);
+}
+
+export function childExprs(e: Expr): Expr[] {
+  switch (e.kind) {
+    case 'Const': case 'StringConst': case 'VarRef': case 'ThreadIndex': case 'Barrier': return [];
+    case 'Unary': case 'Convert': return [e.operand];
+    case 'Binary': case 'Logical': return [e.left, e.right];
+    case 'Assign': return [e.target, e.value];
+    case 'Conditional': return [e.cond, e.then, e.otherwise];
+    case 'Call': return e.args;
+    case 'Field': return [e.object];
+    case 'Element': return [e.object, e.index];
+    case 'ViewElement': return [e.view, ...(e.index ? [e.index] : []), ...e.components];
+    case 'MakeIndex': case 'MakeExtent': return e.components;
+    case 'Component': return [e.object, e.dim];
+    case 'ExtentOf': return [e.view];
+    case 'Tile': return [e.extent];
+    case 'ParallelForEach': return [e.domain]; // the kernel body is device code, visited separately
+    case 'Library': return [...(e.receiver ? [e.receiver] : []), ...e.args];
+    case 'StreamOut': return e.items.flatMap((i) => (i.kind === 'value' ? [i.expr] : i.arg ? [i.arg] : []));
+    case 'StreamIn': return e.targets;
+    case 'Construct': case 'New': case 'Math': return e.args;
+    case 'InitList': return e.elements;
+  }
+}

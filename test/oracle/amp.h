@@ -1,0 +1,424 @@
+// A minimal CPU emulation of C++ AMP (concurrency namespace) for g++ -std=c++20.
+//
+// This is the *oracle* for ampc's end-to-end tests: the samples in samples/ are
+// compiled with g++ against this header and their stdout becomes
+// test/e2e/expected/<sample>.out. It is written independently of ampc, from
+// the C++ AMP documentation, so that ampc's output is checked against
+// something other than itself.
+//
+// Execution model (why it is sound for the docs' programs):
+// - a plain parallel_for_each runs the kernel once per index, in row-major
+//   order, on the calling thread;
+// - a tiled parallel_for_each runs tiles one after another; the threads of one
+//   tile run as real std::threads that meet at a std::barrier, so
+//   tile_barrier::wait really waits. Because only one tile is alive at a time,
+//   `#define tile_static static` gives every tile its own (reused) storage.
+// - array_view is a window onto the host data (no copies): writes in a kernel
+//   are visible on the host at once; synchronize/discard_data/refresh are
+//   no-ops. That is the behaviour a correct C++ AMP program cannot tell apart.
+//
+// Only the surface the docs' listings and the samples use is provided.
+#pragma once
+
+#include <barrier>
+#include <concepts>
+#include <cstddef>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <thread>
+#include <type_traits>
+#include <vector>
+
+// restrict(amp), restrict(cpu), restrict(amp, cpu): the CPU oracle runs every
+// function on the CPU, so the specifier carries no meaning here.
+#define restrict(...)
+// One tile runs at a time, so a function-local static is exactly one variable
+// per tile (see the execution model above).
+#define tile_static static
+
+namespace concurrency {
+
+class runtime_exception : public std::exception {
+ public:
+  explicit runtime_exception(std::string message) : message_(std::move(message)) {}
+  const char* what() const noexcept override { return message_.c_str(); }
+
+ private:
+  std::string message_;
+};
+
+class invalid_compute_domain : public runtime_exception {
+ public:
+  using runtime_exception::runtime_exception;
+};
+
+// ---------------------------------------------------------------------------
+// index<N> and extent<N> share their shape: N ints, element 0 most significant.
+
+template <int N>
+class index {
+  static_assert(N >= 1, "index rank must be at least 1");
+
+ public:
+  static constexpr int rank = N;
+
+  index() : v_{} {}
+  explicit index(int i0) requires(N == 1) : v_{i0} {}
+  index(int i0, int i1) requires(N == 2) : v_{i0, i1} {}
+  index(int i0, int i1, int i2) requires(N == 3) : v_{i0, i1, i2} {}
+
+  int operator[](int d) const { return v_[d]; }
+  int& operator[](int d) { return v_[d]; }
+
+  friend bool operator==(const index& a, const index& b) {
+    for (int d = 0; d < N; d++)
+      if (a.v_[d] != b.v_[d]) return false;
+    return true;
+  }
+  friend bool operator!=(const index& a, const index& b) { return !(a == b); }
+
+  index& operator+=(const index& o) {
+    for (int d = 0; d < N; d++) v_[d] += o.v_[d];
+    return *this;
+  }
+  index& operator-=(const index& o) {
+    for (int d = 0; d < N; d++) v_[d] -= o.v_[d];
+    return *this;
+  }
+  friend index operator+(index a, const index& b) { return a += b; }
+  friend index operator-(index a, const index& b) { return a -= b; }
+
+ private:
+  int v_[N];
+};
+
+template <int D0, int D1 = 0, int D2 = 0>
+class tiled_extent;
+
+/// Rank of a tiled_extent/tiled_index from its tile dimensions (0 = absent).
+template <int D0, int D1, int D2>
+inline constexpr int tiled_rank = D2 != 0 ? 3 : (D1 != 0 ? 2 : 1);
+
+template <int N>
+class extent {
+  static_assert(N >= 1, "extent rank must be at least 1");
+
+ public:
+  static constexpr int rank = N;
+
+  extent() : v_{} {}
+  explicit extent(int e0) requires(N == 1) : v_{e0} {}
+  extent(int e0, int e1) requires(N == 2) : v_{e0, e1} {}
+  extent(int e0, int e1, int e2) requires(N == 3) : v_{e0, e1, e2} {}
+
+  int operator[](int d) const { return v_[d]; }
+  int& operator[](int d) { return v_[d]; }
+
+  unsigned int size() const {
+    unsigned int total = 1;
+    for (int d = 0; d < N; d++) total *= static_cast<unsigned int>(v_[d]);
+    return total;
+  }
+
+  bool contains(const index<N>& idx) const {
+    for (int d = 0; d < N; d++)
+      if (idx[d] < 0 || idx[d] >= v_[d]) return false;
+    return true;
+  }
+
+  friend bool operator==(const extent& a, const extent& b) {
+    for (int d = 0; d < N; d++)
+      if (a.v_[d] != b.v_[d]) return false;
+    return true;
+  }
+  friend bool operator!=(const extent& a, const extent& b) { return !(a == b); }
+
+  template <int D0, int D1 = 0, int D2 = 0>
+  tiled_extent<D0, D1, D2> tile() const {
+    static_assert(tiled_rank<D0, D1, D2> == N, "tile rank must equal extent rank");
+    return tiled_extent<D0, D1, D2>(*this);
+  }
+
+ private:
+  int v_[N];
+};
+
+/// Row-major linear position of `idx` in `ext`.
+template <int N>
+inline std::size_t linear_offset(const extent<N>& ext, const index<N>& idx) {
+  std::size_t offset = 0;
+  for (int d = 0; d < N; d++) offset = offset * static_cast<std::size_t>(ext[d]) + static_cast<std::size_t>(idx[d]);
+  return offset;
+}
+
+/// Advances `idx` to the next index of `ext` in row-major order; false after the last.
+template <int N>
+inline bool next_index(const extent<N>& ext, index<N>& idx) {
+  for (int d = N - 1; d >= 0; d--) {
+    if (++idx[d] < ext[d]) return true;
+    idx[d] = 0;
+  }
+  return false;
+}
+
+template <int D0, int D1, int D2>
+class tiled_extent : public extent<tiled_rank<D0, D1, D2>> {
+ public:
+  static constexpr int rank = tiled_rank<D0, D1, D2>;
+  static constexpr int tile_dim0 = D0;
+  static constexpr int tile_dim1 = D1;
+  static constexpr int tile_dim2 = D2;
+
+  tiled_extent() : tile_extent(make_tile_extent()) {}
+  explicit tiled_extent(const extent<rank>& e) : extent<rank>(e), tile_extent(make_tile_extent()) {}
+
+  /// The tile's own shape (docs: t_e.tile_extent[0] == 6).
+  extent<rank> tile_extent;
+
+  static extent<rank> make_tile_extent() {
+    extent<rank> t;
+    const int dims[3] = {D0, D1, D2};
+    for (int d = 0; d < rank; d++) t[d] = dims[d];
+    return t;
+  }
+};
+
+// ---------------------------------------------------------------------------
+// Barriers and tiled indices.
+
+class tile_barrier {
+ public:
+  explicit tile_barrier(std::barrier<>* rendezvous) : rendezvous_(rendezvous) {}
+
+  // On a CPU every barrier is also a full fence, so the four flavours only
+  // differ on a GPU; the oracle treats them alike.
+  void wait() const { rendezvous_->arrive_and_wait(); }
+  void wait_with_all_memory_fence() const { rendezvous_->arrive_and_wait(); }
+  void wait_with_global_memory_fence() const { rendezvous_->arrive_and_wait(); }
+  void wait_with_tile_static_memory_fence() const { rendezvous_->arrive_and_wait(); }
+
+ private:
+  std::barrier<>* rendezvous_;
+};
+
+template <int D0, int D1 = 0, int D2 = 0>
+class tiled_index {
+ public:
+  static constexpr int rank = tiled_rank<D0, D1, D2>;
+  static constexpr int tile_dim0 = D0;
+  static constexpr int tile_dim1 = D1;
+  static constexpr int tile_dim2 = D2;
+
+  tiled_index(const index<rank>& global_, const index<rank>& local_, const index<rank>& tile_,
+              const index<rank>& tile_origin_, const tile_barrier& barrier_)
+      : global(global_), local(local_), tile(tile_), tile_origin(tile_origin_), barrier(barrier_),
+        tile_extent(tiled_extent<D0, D1, D2>::make_tile_extent()) {}
+
+  const index<rank> global;
+  const index<rank> local;
+  const index<rank> tile;
+  const index<rank> tile_origin;
+  const tile_barrier barrier;
+  const extent<rank> tile_extent;
+
+  // A tiled_index used where an index is wanted means its global index
+  // (docs: descriptions[t_idx], matrix[t_idx]).
+  operator index<rank>() const { return global; }
+};
+
+// ---------------------------------------------------------------------------
+// array<T, N>: owns its elements (the docs capture it by reference).
+
+template <typename T, int N>
+class array {
+ public:
+  static constexpr int rank = N;
+
+  explicit array(const concurrency::extent<N>& e) : extent(e), data_(e.size()) {}
+  explicit array(int e0) requires(N == 1) : array(concurrency::extent<N>(e0)) {}
+  array(int e0, int e1) requires(N == 2) : array(concurrency::extent<N>(e0, e1)) {}
+  array(int e0, int e1, int e2) requires(N == 3) : array(concurrency::extent<N>(e0, e1, e2)) {}
+
+  template <typename InputIt>
+  array(const concurrency::extent<N>& e, InputIt first, InputIt last) : extent(e), data_(e.size()) {
+    std::size_t i = 0;
+    for (; first != last && i < data_.size(); ++first, ++i) data_[i] = *first;
+  }
+  template <typename InputIt>
+  array(const concurrency::extent<N>& e, InputIt first) : extent(e), data_(e.size()) {
+    for (std::size_t i = 0; i < data_.size(); ++i, ++first) data_[i] = *first;
+  }
+
+  concurrency::extent<N> get_extent() const { return extent; }
+
+  T& operator[](const index<N>& idx) { return data_[linear_offset(extent, idx)]; }
+  const T& operator[](const index<N>& idx) const { return data_[linear_offset(extent, idx)]; }
+  T& operator()(const index<N>& idx) { return (*this)[idx]; }
+  const T& operator()(const index<N>& idx) const { return (*this)[idx]; }
+
+  T& operator()(int i0) requires(N == 1) { return (*this)[index<1>(i0)]; }
+  const T& operator()(int i0) const requires(N == 1) { return (*this)[index<1>(i0)]; }
+  T& operator()(int i0, int i1) requires(N == 2) { return (*this)[index<2>(i0, i1)]; }
+  const T& operator()(int i0, int i1) const requires(N == 2) { return (*this)[index<2>(i0, i1)]; }
+  T& operator()(int i0, int i1, int i2) requires(N == 3) { return (*this)[index<3>(i0, i1, i2)]; }
+  const T& operator()(int i0, int i1, int i2) const requires(N == 3) { return (*this)[index<3>(i0, i1, i2)]; }
+  T& operator[](int i0) requires(N == 1) { return data_[static_cast<std::size_t>(i0)]; }
+  const T& operator[](int i0) const requires(N == 1) { return data_[static_cast<std::size_t>(i0)]; }
+
+  T* data() { return data_.data(); }
+  const T* data() const { return data_.data(); }
+
+  // docs: "outputData = averages;" copies an array back into a vector.
+  operator std::vector<T>() const { return data_; }
+
+  concurrency::extent<N> extent;
+
+ private:
+  std::vector<T> data_;
+};
+
+// ---------------------------------------------------------------------------
+// array_view<T, N> / array_view<const T, N>: a window onto host data.
+
+template <typename T, int N>
+class array_view {
+  using value_type = std::remove_const_t<T>;
+
+ public:
+  static constexpr int rank = N;
+
+  // Over a host container (std::vector, ...): keeps a pointer to its elements.
+  template <typename Container>
+    requires requires(Container& c) { { c.data() } -> std::convertible_to<T*>; }
+  array_view(const concurrency::extent<N>& e, Container& source) : extent(e), data_(source.data()) {}
+  array_view(const concurrency::extent<N>& e, T* source) : extent(e), data_(source) {}
+
+  template <typename Container>
+    requires requires(Container& c) { { c.data() } -> std::convertible_to<T*>; }
+  array_view(int e0, Container& source) requires(N == 1) : array_view(concurrency::extent<1>(e0), source) {}
+  template <typename Container>
+    requires requires(Container& c) { { c.data() } -> std::convertible_to<T*>; }
+  array_view(int e0, int e1, Container& source) requires(N == 2) : array_view(concurrency::extent<2>(e0, e1), source) {}
+  template <typename Container>
+    requires requires(Container& c) { { c.data() } -> std::convertible_to<T*>; }
+  array_view(int e0, int e1, int e2, Container& source) requires(N == 3)
+      : array_view(concurrency::extent<3>(e0, e1, e2), source) {}
+
+  array_view(int e0, T* source) requires(N == 1) : array_view(concurrency::extent<1>(e0), source) {}
+  array_view(int e0, int e1, T* source) requires(N == 2) : array_view(concurrency::extent<2>(e0, e1), source) {}
+  array_view(int e0, int e1, int e2, T* source) requires(N == 3)
+      : array_view(concurrency::extent<3>(e0, e1, e2), source) {}
+
+  // Without a data source: the view owns fresh storage.
+  explicit array_view(const concurrency::extent<N>& e)
+      : extent(e), owned_(std::make_shared<std::vector<value_type>>(e.size())), data_(owned_->data()) {}
+
+  // Over an array.
+  array_view(array<value_type, N>& source) : extent(source.extent), data_(source.data()) {}
+  array_view(const array<value_type, N>& source) requires std::is_const_v<T>
+      : extent(source.extent), data_(source.data()) {}
+
+  // array_view<T, N> converts to array_view<const T, N>.
+  array_view(const array_view<value_type, N>& other) requires std::is_const_v<T>
+      : extent(other.extent), owned_(other.owned_), data_(other.data_) {}
+
+  array_view(const array_view&) = default;
+  array_view& operator=(const array_view&) = default;
+
+  concurrency::extent<N> get_extent() const { return extent; }
+
+  T& operator[](const index<N>& idx) const { return data_[linear_offset(extent, idx)]; }
+  T& operator()(const index<N>& idx) const { return (*this)[idx]; }
+  T& operator()(int i0) const requires(N == 1) { return (*this)[index<1>(i0)]; }
+  T& operator()(int i0, int i1) const requires(N == 2) { return (*this)[index<2>(i0, i1)]; }
+  T& operator()(int i0, int i1, int i2) const requires(N == 3) { return (*this)[index<3>(i0, i1, i2)]; }
+
+  // av[i]: the element for rank 1, the i-th row (a rank N-1 view) otherwise.
+  decltype(auto) operator[](int i0) const {
+    if constexpr (N == 1) {
+      return static_cast<T&>(data_[static_cast<std::size_t>(i0)]);
+    } else {
+      concurrency::extent<N - 1> row;
+      std::size_t row_size = 1;
+      for (int d = 1; d < N; d++) {
+        row[d - 1] = extent[d];
+        row_size *= static_cast<std::size_t>(extent[d]);
+      }
+      array_view<T, N - 1> projected(row, data_ + static_cast<std::size_t>(i0) * row_size);
+      projected.owned_ = owned_;
+      return projected;
+    }
+  }
+
+  T* data() const requires(N == 1) { return data_; }
+
+  // The data never leaves the host, so these have nothing to do.
+  void discard_data() const {}
+  void synchronize() const {}
+  void refresh() const {}
+
+  concurrency::extent<N> extent;
+
+ private:
+  template <typename, int>
+  friend class array_view;
+
+  std::shared_ptr<std::vector<value_type>> owned_;
+  T* data_;
+};
+
+// ---------------------------------------------------------------------------
+// parallel_for_each
+
+template <int N, typename Kernel>
+void parallel_for_each(const extent<N>& domain, const Kernel& kernel) {
+  if (domain.size() == 0) return;
+  index<N> idx;
+  do {
+    kernel(idx);
+  } while (next_index(domain, idx));
+}
+
+template <int D0, int D1, int D2, typename Kernel>
+void parallel_for_each(const tiled_extent<D0, D1, D2>& domain, const Kernel& kernel) {
+  constexpr int R = tiled_rank<D0, D1, D2>;
+  const extent<R> tile_shape = tiled_extent<D0, D1, D2>::make_tile_extent();
+
+  extent<R> tile_grid;
+  for (int d = 0; d < R; d++) {
+    if (tile_shape[d] <= 0 || domain[d] % tile_shape[d] != 0)
+      throw invalid_compute_domain("Concurrency::parallel_for_each (tiling): unsupported compute domain, the extent of dimension " +
+                                   std::to_string(d) + " of the compute domain (" + std::to_string(domain[d]) +
+                                   ") is not a multiple of the extent of dimension " + std::to_string(d) +
+                                   " of the tile (" + std::to_string(tile_shape[d]) + ").");
+    tile_grid[d] = domain[d] / tile_shape[d];
+  }
+  if (tile_shape.size() > 1024)
+    throw invalid_compute_domain("Concurrency::parallel_for_each (tiling): a tile has more than 1024 threads.");
+  if (domain.size() == 0) return;
+
+  const int threads_per_tile = static_cast<int>(tile_shape.size());
+  index<R> tile;
+  do {
+    index<R> origin;
+    for (int d = 0; d < R; d++) origin[d] = tile[d] * tile_shape[d];
+
+    std::barrier<> rendezvous(threads_per_tile);
+    std::vector<std::thread> threads;
+    threads.reserve(static_cast<std::size_t>(threads_per_tile));
+    index<R> local;
+    do {
+      threads.emplace_back([&kernel, &rendezvous, tile, origin, local] {
+        tiled_index<D0, D1, D2> t_idx(origin + local, local, tile, origin, tile_barrier(&rendezvous));
+        kernel(t_idx);
+        // A finished thread leaves the barrier, so the rest of the tile is not
+        // left waiting for it (only matters for a barrier not all threads reach).
+        rendezvous.arrive_and_drop();
+      });
+    } while (next_index(tile_shape, local));
+    for (std::thread& thread : threads) thread.join();
+  } while (next_index(tile_grid, tile));
+}
+
+}  // namespace concurrency
