@@ -33,6 +33,8 @@ export interface TypeRef {
   reference: '&' | '&&' | null;
   /** `[N]` dimensions, outermost first; `null` for `[]`. */
   arrayDims: (Expr | null)[];
+  /** `int (*f)(int)`: a pointer to a function (only reported: C++ AMP forbids them in amp code). */
+  isFunctionPointer?: boolean;
   span: Span;
 }
 
@@ -254,8 +256,8 @@ export type Expr =
   | { kind: 'NullptrLiteral'; span: Span }
   | { kind: 'ThisExpr'; span: Span }
   | { kind: 'NameExpr'; name: QualifiedName; span: Span }
-  | { kind: 'MemberExpr'; object: Expr; member: string; memberSpan: Span; arrow: boolean; templateArgs: TemplateArg[] | null; span: Span }
-  | { kind: 'SubscriptExpr'; object: Expr; index: Expr; span: Span }
+  | { kind: 'MemberExpr'; object: Expr; member: string; memberSpan: Span; arrow: boolean; opSpan: Span; templateArgs: TemplateArg[] | null; span: Span }
+  | { kind: 'SubscriptExpr'; object: Expr; index: Expr; bracketSpan: Span; span: Span }
   | { kind: 'CallExpr'; callee: Expr; args: Expr[]; span: Span }
   | { kind: 'UnaryExpr'; op: UnaryOp; operand: Expr; opSpan: Span; span: Span }
   | { kind: 'BinaryExpr'; op: BinaryOp; left: Expr; right: Expr; opSpan: Span; span: Span }

@@ -121,6 +121,7 @@ interface Declarator {
   pointers: { isConst: boolean; span: Span }[];
   reference: '&' | '&&' | null;
   name: A.QualifiedName | null;
+  isFunctionPointer?: boolean;
   span: Span;
 }
 
@@ -589,8 +590,24 @@ class CppParser extends EmbeddedActionsParser {
         { ALT: () => { this.CONSUME(T.AmpAmp); reference = '&&'; } },
       ]);
     });
-    const name = this.OPTION2(() => this.SUBRULE(this.declaratorName));
-    return { pointers, reference, name: name ?? null, span: this.since(start) };
+    let isFunctionPointer = false;
+    let name: A.QualifiedName | undefined;
+    this.OPTION2({
+      GATE: () => this.is(1, T.LParen) && this.is(2, T.Star),
+      DEF: () => {
+        this.CONSUME(T.LParen);
+        this.CONSUME2(T.Star);
+        name = this.SUBRULE2(this.declaratorName);
+        this.CONSUME(T.RParen);
+        this.SUBRULE(this.parameterList);
+        isFunctionPointer = true;
+      },
+    });
+    this.OPTION3({
+      GATE: () => !isFunctionPointer,
+      DEF: () => { name = this.SUBRULE(this.declaratorName); },
+    });
+    return { pointers, reference, name: name ?? null, isFunctionPointer, span: this.since(start) };
   });
 
   private declaratorName = this.RULE('declaratorName', (): A.QualifiedName => {
@@ -705,6 +722,7 @@ class CppParser extends EmbeddedActionsParser {
       pointers: d.pointers,
       reference: d.reference,
       arrayDims: dims,
+      isFunctionPointer: d?.isFunctionPointer,
       span: cover(span, d?.span ?? span),
     };
   }
@@ -1304,10 +1322,10 @@ class CppParser extends EmbeddedActionsParser {
       this.OR([
         {
           ALT: () => {
-            this.CONSUME(T.LBracket);
+            const bracket = this.CONSUME(T.LBracket);
             const index = this.withGreater(true, () => this.SUBRULE(this.expression));
             this.CONSUME(T.RBracket);
-            expr = { kind: 'SubscriptExpr', object: expr, index, span: cover(expr?.span, spanOf(this.prev())) };
+            expr = { kind: 'SubscriptExpr', object: expr, index, bracketSpan: spanOf(bracket), span: cover(expr?.span, spanOf(this.prev())) };
           },
         },
         {
@@ -1318,6 +1336,7 @@ class CppParser extends EmbeddedActionsParser {
         },
         {
           ALT: () => {
+            const opTok = this.LA(1);
             const arrow = this.OR2([
               { ALT: () => { this.CONSUME(T.Dot); return false; } },
               { ALT: () => { this.CONSUME(T.Arrow); return true; } },
@@ -1328,7 +1347,7 @@ class CppParser extends EmbeddedActionsParser {
               DEF: () => this.SUBRULE(this.templateArgs),
             });
             expr = {
-              kind: 'MemberExpr', object: expr, member: name.image, memberSpan: spanOf(name), arrow,
+              kind: 'MemberExpr', object: expr, member: name.image, memberSpan: spanOf(name), arrow, opSpan: spanOf(opTok),
               templateArgs: templateArgs ?? null, span: cover(expr?.span, spanOf(this.prev())),
             };
           },
@@ -1568,6 +1587,19 @@ export interface SyntaxError {
 
 let sharedParser: CppParser | null = null;
 
+/** Closing punctuation that clang reports as missing right after the previous token. */
+const missingAfterPrevious = /^expected '(;|\)|\]|\}|,|>)'/;
+
+function errorSpan(e: { message: string; token: IToken; previousToken?: IToken }, tokens: ParserToken[]): Span {
+  const at = e.token.tokenType === EOF ? tokens[tokens.length - 1] ?? e.token : e.token;
+  const previous = e.previousToken as ParserToken | undefined;
+  if (missingAfterPrevious.test(e.message) && previous?.span && previous.span.file) {
+    const end = previous.span.end;
+    return { file: previous.span.file, start: end, end };
+  }
+  return spanOf(at);
+}
+
 /** Parses a preprocessed token stream. Never throws on bad input: errors come back as data. */
 export function parseTokens(tokens: ParserToken[]): { unit: A.TranslationUnit; errors: SyntaxError[] } {
   sharedParser ??= new CppParser();
@@ -1575,9 +1607,6 @@ export function parseTokens(tokens: ParserToken[]): { unit: A.TranslationUnit; e
   parser.resetNames();
   parser.input = tokens;
   const unit = parser.translationUnit();
-  const errors = parser.errors.map((e) => ({
-    message: e.message,
-    span: spanOf(e.token.tokenType === EOF ? tokens[tokens.length - 1] ?? e.token : e.token),
-  }));
+  const errors = parser.errors.map((e) => ({ message: e.message, span: errorSpan(e, tokens) }));
   return { unit, errors };
 }

@@ -7,6 +7,7 @@ import type { Span } from '../source.js';
 import { constValueOf } from './const-eval.js';
 import type { CheckContext } from './context.js';
 import { checkKernelLaunch } from './check-kernel.js';
+import { knownExtentOf, warnDouble } from './check-stmt.js';
 import type { BinaryOp, Expr, ExprNode, FunctionInfo, LibraryOp, StreamItem, Variable } from './program.js';
 import { namedType, resolveTypeRef } from './resolve-type.js';
 import {
@@ -74,6 +75,7 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
       return make(unsigned ? uintType : intType, e.span, { kind: 'Const', value: Number(v) });
     }
     case 'FloatLiteral':
+      if (cx.inAmp && !e.isFloat) warnDouble(cx, e.span);
       return make(e.isFloat ? floatType : doubleType, e.span, { kind: 'Const', value: e.isFloat ? Math.fround(e.value) : e.value });
     case 'CharLiteral':
       return make(charType, e.span, { kind: 'Const', value: e.value });
@@ -82,6 +84,7 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
     case 'BoolLiteral':
       return make(boolType, e.span, { kind: 'Const', value: e.value });
     case 'NullptrLiteral':
+      if (cx.inAmp) cx.diags.error('amp-pointer', "'nullptr' is not allowed in restrict(amp) code: it has pointer type", e.span);
       return make({ kind: 'pointer', pointee: voidType }, e.span, { kind: 'Const', value: 0 });
     case 'ThisExpr':
       cx.diags.error('unsupported', "'this' is not supported", e.span);
@@ -120,6 +123,10 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
       if (target.kind === 'int' && operand.type.kind === 'int') return convert(cx, operand, target, e.span);
       if (sameType(target, operand.type)) return operand;
       if (target.kind === 'int' && operand.kind === 'Const') return convert(cx, operand, target);
+      if (e.style === 'dynamic_cast' && cx.inAmp) {
+        cx.diags.error('amp-rtti', "'dynamic_cast' is not allowed in restrict(amp) code", e.span);
+        return errorExpr(e.span);
+      }
       cx.diags.error('invalid-cast', `cannot cast '${typeToString(operand.type)}' to '${typeToString(target)}'`, e.span);
       return errorExpr(e.span);
     }
@@ -230,6 +237,7 @@ function checkMember(cx: CheckContext, e: Extract<A.Expr, { kind: 'MemberExpr' }
   const t = object.type;
   if (t.kind === 'error') return object;
   if (e.arrow) {
+    if (cx.inAmp) cx.diags.error('amp-pointer', "'->' dereferences a pointer; pointers are not allowed in restrict(amp) code", e.opSpan);
     if (t.kind !== 'pointer') {
       cx.diags.error('member-access', `'->' on a non-pointer of type '${typeToString(t)}'`, e.memberSpan);
       return errorExpr(e.span);
@@ -319,7 +327,7 @@ function checkSubscript(cx: CheckContext, e: Extract<A.Expr, { kind: 'SubscriptE
       if (cx.inAmp) cx.diags.error('amp-type', 'std::vector cannot be used in restrict(amp) code', e.span);
       return make(t.element, e.span, { kind: 'Element', object, index: toInt(cx, index) });
     case 'pointer':
-      if (cx.inAmp) cx.diags.error('amp-pointer', 'pointer arithmetic is not allowed in restrict(amp) code', e.span);
+      if (cx.inAmp) cx.diags.error('amp-pointer', 'pointer arithmetic is not allowed in restrict(amp) code', e.bracketSpan);
       return make(t.pointee, e.span, { kind: 'Element', object, index: toInt(cx, index) });
     case 'index':
     case 'extent':
@@ -427,7 +435,7 @@ function checkMethodCall(cx: CheckContext, callee: Extract<A.Expr, { kind: 'Memb
       if (!cx.inAmp || !cx.currentKernel?.kernel.tile) {
         cx.diags.error('barrier-outside-tiled', `'${m}' can only be called in a tiled parallel_for_each kernel`, callee.memberSpan);
       }
-      return make(voidType, e.span, { kind: 'Barrier', fence });
+      return make(voidType, e.span, { kind: 'Barrier', fence, methodSpan: callee.memberSpan });
     }
     case 'extent':
       if (m === 'tile' && callee.templateArgs) return tileCall(cx, object, callee, e.span);
@@ -486,7 +494,35 @@ function tileCall(cx: CheckContext, extent: Expr, callee: Extract<A.Expr, { kind
     cx.diags.error('rank-mismatch', `tile<${tile.join(',')}> has ${tile.length} dimension${tile.length === 1 ? '' : 's'} but the extent has rank ${rank}`, callee.memberSpan);
     return errorExpr(span);
   }
+  if (!checkTileShape(cx, tile, callee.memberSpan)) return errorExpr(span);
+  const dims = knownExtentOf(cx, extent);
+  if (dims && dims.some((d, i) => d % tile[i] !== 0)) {
+    cx.diags.warning('extent-not-divisible', `the extent (${dims.join(',')}) is not evenly divisible by the tile <${tile.join(',')}>; parallel_for_each will throw concurrency::invalid_compute_domain`, callee.memberSpan);
+  }
   return make({ kind: 'tiledExtent', tile }, span, { kind: 'Tile', extent, tile });
+}
+
+/** C++ AMP's tile limits: rank 1 to 3, positive sizes, at most 1024 threads, a 3-D tile's first dimension at most 64. */
+export function checkTileShape(cx: CheckContext, tile: number[], span: Span): boolean {
+  const dims = tile.join(',');
+  if (tile.length > 3) {
+    cx.diags.error('tile-rank', `tile<${dims}> has rank ${tile.length}; C++ AMP tiles have rank 1 to 3`, span);
+    return false;
+  }
+  if (tile.some((d) => d <= 0)) {
+    cx.diags.error('tile-size', `tile<${dims}>: tile dimensions must be positive`, span);
+    return false;
+  }
+  const threads = tile.reduce((a, b) => a * b, 1);
+  if (threads > 1024) {
+    cx.diags.error('tile-size', `tile<${dims}> has ${threads} threads; C++ AMP allows at most 1024 threads per tile`, span);
+    return false;
+  }
+  if (tile.length === 3 && tile[0] > 64) {
+    cx.diags.error('tile-size', `tile<${dims}>: the first dimension of a 3-D tile may be at most 64`, span);
+    return false;
+  }
+  return true;
 }
 
 /** `T(args)`, `T{args}`, `T x(args)`, `T x = {args}` for library and user types. */
@@ -621,6 +657,10 @@ function checkBinary(cx: CheckContext, e: Extract<A.Expr, { kind: 'BinaryExpr' }
   if ((left.type.kind === 'index' || left.type.kind === 'extent') && (op === '==' || op === '!=')) {
     if (!sameType(left.type, right.type)) cx.diags.error('type-mismatch', `cannot compare '${typeToString(left.type)}' with '${typeToString(right.type)}'`, e.opSpan);
     return make(boolType, e.span, { kind: 'Binary', op, left, right });
+  }
+  if ((left.type.kind === 'pointer' || right.type.kind === 'pointer') && cx.inAmp) {
+    cx.diags.error('amp-pointer', 'pointer arithmetic is not allowed in restrict(amp) code', e.opSpan);
+    return errorExpr(e.span);
   }
   if (!isArithmetic(left.type) || !isArithmetic(right.type)) {
     cx.diags.error('operand-type', `invalid operands to binary '${op}' ('${typeToString(left.type)}' and '${typeToString(right.type)}')`, e.opSpan);

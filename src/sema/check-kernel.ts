@@ -39,7 +39,6 @@ export function checkKernelLaunch(cx: CheckContext, e: Extract<A.Expr, { kind: '
   if (!lambda.restrictions.some((r) => r.name === 'amp')) {
     cx.diags.error('kernel-not-amp', 'the kernel lambda of parallel_for_each must be restrict(amp)', lambda.span);
   }
-  checkTileLimits(cx, tile, domain);
   if (lambda.params.length !== 1) {
     cx.diags.error('kernel-signature', `the kernel lambda takes one index parameter, got ${lambda.params.length}`, lambda.span);
     return errorExpr;
@@ -81,13 +80,4 @@ export function checkKernelLaunch(cx: CheckContext, e: Extract<A.Expr, { kind: '
   cx.ampCallees = savedCallees;
   cx.kernels.push(kernel);
   return { type: voidType, span: e.span, kind: 'ParallelForEach', domain, kernel };
-}
-
-function checkTileLimits(cx: CheckContext, tile: number[] | null, domain: Expr): void {
-  if (!tile) return;
-  if (tile.length > 3) cx.diags.error('tile-rank', `tiled_extent has rank ${tile.length}; C++ AMP tiles have rank 1 to 3`, domain.span);
-  if (tile.some((d) => d <= 0)) cx.diags.error('tile-size', `tile dimensions must be positive (tile<${tile.join(',')}>)`, domain.span);
-  const threads = tile.reduce((a, b) => a * b, 1);
-  if (threads > 1024) cx.diags.error('tile-size', `a tile of ${tile.join('x')} = ${threads} threads exceeds C++ AMP's limit of 1024 threads per tile`, domain.span);
-  if (tile.length === 3 && tile[0] > 64) cx.diags.error('tile-size', `the first dimension of a 3-D tile is ${tile[0]}; C++ AMP's limit is 64`, domain.span);
 }

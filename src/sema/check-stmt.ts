@@ -169,12 +169,18 @@ export function checkVarDecl(cx: CheckContext, d: A.VarDecl, storage: VariableSt
   const variable = cx.newVariable(d.name, type, isTileStatic ? 'tileStatic' : storage, d.nameSpan, {
     isReference: resolved.isReference, isConst, constValue,
   });
+  if (cx.inAmp) checkAmpVariableType(cx, variable, d.nameSpan, d.type.spec.kind === 'NamedTypeSpec' ? d.type.spec.name.parts.at(-1) : undefined);
+  if (init && (type.kind === 'extent' || type.kind === 'arrayView' || type.kind === 'ampArray')) {
+    const dims = knownExtentOf(cx, init);
+    if (dims) cx.knownExtents.set(variable, dims);
+  }
   if (cx.scope.lookupLocal(d.name) && cx.scope.lookupLocal(d.name)?.kind === 'variable') {
     const previous = cx.scope.lookupLocal(d.name);
     cx.diags.error('redefinition', `redefinition of '${d.name}'`, d.nameSpan, previous?.kind === 'variable' ? [{ message: 'previous definition is here', span: previous.variable.span }] : []);
   }
   cx.scope.define(d.name, { kind: 'variable', variable });
   if (isTileStatic && cx.currentKernel) cx.currentKernel.kernel.tileStatics.push(variable);
+  else if (isTileStatic && cx.inAmp && cx.currentFunction) cx.currentFunction.tileStatics.push(variable);
   return { kind: 'VarDecl', variable, init, span: d.span };
 }
 
@@ -213,6 +219,67 @@ function initElement(cx: CheckContext, element: Type, e: Expr): Expr {
   return convert(cx, e, element);
 }
 
+/** The extent of an extent/array_view/array initializer when every dimension is a compile-time constant. */
+export function knownExtentOf(cx: CheckContext, e: Expr): number[] | null {
+  if (e.kind === 'MakeExtent') {
+    const dims = e.components.map(constValueOf);
+    return dims.every((d): d is number => d !== null) ? dims : null;
+  }
+  if (e.kind === 'VarRef') return cx.knownExtents.get(e.variable) ?? null;
+  if (e.kind === 'ExtentOf') return knownExtentOf(cx, e.view);
+  if (e.kind === 'Construct' && e.args[0]) return knownExtentOf(cx, e.args[0]);
+  return null;
+}
+
+/** restrict(amp) limits on the types of variables and parameters. */
+export function checkAmpVariableType(cx: CheckContext, v: Variable, span: Variable['span'], spelledName?: string): void {
+  let t: Type = v.type;
+  while (t.kind === 'array') t = t.element;
+  if (spelledName && cx.enumsWithNonIntBase.has(spelledName)) {
+    cx.diags.error('amp-enum-base', `'${v.name}' has enum type '${spelledName}' whose underlying type is not int; restrict(amp) code supports only int-based enums`, span);
+    return;
+  }
+  switch (t.kind) {
+    case 'pointer':
+      if (v.storage !== 'tileStatic') cx.diags.error('amp-pointer', `'${v.name}' has pointer type '${typeToString(v.type)}'; pointers are not allowed in restrict(amp) code`, span);
+      return;
+    case 'opaque':
+      if (t.name === 'function pointer') cx.diags.error('amp-function-pointer', `'${v.name}' is a function pointer; function pointers are not allowed in restrict(amp) code`, span);
+      return;
+    case 'int':
+      if (t.bits !== 32) cx.diags.error('amp-type', `'${v.name}' has type '${typeToString(t)}', which restrict(amp) code does not support (use int or unsigned int)`, span);
+      return;
+    case 'float':
+      if (t.isLongDouble) cx.diags.error('amp-type', `'${v.name}' has type 'long double', which restrict(amp) code does not support`, span);
+      else if (t.bits === 64) warnDouble(cx, span);
+      return;
+    case 'vector': case 'string':
+      cx.diags.error('amp-type', `'${v.name}' has type '${typeToString(t)}', which cannot be used in restrict(amp) code`, span);
+      return;
+    case 'struct': {
+      if (t.info.isUnion) {
+        cx.diags.error('amp-union', `'${v.name}' is a union; unions are not allowed in restrict(amp) code`, span);
+        return;
+      }
+      const bad = t.info.fields.find((f) => (f.type.kind === 'int' && f.type.bits !== 32) || f.type.kind === 'pointer');
+      if (bad) cx.diags.error('amp-type', `'${v.name}' has type '${t.info.name}', whose field '${bad.name}' of type '${typeToString(bad.type)}' restrict(amp) code does not support`, span);
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/** `double` compiles as f32 (WebGPU has no 64-bit float): one warning per function or kernel. */
+export function warnDouble(cx: CheckContext, span: Variable['span']): void {
+  const where = cx.currentKernel?.kernel ?? cx.currentFunction;
+  if (!where || cx.warnedDouble.has(where)) return;
+  cx.warnedDouble.add(where);
+  cx.diags.warning('amp-double', "'double' in restrict(amp) code is computed in 32-bit float: WebGPU has no 64-bit floating point", span, [
+    { message: 'use float to silence this, or -Werror to make it an error' },
+  ]);
+}
+
 function checkTileStaticDecl(cx: CheckContext, d: A.VarDecl, isReference: boolean, type: Type): void {
   const span = d.storage.spans.tile_static ?? d.span;
   if (!cx.inAmp) {
@@ -222,8 +289,8 @@ function checkTileStaticDecl(cx: CheckContext, d: A.VarDecl, isReference: boolea
       { message: 'the compute domain is not a tiled_extent', span: cx.currentKernel.kernel.span },
     ]);
   }
-  if (d.init) {
-    cx.diags.error('tile-static-initializer', `tile_static variable '${d.name}' cannot have an initializer`, d.init.span, [
+  if (d.init && !isReference) {
+    cx.diags.error('tile-static-initializer', `tile_static variable '${d.name}' cannot have an initializer`, d.nameSpan, [
       { message: 'tile_static memory is shared by the tile and is not initialized; assign it from one thread, then wait at a barrier' },
     ]);
   }

@@ -5,11 +5,12 @@
 import type { Diagnostic } from '../diagnostics.js';
 import type * as A from '../parser/ast.js';
 import { markAsyncFunctions } from './async.js';
-import { checkBlock, checkVarDecl } from './check-stmt.js';
+import { checkAmpVariableType, checkBlock, checkVarDecl } from './check-stmt.js';
 import { CheckContext } from './context.js';
 import type { FunctionInfo, Program } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
 import { checkAmpRules } from './rules/amp-rules.js';
+import { checkTiling } from './rules/tiling.js';
 import { intType, type StructInfo } from './types.js';
 
 export function check(unit: A.TranslationUnit): { program: Program; diagnostics: Diagnostic[] } {
@@ -55,6 +56,7 @@ export function check(unit: A.TranslationUnit): { program: Program; diagnostics:
   const program: Program = { structs: cx.structs, globals: cx.globals, functions: cx.functions, kernels: cx.kernels, main };
   markAsyncFunctions(program);
   checkAmpRules(program, cx.diags);
+  checkTiling(program, cx.diags);
   const diagnostics = cx.diags.items.slice().sort((a, b) => a.span.file === b.span.file ? a.span.start.offset - b.span.start.offset : 0);
   return { program, diagnostics };
 }
@@ -69,7 +71,6 @@ function defineWindowsStructs(cx: CheckContext): void {
 }
 
 function checkStruct(cx: CheckContext, d: A.StructDecl): void {
-  if (d.keyword === 'union') cx.diags.error('unsupported-union', 'unions are not supported', d.nameSpan);
   const existing = cx.lookup(d.name);
   const info: StructInfo = existing?.symbol.kind === 'struct' ? existing.symbol.info : { name: d.name, fields: [], isUnion: d.keyword === 'union' };
   cx.scope.define(d.name, { kind: 'struct', info });
@@ -85,6 +86,10 @@ function checkStruct(cx: CheckContext, d: A.StructDecl): void {
 }
 
 function checkEnum(cx: CheckContext, d: A.EnumDecl): void {
+  if (d.name && d.base) {
+    const base = resolveTypeRef(cx, d.base).type;
+    if (!(base.kind === 'int' && base.bits === 32 && base.signed)) cx.enumsWithNonIntBase.add(d.name);
+  }
   let next = 0;
   for (const e of d.enumerators) {
     const variable = cx.newVariable(e.name, intType, 'global', e.span, { isConst: true, constValue: next });
@@ -117,14 +122,14 @@ function checkFunction(cx: CheckContext, d: A.FunctionDecl): FunctionInfo | null
   const overloads = existing?.kind === 'functions' ? existing.overloads : [];
   let fn = overloads.find((f) => f.params.length === params.length && f.restriction.amp === restriction.amp && f.restriction.cpu === restriction.cpu);
   if (!fn) {
-    fn = { name, params, returnType: returnType.type, restriction, body: null, span: d.name.span, isAsync: false };
+    fn = { name, params, returnType: returnType.type, restriction, body: null, span: d.name.span, isAsync: false, tileStatics: [] };
     overloads.push(fn);
     cx.functions.push(fn);
     cx.globalScope.define(name, { kind: 'functions', overloads });
   } else if (d.body) {
     fn.params = params; // the definition's parameter names win
   }
-  if (d.isVariadic && restriction.amp) cx.diags.error('amp-varargs', `restrict(amp) function '${name}' cannot take a variable number of arguments`, d.span);
+  if (d.isVariadic && restriction.amp) cx.diags.error('amp-varargs', `restrict(amp) function '${name}' cannot take a variable number of arguments`, d.name.span);
   if (d.storage.isVirtual && restriction.amp) cx.diags.error('amp-virtual', `restrict(amp) function '${name}' cannot be virtual`, d.storage.spans.virtual ?? d.span);
   if (d.exceptionSpec && restriction.amp) cx.diags.error('amp-exceptions', `restrict(amp) function '${name}' cannot have an exception specification`, d.exceptionSpec);
   if (!d.body) return fn;
@@ -133,7 +138,10 @@ function checkFunction(cx: CheckContext, d: A.FunctionDecl): FunctionInfo | null
   cx.currentFunction = fn;
   cx.inAmp = restriction.amp && !restriction.cpu;
   cx.pushScope('function');
-  for (const p of params) cx.scope.define(p.name, { kind: 'variable', variable: p });
+  for (const p of params) {
+    if (cx.inAmp) checkAmpVariableType(cx, p, p.span);
+    cx.scope.define(p.name, { kind: 'variable', variable: p });
+  }
   fn.body = checkBlock(cx, d.body, false);
   cx.popScope();
   cx.currentFunction = savedFunction;

@@ -50,6 +50,12 @@ export class CheckContext {
   inAmp = false;
   /** Amp functions called from the kernel being checked. */
   ampCallees = new Set<FunctionInfo>();
+  /** Extents known at compile time (`extent<2> e(4, 6)`, `array_view<int,2> a(4, 6, v)`), for the divisibility warning. */
+  readonly knownExtents = new Map<Variable, number[]>();
+  /** Enums whose underlying type is not int (restrict(amp) rejects them). */
+  readonly enumsWithNonIntBase = new Set<string>();
+  /** Functions/kernels already warned about `double`. */
+  readonly warnedDouble = new Set<object>();
   private nextVariableId = 1;
 
   pushScope(owner: Scope['owner']): Scope {

@@ -31,6 +31,8 @@ export interface FunctionInfo {
   span: Span;
   /** Host functions: waits for the GPU (directly or through a callee) → emitted `async`. Filled by `markAsync`. */
   isAsync: boolean;
+  /** `tile_static` variables declared in this (restrict(amp)) function's body. */
+  tileStatics: Variable[];
 }
 
 export type FenceKind = 'all' | 'global' | 'tileStatic';
@@ -95,7 +97,8 @@ export type ExprNode =
   | { kind: 'ExtentOf'; view: Expr }
   /** `e.tile<...>()` */
   | { kind: 'Tile'; extent: Expr; tile: number[] }
-  | { kind: 'Barrier'; fence: FenceKind }
+  /** `methodSpan`: the `wait...` name, where diagnostics about the barrier point. */
+  | { kind: 'Barrier'; fence: FenceKind; methodSpan: Span }
   | { kind: 'ParallelForEach'; domain: Expr; kernel: Kernel }
   /** Everything the host library provides; the back end maps each `op`. */
   | { kind: 'Library'; op: LibraryOp; receiver: Expr | null; args: Expr[] }

@@ -17,6 +17,7 @@ export interface ResolvedType {
 
 export function resolveTypeRef(cx: CheckContext, ref: A.TypeRef): ResolvedType {
   let type = resolveSpec(cx, ref.spec);
+  if (ref.isFunctionPointer) return { type: { kind: 'opaque', name: 'function pointer' }, isConst: ref.isConst, isReference: false };
   for (let i = 0; i < ref.pointers.length; i++) type = { kind: 'pointer', pointee: type };
   // Array dimensions apply outermost first: int a[2][3] is array 2 of array 3.
   for (let i = ref.arrayDims.length - 1; i >= 0; i--) {

@@ -102,6 +102,15 @@ class KernelEmitter {
   private readonly localNames = new Map<Variable, string>();
   private readonly usedNames = new Set<string>();
   private indent = '  ';
+  /**
+   * While emitting the condition of a branch or loop that contains a barrier:
+   * loads C++ AMP counts as uniform (tile_static, or a buffer at a uniform
+   * address) but WGSL's analysis does not, are made provably uniform.
+   */
+  private uniformPrelude: string[] | null = null;
+  private broadcastVars: string[] = [];
+  private needsLocalIndex = false;
+  private inEntryPoint = false;
 
   constructor(private readonly iface: KernelInterface, private readonly diags: Diagnostic[]) {
     this.kernel = iface.kernel;
@@ -173,7 +182,11 @@ class KernelEmitter {
     for (const part of ['global', 'local', 'tile', 'tileOrigin'] as ThreadIndexPart[]) {
       if (parts.has(part)) body.push(`  let ${this.threadIndexName(part)} = ${this.threadIndexValue(part)};`);
     }
+    this.inEntryPoint = true;
     body.push(...this.block(k.body.statements));
+    this.inEntryPoint = false;
+    if (this.needsLocalIndex) builtins.push('@builtin(local_invocation_index) local_index: u32');
+    lines.push(...this.broadcastVars);
     lines.push(`@compute @workgroup_size(${x}, ${y}, ${z})\nfn ${this.iface.entryPoint}(${builtins.join(', ')}) {\n${body.join('\n')}\n}`);
     return lines.join('\n');
   }
@@ -248,7 +261,8 @@ class KernelEmitter {
       case 'ExprStmt':
         return this.exprStatement(s.expr).map((line) => `${i}${line}`);
       case 'If': {
-        const out = [`${i}if (${this.expr(s.cond)}) {`, ...this.nested(s.then)];
+        const cond = this.condition(s.cond, s);
+        const out = [...cond.prelude, `${i}if (${cond.text}) {`, ...this.nested(s.then)];
         if (s.otherwise) {
           if (s.otherwise.kind === 'If') {
             const rest = this.stmt(s.otherwise);
@@ -263,17 +277,19 @@ class KernelEmitter {
       case 'For': {
         const init = s.init ? this.stmt(s.init) : [];
         const step = s.step ? this.exprStatement(s.step) : [];
-        if (init.length <= 1 && step.length <= 1 && !init[0]?.includes('\n')) {
+        // The condition is emitted once; its prelude (if any) goes at the top of the loop body.
+        const cond = s.cond ? this.condition(s.cond, s, `${i}    `) : null;
+        if (init.length <= 1 && step.length <= 1 && !init[0]?.includes('\n') && !cond?.prelude.length) {
           const initText = (init[0] ?? '').trim().replace(/;$/, '');
           const stepText = (step[0] ?? '').replace(/;$/, '');
-          return [`${i}for (${initText}; ${s.cond ? this.expr(s.cond) : ''}; ${stepText}) {`, ...this.nested(s.body), `${i}}`];
+          return [`${i}for (${initText}; ${cond?.text ?? ''}; ${stepText}) {`, ...this.nested(s.body), `${i}}`];
         }
         this.indent += '  ';
         const inner = this.indent;
         const body = this.nested(s.body);
         const loop = [
           `${inner}loop {`,
-          ...(s.cond ? [`${inner}  if (!(${this.expr(s.cond)})) {`, `${inner}    break;`, `${inner}  }`] : []),
+          ...(cond ? [...cond.prelude, `${inner}  if (!(${cond.text})) {`, `${inner}    break;`, `${inner}  }`] : []),
           ...body,
           `${inner}  continuing {`,
           ...step.map((l) => `${inner}    ${l}`),
@@ -283,10 +299,13 @@ class KernelEmitter {
         this.indent = i;
         return [`${i}{`, ...init.map((l) => `  ${l}`), ...loop, `${i}}`];
       }
-      case 'While':
-        return [`${i}while (${this.expr(s.cond)}) {`, ...this.nested(s.body), `${i}}`];
+      case 'While': {
+        const cond = this.condition(s.cond, s, `${i}  `);
+        if (cond.prelude.length === 0) return [`${i}while (${cond.text}) {`, ...this.nested(s.body), `${i}}`];
+        return [`${i}loop {`, ...cond.prelude, `${i}  if (!(${cond.text})) {`, `${i}    break;`, `${i}  }`, ...this.nested(s.body), `${i}}`];
+      }
       case 'DoWhile':
-        return [`${i}loop {`, ...this.nested(s.body), `${i}  continuing {`, `${i}    break if !(${this.expr(s.cond)});`, `${i}  }`, `${i}}`];
+        return [`${i}loop {`, ...this.nested(s.body), `${i}  continuing {`, `${i}    break if !(${this.condition(s.cond, s).text});`, `${i}  }`, `${i}}`];
       case 'Switch': {
         const out = [`${i}switch (${this.expr(s.cond)}) {`];
         let hasDefault = false;
@@ -316,6 +335,33 @@ class KernelEmitter {
         this.fail('exceptions are not available in kernels', s);
         return [];
     }
+  }
+
+  /**
+   * A branch or loop condition. When the statement contains a barrier, WGSL must be able to prove the
+   * condition uniform: sema has checked that it is uniform in C++ AMP's sense, so tile_static loads are
+   * wrapped in `workgroupUniformLoad`, and buffer loads are broadcast through a workgroup variable.
+   */
+  private condition(cond: Expr, s: Stmt, indent = this.indent): { prelude: string[]; text: string } {
+    if (!this.inEntryPoint || !containsBarrier(s)) return { prelude: [], text: this.expr(cond) };
+    const savedBroadcasts = this.broadcastVars.length;
+    this.uniformPrelude = [];
+    const text = this.expr(cond);
+    const prelude = this.uniformPrelude.map((l) => `${indent}${l}`);
+    this.uniformPrelude = null;
+    // `condition` may be asked twice for the same statement: declare each broadcast variable once per ask.
+    if (prelude.length === 0) this.broadcastVars.length = savedBroadcasts;
+    return { prelude, text };
+  }
+
+  /** A load that WGSL must see as uniform (see `condition`). */
+  private uniformLoad(load: string, type: Type): string {
+    if (!this.uniformPrelude) return load;
+    const name = `${this.prefix}_broadcast${this.broadcastVars.length}`;
+    this.broadcastVars.push(`var<workgroup> ${name}: ${wgslType(type)};`);
+    this.needsLocalIndex = true;
+    this.uniformPrelude.push(`if (local_index == 0u) {`, `  ${name} = ${load};`, `}`);
+    return `workgroupUniformLoad(&${name})`;
   }
 
   /** An expression in statement position: assignments and increments are statements in WGSL. */
@@ -367,6 +413,7 @@ class KernelEmitter {
         return this.fail('strings are not available in kernels', e);
       case 'VarRef': {
         const v = e.variable;
+        if (this.uniformPrelude && v.storage === 'tileStatic' && v.type.kind !== 'array') return `workgroupUniformLoad(&${this.nameOf(v)})`;
         const uniform = this.uniformField((f) => f.source.kind === 'scalar' && f.source.variable === v);
         if (uniform) return v.type.kind === 'bool' ? `(${uniform} != 0u)` : uniform;
         if (v.type.kind === 'extent' || v.type.kind === 'index') {
@@ -418,10 +465,16 @@ class KernelEmitter {
         return `${wgslName(e.callee.name)}(${e.args.map((a) => this.expr(a)).join(', ')})`;
       case 'Field':
         return `${this.operand(e.object, '.', false)}.${wgslName(e.field)}`;
-      case 'Element':
-        return `${this.operand(e.object, '.', false)}[${this.expr(e.index)}]`;
-      case 'ViewElement':
-        return this.viewElement(e);
+      case 'Element': {
+        const text = `${this.operand(e.object, '.', false)}[${this.expr(e.index)}]`;
+        return this.uniformPrelude && isTileStaticRoot(e) && e.type.kind !== 'array' ? `workgroupUniformLoad(&${text})` : text;
+      }
+      case 'ViewElement': {
+        const load = this.viewElement(e);
+        const v = e.view.kind === 'VarRef' ? e.view.variable : null;
+        const access = this.iface.buffers.find((b) => b.capture.outer === v)?.access;
+        return access === 'read_write' ? this.uniformLoad(load, e.type) : load;
+      }
       case 'MakeIndex':
       case 'MakeExtent':
         return e.components.length === 1 ? this.expr(e.components[0]) : `vec${e.components.length}<i32>(${e.components.map((c) => this.expr(c)).join(', ')})`;
@@ -488,6 +541,30 @@ class KernelEmitter {
     if (e.fn === 'fmod') return `(${args[0]} - ${args[1]} * trunc(${args[0]} / ${args[1]}))`;
     return this.fail(`'${e.fn}' is not available in kernels`, e);
   }
+}
+
+function isTileStaticRoot(e: Expr): boolean {
+  let b = e;
+  while (b.kind === 'Element' || b.kind === 'Field') b = b.object;
+  return b.kind === 'VarRef' && b.variable.storage === 'tileStatic';
+}
+
+function containsBarrier(s: Stmt): boolean {
+  let found = false;
+  forEachExprInStmt(s, (e) => {
+    if (e.kind === 'Barrier' || (e.kind === 'Call' && callsBarrier(e.callee, new Set()))) found = true;
+  });
+  return found;
+}
+
+function callsBarrier(fn: FunctionInfo, seen: Set<FunctionInfo>): boolean {
+  if (seen.has(fn) || !fn.body) return false;
+  seen.add(fn);
+  let found = false;
+  forEachExprInStmt(fn.body, (e) => {
+    if (e.kind === 'Barrier' || (e.kind === 'Call' && callsBarrier(e.callee, seen))) found = true;
+  });
+  return found;
 }
 
 function barrierCalls(fence: FenceKind): string[] {
