@@ -39,6 +39,8 @@ export interface TypeRef {
 }
 
 export interface StorageSpecifiers {
+  /** `typedef int (*Fn)(int);` declares a type name, not a variable. */
+  isTypedef: boolean;
   isStatic: boolean;
   isTileStatic: boolean;
   isExtern: boolean;

@@ -16,6 +16,7 @@ import {
   EmbeddedActionsParser,
   EOF,
   isRecognitionException,
+  MismatchedTokenException,
   tokenMatcher,
   type IParserErrorMessageProvider,
   type IToken,
@@ -103,7 +104,7 @@ function describeRule(ruleName: string): string {
 
 function emptyStorage(): A.StorageSpecifiers {
   return {
-    isStatic: false, isTileStatic: false, isExtern: false, isThreadLocal: false,
+    isTypedef: false, isStatic: false, isTileStatic: false, isExtern: false, isThreadLocal: false,
     isConstexpr: false, isInline: false, isVirtual: false, spans: {},
   };
 }
@@ -252,7 +253,9 @@ class CppParser extends EmbeddedActionsParser {
     if (this.is(1, K.typedef) || this.is(1, K.static) || this.is(1, K.tile_static) || this.is(1, K.extern) || this.is(1, K.thread_local) || this.is(1, K.constexpr)) return true;
     const end = this.scanType(1);
     if (end === -1) return false;
-    return this.is(end, T.Identifier) || this.is(end, K.operator) || this.is(end, T.LParen) && this.is(end + 1, T.Star);
+    if (this.is(end, T.LParen)) return this.is(end + 1, T.Star); // `int (*f)(int)`, else a functional cast `int(x)`
+    // `T{...}`, `T::x`, `T.x` are expressions; anything else after a type is a declaration (missing names are reported).
+    return !(this.is(end, T.LBrace) || this.is(end, T.ColonColon) || this.is(end, T.Dot) || this.is(end, T.Arrow));
   }
 
   /** After a declarator name: `(` opens a parameter list (not constructor arguments)? */
@@ -543,7 +546,7 @@ class CppParser extends EmbeddedActionsParser {
                   switch (word) {
                     case 'const': isConst = true; break;
                     case 'volatile': isVolatile = true; break;
-                    case 'typedef': isTypedef = true; break;
+                    case 'typedef': isTypedef = true; storage.isTypedef = true; break;
                     case 'static': storage.isStatic = true; storage.spans.static = span; break;
                     case 'tile_static': storage.isTileStatic = true; storage.spans.tile_static = span; break;
                     case 'extern': storage.isExtern = true; storage.spans.extern = span; break;
@@ -675,6 +678,9 @@ class CppParser extends EmbeddedActionsParser {
           ALT: () => {
             const decls: A.VarDecl[] = [];
             const finish = (d: Declarator) => {
+              this.ACTION(() => {
+                if (!d.name && context !== 'param' && context !== 'member') this.missingName(d);
+              });
               const dims = this.SUBRULE(this.arrayDims);
               const bitWidth = this.OPTION3(() => {
                 this.CONSUME(T.Colon);
@@ -713,6 +719,14 @@ class CppParser extends EmbeddedActionsParser {
       ],
     });
   });
+
+  /** A declarator without a name: an error the grammar cannot express, raised like chevrotain's own so recovery applies. */
+  private missingName(d: Declarator): never {
+    const next = this.LA(1);
+    void d;
+    const recognizer = this as unknown as { SAVE_ERROR(e: Error): Error };
+    throw recognizer.SAVE_ERROR(new MismatchedTokenException(`expected an identifier (the name being declared), found ${foundSpelling(next)}`, next, this.prev()));
+  }
 
   private makeTypeRef(specs: DeclSpecifiers, d: Declarator, dims: (A.Expr | null)[], span: Span): A.TypeRef {
     return {

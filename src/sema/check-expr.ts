@@ -118,6 +118,10 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
     case 'CastExpr': {
       const target = resolveTypeRef(cx, e.type).type;
       const operand = checkExpr(cx, e.operand);
+      if (e.style === 'dynamic_cast' && cx.inAmp) {
+        cx.diags.error('amp-rtti', "'dynamic_cast' is not allowed in restrict(amp) code", e.span);
+        return errorExpr(e.span);
+      }
       if (operand.type.kind === 'error' || target.kind === 'error') return errorExpr(e.span);
       if (isArithmetic(target) && isArithmetic(operand.type)) return convert(cx, operand, target, e.span);
       if (target.kind === 'int' && operand.type.kind === 'int') return convert(cx, operand, target, e.span);
@@ -175,6 +179,8 @@ function checkName(cx: CheckContext, name: A.QualifiedName, span: Span): Expr {
   const id = lastPart(name);
   const found = cx.lookup(id);
   if (found?.symbol.kind === 'variable') return variableRef(cx, found.symbol.variable, found.outsideLambda, span);
+  // A function used as a value (`fp = Add`): only function-pointer declarations take it, and they are reported.
+  if (found?.symbol.kind === 'functions') return make({ kind: 'opaque', name: 'function pointer' }, span, { kind: 'Const', value: 0 });
   if (id === 'cout' || id === 'cerr') return make({ kind: 'ostream' }, span, { kind: 'StringConst', value: id });
   if (id === 'cin') return make({ kind: 'istream' }, span, { kind: 'StringConst', value: id });
   if (manipulatorNames.has(id)) return make({ kind: 'manipulator' }, span, { kind: 'StringConst', value: id });
@@ -374,6 +380,8 @@ function checkCall(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr' }>): 
   if (callee.kind === 'MemberExpr') return checkMethodCall(cx, callee, e);
   const target = checkExpr(cx, callee);
   if (target.type.kind === 'error') return target;
+  // Calls through function pointers: the pointer's declaration is where the error is reported.
+  if (target.type.kind === 'opaque' && target.type.name === 'function pointer') return errorExpr(e.span);
   if (viewInfo(target.type)) return viewElement(cx, target, checkArgs(cx, e.args), e.span);
   cx.diags.error('not-callable', `'${typeToString(target.type)}' is not callable`, callee.span);
   return errorExpr(e.span);
@@ -432,7 +440,8 @@ function checkMethodCall(cx: CheckContext, callee: Extract<A.Expr, { kind: 'Memb
     case 'tileBarrier': {
       const fence = ({ wait: 'all', wait_with_all_memory_fence: 'all', wait_with_global_memory_fence: 'global', wait_with_tile_static_memory_fence: 'tileStatic' } as const)[m as 'wait'];
       if (!fence) break;
-      if (!cx.inAmp || !cx.currentKernel?.kernel.tile) {
+      // In an amp helper function the barrier is checked against the kernels that call it (rules/tiling.ts).
+      if (!cx.inAmp || (cx.currentKernel && !cx.currentKernel.kernel.tile)) {
         cx.diags.error('barrier-outside-tiled', `'${m}' can only be called in a tiled parallel_for_each kernel`, callee.memberSpan);
       }
       return make(voidType, e.span, { kind: 'Barrier', fence, methodSpan: callee.memberSpan });
@@ -468,6 +477,18 @@ function checkMethodCall(cx: CheckContext, callee: Extract<A.Expr, { kind: 'Memb
     case 'exception':
       if (m === 'what') return lib('exception.what', stringType, []);
       break;
+    case 'struct': {
+      const method = t.info.methods.find((x) => x.name === m);
+      if (!method) break;
+      if (cx.inAmp && !method.restriction.amp) {
+        cx.diags.error('amp-call-non-amp', `call to '${t.info.name}::${m}', which is not restrict(amp), from restrict(amp) code`, callee.memberSpan, [
+          { message: `'${m}' declared here`, span: method.span },
+        ]);
+      } else {
+        cx.diags.error('unsupported', `calling member functions ('${t.info.name}::${m}') is not supported yet`, callee.memberSpan);
+      }
+      return errorExpr(e.span);
+    }
     default:
       break;
   }
@@ -658,9 +679,12 @@ function checkBinary(cx: CheckContext, e: Extract<A.Expr, { kind: 'BinaryExpr' }
     if (!sameType(left.type, right.type)) cx.diags.error('type-mismatch', `cannot compare '${typeToString(left.type)}' with '${typeToString(right.type)}'`, e.opSpan);
     return make(boolType, e.span, { kind: 'Binary', op, left, right });
   }
-  if ((left.type.kind === 'pointer' || right.type.kind === 'pointer') && cx.inAmp) {
-    cx.diags.error('amp-pointer', 'pointer arithmetic is not allowed in restrict(amp) code', e.opSpan);
-    return errorExpr(e.span);
+  const pointerLike = (t: Type) => t.kind === 'pointer' || t.kind === 'array';
+  if ((pointerLike(left.type) || pointerLike(right.type)) && (op === '+' || op === '-') && cx.inAmp) {
+    cx.diags.error('amp-pointer', 'pointer arithmetic is not allowed in restrict(amp) code (an array used in arithmetic decays to a pointer)', e.opSpan);
+    const p = pointerLike(left.type) ? left.type : right.type;
+    const pointee = p.kind === 'pointer' ? p.pointee : p.kind === 'array' ? p.element : p;
+    return make({ kind: 'pointer', pointee }, e.span, { kind: 'Binary', op, left, right });
   }
   if (!isArithmetic(left.type) || !isArithmetic(right.type)) {
     cx.diags.error('operand-type', `invalid operands to binary '${op}' ('${typeToString(left.type)}' and '${typeToString(right.type)}')`, e.opSpan);
@@ -750,6 +774,12 @@ function checkAssign(cx: CheckContext, e: Extract<A.Expr, { kind: 'AssignExpr' }
   if (op && (!isArithmetic(target.type) || !isArithmetic(value.type))) {
     cx.diags.error('operand-type', `invalid operands to '${e.op}' ('${typeToString(target.type)}' and '${typeToString(value.type)}')`, e.opSpan);
     return errorExpr(e.span);
+  }
+  if (op) {
+    // `i *= 1.5` computes `i * 1.5` in the common type, then converts back: `value` carries the computation type.
+    const shift = op === '<<' || op === '>>';
+    const computation = shift ? promote(target.type) : commonArithmeticType(target.type, value.type);
+    return make(target.type, e.span, { kind: 'Assign', op, target, value: convert(cx, value, shift ? promote(value.type) : computation) });
   }
   return make(target.type, e.span, { kind: 'Assign', op, target, value: convert(cx, value, target.type) });
 }

@@ -38,7 +38,11 @@ export function checkStmt(cx: CheckContext, s: A.Stmt): Stmt | Stmt[] | null {
     case 'Block':
       return checkBlock(cx, s);
     case 'DeclStmt':
-      return s.group.decls.map((d) => checkVarDecl(cx, d, 'local'));
+      return s.group.decls.flatMap((d) => {
+        if (!d.storage.isTypedef) return [checkVarDecl(cx, d, 'local')];
+        cx.scope.define(d.name, { kind: 'typedef', type: resolveTypeRef(cx, d.type).type });
+        return [];
+      });
     case 'LocalStructStmt':
       cx.diags.error('unsupported', 'local type declarations are not supported', s.span);
       return null;
@@ -151,6 +155,7 @@ export function checkVarDecl(cx: CheckContext, d: A.VarDecl, storage: VariableSt
     cx.diags.error('amp-static-local', `static local variable '${d.name}' is not allowed in restrict(amp) code`, d.storage.spans.static ?? d.span);
   }
   if (cx.inAmp && d.storage.isThreadLocal) cx.diags.error('amp-static-local', `thread_local variable '${d.name}' is not allowed in restrict(amp) code`, d.storage.spans.thread_local ?? d.span);
+  if (cx.inAmp && type.kind === 'float' && type.bits === 64 && !type.isLongDouble) warnDouble(cx, d.nameSpan);
   let init: Expr | null = null;
   if (d.init) {
     const args = d.init.style === 'equals' ? [d.init.value] : d.init.args;

@@ -22,6 +22,10 @@ export function check(unit: A.TranslationUnit): { program: Program; diagnostics:
       switch (d.kind) {
         case 'DeclGroup':
           for (const v of d.decls) {
+            if (v.storage.isTypedef) {
+              cx.scope.define(v.name, { kind: 'typedef', type: resolveTypeRef(cx, v.type).type });
+              continue;
+            }
             const checked = checkVarDecl(cx, v, 'global');
             cx.globals.push({ variable: checked.variable, init: checked.init });
           }
@@ -63,7 +67,7 @@ export function check(unit: A.TranslationUnit): { program: Program; diagnostics:
 
 function defineWindowsStructs(cx: CheckContext): void {
   const define = (name: string, fields: string[]) => {
-    const info: StructInfo = { name, fields: fields.map((f) => ({ name: f, type: intType })), isUnion: false };
+    const info: StructInfo = { name, fields: fields.map((f) => ({ name: f, type: intType })), isUnion: false, methods: [] };
     cx.globalScope.define(name, { kind: 'struct', info });
   };
   define('COORD', ['X', 'Y']);
@@ -72,7 +76,7 @@ function defineWindowsStructs(cx: CheckContext): void {
 
 function checkStruct(cx: CheckContext, d: A.StructDecl): void {
   const existing = cx.lookup(d.name);
-  const info: StructInfo = existing?.symbol.kind === 'struct' ? existing.symbol.info : { name: d.name, fields: [], isUnion: d.keyword === 'union' };
+  const info: StructInfo = existing?.symbol.kind === 'struct' ? existing.symbol.info : { name: d.name, fields: [], isUnion: d.keyword === 'union', methods: [] };
   cx.scope.define(d.name, { kind: 'struct', info });
   if (!d.isDefinition) return;
   for (const f of d.fields) {
@@ -81,7 +85,13 @@ function checkStruct(cx: CheckContext, d: A.StructDecl): void {
     if (t.isReference) cx.diags.error('unsupported', `reference member '${f.name}' is not supported`, f.nameSpan);
     info.fields.push({ name: f.name, type: t.type });
   }
-  if (d.methods.length > 0) cx.diags.error('unsupported', 'member functions are not supported yet', d.methods[0].span);
+  for (const m of d.methods) {
+    const restriction = restrictionOf(cx, m.restrictions);
+    if (m.storage.isVirtual && restriction.amp) {
+      cx.diags.error('amp-virtual', `restrict(amp) member function '${m.name.parts.at(-1)}' cannot be virtual`, m.storage.spans.virtual ?? m.span);
+    }
+    info.methods.push({ name: m.name.parts.at(-1) ?? '', restriction, span: m.name.span });
+  }
   if (!cx.structs.includes(info)) cx.structs.push(info);
 }
 
@@ -127,7 +137,8 @@ function checkFunction(cx: CheckContext, d: A.FunctionDecl): FunctionInfo | null
     cx.functions.push(fn);
     cx.globalScope.define(name, { kind: 'functions', overloads });
   } else if (d.body) {
-    fn.params = params; // the definition's parameter names win
+    fn.params = params; // the definition's parameter names and position win
+    fn.span = d.name.span;
   }
   if (d.isVariadic && restriction.amp) cx.diags.error('amp-varargs', `restrict(amp) function '${name}' cannot take a variable number of arguments`, d.name.span);
   if (d.storage.isVirtual && restriction.amp) cx.diags.error('amp-virtual', `restrict(amp) function '${name}' cannot be virtual`, d.storage.spans.virtual ?? d.span);

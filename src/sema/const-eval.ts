@@ -3,6 +3,23 @@
  * template arguments must be known at compile time.
  */
 import type { Expr } from './program.js';
+import type { Type } from './types.js';
+
+/** A JS number wrapped or rounded to the value a C++ object of type `t` holds. */
+export function wrapToType(v: number, t: Type): number {
+  if (t.kind === 'int') {
+    const x = Math.trunc(v);
+    switch (t.bits) {
+      case 8: return t.signed ? (x << 24) >> 24 : x & 0xff;
+      case 16: return t.signed ? (x << 16) >> 16 : x & 0xffff;
+      case 64: return x;
+      default: return t.signed ? x | 0 : x >>> 0;
+    }
+  }
+  if (t.kind === 'float') return t.bits === 32 ? Math.fround(v) : v;
+  if (t.kind === 'bool') return v !== 0 ? 1 : 0;
+  return v;
+}
 
 /** The value of an integral or floating constant expression, or null when it is not constant. */
 export function constValueOf(expr: Expr): number | null {
@@ -14,10 +31,7 @@ export function constValueOf(expr: Expr): number | null {
     case 'Convert': {
       const v = constValueOf(expr.operand);
       if (v === null) return null;
-      if (expr.type.kind === 'int') return expr.type.signed ? Math.trunc(v) | 0 : Math.trunc(v) >>> 0;
-      if (expr.type.kind === 'float' && expr.type.bits === 32) return Math.fround(v);
-      if (expr.type.kind === 'bool') return v !== 0 ? 1 : 0;
-      return v;
+      return wrapToType(v, expr.type);
     }
     case 'Unary': {
       const v = constValueOf(expr.operand);
@@ -34,7 +48,8 @@ export function constValueOf(expr: Expr): number | null {
       const b = constValueOf(expr.right);
       if (a === null || b === null) return null;
       const isInt = expr.left.type.kind === 'int' || expr.left.type.kind === 'bool';
-      const wrap = (v: number) => (isInt ? (expr.left.type.kind === 'int' && !expr.left.type.signed ? v >>> 0 : v | 0) : v);
+      // Arithmetic happens in the operands' (common) type: int wraps, float rounds to single precision.
+      const wrap = (v: number) => wrapToType(v, expr.left.type.kind === 'bool' ? expr.type : expr.left.type);
       switch (expr.op) {
         case '+': return wrap(a + b);
         case '-': return wrap(a - b);

@@ -77,7 +77,10 @@ export type ExprNode =
   /** Arithmetic/bitwise/comparison on operands already converted to a common type (`left.type`). */
   | { kind: 'Binary'; op: BinaryOp; left: Expr; right: Expr }
   | { kind: 'Logical'; op: '&&' | '||'; left: Expr; right: Expr }
-  /** `op` null for `=`; otherwise the compound operator. `value` is converted to the target's type. */
+  /**
+   * `op` null for `=`, with `value` converted to the target's type. For a compound operator, `value`
+   * has the computation type (C++: `t = T(t op value)` in the usual arithmetic conversions).
+   */
   | { kind: 'Assign'; op: BinaryOp | null; target: Expr; value: Expr }
   | { kind: 'Convert'; operand: Expr }
   | { kind: 'Conditional'; cond: Expr; then: Expr; otherwise: Expr }

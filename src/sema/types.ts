@@ -12,6 +12,8 @@ export interface StructInfo {
   name: string;
   fields: StructField[];
   isUnion: boolean;
+  /** Member functions, known by name and restriction only (calling them is not supported yet). */
+  methods: { name: string; restriction: { cpu: boolean; amp: boolean }; span: import('../source.js').Span }[];
 }
 
 export type Type =

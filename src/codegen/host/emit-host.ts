@@ -153,6 +153,9 @@ class HostEmitter {
     const retType = async ? `Promise<${ret}>` : ret;
     this.indent = '  ';
     const body = this.block(fn.body!.statements);
+    // C++'s main returns 0 when control reaches its end.
+    const last = fn.body!.statements[fn.body!.statements.length - 1];
+    if (isMain && fn.returnType.kind !== 'void' && last?.kind !== 'Return') body.push('  return 0;');
     this.indent = '';
     return `${isMain ? 'export ' : ''}${async ? 'async ' : ''}function ${name}(${params.join(', ')})${this.t(retType)} {\n${body.join('\n')}\n}`;
   }
@@ -441,9 +444,9 @@ class HostEmitter {
   private arith(t: Type, text: string): string {
     if (t.kind === 'int') {
       if (t.bits === 64) return text; // exact only below 2^53; reported by sema for amp code
+      if (t.bits === 8) return t.signed ? `((${text}) << 24) >> 24` : `(${text}) & 0xff`;
+      if (t.bits === 16) return t.signed ? `((${text}) << 16) >> 16` : `(${text}) & 0xffff`;
       if (!t.signed) return `(${text}) >>> 0`;
-      if (t.bits === 8) return `((${text}) << 24) >> 24`;
-      if (t.bits === 16) return `((${text}) << 16) >> 16`;
       return `(${text}) | 0`;
     }
     if (t.kind === 'float' && t.bits === 32) return `${this.useMath('fround')}(${text})`;
@@ -520,11 +523,12 @@ class HostEmitter {
       const value = this.isLValueExpr(e.value) ? this.copyOf(this.expr(e.value), t) : this.expr(e.value);
       return this.assignTo(e.target, value);
     }
-    const current = this.expr(e.target);
-    const fake: Expr = { kind: 'Binary', op: e.op, left: e.target, right: e.value, type: t, span: e.span };
-    if (e.target.kind === 'ViewElement') return this.assignTo(e.target, this.binary({ ...fake, left: { ...e.target } } as Extract<Expr, { kind: 'Binary' }>));
-    void current;
-    return this.assignTo(e.target, this.binary(fake as Extract<Expr, { kind: 'Binary' }>));
+    // t op= v  ≡  t = T(T'(t) op v), with T' the computation type carried by `value`.
+    const computation = e.value.type;
+    const left: Expr = sameNumericType(t, computation) ? e.target : { kind: 'Convert', operand: e.target, type: computation, span: e.target.span };
+    const combined: Expr = { kind: 'Binary', op: e.op, left, right: e.value, type: computation, span: e.span };
+    const result = sameNumericType(t, computation) ? this.expr(combined) : this.convert(combined, t);
+    return this.assignTo(e.target, result);
   }
 
   private viewIndexArgs(e: Extract<Expr, { kind: 'ViewElement' }>): string {
@@ -618,6 +622,12 @@ class HostEmitter {
     if (e.fn === 'round') return this.arith(e.type, `Math.sign(${args[0]}) * Math.round(Math.abs(${args[0]}))`);
     return this.arith(e.type, `Math.${js[e.fn] ?? e.fn}(${args.join(', ')})`);
   }
+}
+
+function sameNumericType(a: Type, b: Type): boolean {
+  if (a.kind === 'int' && b.kind === 'int') return a.bits === b.bits && a.signed === b.signed;
+  if (a.kind === 'float' && b.kind === 'float') return a.bits === b.bits;
+  return a.kind === b.kind;
 }
 
 function writerFor(t: Type): string {

@@ -16,7 +16,7 @@ import type { Expr, FenceKind, FunctionInfo, Kernel, Stmt, ThreadIndexPart, Vari
 import { transitiveCallees } from '../../sema/rules/amp-rules.js';
 import type { StructInfo, Type } from '../../sema/types.js';
 import { typeToString } from '../../sema/types.js';
-import { forEachExpr, forEachExprInStmt } from '../../sema/walk.js';
+import { childExprs, forEachExpr, forEachExprInStmt } from '../../sema/walk.js';
 import { planKernelInterface, type KernelInterface } from '../kernel-interface.js';
 import type { Program } from '../../sema/program.js';
 import { wgslName } from './names.js';
@@ -112,9 +112,13 @@ class KernelEmitter {
   private needsLocalIndex = false;
   private inEntryPoint = false;
 
+  /** Whether threads can communicate through global memory (some buffer is both read and written). */
+  private readonly sharesGlobalMemory: boolean;
+
   constructor(private readonly iface: KernelInterface, private readonly diags: Diagnostic[]) {
     this.kernel = iface.kernel;
     this.prefix = iface.entryPoint;
+    this.sharesGlobalMemory = buffersReadAndWritten(this.kernel).size > 0;
   }
 
   private fail(message: string, e: { span: Expr['span'] }): string {
@@ -367,14 +371,23 @@ class KernelEmitter {
   /** An expression in statement position: assignments and increments are statements in WGSL. */
   private exprStatement(e: Expr): string[] {
     switch (e.kind) {
-      case 'Assign':
-        return [`${this.expr(e.target)} ${e.op ?? ''}= ${this.expr(e.value)};`];
+      case 'Assign': {
+        const t = e.target.type;
+        const c = e.value.type;
+        if (e.op === null || wgslType(t) === wgslType(c) || e.op === '<<' || e.op === '>>') {
+          const value = e.op === '<<' || e.op === '>>' ? `u32(${this.expr(e.value)})` : this.expr(e.value);
+          return [`${this.expr(e.target)} ${e.op ?? ''}= ${value};`];
+        }
+        // `i *= 1.5`: computed in the common type, converted back.
+        const target = this.expr(e.target);
+        return [`${target} = ${wgslType(t)}(${wgslType(c)}(${target}) ${e.op} ${this.expr(e.value)});`];
+      }
       case 'Unary':
         if (e.op === 'pre++' || e.op === 'post++') return [`${this.expr(e.operand)}++;`];
         if (e.op === 'pre--' || e.op === 'post--') return [`${this.expr(e.operand)}--;`];
         break;
       case 'Barrier':
-        return barrierCalls(e.fence);
+        return barrierCalls(e.fence, this.sharesGlobalMemory);
       case 'Call':
         return [e.callee.returnType.kind === 'void' ? `${this.expr(e)};` : `_ = ${this.expr(e)};`];
       case 'Binary':
@@ -543,6 +556,61 @@ class KernelEmitter {
   }
 }
 
+/** Captured buffers the kernel (or its callees) both reads and writes. */
+function buffersReadAndWritten(kernel: Kernel): Set<Variable> {
+  const read = new Set<Variable>();
+  const written = new Set<Variable>();
+  const viewOf = (e: Expr): Variable | null => {
+    let b = e;
+    while (b.kind === 'Field' || b.kind === 'Element' || b.kind === 'Component') b = b.object;
+    return b.kind === 'ViewElement' && b.view.kind === 'VarRef' ? b.view.variable : null;
+  };
+  const visit = (e: Expr, plainTarget: boolean) => {
+    if (e.kind === 'ViewElement' && e.view.kind === 'VarRef') (plainTarget ? written : read).add(e.view.variable);
+    if (e.kind === 'Assign') {
+      const v = viewOf(e.target);
+      if (v) written.add(v);
+      visit(e.target, e.op === null);
+      visit(e.value, false);
+      return;
+    }
+    if (e.kind === 'Unary' && e.op.length > 1) {
+      const v = viewOf(e.operand);
+      if (v) written.add(v);
+    }
+    if (e.kind === 'Call') for (const p of e.callee.params) if (p.isReference) for (const a of e.args) { const v = viewOf(a); if (v) { read.add(v); written.add(v); } }
+    // The subscripts of a written element are reads of other things, never of the element itself.
+    const keepTarget = plainTarget && (e.kind === 'Field' || e.kind === 'Element' || e.kind === 'Component');
+    if (keepTarget) {
+      visit(e.object, true);
+      if (e.kind === 'Element') visit(e.index, false);
+      if (e.kind === 'Component') visit(e.dim, false);
+      return;
+    }
+    for (const c of childExprs(e)) visit(c, false);
+  };
+  const visitStmt = (s: Stmt) => forEachTopExpr(s, (e) => visit(e, false));
+  visitStmt(kernel.body);
+  for (const fn of transitiveCallees(kernel.callees)) if (fn.body) visitStmt(fn.body);
+  return new Set([...read].filter((v) => written.has(v)));
+}
+
+/** The top-level expressions of a statement tree (not their subexpressions). */
+function forEachTopExpr(s: Stmt, f: (e: Expr) => void): void {
+  switch (s.kind) {
+    case 'Block': s.statements.forEach((x) => forEachTopExpr(x, f)); break;
+    case 'VarDecl': if (s.init) f(s.init); break;
+    case 'ExprStmt': f(s.expr); break;
+    case 'If': f(s.cond); forEachTopExpr(s.then, f); if (s.otherwise) forEachTopExpr(s.otherwise, f); break;
+    case 'For': if (s.init) forEachTopExpr(s.init, f); if (s.cond) f(s.cond); if (s.step) f(s.step); forEachTopExpr(s.body, f); break;
+    case 'While': case 'DoWhile': f(s.cond); forEachTopExpr(s.body, f); break;
+    case 'Switch': f(s.cond); s.cases.forEach((c) => { if (c.values !== 'default') c.values.forEach(f); c.body.forEach((x) => forEachTopExpr(x, f)); }); break;
+    case 'Return': case 'Throw': if (s.value) f(s.value); break;
+    case 'Try': forEachTopExpr(s.body, f); s.handlers.forEach((h) => forEachTopExpr(h.body, f)); break;
+    default: break;
+  }
+}
+
 function isTileStaticRoot(e: Expr): boolean {
   let b = e;
   while (b.kind === 'Element' || b.kind === 'Field') b = b.object;
@@ -567,9 +635,14 @@ function callsBarrier(fn: FunctionInfo, seen: Set<FunctionInfo>): boolean {
   return found;
 }
 
-function barrierCalls(fence: FenceKind): string[] {
+/**
+ * The narrowest WGSL barriers that keep C++ AMP's guarantee. `wait()` fences both memories, but
+ * fencing global memory only matters when threads can see each other's global writes: when no
+ * buffer is both read and written by the kernel, `workgroupBarrier()` alone is equivalent.
+ */
+function barrierCalls(fence: FenceKind, sharesGlobalMemory: boolean): string[] {
   switch (fence) {
-    case 'all': return ['storageBarrier();', 'workgroupBarrier();'];
+    case 'all': return sharesGlobalMemory ? ['storageBarrier();', 'workgroupBarrier();'] : ['workgroupBarrier();'];
     case 'global': return ['storageBarrier();'];
     case 'tileStatic': return ['workgroupBarrier();'];
   }

@@ -17,7 +17,8 @@ function calleesOf(fn: FunctionInfo): FunctionInfo[] {
 }
 
 function checkRecursion(program: Program, diags: DiagnosticBag): void {
-  const amp = program.functions.filter((f) => f.restriction.amp && f.body);
+  // In definition order, so a cycle is reported at the first function of it that is defined.
+  const amp = program.functions.filter((f) => f.restriction.amp && f.body).sort((a, b) => a.body!.span.start.offset - b.body!.span.start.offset);
   const reported = new Set<FunctionInfo>();
   for (const start of amp) {
     // Depth-first search for a path back to `start`.

@@ -1,0 +1,23 @@
+// expect: error amp-exceptions 15:9
+// A try block in a kernel: the caret is on `try`.
+#include <iostream>
+#include <vector>
+#include <amp.h>
+using namespace concurrency;
+
+int main() {
+    std::vector<int> data;
+    for (int i = 0; i < 8; i++) {
+        data.push_back(i);
+    }
+    array_view<int, 1> av(8, data);
+    parallel_for_each(av.extent, [=](index<1> idx) restrict(amp) {
+        try {
+            av[idx] = av[idx] + 1;
+        } catch (...) {
+            av[idx] = 0;
+        }
+    });
+    av.synchronize();
+    std::cout << av(0) << "\n";
+}

@@ -1,0 +1,20 @@
+// expect: error amp-goto 15:5
+// An (unused) label in a kernel.
+#include <iostream>
+#include <vector>
+#include <amp.h>
+using namespace concurrency;
+
+int main() {
+    std::vector<int> data;
+    for (int i = 0; i < 8; i++) {
+        data.push_back(i);
+    }
+    array_view<int, 1> av(8, data);
+    parallel_for_each(av.extent, [=](index<1> idx) restrict(amp) {
+    start:
+        av[idx] = av[idx] + 1;
+    });
+    av.synchronize();
+    std::cout << av(0) << "\n";
+}

@@ -1,0 +1,20 @@
+// expect: error amp-new-delete 15:9
+// A new-expression whose result is discarded: only the `new` is reported.
+#include <iostream>
+#include <vector>
+#include <amp.h>
+using namespace concurrency;
+
+int main() {
+    std::vector<int> data;
+    for (int i = 0; i < 8; i++) {
+        data.push_back(i);
+    }
+    array_view<int, 1> av(8, data);
+    parallel_for_each(av.extent, [=](index<1> idx) restrict(amp) {
+        new int[4];
+        av[idx] = av[idx] + 1;
+    });
+    av.synchronize();
+    std::cout << av(0) << "\n";
+}

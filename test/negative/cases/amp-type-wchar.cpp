@@ -1,0 +1,20 @@
+// expect: error amp-type 15:17
+// A wchar_t local in a kernel.
+#include <iostream>
+#include <vector>
+#include <amp.h>
+using namespace concurrency;
+
+int main() {
+    std::vector<int> data;
+    for (int i = 0; i < 8; i++) {
+        data.push_back(i);
+    }
+    array_view<int, 1> av(8, data);
+    parallel_for_each(av.extent, [=](index<1> idx) restrict(amp) {
+        wchar_t wide = 120;
+        av[idx] = av[idx] + (int)wide;
+    });
+    av.synchronize();
+    std::cout << av(0) << "\n";
+}

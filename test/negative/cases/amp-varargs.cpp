@@ -1,0 +1,23 @@
+// expect: error amp-varargs 8:5
+// A variadic restrict(amp) function: the caret is on its name.
+#include <iostream>
+#include <vector>
+#include <amp.h>
+using namespace concurrency;
+
+int First(int count, ...) restrict(amp) {
+    return count;
+}
+
+int main() {
+    std::vector<int> data;
+    for (int i = 0; i < 8; i++) {
+        data.push_back(i);
+    }
+    array_view<int, 1> av(8, data);
+    parallel_for_each(av.extent, [=](index<1> idx) restrict(amp) {
+        av[idx] = av[idx] + 1;
+    });
+    av.synchronize();
+    std::cout << av(0) << "\n";
+}

@@ -1,0 +1,28 @@
+// expect: error barrier-nonuniform 21:27
+// A break under a thread-dependent condition: later iterations' barriers are reached by
+// fewer threads.
+#include <iostream>
+#include <vector>
+#include <amp.h>
+using namespace concurrency;
+
+int main() {
+    std::vector<int> data;
+    for (int i = 0; i < 16; i++) {
+        data.push_back(i);
+    }
+    array_view<int, 1> av(16, data);
+    parallel_for_each(av.extent.tile<4>(), [=](tiled_index<4> t_idx) restrict(amp) {
+        int sum = 0;
+        for (int i = 0; i < 4; i++) {
+            if (t_idx.local[0] == i) {
+                break;
+            }
+            t_idx.barrier.wait();
+            sum += i;
+        }
+        av[t_idx.global] = sum;
+    });
+    av.synchronize();
+    std::cout << av(0) << "\n";
+}

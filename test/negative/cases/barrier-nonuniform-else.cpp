@@ -1,0 +1,24 @@
+// expect: error barrier-nonuniform 18:27
+// A barrier in the else branch of a thread-dependent if.
+#include <iostream>
+#include <vector>
+#include <amp.h>
+using namespace concurrency;
+
+int main() {
+    std::vector<int> data;
+    for (int i = 0; i < 16; i++) {
+        data.push_back(i);
+    }
+    array_view<int, 1> av(16, data);
+    parallel_for_each(av.extent.tile<4>(), [=](tiled_index<4> t_idx) restrict(amp) {
+        if (t_idx.local[0] == 0) {
+            av[t_idx.global] = 0;
+        } else {
+            t_idx.barrier.wait_with_global_memory_fence();
+        }
+        av[t_idx.global] = av[t_idx.global] + 1;
+    });
+    av.synchronize();
+    std::cout << av(0) << "\n";
+}

@@ -1,0 +1,23 @@
+// expect: none
+// An early return under a condition on t_idx.tile_origin is taken by whole tiles.
+#include <iostream>
+#include <vector>
+#include <amp.h>
+using namespace concurrency;
+
+int main() {
+    std::vector<int> data;
+    for (int i = 0; i < 16; i++) {
+        data.push_back(i);
+    }
+    array_view<int, 1> av(16, data);
+    parallel_for_each(av.extent.tile<4>(), [=](tiled_index<4> t_idx) restrict(amp) {
+        if (t_idx.tile_origin[0] >= 8) {
+            return;
+        }
+        t_idx.barrier.wait();
+        av[t_idx.global] = av[t_idx.global] + 1;
+    });
+    av.synchronize();
+    std::cout << av(0) << "\n";
+}

@@ -1,0 +1,195 @@
+import type * as A from '../../src/parser/ast.js';
+import { functionNamed, parseOk, sexpr, statementsOf, typeText } from './helpers.js';
+
+function group(unit: A.TranslationUnit, i = 0): A.DeclGroup {
+  const d = unit.decls[i];
+  if (d.kind !== 'DeclGroup') throw new Error(`decl ${i} is ${d.kind}`);
+  return d;
+}
+
+function localGroup(stmt: A.Stmt): A.DeclGroup {
+  if (stmt.kind !== 'DeclStmt') throw new Error(`expected a declaration, got ${stmt.kind}`);
+  return stmt.group;
+}
+
+const initText = (init: A.Initializer | null): string => {
+  if (!init) return 'none';
+  return init.style === 'equals' ? `= ${sexpr(init.value)}` : `${init.style}(${init.args.map(sexpr).join(' ')})`;
+};
+
+describe('variable declarations', () => {
+  test('several declarators share the specifiers; each has its own pointer, reference and array parts', () => {
+    const g = group(parseOk('int a = 1, *p, b[3][4], &r = a;'));
+    expect(g.decls.map((d) => [d.name, typeText(d.type), initText(d.init)])).toEqual([
+      ['a', 'int', '= 1'],
+      ['p', 'int*', 'none'],
+      ['b', 'int[3][4]', 'none'],
+      ['r', 'int&', '= a'],
+    ]);
+  });
+
+  test('const pointers and pointers to const', () => {
+    const g = group(parseOk('const char *const name = 0, *other;'));
+    expect(g.decls.map((d) => typeText(d.type))).toEqual(['const char*const', 'const char*']);
+  });
+
+  test('static const at top level, with a constant initializer', () => {
+    const g = group(parseOk('static const int TS = 16;'));
+    const d = g.decls[0];
+    expect(d.storage.isStatic).toBe(true);
+    expect(d.type.isConst).toBe(true);
+    expect(initText(d.init)).toBe('= 16');
+    expect(d.storage.spans.static?.start.column).toBe(1);
+  });
+
+  test('tile_static arrays inside a lambda body', () => {
+    const [stmt] = statementsOf('tile_static float tile[16][16], other[4];');
+    const g = localGroup(stmt);
+    expect(g.decls.map((d) => [d.name, typeText(d.type), d.storage.isTileStatic])).toEqual([
+      ['tile', 'float[16][16]', true],
+      ['other', 'float[4]', true],
+    ]);
+    expect(g.decls[0].storage.spans.tile_static?.start.column).toBe(1);
+  });
+
+  test('= , () and {} initializers', () => {
+    const unit = parseOk('struct Point { int x, y; };\nvoid f() {\nint a = 1 + 2;\nextent<2> e(3, 4);\nPoint p{1, 2};\nint arr[3] = {1, 2, 3};\nint z{};\n}');
+    const stmts = functionNamed(unit, 'f').body!.statements;
+    expect(stmts.map((s) => initText(localGroup(s).decls[0].init))).toEqual([
+      '= (+ 1 2)',
+      'paren(3 4)',
+      'brace(1 2)',
+      '= {1 2 3}',
+      'brace()',
+    ]);
+  });
+
+  test('array bounds are expressions; [] is allowed with an initializer', () => {
+    const g = group(parseOk('const int N = 4; int a[N * 2], b[] = {1, 2};'), 1);
+    expect(g.decls.map((d) => d.type.arrayDims.map((x) => (x ? sexpr(x) : null)))).toEqual([['(* N 2)'], [null]]);
+  });
+
+  test('unsigned, long long and friends keep their keywords', () => {
+    const unit = parseOk('unsigned int a; unsigned b; long long c; unsigned char d; short e;');
+    expect(unit.decls.map((d) => typeText(group({ ...unit, decls: [d] }).decls[0].type))).toEqual([
+      'unsigned int', 'unsigned', 'long long', 'unsigned char', 'short',
+    ]);
+  });
+
+  test('a name followed by ( with arguments that are not types is a variable with a constructor call', () => {
+    const [stmt] = statementsOf('array_view<int, 1> v(n, data);');
+    const d = localGroup(stmt).decls[0];
+    expect(d.name).toBe('v');
+    expect(initText(d.init)).toBe('paren(n data)');
+  });
+
+  test('a local declaration of a user type', () => {
+    const unit = parseOk('struct P { int x; };\nvoid f() { P p; P *q = 0; }');
+    const stmts = functionNamed(unit, 'f').body!.statements;
+    expect(stmts.map((s) => typeText(localGroup(s).decls[0].type))).toEqual(['P', 'P*']);
+  });
+
+  test('a statement starting with a name that is not a type is an expression', () => {
+    const stmts = statementsOf('a * b;\nx = 1;');
+    expect(stmts.map((s) => s.kind)).toEqual(['ExprStmt', 'ExprStmt']);
+  });
+});
+
+describe('functions', () => {
+  const restrictionsOf = (text: string) => functionNamed(parseOk(text), 'f').restrictions.map((r) => r.name);
+
+  test('restrict(amp)', () => {
+    expect(restrictionsOf('int f(int x) restrict(amp) { return x; }')).toEqual(['amp']);
+  });
+
+  test('restrict(cpu, amp)', () => {
+    expect(restrictionsOf('float f(float x) restrict(cpu, amp) { return x; }')).toEqual(['cpu', 'amp']);
+  });
+
+  test('restrict(cpu) restrict(amp)', () => {
+    expect(restrictionsOf('void f() restrict(cpu) restrict(amp) {}')).toEqual(['cpu', 'amp']);
+  });
+
+  test('no restriction', () => {
+    expect(restrictionsOf('void f() {}')).toEqual([]);
+  });
+
+  test('parameters with references, const, templates and defaults; a prototype has no body', () => {
+    const unit = parseOk('void f(vector<int>& v, const vector<int>& w, int n = 3, float);\nvoid g(void) {}');
+    const f = functionNamed(unit, 'f');
+    expect(f.body).toBeNull();
+    expect(f.params.map((p) => [p.name, typeText(p.type), p.defaultValue ? sexpr(p.defaultValue) : null])).toEqual([
+      ['v', 'vector<int>&', null],
+      ['w', 'const vector<int>&', null],
+      ['n', 'int', '3'],
+      [null, 'float', null],
+    ]);
+    expect(functionNamed(unit, 'g').params).toEqual([]);
+  });
+
+  test('return type and qualified name', () => {
+    const unit = parseOk('unsigned int f() { return 0u; }');
+    const f = functionNamed(unit, 'f');
+    expect(typeText(f.returnType)).toBe('unsigned int');
+    expect(f.body!.statements.map((s) => s.kind)).toEqual(['ReturnStmt']);
+  });
+
+  test('the function span starts at its specifiers', () => {
+    const unit = parseOk('\n  static int f() { return 1; }');
+    const f = functionNamed(unit, 'f');
+    expect([f.span.start.line, f.span.start.column]).toEqual([2, 3]);
+  });
+});
+
+describe('structs, namespaces, using', () => {
+  test('a struct with fields becomes a type name for what follows', () => {
+    const unit = parseOk('struct Point { int x, y; float w[2]; };\nPoint origin;\nPoint *p;');
+    const s = unit.decls[0];
+    if (s.kind !== 'StructDecl') throw new Error(s.kind);
+    expect(s.name).toBe('Point');
+    expect(s.isDefinition).toBe(true);
+    expect(s.fields.map((f) => [f.name, typeText(f.type)])).toEqual([['x', 'int'], ['y', 'int'], ['w', 'float[2]']]);
+    expect(typeText(group(unit, 1).decls[0].type)).toBe('Point');
+    expect(typeText(group(unit, 2).decls[0].type)).toBe('Point*');
+  });
+
+  test('a forward declaration and a class with access specifiers', () => {
+    const unit = parseOk('struct S;\nclass C { public: int a; private: int b; };');
+    expect(unit.decls.map((d) => (d.kind === 'StructDecl' ? [d.keyword, d.name, d.isDefinition, d.fields.map((f) => f.name)] : d.kind))).toEqual([
+      ['struct', 'S', false, []],
+      ['class', 'C', true, ['a', 'b']],
+    ]);
+  });
+
+  test('using namespace, using declarations and alias declarations', () => {
+    const unit = parseOk('using namespace concurrency;\nusing namespace std;\nusing std::cout;\nusing Real = float;\nReal r;');
+    expect(unit.decls.slice(0, 4).map((d) => d.kind)).toEqual(['UsingDirective', 'UsingDirective', 'UsingDeclaration', 'TypedefDecl']);
+    const first = unit.decls[0];
+    if (first.kind !== 'UsingDirective') throw new Error(first.kind);
+    expect(first.namespace).toEqual(['concurrency']);
+    expect(typeText(group(unit, 4).decls[0].type)).toBe('Real');
+  });
+
+  test('typedef introduces a type name', () => {
+    const unit = parseOk('typedef unsigned int uint32;\nvoid f() { uint32 x = 1; (uint32)x; }');
+    const stmts = functionNamed(unit, 'f').body!.statements;
+    expect(stmts[0].kind).toBe('DeclStmt');
+    expect(stmts[1].kind === 'ExprStmt' && sexpr(stmts[1].expr)).toBe('(c-cast uint32 x)');
+  });
+
+  test('namespaces nest declarations', () => {
+    const unit = parseOk('namespace util { int twice(int x) { return 2 * x; } }');
+    const ns = unit.decls[0];
+    if (ns.kind !== 'NamespaceDecl') throw new Error(ns.kind);
+    expect(ns.name).toBe('util');
+    expect(ns.decls.map((d) => d.kind)).toEqual(['FunctionDecl']);
+  });
+
+  test('enums', () => {
+    const unit = parseOk('enum Color { Red, Green = 5, Blue };\nColor c;');
+    const e = unit.decls[0];
+    if (e.kind !== 'EnumDecl') throw new Error(e.kind);
+    expect(e.enumerators.map((x) => [x.name, x.value ? sexpr(x.value) : null])).toEqual([['Red', null], ['Green', '5'], ['Blue', null]]);
+    expect(typeText(group(unit, 1).decls[0].type)).toBe('Color');
+  });
+});
