@@ -1,10 +1,11 @@
-// expect: warning tile-static-non-tiled 14:21
-// expect: warning tile-static-non-tiled 26:25
+// expect: warning tile-static-non-tiled 15:21
+// expect: error tile-static-non-tiled 27:25
 // 001 (tile_static keyword): "if a tile_static variable is declared in a callee
 // rooted at a non-tiled call to parallel_for_each, a warning is generated and the
 // behavior of the variable is undefined". Both ways to get there: a tile_static
 // in a restrict(amp) helper called from a non-tiled kernel, and one declared in
-// the non-tiled kernel itself. Neither variable is used, so the output is defined.
+// the non-tiled kernel itself. ampc's rules make the second, in the kernel's own body,
+// an error; the one in the helper stays a warning. Neither variable is used.
 #include <iostream>
 #include <vector>
 #include <amp.h>

@@ -742,6 +742,12 @@ export function markWrite(cx: CheckContext, target: Expr): void {
   const k = cx.currentKernel;
   let base: Expr = target;
   while (base.kind === 'Field' || base.kind === 'Element' || base.kind === 'Component') base = base.object;
+  // Through a reference: the aliased object is what is written.
+  const aliased = base.kind === 'VarRef' ? cx.referenceTargets.get(base.variable) : undefined;
+  if (aliased) {
+    markWrite(cx, aliased);
+    return;
+  }
   if (base.kind === 'ViewElement' && base.view.kind === 'VarRef') {
     const view = base.view.variable;
     if (view.type.kind === 'arrayView' && view.type.isConst) {

@@ -3,7 +3,7 @@
  * are about statements (goto, try, static locals, tile_static).
  */
 import type * as A from '../parser/ast.js';
-import { checkExpr, construct, convert, toCondition } from './check-expr.js';
+import { checkExpr, construct, convert, isLValue, toCondition } from './check-expr.js';
 import { constValueOf } from './const-eval.js';
 import type { CheckContext } from './context.js';
 import type { Block, Expr, Stmt, Variable, VariableStorage } from './program.js';
@@ -184,6 +184,10 @@ export function checkVarDecl(cx: CheckContext, d: A.VarDecl, storage: VariableSt
     cx.diags.error('redefinition', `redefinition of '${d.name}'`, d.nameSpan, previous?.kind === 'variable' ? [{ message: 'previous definition is here', span: previous.variable.span }] : []);
   }
   cx.scope.define(d.name, { kind: 'variable', variable });
+  if (resolved.isReference && init && !isConst && init.type.kind !== 'error') {
+    if (!isLValue(init)) cx.diags.error('reference-binding', `non-const reference '${d.name}' must be bound to a variable or an element, not a temporary`, init.span);
+    else cx.referenceTargets.set(variable, init);
+  }
   if (isTileStatic && cx.currentKernel) cx.currentKernel.kernel.tileStatics.push(variable);
   else if (isTileStatic && cx.inAmp && cx.currentFunction) cx.currentFunction.tileStatics.push(variable);
   return { kind: 'VarDecl', variable, init, span: d.span };

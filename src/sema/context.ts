@@ -52,6 +52,8 @@ export class CheckContext {
   ampCallees = new Set<FunctionInfo>();
   /** Extents known at compile time (`extent<2> e(4, 6)`, `array_view<int,2> a(4, 6, v)`), for the divisibility warning. */
   readonly knownExtents = new Map<Variable, number[]>();
+  /** What each local reference (`int& r = av[i];`) aliases, so writes through it are writes to that. */
+  readonly referenceTargets = new Map<Variable, import('./program.js').Expr>();
   /** Enums whose underlying type is not int (restrict(amp) rejects them). */
   readonly enumsWithNonIntBase = new Set<string>();
   /** Functions/kernels already warned about `double`. */

@@ -70,14 +70,18 @@ const notesRequired: ReadonlyMap<string, number> = new Map([
   ['tile-static-race', 1],
 ]);
 
-const caseNames = cppFilesIn(casesDirectory);
+/** The docs' "do not do this" listings live in samples/invalid/ and are cases like the others. */
+const invalidSamplesDirectory = here('../../samples/invalid');
+const caseNames = [...cppFilesIn(casesDirectory), ...cppFilesIn(invalidSamplesDirectory).map((name) => `samples/invalid/${name}`)];
+const casePath = (name: string): string =>
+  name.startsWith('samples/invalid/') ? join(invalidSamplesDirectory, name.slice('samples/invalid/'.length)) : join(casesDirectory, name);
 
 describe('negative cases', () => {
   test('there are enough cases, covering every rule id of the table', () => {
     expect(caseNames.length).toBeGreaterThanOrEqual(70);
     const covered = new Set<string>();
     for (const name of caseNames) {
-      for (const e of parseExpectations(readFileSync(join(casesDirectory, name), 'utf8'), name)) covered.add(e.code);
+      for (const e of parseExpectations(readFileSync(casePath(name), 'utf8'), name)) covered.add(e.code);
     }
     const ruleIds = [
       'syntax', 'amp-pointer', 'amp-type', 'amp-double', 'amp-union', 'bit-field', 'amp-enum-base', 'amp-recursion',
@@ -92,7 +96,7 @@ describe('negative cases', () => {
   });
 
   test.each(caseNames)('%s', (name) => {
-    const path = join(casesDirectory, name);
+    const path = casePath(name);
     const text = readFileSync(path, 'utf8');
     const expected = parseExpectations(text, name);
     const result = compileOrFail(path, text);

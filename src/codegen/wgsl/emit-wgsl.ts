@@ -109,6 +109,10 @@ class KernelEmitter {
    */
   private uniformPrelude: string[] | null = null;
   private broadcastVars: string[] = [];
+  /** Copy-in/copy-out temporaries for reference arguments that are not whole local variables. */
+  private before: string[] | null = null;
+  private after: string[] | null = null;
+  private temporaries = 0;
   private needsLocalIndex = false;
   private inEntryPoint = false;
 
@@ -196,10 +200,8 @@ class KernelEmitter {
   }
 
   emitFunction(fn: FunctionInfo): string {
-    const params = fn.params.map((p) => {
-      if (p.isReference && !p.isConst) this.fail(`reference parameter '${p.name}' of '${fn.name}' is not supported in kernels yet`, p);
-      return `${this.nameOf(p)}: ${wgslType(p.type)}`;
-    });
+    // A non-const reference parameter is a pointer to the caller's variable; a const one is a value.
+    const params = fn.params.map((p) => `${this.nameOf(p)}: ${isPointer(p) ? `ptr<function, ${wgslType(p.type)}>` : wgslType(p.type)}`);
     const ret = fn.returnType.kind === 'void' ? '' : ` -> ${wgslType(fn.returnType)}`;
     const body = fn.body ? this.block(fn.body.statements) : [];
     return `fn ${wgslName(fn.name)}(${params.join(', ')})${ret} {\n${body.join('\n')}\n}`;
@@ -256,6 +258,7 @@ class KernelEmitter {
         return [`${i}{`, ...this.nested(s), `${i}}`];
       case 'VarDecl': {
         if (s.variable.storage === 'tileStatic') return [];
+        if (isPointer(s.variable) && s.init) return this.withTemporaries(() => `let ${this.nameOf(s.variable)} = ${this.pointerTo(s.init!)};`);
         const name = this.nameOf(s.variable);
         const type = wgslType(s.variable.type);
         if (!s.init) return [`${i}var ${name}: ${type};`];
@@ -263,7 +266,7 @@ class KernelEmitter {
         return [`${i}${keyword} ${name}: ${type} = ${this.expr(s.init)};`];
       }
       case 'ExprStmt':
-        return this.exprStatement(s.expr).map((line) => `${i}${line}`);
+        return this.withTemporaries(() => this.exprStatement(s.expr).join(`\n${i}`));
       case 'If': {
         const cond = this.condition(s.cond, s);
         const out = [...cond.prelude, `${i}if (${cond.text}) {`, ...this.nested(s.then)];
@@ -358,6 +361,48 @@ class KernelEmitter {
     return { prelude, text };
   }
 
+  /** Emits one statement, with the copy-in/copy-out temporaries its reference arguments need around it. */
+  private withTemporaries(emit: () => string): string[] {
+    const i = this.indent;
+    const savedBefore = this.before;
+    const savedAfter = this.after;
+    this.before = [];
+    this.after = [];
+    const text = emit();
+    const out = [...this.before.map((l) => `${i}${l}`), `${i}${text}`, ...this.after.map((l) => `${i}${l}`)];
+    this.before = savedBefore;
+    this.after = savedAfter;
+    return out;
+  }
+
+  /** A pointer to an lvalue, for `T& r = lvalue;` (WGSL lets a `let` hold any memory view). */
+  private pointerTo(e: Expr): string {
+    if (e.kind === 'VarRef' && isPointer(e.variable)) return this.nameOf(e.variable);
+    return `&${this.expr(e)}`;
+  }
+
+  /**
+   * The argument for a reference parameter. WGSL passes only pointers to whole function-scope
+   * variables, so anything else (an array_view element, tile_static, an array element) goes through a
+   * temporary that is copied in before the statement and back after it.
+   */
+  private referenceArgument(e: Expr): string {
+    if (e.kind === 'VarRef' && isPointer(e.variable)) return this.nameOf(e.variable);
+    if (e.kind === 'VarRef' && (e.variable.storage === 'local' || e.variable.storage === 'param') && !this.isUniformCapture(e.variable)) {
+      return `&${this.nameOf(e.variable)}`;
+    }
+    if (!this.before || !this.after) return this.fail('a reference argument here is not supported in kernels', e);
+    const tmp = `ref${this.temporaries++}`;
+    const value = this.expr(e);
+    this.before.push(`var ${tmp}: ${wgslType(e.type)} = ${value};`);
+    this.after.push(`${value} = ${tmp};`);
+    return `&${tmp}`;
+  }
+
+  private isUniformCapture(v: Variable): boolean {
+    return this.iface.uniforms.some((f) => f.source.kind !== 'viewExtent' && f.source.variable === v);
+  }
+
   /** A load that WGSL must see as uniform (see `condition`). */
   private uniformLoad(load: string, type: Type): string {
     if (!this.uniformPrelude) return load;
@@ -437,7 +482,7 @@ class KernelEmitter {
           }
         }
         if (v.type.kind === 'arrayView' || v.type.kind === 'ampArray') return this.bufferName(v);
-        return this.nameOf(v);
+        return isPointer(v) ? `(*${this.nameOf(v)})` : this.nameOf(v);
       }
       case 'ThreadIndex':
         return this.threadIndexName(e.part);
@@ -474,8 +519,10 @@ class KernelEmitter {
       }
       case 'Conditional':
         return `select(${this.expr(e.otherwise)}, ${this.expr(e.then)}, ${this.expr(e.cond)})`;
-      case 'Call':
-        return `${wgslName(e.callee.name)}(${e.args.map((a) => this.expr(a)).join(', ')})`;
+      case 'Call': {
+        const args = e.args.map((a, k) => (e.callee.params[k] && isPointer(e.callee.params[k]) ? this.referenceArgument(a) : this.expr(a)));
+        return `${wgslName(e.callee.name)}(${args.join(', ')})`;
+      }
       case 'Field':
         return `${this.operand(e.object, '.', false)}.${wgslName(e.field)}`;
       case 'Element': {
@@ -611,6 +658,11 @@ function forEachTopExpr(s: Stmt, f: (e: Expr) => void): void {
   }
 }
 
+/** Non-const references are pointers in WGSL; const references are plain values. */
+function isPointer(v: Variable): boolean {
+  return v.isReference && !v.isConst;
+}
+
 function isTileStaticRoot(e: Expr): boolean {
   let b = e;
   while (b.kind === 'Element' || b.kind === 'Field') b = b.object;
@@ -653,10 +705,32 @@ function isNeverAssigned(v: Variable, kernel: Kernel): boolean {
   let assigned = false;
   const check = (e: Expr) => {
     if ((e.kind === 'Assign' && baseVariable(e.target) === v) || (e.kind === 'Unary' && e.op.length > 1 && baseVariable(e.operand) === v)) assigned = true;
+    // Passed to a non-const reference parameter: the callee may assign it.
+    if (e.kind === 'Call' && e.args.some((a, k) => e.callee.params[k] && isPointer(e.callee.params[k]) && baseVariable(a) === v)) assigned = true;
   };
-  forEachExprInStmt(kernel.body, check);
-  for (const fn of kernel.callees) if (fn.body) forEachExprInStmt(fn.body, check);
+  const aliasedByReference = (s: Stmt) => {
+    if (s.kind === 'VarDecl' && isPointer(s.variable) && s.init && baseVariable(s.init) === v) assigned = true;
+  };
+  const visit = (body: Stmt) => {
+    forEachExprInStmt(body, check);
+    forEachStmt(body, aliasedByReference);
+  };
+  visit(kernel.body);
+  for (const fn of transitiveCallees(kernel.callees)) if (fn.body) visit(fn.body);
   return !assigned && v.type.kind !== 'array' && v.type.kind !== 'struct';
+}
+
+function forEachStmt(s: Stmt, f: (s: Stmt) => void): void {
+  f(s);
+  switch (s.kind) {
+    case 'Block': s.statements.forEach((x) => forEachStmt(x, f)); break;
+    case 'If': forEachStmt(s.then, f); if (s.otherwise) forEachStmt(s.otherwise, f); break;
+    case 'For': if (s.init) forEachStmt(s.init, f); forEachStmt(s.body, f); break;
+    case 'While': case 'DoWhile': forEachStmt(s.body, f); break;
+    case 'Switch': s.cases.forEach((c) => c.body.forEach((x) => forEachStmt(x, f))); break;
+    case 'Try': forEachStmt(s.body, f); break;
+    default: break;
+  }
 }
 
 function baseVariable(e: Expr): Variable | null {

@@ -1,0 +1,53 @@
+/**
+ * Kernels beyond the docs samples, run on the WebGPU adapter through `ampc run`. Each expected
+ * output is computed here by a CPU model of the program, written from the C++ semantics.
+ */
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const cli = join(root, 'dist', 'src', 'cli.js');
+
+function run(program: string): { code: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [cli, 'run', join(root, 'test', 'e2e', 'programs', program)], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, XDG_RUNTIME_DIR: process.env.XDG_RUNTIME_DIR ?? '/tmp' },
+    timeout: 60_000,
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+const numbers = (stdout: string) => stdout.trim().split(/\s+/).map(Number);
+
+test('reference parameters and local references in amp code (ptr<function>, copy-in/out, storage pointers)', () => {
+  const expected: number[] = [];
+  for (let i = 0; i < 16; i++) {
+    const tile = Math.floor(i / 4);
+    const local = i % 4;
+    let mine = i;
+    let other = tile * 4 + 3 - local; // shared[3 - local]
+    [mine, other] = [other, mine]; // Swap
+    mine += 100; // Bump(mine, 100)
+    expected.push(mine + 2 * other + 1000); // out = mine + Twice(other); Bump(av[g], 1000)
+  }
+  const r = run('references.cpp');
+  expect(r.code).toBe(0);
+  expect(numbers(r.stdout)).toEqual(expected);
+});
+
+test('a loop bound in tile_static memory and a branch on a buffer value are uniform for WGSL too', () => {
+  // Tile t loops n = t + 1 times adding av[global] (= 1) to its own slot; the branch on av[0] only waits.
+  const r = run('uniform-loads.cpp');
+  expect(r.code).toBe(0);
+  expect(numbers(r.stdout)).toEqual([1, 2, 3, 4]);
+});
+
+test('threads communicate through global memory across wait(): the global fence is kept', () => {
+  // Each thread writes local*10, then reads its right neighbour's value (wrapping within the tile of 8).
+  const expected = Array.from({ length: 8 }, (_, i) => ((i + 1) % 8) * 10);
+  const r = run('global-memory-barrier.cpp');
+  expect(r.code).toBe(0);
+  expect(numbers(r.stdout)).toEqual(expected);
+});
