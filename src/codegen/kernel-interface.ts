@@ -16,7 +16,9 @@ export type UniformSource =
   /** Component `dim` of a captured extent/index. */
   | { kind: 'component'; variable: Variable; dim: number }
   /** Dimension `dim` of a captured array_view/array's extent. */
-  | { kind: 'viewExtent'; variable: Variable; dim: number };
+  | { kind: 'viewExtent'; variable: Variable; dim: number }
+  /** A scalar member of a captured struct, by its path of field names. */
+  | { kind: 'field'; variable: Variable; path: string[] };
 
 export interface UniformField {
   name: string;
@@ -78,6 +80,12 @@ export function planKernelInterface(kernel: Kernel): KernelInterface {
       for (let d = 0; d < rank; d++) {
         if (d > 0 || extentDimsUsed.has(v)) addUniform(`${v.name}_extent${d}`, 'i32', { kind: 'viewExtent', variable: v, dim: d });
       }
+    } else if (v.type.kind === 'struct') {
+      const flatten = (t: Type, path: string[]) => {
+        if (t.kind === 'struct') for (const f of t.info.fields) flatten(f.type, [...path, f.name]);
+        else addUniform(`${v.name}_${path.join('_')}`, scalarKind(t), { kind: 'field', variable: v, path });
+      };
+      flatten(v.type, []);
     } else if (v.type.kind === 'extent' || v.type.kind === 'index') {
       for (let d = 0; d < v.type.rank; d++) addUniform(`${v.name}_${d}`, 'i32', { kind: 'component', variable: v, dim: d });
     } else {

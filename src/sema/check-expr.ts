@@ -221,15 +221,23 @@ function captureVariable(cx: CheckContext, v: Variable, span: Span): void {
       { message: `'${v.name}' declared here`, span: v.span },
     ]);
   }
-  if (!isBuffer && !isUniformCapturable(v.type)) {
+  if (hasPointerField(v.type)) {
+    cx.diags.error('amp-pointer', `'${v.name}' has a pointer member; a kernel cannot capture pointers`, span, [{ message: `'${v.name}' declared here`, span: v.span }]);
+  } else if (!isBuffer && !isUniformCapturable(v.type)) {
     cx.diags.error('capture-type', `'${v.name}' of type '${typeToString(v.type)}' cannot be captured by a kernel`, span);
   }
   k.captureByOuter.set(v, { outer: v, kind: isBuffer ? 'buffer' : 'uniform', writes: false, byReference });
   k.kernel.captures.push(k.captureByOuter.get(v)!);
 }
 
+/** Values a kernel can receive in its uniform block: 32-bit scalars, extents/indices, and structs of those. */
 function isUniformCapturable(t: Type): boolean {
-  return t.kind === 'int' && t.bits === 32 || t.kind === 'float' || t.kind === 'bool' || t.kind === 'extent' || t.kind === 'index';
+  if (t.kind === 'struct') return !t.info.isUnion && t.info.fields.every((f) => isUniformCapturable(f.type));
+  return (t.kind === 'int' && t.bits === 32) || t.kind === 'float' || t.kind === 'bool' || t.kind === 'extent' || t.kind === 'index';
+}
+
+function hasPointerField(t: Type): boolean {
+  return t.kind === 'struct' && t.info.fields.some((f) => f.type.kind === 'pointer' || hasPointerField(f.type));
 }
 
 // ------------------------------------------------------------------ members

@@ -51,3 +51,21 @@ test('threads communicate through global memory across wait(): the global fence 
   expect(r.code).toBe(0);
   expect(numbers(r.stdout)).toEqual(expected);
 });
+
+test('an else-if whose condition needs a uniform broadcast is nested, not chained', () => {
+  // Tiles 6 and 7 take the first branch and keep their values; the others see av[0] == 0 and double.
+  // Chaining the broadcast's own `if` as the `else if` would double tiles 6 and 7 as well.
+  const expected = Array.from({ length: 64 }, (_, i) => (Math.floor(i / 8) > 5 ? i : 2 * i));
+  const r = run('else-if-uniform-load.cpp');
+  expect(r.code).toBe(0);
+  expect(numbers(r.stdout)).toEqual(expected);
+});
+
+test('structs captured by value, restrict(cpu)/restrict(amp) overloads, amp overloads by arity', () => {
+  // Kernel: Scale (amp: x * 2) of av * p.scale, plus Pick(p.offset) + Pick(1, 2) = 11 + 3; host: Scale (cpu: x * 100).
+  const f = Math.fround;
+  const kernel = Array.from({ length: 8 }, (_, i) => f(f(f(i * 1.5) * 2) + 14));
+  const r = run('struct-capture-overloads.cpp');
+  expect(r.code).toBe(0);
+  expect(numbers(r.stdout)).toEqual([...kernel, 100]);
+});

@@ -17,6 +17,7 @@ import type { Expr, FunctionInfo, Kernel, Program, Stmt, StreamItem, Variable } 
 import { typeToString, type StructInfo, type Type } from '../../sema/types.js';
 import { structLayout } from '../layout.js';
 import type { KernelInterface } from '../kernel-interface.js';
+import { printIf } from '../print.js';
 import { jsName } from './names.js';
 
 export interface HostOptions {
@@ -270,17 +271,9 @@ class HostEmitter {
       case 'ExprStmt':
         return [`${i}${this.exprStatement(s.expr)};`];
       case 'If': {
-        const out = [`${i}if (${this.expr(s.cond)}) {`, ...this.nested(s.then)];
-        if (s.otherwise) {
-          if (s.otherwise.kind === 'If') {
-            const rest = this.stmt(s.otherwise);
-            out.push(`${i}} else ${rest[0].trimStart()}`, ...rest.slice(1));
-            return out;
-          }
-          out.push(`${i}} else {`, ...this.nested(s.otherwise));
-        }
-        out.push(`${i}}`);
-        return out;
+        const elseIsIf = s.otherwise?.kind === 'If';
+        const elseLines = s.otherwise ? (elseIsIf ? this.stmt(s.otherwise) : this.nested(s.otherwise)) : null;
+        return printIf(i, [`${i}if (${this.expr(s.cond)}) {`], this.nested(s.then), elseLines, elseIsIf);
       }
       case 'For': {
         const init = s.init ? this.stmt(s.init).map((l) => l.trim().replace(/;$/, '')).join(', ') : '';
@@ -546,6 +539,10 @@ class HostEmitter {
         case 'scalar': return s.variable.type.kind === 'bool' ? `(${v} ? 1 : 0)` : v;
         case 'component': return `${v}.get(${s.dim})`;
         case 'viewExtent': return `${v}.extent.get(${s.dim})`;
+        case 'field': {
+          const value = [v, ...s.path.map(jsName)].join('.');
+          return u.type === 'u32' && isBoolField(s.variable.type, s.path) ? `(${value} ? 1 : 0)` : value;
+        }
       }
     });
     return this.awaited(`${this.use('parallelForEach')}(${this.expr(e.domain)}, ${iface.entryPoint}, [${buffers.join(', ')}], [${values.join(', ')}])`);
@@ -622,6 +619,15 @@ class HostEmitter {
     if (e.fn === 'round') return this.arith(e.type, `Math.sign(${args[0]}) * Math.round(Math.abs(${args[0]}))`);
     return this.arith(e.type, `Math.${js[e.fn] ?? e.fn}(${args.join(', ')})`);
   }
+}
+
+function isBoolField(t: Type, path: string[]): boolean {
+  let cur: Type = t;
+  for (const name of path) {
+    if (cur.kind !== 'struct') return false;
+    cur = cur.info.fields.find((f) => f.name === name)?.type ?? cur;
+  }
+  return cur.kind === 'bool';
 }
 
 function sameNumericType(a: Type, b: Type): boolean {

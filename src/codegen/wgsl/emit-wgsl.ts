@@ -19,6 +19,7 @@ import { typeToString } from '../../sema/types.js';
 import { childExprs, forEachExpr, forEachExprInStmt } from '../../sema/walk.js';
 import { planKernelInterface, type KernelInterface } from '../kernel-interface.js';
 import type { Program } from '../../sema/program.js';
+import { printIf } from '../print.js';
 import { wgslName } from './names.js';
 
 export interface WgslModule {
@@ -34,9 +35,10 @@ export function emitWgsl(program: Program): WgslModule {
   const structs = structsUsedOnDevice(program);
   for (const s of structs) parts.push(emitStruct(s));
   const emittedFunctions = new Set<FunctionInfo>();
+  const functionNames = ampFunctionNames(program);
   for (const iface of interfaces) {
     const kernelDiags: Diagnostic[] = [];
-    const emitter = new KernelEmitter(iface, kernelDiags);
+    const emitter = new KernelEmitter(iface, kernelDiags, functionNames);
     for (const fn of transitiveCallees(iface.kernel.callees)) {
       if (emittedFunctions.has(fn)) continue;
       emittedFunctions.add(fn);
@@ -113,13 +115,19 @@ class KernelEmitter {
   private before: string[] | null = null;
   private after: string[] | null = null;
   private temporaries = 0;
+  /** Whether the `if` statement printed last needed statements before its condition. */
+  private lastIfHadPrelude = false;
   private needsLocalIndex = false;
   private inEntryPoint = false;
 
   /** Whether threads can communicate through global memory (some buffer is both read and written). */
   private readonly sharesGlobalMemory: boolean;
 
-  constructor(private readonly iface: KernelInterface, private readonly diags: Diagnostic[]) {
+  constructor(
+    private readonly iface: KernelInterface,
+    private readonly diags: Diagnostic[],
+    private readonly functionNames: ReadonlyMap<FunctionInfo, string>,
+  ) {
     this.kernel = iface.kernel;
     this.prefix = iface.entryPoint;
     this.sharesGlobalMemory = buffersReadAndWritten(this.kernel).size > 0;
@@ -187,6 +195,11 @@ class KernelEmitter {
       const dims = ['x', 'y', 'z'].slice(0, k.rank).map((c) => `global_id.${c} >= ${this.prefix}_params.domain.${c}`);
       body.push(`  if (${dims.join(' || ')}) {\n    return;\n  }`);
     }
+    // Captured structs arrive as flat uniform fields and are rebuilt once.
+    for (const c of k.captures) {
+      if (c.kind !== 'uniform' || c.outer.type.kind !== 'struct') continue;
+      body.push(`  let ${this.nameOf(c.outer)} = ${this.rebuildStruct(c.outer, c.outer.type, [])};`);
+    }
     for (const part of ['global', 'local', 'tile', 'tileOrigin'] as ThreadIndexPart[]) {
       if (parts.has(part)) body.push(`  let ${this.threadIndexName(part)} = ${this.threadIndexValue(part)};`);
     }
@@ -204,7 +217,15 @@ class KernelEmitter {
     const params = fn.params.map((p) => `${this.nameOf(p)}: ${isPointer(p) ? `ptr<function, ${wgslType(p.type)}>` : wgslType(p.type)}`);
     const ret = fn.returnType.kind === 'void' ? '' : ` -> ${wgslType(fn.returnType)}`;
     const body = fn.body ? this.block(fn.body.statements) : [];
-    return `fn ${wgslName(fn.name)}(${params.join(', ')})${ret} {\n${body.join('\n')}\n}`;
+    return `fn ${this.functionNames.get(fn) ?? wgslName(fn.name)}(${params.join(', ')})${ret} {\n${body.join('\n')}\n}`;
+  }
+
+  private rebuildStruct(v: Variable, t: Type, path: string[]): string {
+    if (t.kind !== 'struct') {
+      const field = this.uniformField((f) => f.source.kind === 'field' && f.source.variable === v && f.source.path.join('.') === path.join('.'));
+      return t.kind === 'bool' ? `(${field} != 0u)` : field ?? '0';
+    }
+    return `${t.info.name}(${t.info.fields.map((f) => this.rebuildStruct(v, f.type, [...path, f.name])).join(', ')})`;
   }
 
   private threadIndexPartsUsed(): Set<ThreadIndexPart> {
@@ -269,17 +290,17 @@ class KernelEmitter {
         return this.withTemporaries(() => this.exprStatement(s.expr).join(`\n${i}`));
       case 'If': {
         const cond = this.condition(s.cond, s);
-        const out = [...cond.prelude, `${i}if (${cond.text}) {`, ...this.nested(s.then)];
-        if (s.otherwise) {
-          if (s.otherwise.kind === 'If') {
-            const rest = this.stmt(s.otherwise);
-            out.push(`${i}} else ${rest[0].trimStart()}`, ...rest.slice(1));
-            return out;
-          }
-          out.push(`${i}} else {`, ...this.nested(s.otherwise));
-        }
-        out.push(`${i}}`);
-        return out;
+        const thenLines = this.nested(s.then);
+        // `else if` chains only when the nested condition needs no statements before it.
+        let elseLines: string[] | null = null;
+        let elseIsIf = false;
+        if (s.otherwise?.kind === 'If') {
+          const chained = this.stmt(s.otherwise);
+          elseIsIf = !this.lastIfHadPrelude;
+          elseLines = elseIsIf ? chained : chained.map((l) => `  ${l}`);
+        } else if (s.otherwise) elseLines = this.nested(s.otherwise);
+        this.lastIfHadPrelude = cond.prelude.length > 0;
+        return printIf(i, [...cond.prelude, `${i}if (${cond.text}) {`], thenLines, elseLines, elseIsIf);
       }
       case 'For': {
         const init = s.init ? this.stmt(s.init) : [];
@@ -521,7 +542,7 @@ class KernelEmitter {
         return `select(${this.expr(e.otherwise)}, ${this.expr(e.then)}, ${this.expr(e.cond)})`;
       case 'Call': {
         const args = e.args.map((a, k) => (e.callee.params[k] && isPointer(e.callee.params[k]) ? this.referenceArgument(a) : this.expr(a)));
-        return `${wgslName(e.callee.name)}(${args.join(', ')})`;
+        return `${this.functionNames.get(e.callee) ?? wgslName(e.callee.name)}(${args.join(', ')})`;
       }
       case 'Field':
         return `${this.operand(e.object, '.', false)}.${wgslName(e.field)}`;
@@ -601,6 +622,20 @@ class KernelEmitter {
     if (e.fn === 'fmod') return `(${args[0]} - ${args[1]} * trunc(${args[0]} / ${args[1]}))`;
     return this.fail(`'${e.fn}' is not available in kernels`, e);
   }
+}
+
+/** WGSL has no overloading: restrict(amp) functions that share a name get numbered. */
+function ampFunctionNames(program: Program): Map<FunctionInfo, string> {
+  const names = new Map<FunctionInfo, string>();
+  const count = new Map<string, number>();
+  for (const fn of program.functions) {
+    if (!fn.restriction.amp) continue;
+    const base = wgslName(fn.name);
+    const n = (count.get(base) ?? 0) + 1;
+    count.set(base, n);
+    names.set(fn, n === 1 ? base : `${base}_${n}`);
+  }
+  return names;
 }
 
 /** Captured buffers the kernel (or its callees) both reads and writes. */
