@@ -1,5 +1,5 @@
 /** Visits every expression of a statement tree (pre-order), for analyses over the typed program. */
-import type { Expr, Stmt } from './program.js';
+import type { Expr, Stmt, Variable } from './program.js';
 
 export function forEachExprInStmt(s: Stmt, visit: (e: Expr) => void): void {
   const expr = (e: Expr | null) => e && forEachExpr(e, visit);
@@ -44,4 +44,40 @@ export function childExprs(e: Expr): Expr[] {
     case 'Construct': case 'New': case 'Math': return e.args;
     case 'InitList': return e.elements;
   }
+}
+
+/** Visits every statement of a tree (pre-order). */
+export function forEachStmt(s: Stmt, visit: (s: Stmt) => void): void {
+  visit(s);
+  switch (s.kind) {
+    case 'Block': s.statements.forEach((x) => forEachStmt(x, visit)); break;
+    case 'If': forEachStmt(s.then, visit); if (s.otherwise) forEachStmt(s.otherwise, visit); break;
+    case 'For': if (s.init) forEachStmt(s.init, visit); forEachStmt(s.body, visit); break;
+    case 'While': case 'DoWhile': forEachStmt(s.body, visit); break;
+    case 'Switch': s.cases.forEach((c) => c.body.forEach((x) => forEachStmt(x, visit))); break;
+    case 'Try': forEachStmt(s.body, visit); s.handlers.forEach((h) => forEachStmt(h.body, visit)); break;
+    default: break;
+  }
+}
+
+/** Visits the expressions statements hold directly (not their subexpressions), in source order. */
+export function forEachTopExpr(s: Stmt, visit: (e: Expr) => void): void {
+  forEachStmt(s, (x) => {
+    switch (x.kind) {
+      case 'VarDecl': if (x.init) visit(x.init); break;
+      case 'ExprStmt': visit(x.expr); break;
+      case 'If': case 'While': case 'DoWhile': visit(x.cond); break;
+      case 'For': if (x.cond) visit(x.cond); if (x.step) visit(x.step); break;
+      case 'Switch': visit(x.cond); x.cases.forEach((c) => { if (c.values !== 'default') c.values.forEach(visit); }); break;
+      case 'Return': case 'Throw': if (x.value) visit(x.value); break;
+      default: break;
+    }
+  });
+}
+
+/** The variable an lvalue designates, through fields, elements and components (`a[i].f` → `a`). */
+export function rootVariable(e: Expr): Variable | null {
+  let b = e;
+  while (b.kind === 'Field' || b.kind === 'Element' || b.kind === 'Component') b = b.object;
+  return b.kind === 'VarRef' ? b.variable : null;
 }

@@ -16,7 +16,8 @@ import type { Expr, FenceKind, FunctionInfo, Kernel, Stmt, ThreadIndexPart, Vari
 import { transitiveCallees } from '../../sema/rules/amp-rules.js';
 import type { StructInfo, Type } from '../../sema/types.js';
 import { typeToString } from '../../sema/types.js';
-import { childExprs, forEachExpr, forEachExprInStmt } from '../../sema/walk.js';
+import { forEachExprInStmt } from '../../sema/walk.js';
+import { buffersReadAndWritten, containsBarrier, isNeverAssigned, isPointer, isTileStaticRoot } from './kernel-facts.js';
 import { planKernelInterface, type KernelInterface } from '../kernel-interface.js';
 import type { Program } from '../../sema/program.js';
 import { printIf } from '../print.js';
@@ -638,90 +639,6 @@ function ampFunctionNames(program: Program): Map<FunctionInfo, string> {
   return names;
 }
 
-/** Captured buffers the kernel (or its callees) both reads and writes. */
-function buffersReadAndWritten(kernel: Kernel): Set<Variable> {
-  const read = new Set<Variable>();
-  const written = new Set<Variable>();
-  const viewOf = (e: Expr): Variable | null => {
-    let b = e;
-    while (b.kind === 'Field' || b.kind === 'Element' || b.kind === 'Component') b = b.object;
-    return b.kind === 'ViewElement' && b.view.kind === 'VarRef' ? b.view.variable : null;
-  };
-  const visit = (e: Expr, plainTarget: boolean) => {
-    if (e.kind === 'ViewElement' && e.view.kind === 'VarRef') (plainTarget ? written : read).add(e.view.variable);
-    if (e.kind === 'Assign') {
-      const v = viewOf(e.target);
-      if (v) written.add(v);
-      visit(e.target, e.op === null);
-      visit(e.value, false);
-      return;
-    }
-    if (e.kind === 'Unary' && e.op.length > 1) {
-      const v = viewOf(e.operand);
-      if (v) written.add(v);
-    }
-    if (e.kind === 'Call') for (const p of e.callee.params) if (p.isReference) for (const a of e.args) { const v = viewOf(a); if (v) { read.add(v); written.add(v); } }
-    // The subscripts of a written element are reads of other things, never of the element itself.
-    const keepTarget = plainTarget && (e.kind === 'Field' || e.kind === 'Element' || e.kind === 'Component');
-    if (keepTarget) {
-      visit(e.object, true);
-      if (e.kind === 'Element') visit(e.index, false);
-      if (e.kind === 'Component') visit(e.dim, false);
-      return;
-    }
-    for (const c of childExprs(e)) visit(c, false);
-  };
-  const visitStmt = (s: Stmt) => forEachTopExpr(s, (e) => visit(e, false));
-  visitStmt(kernel.body);
-  for (const fn of transitiveCallees(kernel.callees)) if (fn.body) visitStmt(fn.body);
-  return new Set([...read].filter((v) => written.has(v)));
-}
-
-/** The top-level expressions of a statement tree (not their subexpressions). */
-function forEachTopExpr(s: Stmt, f: (e: Expr) => void): void {
-  switch (s.kind) {
-    case 'Block': s.statements.forEach((x) => forEachTopExpr(x, f)); break;
-    case 'VarDecl': if (s.init) f(s.init); break;
-    case 'ExprStmt': f(s.expr); break;
-    case 'If': f(s.cond); forEachTopExpr(s.then, f); if (s.otherwise) forEachTopExpr(s.otherwise, f); break;
-    case 'For': if (s.init) forEachTopExpr(s.init, f); if (s.cond) f(s.cond); if (s.step) f(s.step); forEachTopExpr(s.body, f); break;
-    case 'While': case 'DoWhile': f(s.cond); forEachTopExpr(s.body, f); break;
-    case 'Switch': f(s.cond); s.cases.forEach((c) => { if (c.values !== 'default') c.values.forEach(f); c.body.forEach((x) => forEachTopExpr(x, f)); }); break;
-    case 'Return': case 'Throw': if (s.value) f(s.value); break;
-    case 'Try': forEachTopExpr(s.body, f); s.handlers.forEach((h) => forEachTopExpr(h.body, f)); break;
-    default: break;
-  }
-}
-
-/** Non-const references are pointers in WGSL; const references are plain values. */
-function isPointer(v: Variable): boolean {
-  return v.isReference && !v.isConst;
-}
-
-function isTileStaticRoot(e: Expr): boolean {
-  let b = e;
-  while (b.kind === 'Element' || b.kind === 'Field') b = b.object;
-  return b.kind === 'VarRef' && b.variable.storage === 'tileStatic';
-}
-
-function containsBarrier(s: Stmt): boolean {
-  let found = false;
-  forEachExprInStmt(s, (e) => {
-    if (e.kind === 'Barrier' || (e.kind === 'Call' && callsBarrier(e.callee, new Set()))) found = true;
-  });
-  return found;
-}
-
-function callsBarrier(fn: FunctionInfo, seen: Set<FunctionInfo>): boolean {
-  if (seen.has(fn) || !fn.body) return false;
-  seen.add(fn);
-  let found = false;
-  forEachExprInStmt(fn.body, (e) => {
-    if (e.kind === 'Barrier' || (e.kind === 'Call' && callsBarrier(e.callee, seen))) found = true;
-  });
-  return found;
-}
-
 /**
  * The narrowest WGSL barriers that keep C++ AMP's guarantee. `wait()` fences both memories, but
  * fencing global memory only matters when threads can see each other's global writes: when no
@@ -734,44 +651,3 @@ function barrierCalls(fence: FenceKind, sharesGlobalMemory: boolean): string[] {
     case 'tileStatic': return ['workgroupBarrier();'];
   }
 }
-
-/** A local that is never assigned after its declaration can be a WGSL `let`. */
-function isNeverAssigned(v: Variable, kernel: Kernel): boolean {
-  let assigned = false;
-  const check = (e: Expr) => {
-    if ((e.kind === 'Assign' && baseVariable(e.target) === v) || (e.kind === 'Unary' && e.op.length > 1 && baseVariable(e.operand) === v)) assigned = true;
-    // Passed to a non-const reference parameter: the callee may assign it.
-    if (e.kind === 'Call' && e.args.some((a, k) => e.callee.params[k] && isPointer(e.callee.params[k]) && baseVariable(a) === v)) assigned = true;
-  };
-  const aliasedByReference = (s: Stmt) => {
-    if (s.kind === 'VarDecl' && isPointer(s.variable) && s.init && baseVariable(s.init) === v) assigned = true;
-  };
-  const visit = (body: Stmt) => {
-    forEachExprInStmt(body, check);
-    forEachStmt(body, aliasedByReference);
-  };
-  visit(kernel.body);
-  for (const fn of transitiveCallees(kernel.callees)) if (fn.body) visit(fn.body);
-  return !assigned && v.type.kind !== 'array' && v.type.kind !== 'struct';
-}
-
-function forEachStmt(s: Stmt, f: (s: Stmt) => void): void {
-  f(s);
-  switch (s.kind) {
-    case 'Block': s.statements.forEach((x) => forEachStmt(x, f)); break;
-    case 'If': forEachStmt(s.then, f); if (s.otherwise) forEachStmt(s.otherwise, f); break;
-    case 'For': if (s.init) forEachStmt(s.init, f); forEachStmt(s.body, f); break;
-    case 'While': case 'DoWhile': forEachStmt(s.body, f); break;
-    case 'Switch': s.cases.forEach((c) => c.body.forEach((x) => forEachStmt(x, f))); break;
-    case 'Try': forEachStmt(s.body, f); break;
-    default: break;
-  }
-}
-
-function baseVariable(e: Expr): Variable | null {
-  let b = e;
-  while (b.kind === 'Field' || b.kind === 'Element' || b.kind === 'Component') b = b.object;
-  return b.kind === 'VarRef' ? b.variable : null;
-}
-
-export { forEachExpr };

@@ -14,7 +14,7 @@ import type { DiagnosticBag } from '../../diagnostics.js';
 import type { Span } from '../../source.js';
 import type { Expr, FenceKind, Kernel, Stmt, Variable } from '../program.js';
 import { constValueOf } from '../const-eval.js';
-import { childExprs } from '../walk.js';
+import { childExprs, forEachExprInStmt, forEachStmt, rootVariable } from '../walk.js';
 import { UniformityAnalysis } from './uniformity.js';
 
 type Sym = { k: 'const'; v: number } | { k: 'local'; d: number } | { k: 'uniform' } | { k: 'varying' };
@@ -37,7 +37,7 @@ export function checkRaces(kernel: Kernel, diags: DiagnosticBag): void {
   const analysis = new UniformityAnalysis();
   const assignedOnce = singleAssignmentLocals(kernel);
   // Taint of locals, to tell uniform subscripts (loop counters) from thread-varying ones.
-  analysis.fixpoint(() => markTaint(kernel.body.statements, analysis));
+  analysis.fixpoint(() => markTaint(kernel.body, analysis));
 
   const symOf = (e: Expr, depth = 0): Sym => {
     if (depth > 8) return { k: 'varying' };
@@ -240,60 +240,29 @@ function pinnedLocal(cond: Expr, symOf: (e: Expr) => Sym): Map<number, number> |
 function singleAssignmentLocals(kernel: Kernel): Map<Variable, Expr> {
   const inits = new Map<Variable, Expr>();
   const assigned = new Set<Variable>();
-  const visitExpr = (e: Expr) => {
-    if (e.kind === 'Assign' || (e.kind === 'Unary' && e.op.length > 1)) {
-      let t = e.kind === 'Assign' ? e.target : e.operand;
-      while (t.kind === 'Element' || t.kind === 'Field' || t.kind === 'Component') t = t.object;
-      if (t.kind === 'VarRef') assigned.add(t.variable);
-    }
-    childExprs(e).forEach(visitExpr);
-  };
-  const visit = (s: Stmt) => {
-    switch (s.kind) {
-      case 'Block': s.statements.forEach(visit); break;
-      case 'VarDecl': if (s.init) { inits.set(s.variable, s.init); visitExpr(s.init); } break;
-      case 'ExprStmt': visitExpr(s.expr); break;
-      case 'If': visitExpr(s.cond); visit(s.then); if (s.otherwise) visit(s.otherwise); break;
-      case 'For': if (s.init) visit(s.init); if (s.cond) visitExpr(s.cond); if (s.step) visitExpr(s.step); visit(s.body); break;
-      case 'While': case 'DoWhile': visitExpr(s.cond); visit(s.body); break;
-      case 'Switch': visitExpr(s.cond); s.cases.forEach((c) => c.body.forEach(visit)); break;
-      case 'Return': if (s.value) visitExpr(s.value); break;
-      default: break;
-    }
-  };
-  visit(kernel.body);
+  forEachStmt(kernel.body, (s) => {
+    if (s.kind === 'VarDecl' && s.init) inits.set(s.variable, s.init);
+  });
+  forEachExprInStmt(kernel.body, (e) => {
+    const target = e.kind === 'Assign' ? e.target : e.kind === 'Unary' && e.op.length > 1 ? e.operand : null;
+    const v = target && rootVariable(target);
+    if (v) assigned.add(v);
+  });
   for (const v of assigned) inits.delete(v);
   return inits;
 }
 
 /** Flow-insensitive taint of the kernel's locals (no diagnostics). */
-function markTaint(statements: Stmt[], analysis: UniformityAnalysis): void {
-  const expr = (e: Expr) => {
-    if (e.kind === 'Assign') {
-      let t = e.target;
-      while (t.kind === 'Element' || t.kind === 'Field' || t.kind === 'Component') t = t.object;
-      const taint = analysis.taintOf(e.value);
-      if (t.kind === 'VarRef' && taint && t.variable.storage !== 'tileStatic') analysis.markVarying(t.variable, taint);
-    }
-    childExprs(e).forEach(expr);
-  };
-  const visit = (s: Stmt) => {
-    switch (s.kind) {
-      case 'Block': s.statements.forEach(visit); break;
-      case 'VarDecl':
-        if (s.init) {
-          expr(s.init);
-          const t = analysis.taintOf(s.init);
-          if (t && s.variable.storage !== 'tileStatic') analysis.markVarying(s.variable, t);
-        }
-        break;
-      case 'ExprStmt': expr(s.expr); break;
-      case 'If': expr(s.cond); visit(s.then); if (s.otherwise) visit(s.otherwise); break;
-      case 'For': if (s.init) visit(s.init); if (s.cond) expr(s.cond); if (s.step) expr(s.step); visit(s.body); break;
-      case 'While': case 'DoWhile': expr(s.cond); visit(s.body); break;
-      case 'Switch': expr(s.cond); s.cases.forEach((c) => c.body.forEach(visit)); break;
-      default: break;
-    }
-  };
-  statements.forEach(visit);
+function markTaint(body: Stmt, analysis: UniformityAnalysis): void {
+  forEachStmt(body, (s) => {
+    if (s.kind !== 'VarDecl' || !s.init || s.variable.storage === 'tileStatic') return;
+    const t = analysis.taintOf(s.init);
+    if (t) analysis.markVarying(s.variable, t);
+  });
+  forEachExprInStmt(body, (e) => {
+    if (e.kind !== 'Assign') return;
+    const v = rootVariable(e.target);
+    const t = analysis.taintOf(e.value);
+    if (v && t && v.storage !== 'tileStatic') analysis.markVarying(v, t);
+  });
 }

@@ -13,7 +13,7 @@
 import type { DiagnosticBag, RelatedNote } from '../../diagnostics.js';
 import type { Span } from '../../source.js';
 import type { Expr, FunctionInfo, Kernel, Stmt, Variable } from '../program.js';
-import { childExprs, forEachExprInStmt } from '../walk.js';
+import { childExprs, forEachExprInStmt, rootVariable } from '../walk.js';
 
 /** Why a value differs between the threads of a tile. */
 export interface Taint {
@@ -98,11 +98,10 @@ export function checkBarrierUniformity(kernel: Kernel, diags: DiagnosticBag): vo
   };
 
   const assignTaint = (target: Expr, value: Taint | null, flow: Divergence | null) => {
-    let base = target;
-    while (base.kind === 'Element' || base.kind === 'Field' || base.kind === 'Component') base = base.object;
-    if (base.kind !== 'VarRef' || base.variable.storage === 'tileStatic') return;
+    const v = rootVariable(target);
+    if (!v || v.storage === 'tileStatic') return;
     const t = value ?? flow?.taint ?? null;
-    if (t) analysis.markVarying(base.variable, t);
+    if (t) analysis.markVarying(v, t);
   };
 
   const visitExpr = (e: Expr, flow: Divergence | null) => {

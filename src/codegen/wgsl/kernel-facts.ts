@@ -1,0 +1,105 @@
+/**
+ * Facts about a kernel that decide how its WGSL is written: which barriers
+ * the fences need, which locals can be `let`, which references are pointers.
+ */
+import type { Expr, FunctionInfo, Kernel, Stmt, Variable } from '../../sema/program.js';
+import { transitiveCallees } from '../../sema/rules/amp-rules.js';
+import { childExprs, forEachExprInStmt, forEachStmt, forEachTopExpr, rootVariable } from '../../sema/walk.js';
+
+/** Non-const references are pointers in WGSL; const references are plain values. */
+export function isPointer(v: Variable): boolean {
+  return v.isReference && !v.isConst;
+}
+
+export function isTileStaticRoot(e: Expr): boolean {
+  let b = e;
+  while (b.kind === 'Element' || b.kind === 'Field') b = b.object;
+  return b.kind === 'VarRef' && b.variable.storage === 'tileStatic';
+}
+
+/** Does the statement wait at a barrier, directly or through a call? */
+export function containsBarrier(s: Stmt): boolean {
+  let found = false;
+  forEachExprInStmt(s, (e) => {
+    if (e.kind === 'Barrier' || (e.kind === 'Call' && callsBarrier(e.callee, new Set()))) found = true;
+  });
+  return found;
+}
+
+function callsBarrier(fn: FunctionInfo, seen: Set<FunctionInfo>): boolean {
+  if (seen.has(fn) || !fn.body) return false;
+  seen.add(fn);
+  let found = false;
+  forEachExprInStmt(fn.body, (e) => {
+    if (e.kind === 'Barrier' || (e.kind === 'Call' && callsBarrier(e.callee, seen))) found = true;
+  });
+  return found;
+}
+
+/** The view an element access goes through (`av[i].f` → `av`). */
+function viewOf(e: Expr): Variable | null {
+  let b = e;
+  while (b.kind === 'Field' || b.kind === 'Element' || b.kind === 'Component') b = b.object;
+  return b.kind === 'ViewElement' && b.view.kind === 'VarRef' ? b.view.variable : null;
+}
+
+/**
+ * Captured buffers the kernel (or its callees) both reads and writes: only through those can the
+ * threads of a tile see each other's global writes, so only then does a barrier need a global fence.
+ */
+export function buffersReadAndWritten(kernel: Kernel): Set<Variable> {
+  const read = new Set<Variable>();
+  const written = new Set<Variable>();
+  const visit = (e: Expr, plainTarget: boolean) => {
+    if (e.kind === 'ViewElement' && e.view.kind === 'VarRef') (plainTarget ? written : read).add(e.view.variable);
+    if (e.kind === 'Assign') {
+      const v = viewOf(e.target);
+      if (v) written.add(v);
+      visit(e.target, e.op === null);
+      visit(e.value, false);
+      return;
+    }
+    if (e.kind === 'Unary' && e.op.length > 1) {
+      const v = viewOf(e.operand);
+      if (v) written.add(v);
+    }
+    if (e.kind === 'Call') {
+      e.args.forEach((a, k) => {
+        const v = e.callee.params[k]?.isReference ? viewOf(a) : null;
+        if (v) {
+          read.add(v);
+          written.add(v);
+        }
+      });
+    }
+    // The subscripts of a written element are reads of other things, never of the element itself.
+    if (plainTarget && (e.kind === 'Field' || e.kind === 'Element' || e.kind === 'Component')) {
+      visit(e.object, true);
+      if (e.kind === 'Element') visit(e.index, false);
+      if (e.kind === 'Component') visit(e.dim, false);
+      return;
+    }
+    for (const c of childExprs(e)) visit(c, false);
+  };
+  forEachTopExpr(kernel.body, (e) => visit(e, false));
+  for (const fn of transitiveCallees(kernel.callees)) if (fn.body) forEachTopExpr(fn.body, (e) => visit(e, false));
+  return new Set([...read].filter((v) => written.has(v)));
+}
+
+/** A local that is never assigned, passed by reference or aliased after its declaration can be a WGSL `let`. */
+export function isNeverAssigned(v: Variable, kernel: Kernel): boolean {
+  let assigned = false;
+  const check = (e: Expr) => {
+    if ((e.kind === 'Assign' && rootVariable(e.target) === v) || (e.kind === 'Unary' && e.op.length > 1 && rootVariable(e.operand) === v)) assigned = true;
+    if (e.kind === 'Call' && e.args.some((a, k) => e.callee.params[k] && isPointer(e.callee.params[k]) && rootVariable(a) === v)) assigned = true;
+  };
+  const visit = (body: Stmt) => {
+    forEachExprInStmt(body, check);
+    forEachStmt(body, (s) => {
+      if (s.kind === 'VarDecl' && isPointer(s.variable) && s.init && rootVariable(s.init) === v) assigned = true;
+    });
+  };
+  visit(kernel.body);
+  for (const fn of transitiveCallees(kernel.callees)) if (fn.body) visit(fn.body);
+  return !assigned && v.type.kind !== 'array' && v.type.kind !== 'struct';
+}

@@ -1,0 +1,181 @@
+/**
+ * Operators: unary, binary (with the usual arithmetic conversions and constant
+ * folding), iostream `<<`/`>>` chains, assignment, and which captured views a
+ * kernel writes.
+ */
+import type * as A from '../parser/ast.js';
+import { construct } from './check-call.js';
+import { checkExpr, convert, errorExpr, isLValue, make, toCondition } from './check-expr.js';
+import { constValueOf } from './const-eval.js';
+import type { CheckContext } from './context.js';
+import type { BinaryOp, Expr, StreamItem } from './program.js';
+import {
+  boolType, commonArithmeticType, intType, isArithmetic, isIntegral, promote, sameType, typeToString, voidType, type Type,
+} from './types.js';
+
+export function checkUnary(cx: CheckContext, e: Extract<A.Expr, { kind: 'UnaryExpr' }>): Expr {
+  const operand = checkExpr(cx, e.operand);
+  if (operand.type.kind === 'error') return operand;
+  switch (e.op) {
+    case 'deref':
+      if (cx.inAmp) cx.diags.error('amp-pointer', 'pointer dereference is not allowed in restrict(amp) code', e.opSpan);
+      if (operand.type.kind !== 'pointer') {
+        cx.diags.error('deref', `indirection requires a pointer operand ('${typeToString(operand.type)}' invalid)`, e.opSpan);
+        return errorExpr(e.span);
+      }
+      return make(operand.type.pointee, e.span, { kind: 'Element', object: operand, index: make(intType, e.span, { kind: 'Const', value: 0 }) });
+    case 'addressOf':
+      cx.diags.error(cx.inAmp ? 'amp-pointer' : 'unsupported', cx.inAmp ? "taking an address ('&') is not allowed in restrict(amp) code" : "taking an address ('&') is not supported", e.opSpan);
+      return errorExpr(e.span);
+    case '!':
+      return make(boolType, e.span, { kind: 'Unary', op: '!', operand: toCondition(cx, operand) });
+    case '+':
+      return convert(cx, operand, promote(operand.type));
+    case '-':
+    case '~': {
+      if (!isArithmetic(operand.type)) {
+        cx.diags.error('operand-type', `invalid operand of type '${typeToString(operand.type)}' to unary '${e.op}'`, e.opSpan);
+        return errorExpr(e.span);
+      }
+      const type = promote(operand.type);
+      const converted = convert(cx, operand, type);
+      const node = make(type, e.span, { kind: 'Unary', op: e.op, operand: converted });
+      const v = constValueOf(node);
+      return v !== null && converted.kind === 'Const' ? make(type, e.span, { kind: 'Const', value: v }) : node;
+    }
+    default: {
+      if (!isLValue(operand)) cx.diags.error('not-assignable', `expression is not assignable`, operand.span);
+      markWrite(cx, operand);
+      return make(operand.type, e.span, { kind: 'Unary', op: e.op, operand });
+    }
+  }
+}
+
+export function checkBinary(cx: CheckContext, e: Extract<A.Expr, { kind: 'BinaryExpr' }>): Expr {
+  if (e.op === '<<' || e.op === '>>') {
+    const stream = streamChain(cx, e);
+    if (stream) return stream;
+  }
+  const left = checkExpr(cx, e.left);
+  const right = checkExpr(cx, e.right);
+  if (left.type.kind === 'error' || right.type.kind === 'error') return errorExpr(e.span);
+  if (e.op === '&&' || e.op === '||') {
+    return make(boolType, e.span, { kind: 'Logical', op: e.op, left: toCondition(cx, left), right: toCondition(cx, right) });
+  }
+  if (e.op === ',') return make(right.type, e.span, { kind: 'Binary', op: ',', left, right });
+  const op = e.op as BinaryOp;
+  const comparison = ['<', '>', '<=', '>=', '==', '!='].includes(op);
+  if ((left.type.kind === 'index' || left.type.kind === 'extent') && (op === '==' || op === '!=')) {
+    if (!sameType(left.type, right.type)) cx.diags.error('type-mismatch', `cannot compare '${typeToString(left.type)}' with '${typeToString(right.type)}'`, e.opSpan);
+    return make(boolType, e.span, { kind: 'Binary', op, left, right });
+  }
+  const pointerLike = (t: Type) => t.kind === 'pointer' || t.kind === 'array';
+  if ((pointerLike(left.type) || pointerLike(right.type)) && (op === '+' || op === '-') && cx.inAmp) {
+    cx.diags.error('amp-pointer', 'pointer arithmetic is not allowed in restrict(amp) code (an array used in arithmetic decays to a pointer)', e.opSpan);
+    const p = pointerLike(left.type) ? left.type : right.type;
+    const pointee = p.kind === 'pointer' ? p.pointee : p.kind === 'array' ? p.element : p;
+    return make({ kind: 'pointer', pointee }, e.span, { kind: 'Binary', op, left, right });
+  }
+  if (!isArithmetic(left.type) || !isArithmetic(right.type)) {
+    cx.diags.error('operand-type', `invalid operands to binary '${op}' ('${typeToString(left.type)}' and '${typeToString(right.type)}')`, e.opSpan);
+    return errorExpr(e.span);
+  }
+  const bitwise = ['%', '<<', '>>', '&', '|', '^'].includes(op);
+  if (bitwise && (!isIntegral(left.type) || !isIntegral(right.type))) {
+    cx.diags.error('operand-type', `invalid operands to binary '${op}' ('${typeToString(left.type)}' and '${typeToString(right.type)}')`, e.opSpan);
+    return errorExpr(e.span);
+  }
+  const operandType = op === '<<' || op === '>>' ? promote(left.type) : commonArithmeticType(left.type, right.type);
+  const l = convert(cx, left, operandType);
+  const r = convert(cx, right, op === '<<' || op === '>>' ? promote(right.type) : operandType);
+  const node = make(comparison ? boolType : operandType, e.span, { kind: 'Binary', op, left: l, right: r });
+  const v = l.kind === 'Const' && r.kind === 'Const' ? constValueOf(node) : null;
+  if (v !== null) return make(node.type, e.span, { kind: 'Const', value: comparison ? v !== 0 : v });
+  return node;
+}
+
+/** `std::cout << a << b` / `std::cin >> x`: flattens the chain into one stream operation. */
+function streamChain(cx: CheckContext, e: Extract<A.Expr, { kind: 'BinaryExpr' }>): Expr | null {
+  const operands: A.Expr[] = [];
+  let root: A.Expr = e;
+  while (root.kind === 'BinaryExpr' && root.op === e.op) {
+    operands.unshift(root.right);
+    root = root.left;
+  }
+  const stream = checkExpr(cx, root);
+  if (stream.type.kind === 'ostream' && e.op === '<<') {
+    if (cx.inAmp) cx.diags.error('amp-call', 'std::cout cannot be used in restrict(amp) code', e.span);
+    const items: StreamItem[] = operands.map((o) => {
+      const x = checkExpr(cx, o);
+      if (x.type.kind === 'manipulator') {
+        const name = x.kind === 'StringConst' ? x.value : x.kind === 'Library' && x.receiver?.kind === 'StringConst' ? x.receiver.value : 'flush';
+        const arg = x.kind === 'Library' ? x.args[0] ?? null : null;
+        return { kind: 'manipulator', name: name as Extract<StreamItem, { kind: 'manipulator' }>['name'], arg };
+      }
+      if (!isArithmetic(x.type) && x.type.kind !== 'string' && x.type.kind !== 'error') {
+        cx.diags.error('stream-type', `cannot print a value of type '${typeToString(x.type)}'`, x.span);
+      }
+      return { kind: 'value', expr: x };
+    });
+    return make(stream.type, e.span, { kind: 'StreamOut', stream: stream.kind === 'StringConst' && stream.value === 'cerr' ? 'cerr' : 'cout', items });
+  }
+  if (stream.type.kind === 'istream' && e.op === '>>') {
+    const targets = operands.map((o) => checkExpr(cx, o));
+    for (const t of targets) if (!isLValue(t)) cx.diags.error('not-assignable', 'std::cin needs a variable to read into', t.span);
+    return make(stream.type, e.span, { kind: 'StreamIn', targets });
+  }
+  return null;
+}
+
+/** Records that a kernel writes through a captured array_view/array. */
+export function markWrite(cx: CheckContext, target: Expr): void {
+  const k = cx.currentKernel;
+  let base: Expr = target;
+  while (base.kind === 'Field' || base.kind === 'Element' || base.kind === 'Component') base = base.object;
+  // Through a reference: the aliased object is what is written.
+  const aliased = base.kind === 'VarRef' ? cx.referenceTargets.get(base.variable) : undefined;
+  if (aliased) {
+    markWrite(cx, aliased);
+    return;
+  }
+  if (base.kind === 'ViewElement' && base.view.kind === 'VarRef') {
+    const view = base.view.variable;
+    if (view.type.kind === 'arrayView' && view.type.isConst) {
+      cx.diags.error('const-write', `cannot write through '${view.name}', an array_view of const elements`, target.span, [{ message: `'${view.name}' declared here`, span: view.span }]);
+    }
+    const capture = k?.captureByOuter.get(view);
+    if (capture) capture.writes = true;
+  }
+  if (base.kind === 'VarRef' && base.variable.isConst && !cx.inAmp) {
+    cx.diags.error('const-write', `cannot assign to '${base.variable.name}', which is const`, target.span);
+  }
+  if (base.kind === 'VarRef' && k && k.captureByOuter.has(base.variable) && base.variable.type.kind !== 'ampArray') {
+    cx.diags.error('capture-write', `cannot assign to '${base.variable.name}': variables captured by value are read-only in the kernel`, target.span);
+  }
+}
+
+export function checkAssign(cx: CheckContext, e: Extract<A.Expr, { kind: 'AssignExpr' }>): Expr {
+  const target = checkExpr(cx, e.target);
+  const value = checkExpr(cx, e.value);
+  if (target.type.kind === 'error' || value.type.kind === 'error') return errorExpr(e.span);
+  if (!isLValue(target)) cx.diags.error('not-assignable', 'expression is not assignable', target.span);
+  markWrite(cx, target);
+  if (e.op === '=' && target.type.kind === 'vector' && value.type.kind === 'ampArray') {
+    return make(voidType, e.span, { kind: 'Library', op: 'array.copyTo', receiver: value, args: [target] });
+  }
+  if (e.op === '=' && value.kind === 'InitList' && target.type.kind === 'struct') {
+    return make(target.type, e.span, { kind: 'Assign', op: null, target, value: construct(cx, target.type, value.elements, value.span) });
+  }
+  const op = e.op === '=' ? null : (e.op.slice(0, -1) as BinaryOp);
+  if (op && (!isArithmetic(target.type) || !isArithmetic(value.type))) {
+    cx.diags.error('operand-type', `invalid operands to '${e.op}' ('${typeToString(target.type)}' and '${typeToString(value.type)}')`, e.opSpan);
+    return errorExpr(e.span);
+  }
+  if (op) {
+    // `i *= 1.5` computes `i * 1.5` in the common type, then converts back: `value` carries the computation type.
+    const shift = op === '<<' || op === '>>';
+    const computation = shift ? promote(target.type) : commonArithmeticType(target.type, value.type);
+    return make(target.type, e.span, { kind: 'Assign', op, target, value: convert(cx, value, shift ? promote(value.type) : computation) });
+  }
+  return make(target.type, e.span, { kind: 'Assign', op, target, value: convert(cx, value, target.type) });
+}
