@@ -679,7 +679,7 @@ class CppParser extends EmbeddedActionsParser {
             const decls: A.VarDecl[] = [];
             const finish = (d: Declarator) => {
               this.ACTION(() => {
-                if (!d.name && context !== 'param' && context !== 'member') this.missingName(d);
+                if (!d.name && context !== 'param' && context !== 'member') this.missingName();
               });
               const dims = this.SUBRULE(this.arrayDims);
               const bitWidth = this.OPTION3(() => {
@@ -721,9 +721,8 @@ class CppParser extends EmbeddedActionsParser {
   });
 
   /** A declarator without a name: an error the grammar cannot express, raised like chevrotain's own so recovery applies. */
-  private missingName(d: Declarator): never {
+  private missingName(): never {
     const next = this.LA(1);
-    void d;
     const recognizer = this as unknown as { SAVE_ERROR(e: Error): Error };
     throw recognizer.SAVE_ERROR(new MismatchedTokenException(`expected an identifier (the name being declared), found ${foundSpelling(next)}`, next, this.prev()));
   }

@@ -7,7 +7,7 @@ import type { Span } from '../source.js';
 import { checkExpr } from './check-expr.js';
 import { constValueOf } from './const-eval.js';
 import type { CheckContext } from './context.js';
-import { errorType, intType, type Type } from './types.js';
+import { errorType, intType, typeToString, type Type } from './types.js';
 
 export interface ResolvedType {
   type: Type;
@@ -68,6 +68,21 @@ function builtinType(cx: CheckContext, words: string[], span: Span): Type {
   return { kind: 'int', signed: !unsigned, bits: 32 };
 }
 
+/** The first part of a view element type that a GPU buffer cannot hold, or null. */
+function unsupportedBufferElement(t: Type): Type | null {
+  if (t.kind === 'int') return t.bits === 32 ? null : t;
+  if (t.kind === 'float' || t.kind === 'bool' || t.kind === 'error') return null;
+  if (t.kind === 'struct') {
+    if (t.info.isUnion) return t;
+    for (const f of t.info.fields) {
+      const bad = unsupportedBufferElement(f.type);
+      if (bad) return bad;
+    }
+    return null;
+  }
+  return t;
+}
+
 function templateArgs(name: A.QualifiedName): A.TemplateArg[] {
   return name.templateArgs ?? [];
 }
@@ -107,6 +122,11 @@ export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
       const element = typeArg(cx, name, 0);
       const rank = valueArg(cx, name, 1, 1);
       if (!element || rank === null) return errorType;
+      const bad = unsupportedBufferElement(element.type);
+      if (bad) {
+        cx.diags.error('view-element-type', `${last}<${typeToString(element.type)}, ${rank}> cannot hold '${typeToString(bad)}': GPU buffers hold 32-bit scalars and structs of them`, templateArgs(name)[0].span);
+        return errorType;
+      }
       if (last === 'array') return { kind: 'ampArray', element: element.type, rank };
       return { kind: 'arrayView', element: element.type, rank, isConst: element.isConst };
     }

@@ -69,3 +69,9 @@ test('structs captured by value, restrict(cpu)/restrict(amp) overloads, amp over
   expect(r.code).toBe(0);
   expect(numbers(r.stdout)).toEqual([...kernel, 100]);
 });
+
+test('a host-only struct may hold a std::vector (only structs in GPU buffers get a buffer layout)', () => {
+  const r = run('host-struct-with-vector.cpp');
+  expect(r.code).toBe(0);
+  expect(r.stdout).toBe('4\n');
+});

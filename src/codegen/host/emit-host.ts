@@ -15,6 +15,7 @@ import type { Span } from '../../source.js';
 import { waitsForGpu } from '../../sema/async.js';
 import type { Expr, FunctionInfo, Kernel, Program, Stmt, StreamItem, Variable } from '../../sema/program.js';
 import { typeToString, type StructInfo, type Type } from '../../sema/types.js';
+import { forEachExprInStmt } from '../../sema/walk.js';
 import { structLayout } from '../layout.js';
 import type { KernelInterface } from '../kernel-interface.js';
 import { printIf } from '../print.js';
@@ -78,7 +79,8 @@ class HostEmitter {
 
   emitModule(wgsl: string): string {
     const body: string[] = [];
-    for (const s of this.program.structs) if (!runtimeStructs.has(s.name)) body.push(this.emitStruct(s));
+    const onDevice = structsInBuffers(this.program);
+    for (const s of this.program.structs) if (!runtimeStructs.has(s.name)) body.push(this.emitStruct(s, onDevice.has(s)));
     for (const g of this.program.globals) {
       const v = g.variable;
       body.push(`${v.isConst ? 'const' : 'let'} ${this.nameOf(v)}${this.t(this.tsType(v.type))} = ${g.init ? this.initValue(v.type, g.init) : this.defaultValue(v.type)};`);
@@ -97,16 +99,13 @@ class HostEmitter {
     return `${header}${importLine}\n${wgslConst}\n${body.join('\n\n')}\n`;
   }
 
-  private emitStruct(s: StructInfo): string {
+  /** A C++ struct as a class with value semantics; with its GPU buffer layout when views hold it. */
+  private emitStruct(s: StructInfo, inBuffers: boolean): string {
     const fields = s.fields.map((f) => `  ${jsName(f.name)}${this.t(this.tsType(f.type))};`);
     const params = s.fields.map((f) => `${jsName(f.name)}${this.t(this.tsType(f.type))} = ${this.defaultValue(f.type)}`);
     const assigns = s.fields.map((f) => `    this.${jsName(f.name)} = ${jsName(f.name)};`);
     const cloneArgs = s.fields.map((f) => this.copyOf(`this.${jsName(f.name)}`, f.type));
-    const { layout, offsets } = structLayout(s);
-    const elementFields = s.fields.map((f, i) => `[${JSON.stringify(f.name)}, ${this.elementType(f.type)}, ${offsets[i]}]`);
-    const elementType = this.options.typed ? `: ElementType<${s.name}>` : '';
-    this.typeImports.add('ElementType');
-    return [
+    const classLines = [
       `class ${s.name} {`,
       ...(this.options.typed ? fields : []),
       `  constructor(${params.join(', ')}) {`,
@@ -116,6 +115,14 @@ class HostEmitter {
       `    return new ${s.name}(${cloneArgs.join(', ')});`,
       '  }',
       '}',
+    ];
+    if (!inBuffers) return classLines.join('\n');
+    const { layout, offsets } = structLayout(s);
+    const elementFields = s.fields.map((f, i) => `[${JSON.stringify(f.name)}, ${this.elementType(f.type)}, ${offsets[i]}]`);
+    const elementType = this.options.typed ? `: ElementType<${s.name}>` : '';
+    this.typeImports.add('ElementType');
+    return [
+      ...classLines,
       `/** ${s.name} as laid out in GPU buffers (WGSL storage layout). */`,
       `const ${s.name}Element${elementType} = ${this.use('structType')}(${JSON.stringify(s.name)}, () => new ${s.name}(), [${elementFields.join(', ')}], ${layout.size}, ${layout.align});`,
     ].join('\n');
@@ -202,14 +209,13 @@ class HostEmitter {
     }
   }
 
-  /** The element type object for array_view/array construction. */
+  /** The element type object for array_view/array construction (sema admits only these element types). */
   private elementType(t: Type): string {
     switch (t.kind) {
       case 'int': return this.use(t.signed ? 'int32' : 'uint32');
       case 'float': return this.use('float32');
       case 'bool': return this.use('bool32');
-      case 'struct': return `${t.info.name}Element`;
-      default: return this.fail(`array_view of '${typeToString(t)}' is not supported`, { file: '', start: { offset: 0, line: 0, column: 0 }, end: { offset: 0, line: 0, column: 0 } });
+      default: return `${t.kind === 'struct' ? t.info.name : 'Unsupported'}Element`;
     }
   }
 
@@ -442,12 +448,8 @@ class HostEmitter {
       if (!t.signed) return `(${text}) >>> 0`;
       return `(${text}) | 0`;
     }
-    if (t.kind === 'float' && t.bits === 32) return `${this.useMath('fround')}(${text})`;
+    if (t.kind === 'float' && t.bits === 32) return `Math.fround(${text})`;
     return text;
-  }
-
-  private useMath(fn: string): string {
-    return `Math.${fn}`;
   }
 
   private binary(e: Extract<Expr, { kind: 'Binary' }>): string {
@@ -611,7 +613,6 @@ class HostEmitter {
       sqrt: 'sqrt', sqrtf: 'sqrt', fabs: 'abs', abs: 'abs', sin: 'sin', cos: 'cos', tan: 'tan', asin: 'asin', acos: 'acos',
       atan: 'atan', atan2: 'atan2', exp: 'exp', log: 'log', log2: 'log2', log10: 'log10', pow: 'pow', powf: 'pow', floor: 'floor',
       ceil: 'ceil', trunc: 'trunc', fmin: 'min', fmax: 'max', min: 'min', max: 'max', sinf: 'sin', cosf: 'cos', expf: 'exp', logf: 'log',
-      exp2: 'pow', round: 'round',
     };
     if (e.fn === 'exp2') return this.arith(e.type, `Math.pow(2, ${args[0]})`);
     if (e.fn === 'rsqrt') return this.arith(e.type, `1 / Math.sqrt(${args[0]})`);
@@ -634,6 +635,26 @@ function sameNumericType(a: Type, b: Type): boolean {
   if (a.kind === 'int' && b.kind === 'int') return a.bits === b.bits && a.signed === b.signed;
   if (a.kind === 'float' && b.kind === 'float') return a.bits === b.bits;
   return a.kind === b.kind;
+}
+
+/** Structs that travel in GPU buffers: array_view/array elements, and the structs inside them. */
+function structsInBuffers(program: Program): Set<StructInfo> {
+  const found = new Set<StructInfo>();
+  const add = (t: Type) => {
+    if (t.kind === 'struct' && !found.has(t.info)) {
+      found.add(t.info);
+      t.info.fields.forEach((f) => add(f.type));
+    }
+  };
+  const visitType = (t: Type) => {
+    if (t.kind === 'arrayView' || t.kind === 'ampArray') add(t.element);
+  };
+  for (const fn of program.functions) {
+    fn.params.forEach((p) => visitType(p.type));
+    if (fn.body) forEachExprInStmt(fn.body, (e) => visitType(e.type));
+  }
+  program.globals.forEach((g) => visitType(g.variable.type));
+  return found;
 }
 
 function writerFor(t: Type): string {
