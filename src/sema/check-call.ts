@@ -14,7 +14,7 @@ import type { CheckContext } from './context.js';
 import type { Expr, ExprNode, FunctionInfo, LibraryOp } from './program.js';
 import { namedType } from './resolve-type.js';
 import {
-  boolType, doubleType, floatType, intType, isIntegral, stringType, typeToString, uintType, viewInfo, voidType, type Type,
+  boolType, doubleType, floatType, intType, isIntegral, sameType, stringType, typeToString, uintType, viewInfo, voidType, type Type,
 } from './types.js';
 
 function checkArgs(cx: CheckContext, args: A.Expr[]): Expr[] {
@@ -83,9 +83,13 @@ function callFunction(cx: CheckContext, overloads: FunctionInfo[], args: Expr[],
   if (cx.inAmp) cx.ampCallees.add(fn);
   const converted = args.map((a, i) => {
     const p = fn.params[i];
-    if (p.isReference) {
-      if (!isLValue(a) && !p.isConst) cx.diags.error('reference-binding', `argument ${i + 1} of '${fn.name}' must be an lvalue (the parameter is a reference)`, a.span);
-      if (!p.isConst) markWrite(cx, a);
+    if (p.isReference && !p.isConst) {
+      // A non-const reference binds only to an lvalue of the same type (no conversion, no temporary).
+      if (!isLValue(a)) cx.diags.error('reference-binding', `argument ${i + 1} of '${fn.name}' must be a variable or an element: the parameter is a non-const reference`, a.span);
+      else if (a.type.kind !== 'error' && !sameType(a.type, p.type)) {
+        cx.diags.error('reference-binding', `a '${typeToString(p.type)}&' parameter of '${fn.name}' cannot bind to '${typeToString(a.type)}' argument ${i + 1}`, a.span, [{ message: `'${p.name}' declared here`, span: p.span }]);
+      }
+      markWrite(cx, a);
       return a;
     }
     return convert(cx, a, p.type);

@@ -72,7 +72,10 @@ export function checkKernelLaunch(cx: CheckContext, e: Extract<A.Expr, { kind: '
   cx.inAmp = true;
   cx.ampCallees = new Set();
   if (param.name) lambdaScope.define(param.name, { kind: 'variable', variable: indexParam });
+  const savedDepths = [cx.loopDepth, cx.switchDepth];
+  cx.loopDepth = cx.switchDepth = 0;
   kernel.body = checkBlock(cx, lambda.body, false);
+  [cx.loopDepth, cx.switchDepth] = savedDepths;
   kernel.callees = [...cx.ampCallees];
   cx.popScope();
   cx.currentKernel = savedKernel;

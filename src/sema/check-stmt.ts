@@ -21,6 +21,15 @@ export function checkBlock(cx: CheckContext, block: A.Block, newScope = true): B
   return { kind: 'Block', statements, span: block.span };
 }
 
+function loopBody(cx: CheckContext, s: A.Stmt): Stmt {
+  cx.loopDepth++;
+  try {
+    return scoped(cx, s);
+  } finally {
+    cx.loopDepth--;
+  }
+}
+
 function scoped(cx: CheckContext, s: A.Stmt): Stmt {
   cx.pushScope('block');
   const checked = checkStmt(cx, s);
@@ -59,14 +68,14 @@ export function checkStmt(cx: CheckContext, s: A.Stmt): Stmt | Stmt[] | null {
       const initStmt = init === null ? null : Array.isArray(init) ? (init.length === 1 ? init[0] : { kind: 'Block' as const, statements: init, span: s.init!.span }) : init;
       const cond = s.cond ? toCondition(cx, checkExpr(cx, s.cond)) : null;
       const step = s.step ? checkExpr(cx, s.step) : null;
-      const body = scoped(cx, s.body);
+      const body = loopBody(cx, s.body);
       cx.popScope();
       return { kind: 'For', init: initStmt, cond, step, body, span: s.span };
     }
     case 'WhileStmt':
-      return { kind: 'While', cond: toCondition(cx, checkExpr(cx, s.cond)), body: scoped(cx, s.body), span: s.span };
+      return { kind: 'While', cond: toCondition(cx, checkExpr(cx, s.cond)), body: loopBody(cx, s.body), span: s.span };
     case 'DoWhileStmt':
-      return { kind: 'DoWhile', body: scoped(cx, s.body), cond: toCondition(cx, checkExpr(cx, s.cond)), span: s.span };
+      return { kind: 'DoWhile', body: loopBody(cx, s.body), cond: toCondition(cx, checkExpr(cx, s.cond)), span: s.span };
     case 'SwitchStmt':
       return checkSwitch(cx, s);
     case 'CaseLabel':
@@ -74,8 +83,16 @@ export function checkStmt(cx: CheckContext, s: A.Stmt): Stmt | Stmt[] | null {
       cx.diags.error('case-outside-switch', `'${s.kind === 'CaseLabel' ? 'case' : 'default'}' label not within a switch statement`, s.span);
       return null;
     case 'BreakStmt':
+      if (cx.loopDepth === 0 && cx.switchDepth === 0) {
+        cx.diags.error('jump-outside-loop', "'break' statement not in a loop or switch statement", s.span);
+        return null;
+      }
       return { kind: 'Break', span: s.span };
     case 'ContinueStmt':
+      if (cx.loopDepth === 0) {
+        cx.diags.error('jump-outside-loop', "'continue' statement not in a loop statement", s.span);
+        return null;
+      }
       return { kind: 'Continue', span: s.span };
     case 'ReturnStmt': {
       const fnType = cx.currentKernel ? { kind: 'void' as const } : cx.currentFunction?.returnType;
@@ -129,6 +146,7 @@ function checkSwitch(cx: CheckContext, s: Extract<A.Stmt, { kind: 'SwitchStmt' }
   const cases: { values: Expr[] | 'default'; body: Stmt[] }[] = [];
   const statements = s.body.kind === 'Block' ? s.body.statements : [s.body];
   cx.pushScope('block');
+  cx.switchDepth++;
   for (const st of statements) {
     if (st.kind === 'CaseLabel' || st.kind === 'DefaultLabel') {
       const value = st.kind === 'CaseLabel' ? convert(cx, checkExpr(cx, st.value), cond.type) : null;
@@ -141,6 +159,7 @@ function checkSwitch(cx: CheckContext, s: Extract<A.Stmt, { kind: 'SwitchStmt' }
     const checked = checkStmt(cx, st);
     if (checked) cases[cases.length - 1].body.push(...(Array.isArray(checked) ? checked : [checked]));
   }
+  cx.switchDepth--;
   cx.popScope();
   return { kind: 'Switch', cond, cases, span: s.span };
 }

@@ -58,6 +58,9 @@ export class CheckContext {
   readonly enumsWithNonIntBase = new Set<string>();
   /** Functions/kernels already warned about `double`. */
   readonly warnedDouble = new Set<object>();
+  /** Enclosing loops and switches of the statement being checked (`break`/`continue` need one). */
+  loopDepth = 0;
+  switchDepth = 0;
   private nextVariableId = 1;
 
   pushScope(owner: Scope['owner']): Scope {

@@ -124,3 +124,59 @@ describe('Dawn accepts the WGSL emitted for each sample', () => {
     expect(pipelineErrors).toEqual([]);
   });
 });
+
+/**
+ * The promise behind the samples: WGSL that ampc emits for a program it accepted never fails
+ * Dawn's validation (nor draws a warning). Seeded mutants insert whole statements into kernels;
+ * every mutant that compiles must give WGSL Dawn takes without a message.
+ */
+describe('Dawn accepts the WGSL of every mutated kernel that ampc accepts', () => {
+  const programDirs = ['../../samples/', '../e2e/programs/'].map((d) => fileURLToPath(new URL(d, import.meta.url)));
+  const programs = programDirs.flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.cpp')).map((f) => join(dir, f)));
+  const statements = [
+    'int k = 1;', 'float f = 2.5f;', 'unsigned u = 3u;', 'bool b = true;',
+    'int w = 0; for (int q = 0; q < 3; q++) { w += q; if (w > 2) break; }',
+    'int z = 5; while (z > 0) { z -= 2; if (z == 1) continue; }',
+    'int s = 0; switch (s) { case 0: s = 1; break; default: s = 2; break; }',
+    'int m = (int)sqrt(16.0f);', 'float g = fabs(-1.5f) * 2.0f;', 'int h = 7 % 3 << 1 >> 1;',
+    'int v = 1; v *= 3; v /= 2; v %= 5; v <<= 1; v |= 4; v &= 6; v ^= 1;', 'int c = true ? 1 : 2;',
+    'int arr[3] = { 1, 2, 3 }; arr[1] += arr[2];', 'do { } while (false);', 'unsigned n = 7u; n = n * 2u + 1u;',
+    'float p = (float)3 / 2;', 'int e = -(-3); e = ~e; bool nb = !(e > 0) && (e < 10 || e == 3);', 'return;',
+  ];
+
+  it('holds for 300 seeded mutants', async () => {
+    let seed = 20261122;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed / 0x7fffffff;
+    };
+    const device = await requireDevice();
+    const seen = new Set<string>();
+    const rejected: string[] = [];
+    for (let i = 0; i < 300; i++) {
+      const file = programs[Math.floor(random() * programs.length)]!;
+      let text = readFileSync(file, 'utf8');
+      const anchor = text.indexOf('restrict(amp)');
+      for (let edit = 0; edit < 1 + Math.floor(random() * 3) && anchor >= 0; edit++) {
+        // After a `{` or `;` that follows the first restrict(amp): a statement boundary, or a for-header (rejected by the parser).
+        const boundaries: number[] = [];
+        for (let p = text.indexOf('{', anchor); p >= 0 && boundaries.length < 40; p = text.indexOf(';', p + 1)) boundaries.push(p + 1);
+        const at = boundaries[Math.floor(random() * boundaries.length)]!;
+        text = `${text.slice(0, at)} ${statements[Math.floor(random() * statements.length)]} ${text.slice(at)}`;
+      }
+      const result = compile(file, text);
+      if (result.output === null || seen.has(result.output.wgsl)) continue;
+      seen.add(result.output.wgsl);
+      device.pushErrorScope('validation');
+      const module = device.createShaderModule({ code: result.output.wgsl });
+      const info = await module.getCompilationInfo();
+      for (const entryPoint of computeEntryPoints(result.output.wgsl)) device.createComputePipeline({ layout: 'auto', compute: { module, entryPoint } });
+      const error = await device.popErrorScope();
+      const messages = info.messages.map((m) => `${m.type} ${m.lineNum}:${m.linePos} ${m.message}`);
+      if (messages.length > 0 || error !== null) rejected.push(`${basename(file)} (mutant ${i}): ${messages[0] ?? error?.message}`);
+    }
+    // The mutants must exercise the emitter: most compile (the rest fail to parse, which is fine).
+    expect(seen.size).toBeGreaterThan(40);
+    expect(rejected).toEqual([]);
+  }, 120_000);
+});

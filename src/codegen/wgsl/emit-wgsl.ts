@@ -261,7 +261,11 @@ class KernelEmitter {
   private block(statements: Stmt[]): string[] {
     const saved = this.indent;
     const out: string[] = [];
-    for (const s of statements) out.push(...this.stmt(s));
+    for (const s of statements) {
+      out.push(...this.stmt(s));
+      // C++ allows statements after a jump; WGSL warns that they are unreachable, so they are dropped.
+      if (s.kind === 'Return' || s.kind === 'Break' || s.kind === 'Continue') break;
+    }
     this.indent = saved;
     return out;
   }
