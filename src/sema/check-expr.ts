@@ -118,6 +118,9 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
         then = convert(cx, then, type);
         otherwise = convert(cx, otherwise, type);
       }
+      // Folded here with C++ semantics: WGSL would evaluate a constant select() itself, and it
+      // rejects overflow in constant expressions where C++ wraps.
+      if (cond.kind === 'Const') return cond.value ? then : otherwise;
       return make(type, e.span, { kind: 'Conditional', cond, then, otherwise });
     }
     case 'CastExpr': {

@@ -60,7 +60,9 @@ export function checkBinary(cx: CheckContext, e: Extract<A.Expr, { kind: 'Binary
   const right = checkExpr(cx, e.right);
   if (left.type.kind === 'error' || right.type.kind === 'error') return errorExpr(e.span);
   if (e.op === '&&' || e.op === '||') {
-    return make(boolType, e.span, { kind: 'Logical', op: e.op, left: toCondition(cx, left), right: toCondition(cx, right) });
+    const node = make(boolType, e.span, { kind: 'Logical', op: e.op, left: toCondition(cx, left), right: toCondition(cx, right) });
+    const v = constValueOf(node);
+    return v !== null ? make(boolType, e.span, { kind: 'Const', value: v !== 0 }) : node;
   }
   if (e.op === ',') return make(right.type, e.span, { kind: 'Binary', op: ',', left, right });
   const op = e.op as BinaryOp;
