@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: the docs' three matrix multiplies (figures 1, 4 and 5), int
- * and float, as ampc generates them from bench/programs/*.cpp, each beside a
+ * and float, as ampc generates them from the docs samples (int) and
+ * bench/programs/*-float.cpp, each beside a
  * hand-written WGSL kernel of the same algorithm (bench/handwritten/*.wgsl).
  *
  *   node bench/run.js [--size N] [--repeat R] [--dispatches D] [--json] [--json-file F]
@@ -29,10 +30,6 @@ import { parseArgs } from 'node:util';
 
 import { compile } from '../dist/src/driver.js';
 import { renderDiagnostic } from '../dist/src/diagnostics-render.js';
-import { preprocess } from '../dist/src/lexer/preprocess.js';
-import { parseTokens } from '../dist/src/parser/parser.js';
-import { check } from '../dist/src/sema/check.js';
-import { emitWgsl } from '../dist/src/codegen/wgsl/emit-wgsl.js';
 import { ArrayView, Extent, float32, getDevice, int32, parallelForEach, shutdown } from '../dist/runtime/index.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
@@ -121,44 +118,27 @@ function launchPlan(kernel, bufferNames, uniformValues) {
   return { kernel, bufferNames, uniformValues };
 }
 
-/** The file access `compile()` uses by default: undefined when the file cannot be read. */
-function readFileOrUndefined(file) {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
-}
-
 function formatDiagnostics(diagnostics, files) {
   return diagnostics.map((d) => renderDiagnostic(d, files, { color: false })).join('');
 }
 
 /**
- * Compiles bench/programs/matmul-<alg>-<type>.cpp. The WGSL is what
- * `compile()` emits; the binding plan (which capture each binding and uniform
- * holds) comes from the same stages run again, because `compile()` returns
- * it only inside the host module's text. The two WGSL texts are compared so
- * that the kernel timed is the one ampc emits.
+ * The generated kernel: the int variant is the docs sample itself (samples/matmul-<alg>.cpp),
+ * the float variant bench/programs/matmul-<alg>-float.cpp (the same MatMul with float elements).
+ * `compile()` returns the WGSL and, for each kernel, how its captures are bound.
  */
 function generatedKernel(algorithm, type) {
-  const file = path.join(benchDir, 'programs', `matmul-${algorithm.id}-${type.id}.cpp`);
-  const text = fs.readFileSync(file, 'utf8');
-  const result = compile(file, text);
+  const file = type.id === 'int'
+    ? path.join(benchDir, '..', 'samples', `matmul-${algorithm.id}.cpp`)
+    : path.join(benchDir, 'programs', `matmul-${algorithm.id}-${type.id}.cpp`);
+  const result = compile(file, fs.readFileSync(file, 'utf8'));
   if (!result.output) {
     throw new BenchError(`ampc could not compile ${file}:\n${formatDiagnostics(result.diagnostics, result.files)}`);
   }
-  const pp = preprocess(file, text, { readFile: readFileOrUndefined });
-  const parsed = parseTokens(pp.tokens);
-  const checked = check(parsed.unit);
-  const wgsl = emitWgsl(checked.program);
-  if (wgsl.code !== result.output.wgsl) {
-    throw new BenchError(`${file}: the WGSL from emitWgsl differs from compile()'s; the bench's copy of the pipeline is stale`);
+  if (result.output.kernels.length !== 1) {
+    throw new BenchError(`${file}: expected one parallel_for_each, found ${result.output.kernels.length}`);
   }
-  if (wgsl.interfaces.length !== 1) {
-    throw new BenchError(`${file}: expected one parallel_for_each, found ${wgsl.interfaces.length}`);
-  }
-  const iface = wgsl.interfaces[0];
+  const iface = result.output.kernels[0];
   const tiled = iface.kernel.tile !== null;
   if (tiled !== algorithm.tiled) {
     throw new BenchError(`${file}: the kernel is ${tiled ? '' : 'not '}tiled, but ${algorithm.label} should ${algorithm.tiled ? '' : 'not '}be`);

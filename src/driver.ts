@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import { emitHost } from './codegen/host/emit-host.js';
+import type { KernelInterface } from './codegen/kernel-interface.js';
 import { emitWgsl } from './codegen/wgsl/emit-wgsl.js';
 import { error, hasErrors, type Diagnostic } from './diagnostics.js';
 import { preprocess } from './lexer/preprocess.js';
@@ -31,8 +32,11 @@ export interface CompileResult {
   diagnostics: Diagnostic[];
   /** Every file read, for rendering source lines. */
   files: SourceFiles;
-  /** `null` when compilation failed. */
-  output: { wgsl: string; host: string } | null;
+  /**
+   * `null` when compilation failed. `kernels`: for each parallel_for_each, its entry point and how
+   * its captures are bound (the plan the host module follows), for tools that launch kernels themselves.
+   */
+  output: { wgsl: string; host: string; kernels: KernelInterface[] } | null;
 }
 
 function readFromDisk(path: string): string | undefined {
@@ -66,5 +70,5 @@ export function compile(file: string, text: string, options: CompileOptions = {}
   });
   diagnostics.push(...wgsl.diagnostics, ...host.diagnostics);
   if (hasErrors(diagnostics)) return { diagnostics, files, output: null };
-  return { diagnostics, files, output: { wgsl: wgsl.code, host: host.code } };
+  return { diagnostics, files, output: { wgsl: wgsl.code, host: host.code, kernels: wgsl.interfaces } };
 }

@@ -2,3 +2,4 @@
 export { compile, type CompileOptions, type CompileResult } from './driver.js';
 export { renderDiagnostic, renderJson, summaryLine, filterDiagnostics } from './diagnostics-render.js';
 export type { Diagnostic, Severity } from './diagnostics.js';
+export type { KernelInterface } from './codegen/kernel-interface.js';

@@ -38,13 +38,14 @@ interface CompileCall {
 
 /** A stand-in for the compiler: returns what the test says and records how it was called. */
 function fakeCompiler(result: { diagnostics?: Diagnostic[]; output?: { wgsl: string; host: string } | null }) {
+  const withKernels = (o: { wgsl: string; host: string } | null) => (o === null ? null : { ...o, kernels: [] });
   const calls: CompileCall[] = [];
   const compile = (file: string, text: string, options?: CompileOptions): CompileResult => {
     calls.push({ file, text, options });
     return {
       diagnostics: result.diagnostics ?? [],
       files: new Map([[file, text]]),
-      output: result.output === undefined ? { wgsl: '// kernels\n', host: '// host\n' } : result.output,
+      output: withKernels(result.output === undefined ? { wgsl: '// kernels\n', host: '// host\n' } : result.output),
     };
   };
   return { compile, calls };

@@ -133,6 +133,8 @@ const assignOps: [TokenType, A.AssignOp][] = [
   [T.PercentEqual, '%='], [T.LessLessEqual, '<<='], [T.AmpEqual, '&='], [T.PipeEqual, '|='], [T.CaretEqual, '^='],
 ];
 
+const cvQualifiers: ReadonlySet<string> = new Set(['const', 'volatile']);
+
 const prefixOperators: [TokenType, A.UnaryOp][] = [
   [T.Minus, '-'], [T.Plus, '+'], [T.Bang, '!'], [T.Tilde, '~'], [T.PlusPlus, 'pre++'], [T.MinusMinus, 'pre--'],
   [T.Star, 'deref'], [T.Amp, 'addressOf'],
@@ -244,7 +246,7 @@ class CppParser extends EmbeddedActionsParser {
       }
       break;
     }
-    while (this.is(i, T.Star) || this.is(i, T.Amp) || this.is(i, T.AmpAmp) || this.isKeywordIn(i, new Set(['const', 'volatile']))) i++;
+    while (this.is(i, T.Star) || this.is(i, T.Amp) || this.is(i, T.AmpAmp) || this.isKeywordIn(i, cvQualifiers)) i++;
     return sawType ? i : -1;
   }
 

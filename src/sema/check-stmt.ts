@@ -8,7 +8,7 @@ import { constValueOf } from './const-eval.js';
 import type { CheckContext } from './context.js';
 import type { Block, Expr, Stmt, Variable, VariableStorage } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
-import { typeToString, type Type } from './types.js';
+import { intType, typeToString, type Type } from './types.js';
 
 export function checkBlock(cx: CheckContext, block: A.Block, newScope = true): Block {
   if (newScope) cx.pushScope('block');
@@ -184,9 +184,12 @@ export function checkVarDecl(cx: CheckContext, d: A.VarDecl, storage: VariableSt
     if (type.kind === 'array' && type.length === null && init?.kind === 'InitList') type = { ...type, length: init.elements.length };
   } else if (type.kind === 'arrayView' && !isTileStatic) {
     cx.diags.error('no-default-constructor', `array_view '${d.name}' has no default constructor: give it an extent and data`, d.nameSpan);
-  } else if (type.kind === 'struct' || type.kind === 'vector' || type.kind === 'extent' || type.kind === 'index') {
-    if ((type.kind === 'extent' || type.kind === 'index') && !isTileStatic) init = construct(cx, type, new Array(type.rank).fill(0).map(() => ({ kind: 'Const', value: 0, type: { kind: 'int', signed: true, bits: 32 }, span: d.span }) as Expr), d.span);
-    else if (!isTileStatic) init = construct(cx, type, [], d.span);
+  } else if (!isTileStatic && (type.kind === 'struct' || type.kind === 'vector' || type.kind === 'extent' || type.kind === 'index')) {
+    // Default construction; an extent or index starts at all zeros.
+    const zeros: Expr[] = type.kind === 'extent' || type.kind === 'index'
+      ? Array.from({ length: type.rank }, () => ({ kind: 'Const', value: 0, type: intType, span: d.span }))
+      : [];
+    init = construct(cx, type, zeros, d.span);
   }
   const isConst = resolved.isConst;
   const constValue = isConst && init && (type.kind === 'int' || type.kind === 'float' || type.kind === 'bool') ? constValueOf(init) : null;
@@ -223,13 +226,8 @@ function initialize(cx: CheckContext, type: Type, d: A.VarDecl, args: Expr[]): E
     if (type.length !== null && list.length > type.length) cx.diags.error('initializer-count', `too many initializers for '${typeToString(type)}'`, span);
     return { type, span, kind: 'InitList', elements: list.map((e) => initElement(cx, type.element, e)) };
   }
-  if (d.init!.style === 'equals' && args.length === 1 && args[0].kind !== 'InitList') {
-    if (type.kind === 'vector' || type.kind === 'extent' || type.kind === 'index' || type.kind === 'tiledExtent' || type.kind === 'arrayView' || type.kind === 'struct') {
-      if (type.kind === 'vector' && args[0].type.kind === 'ampArray') return convert(cx, args[0], type);
-      return convert(cx, args[0], type);
-    }
-    return convert(cx, args[0], type);
-  }
+  // `T x = value;` is a conversion (copy-initialization), including `std::vector<T> v = arr;`.
+  if (d.init!.style === 'equals' && args.length === 1 && args[0].kind !== 'InitList') return convert(cx, args[0], type);
   const list = args.length === 1 && args[0].kind === 'InitList' ? args[0].elements : args;
   if (isScalar(type) && list.length <= 1) return list.length === 0 ? construct(cx, type, [], span) : convert(cx, list[0], type);
   return construct(cx, type, list, span);

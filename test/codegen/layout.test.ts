@@ -14,7 +14,7 @@ const ext2: Type = { kind: 'extent', rank: 2 };
 const arrayOf = (element: Type, length: number): Type => ({ kind: 'array', element, length });
 
 function struct(name: string, fields: [string, Type][]): StructInfo {
-  return { name, fields: fields.map(([n, type]) => ({ name: n, type })), isUnion: false };
+  return { name, fields: fields.map(([n, type]) => ({ name: n, type })), isUnion: false, methods: [] };
 }
 
 describe('roundUp', () => {

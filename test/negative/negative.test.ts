@@ -124,23 +124,24 @@ describe('negative cases', () => {
 });
 
 describe('the docs samples', () => {
-  /** The samples that are not silent, with what they must say; every other sample must say nothing. */
+  /** The samples that are not silent, with exactly what they must say and where; every other sample must say nothing. */
   const expectedSampleDiagnostics: ReadonlyMap<string, readonly string[]> = new Map([
     // 002's buggy 2 x 6 sum: thread (0,0) reads the other threads' elements with no barrier.
-    ['sum-2x6-race.cpp', ['warning tile-static-race']],
+    // The caret is on t[0][1]: only thread (0,0) runs the sum, and it wrote t[0][0] itself.
+    ['sum-2x6-race.cpp', ['warning tile-static-race 26:21']],
     // 000/004 "Memory fences": a global memory fence "applies only to global memory accesses, so the
     // compiler and hardware may reorder reads and writes of tile_static variables on both sides of
     // the fence". This sample orders its tileValues writes and reads with only that fence: a race.
-    ['memory-fence-global.cpp', ['warning tile-static-race']],
+    ['memory-fence-global.cpp', ['warning tile-static-race 50:58']],
     // Deliberately launches tile<5> over extent(12) and tile<2,4> over (2,6) to catch the exception:
     // both extents are known at compile time, so the compiler says it will throw.
-    ['invalid-extent.cpp', ['warning extent-not-divisible', 'warning extent-not-divisible']],
+    ['invalid-extent.cpp', ['warning extent-not-divisible 22:38', 'warning extent-not-divisible 32:39']],
   ]);
 
   test.each(cppFilesIn(samplesDirectory))('%s', (name) => {
     const path = join(samplesDirectory, name);
     const result = compileOrFail(path, readFileSync(path, 'utf8'));
-    expect(result.diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual(expectedSampleDiagnostics.get(name) ?? []);
+    expect(result.diagnostics.map(describeDiagnostic)).toEqual(expectedSampleDiagnostics.get(name) ?? []);
     expect(result.output).not.toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import {
   structType,
   uint32,
   bufferByteSize,
+  type ElementType,
 } from '../../runtime/element.js';
 
 class Vec2 {
@@ -52,7 +53,8 @@ describe('scalar element types', () => {
     expect([int32.read(view, 0), uint32.read(view, 4), float32.read(view, 8), bool32.read(view, 12)]).toEqual([
       -2, 4000000000, 1.5, true,
     ]);
-    for (const t of [int32, uint32, float32, bool32]) expect([t.size, t.align, elementStride(t)]).toEqual([4, 4, 4]);
+    const scalars: ElementType<number | boolean>[] = [int32, uint32, float32, bool32];
+    for (const t of scalars) expect([t.size, t.align, elementStride(t)]).toEqual([4, 4, 4]);
   });
 
   it('round-trip through the typed-array fast path, rounding floats to f32', () => {

@@ -432,8 +432,8 @@ class HostEmitter {
         return this.construct(e);
       case 'InitList':
         return `[${e.elements.map((x) => (x.kind === 'InitList' ? this.expr({ ...x, type: elementOf(e.type) }) : this.initValue(elementOf(e.type), x))).join(', ')}]`;
-      case 'New':
-        return `new ${e.type.kind === 'pointer' && e.type.pointee.kind === 'struct' ? this.tsType(e.type.pointee) : 'Object'}(${e.args.map((a) => this.expr(a)).join(', ')})`;
+      case 'New': // sema admits only `new S(...)` of a struct: the pointer is the object itself
+        return `new ${this.tsType(e.type.kind === 'pointer' ? e.type.pointee : e.type)}(${e.args.map((a) => this.expr(a)).join(', ')})`;
       case 'Math':
         return this.math(e);
     }

@@ -2,8 +2,8 @@
  * Facts about a kernel that decide how its WGSL is written: which barriers
  * the fences need, which locals can be `let`, which references are pointers.
  */
-import type { Expr, FunctionInfo, Kernel, Stmt, Variable } from '../../sema/program.js';
-import { transitiveCallees } from '../../sema/rules/amp-rules.js';
+import type { Expr, Kernel, Stmt, Variable } from '../../sema/program.js';
+import { firstBarrierIn, transitiveCallees } from '../../sema/rules/amp-rules.js';
 import { childExprs, forEachExprInStmt, forEachStmt, forEachTopExpr, rootVariable } from '../../sema/walk.js';
 
 /** Non-const references are pointers in WGSL; const references are plain values. */
@@ -19,21 +19,7 @@ export function isTileStaticRoot(e: Expr): boolean {
 
 /** Does the statement wait at a barrier, directly or through a call? */
 export function containsBarrier(s: Stmt): boolean {
-  let found = false;
-  forEachExprInStmt(s, (e) => {
-    if (e.kind === 'Barrier' || (e.kind === 'Call' && callsBarrier(e.callee, new Set()))) found = true;
-  });
-  return found;
-}
-
-function callsBarrier(fn: FunctionInfo, seen: Set<FunctionInfo>): boolean {
-  if (seen.has(fn) || !fn.body) return false;
-  seen.add(fn);
-  let found = false;
-  forEachExprInStmt(fn.body, (e) => {
-    if (e.kind === 'Barrier' || (e.kind === 'Call' && callsBarrier(e.callee, seen))) found = true;
-  });
-  return found;
+  return firstBarrierIn(s) !== null;
 }
 
 /** The view an element access goes through (`av[i].f` → `av`). */

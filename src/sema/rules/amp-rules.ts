@@ -3,7 +3,8 @@
  * restrict(amp) functions (WGSL forbids it too).
  */
 import type { DiagnosticBag } from '../../diagnostics.js';
-import type { FunctionInfo, Program } from '../program.js';
+import type { Span } from '../../source.js';
+import type { FunctionInfo, Program, Stmt } from '../program.js';
 import { forEachExprInStmt } from '../walk.js';
 
 export function checkAmpRules(program: Program, diags: DiagnosticBag): void {
@@ -42,6 +43,24 @@ function checkRecursion(program: Program, diags: DiagnosticBag): void {
     diags.error('amp-recursion', `restrict(amp) function '${start.name}' is recursive${cycle.length > 2 ? ' through other functions' : ''}; recursion is not allowed in restrict(amp) code`, start.span,
       cycle.slice(1).map((f, i) => ({ message: `'${cycle[i].name}' calls '${f.name}'`, span: f.span })));
   }
+}
+
+/** The first barrier a function waits at, in its body or through the functions it calls; null if none. */
+export function firstBarrierReached(fn: FunctionInfo, visiting = new Set<FunctionInfo>()): Span | null {
+  if (!fn.body || visiting.has(fn)) return null;
+  visiting.add(fn);
+  return firstBarrierIn(fn.body, visiting);
+}
+
+/** The first barrier a statement waits at, directly or through calls; null if none. */
+export function firstBarrierIn(s: Stmt, visiting = new Set<FunctionInfo>()): Span | null {
+  let found: Span | null = null;
+  forEachExprInStmt(s, (e) => {
+    if (found) return;
+    if (e.kind === 'Barrier') found = e.methodSpan;
+    else if (e.kind === 'Call') found = firstBarrierReached(e.callee, visiting);
+  });
+  return found;
 }
 
 /** Amp functions reachable from a kernel body, callees first (the order WGSL needs... any order is valid WGSL, this one reads well). */

@@ -6,7 +6,7 @@
  * The kernel is cut into barrier intervals (loop bodies are taken twice, so
  * the end of one iteration meets the start of the next). Subscripts are
  * reasoned about symbolically: a constant, a component of the local index,
- * or some other uniform or thread-varying value. An `if` that pins the local
+ * or anything else (which may be any element). An `if` that pins the local
  * index (`t_idx.local == index<2>(0,0)`, `t_idx.local[0] == 0 && ...`)
  * restricts which threads execute the accesses inside it.
  */
@@ -15,9 +15,9 @@ import type { Span } from '../../source.js';
 import type { Expr, FenceKind, Kernel, Stmt, Variable } from '../program.js';
 import { constValueOf } from '../const-eval.js';
 import { childExprs, forEachExprInStmt, forEachStmt, rootVariable } from '../walk.js';
-import { UniformityAnalysis } from './uniformity.js';
 
-type Sym = { k: 'const'; v: number } | { k: 'local'; d: number } | { k: 'uniform' } | { k: 'varying' };
+/** A subscript as the analysis sees it: a constant, a component of the local index, or anything else. */
+type Sym = { k: 'const'; v: number } | { k: 'local'; d: number } | { k: 'other' };
 
 interface Access {
   variable: Variable;
@@ -34,13 +34,10 @@ type Event = { kind: 'access'; access: Access } | { kind: 'barrier'; fence: Fenc
 
 export function checkRaces(kernel: Kernel, diags: DiagnosticBag): void {
   if (kernel.tileStatics.length === 0) return;
-  const analysis = new UniformityAnalysis();
   const assignedOnce = singleAssignmentLocals(kernel);
-  // Taint of locals, to tell uniform subscripts (loop counters) from thread-varying ones.
-  analysis.fixpoint(() => markTaint(kernel.body, analysis));
 
   const symOf = (e: Expr, depth = 0): Sym => {
-    if (depth > 8) return { k: 'varying' };
+    if (depth > 8) return { k: 'other' };
     const c = constValueOf(e);
     if (c !== null) return { k: 'const', v: c };
     if (e.kind === 'Convert') return symOf(e.operand, depth + 1);
@@ -49,7 +46,7 @@ export function checkRaces(kernel: Kernel, diags: DiagnosticBag): void {
       if (d !== null) return { k: 'local', d };
     }
     if (e.kind === 'VarRef' && assignedOnce.has(e.variable)) return symOf(assignedOnce.get(e.variable)!, depth + 1);
-    return analysis.taintOf(e) ? { k: 'varying' } : { k: 'uniform' };
+    return { k: 'other' };
   };
 
   const events: Event[] = [];
@@ -250,19 +247,4 @@ function singleAssignmentLocals(kernel: Kernel): Map<Variable, Expr> {
   });
   for (const v of assigned) inits.delete(v);
   return inits;
-}
-
-/** Flow-insensitive taint of the kernel's locals (no diagnostics). */
-function markTaint(body: Stmt, analysis: UniformityAnalysis): void {
-  forEachStmt(body, (s) => {
-    if (s.kind !== 'VarDecl' || !s.init || s.variable.storage === 'tileStatic') return;
-    const t = analysis.taintOf(s.init);
-    if (t) analysis.markVarying(s.variable, t);
-  });
-  forEachExprInStmt(body, (e) => {
-    if (e.kind !== 'Assign') return;
-    const v = rootVariable(e.target);
-    const t = analysis.taintOf(e.value);
-    if (v && t && v.storage !== 'tileStatic') analysis.markVarying(v, t);
-  });
 }

@@ -6,9 +6,8 @@
 import type { DiagnosticBag } from '../../diagnostics.js';
 import { storageLayout } from '../../codegen/layout.js';
 import type { Span } from '../../source.js';
-import type { FunctionInfo, Kernel, Program } from '../program.js';
-import { forEachExprInStmt } from '../walk.js';
-import { transitiveCallees } from './amp-rules.js';
+import type { Kernel, Program } from '../program.js';
+import { firstBarrierReached, transitiveCallees } from './amp-rules.js';
 import { checkRaces } from './races.js';
 import { checkBarrierUniformity } from './uniformity.js';
 
@@ -19,13 +18,17 @@ export function checkTiling(program: Program, diags: DiagnosticBag): void {
   for (const kernel of program.kernels) {
     const callees = transitiveCallees(kernel.callees);
     if (!kernel.tile) {
+      // Each barrier once, reported for the call from the kernel that reaches it.
+      const reported = new Set<Span>();
+      for (const fn of kernel.callees) {
+        const barrier = firstBarrierReached(fn);
+        if (!barrier || reported.has(barrier)) continue;
+        reported.add(barrier);
+        diags.error('barrier-outside-tiled', `'${fn.name}' waits at a tile barrier but is called from a parallel_for_each that is not tiled`, barrier, [
+          { message: 'the non-tiled parallel_for_each', span: kernel.span },
+        ]);
+      }
       for (const fn of callees) {
-        const barrier = firstBarrier(fn);
-        if (barrier) {
-          diags.error('barrier-outside-tiled', `'${fn.name}' waits at a tile barrier but is called from a parallel_for_each that is not tiled`, barrier, [
-            { message: 'the non-tiled parallel_for_each', span: kernel.span },
-          ]);
-        }
         for (const v of fn.tileStatics) {
           diags.warning('tile-static-non-tiled', `tile_static variable '${v.name}' in '${fn.name}', which is called from a parallel_for_each that is not tiled; its behaviour there is undefined`, v.span, [
             { message: 'the non-tiled parallel_for_each', span: kernel.span },
@@ -38,12 +41,6 @@ export function checkTiling(program: Program, diags: DiagnosticBag): void {
     checkBarrierUniformity(kernel, diags);
     checkRaces(kernel, diags);
   }
-}
-
-function firstBarrier(fn: FunctionInfo): Span | null {
-  let found: Span | null = null;
-  if (fn.body) forEachExprInStmt(fn.body, (e) => { if (!found && e.kind === 'Barrier') found = e.methodSpan; });
-  return found;
 }
 
 function checkTileStaticSize(kernel: Kernel, vars: Kernel['tileStatics'], diags: DiagnosticBag): void {

@@ -14,6 +14,7 @@ import type { DiagnosticBag, RelatedNote } from '../../diagnostics.js';
 import type { Span } from '../../source.js';
 import type { Expr, FunctionInfo, Kernel, Stmt, Variable } from '../program.js';
 import { childExprs, forEachExprInStmt, rootVariable } from '../walk.js';
+import { firstBarrierReached } from './amp-rules.js';
 
 /** Why a value differs between the threads of a tile. */
 export interface Taint {
@@ -198,22 +199,9 @@ export function checkBarrierUniformity(kernel: Kernel, diags: DiagnosticBag): vo
 /** amp functions called by the kernel that (transitively) contain a barrier, with that barrier's span. */
 function functionsWithBarriers(kernel: Kernel): Map<FunctionInfo, Span> {
   const result = new Map<FunctionInfo, Span>();
-  const visiting = new Set<FunctionInfo>();
-  const find = (fn: FunctionInfo): Span | null => {
-    if (result.has(fn)) return result.get(fn)!;
-    if (visiting.has(fn) || !fn.body) return null;
-    visiting.add(fn);
-    let found: Span | null = null;
-    forEachExprInStmt(fn.body, (e) => {
-      if (found) return;
-      if (e.kind === 'Barrier') found = e.methodSpan;
-      else if (e.kind === 'Call') found = find(e.callee);
-    });
-    if (found) result.set(fn, found);
-    return found;
-  };
   forEachExprInStmt(kernel.body, (e) => {
-    if (e.kind === 'Call') find(e.callee);
+    const barrier = e.kind === 'Call' ? firstBarrierReached(e.callee) : null;
+    if (e.kind === 'Call' && barrier) result.set(e.callee, barrier);
   });
   return result;
 }
