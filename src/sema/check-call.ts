@@ -11,7 +11,7 @@ import { markWrite } from './check-operators.js';
 import { knownExtentOf } from './check-stmt.js';
 import { constValueOf } from './const-eval.js';
 import type { CheckContext } from './context.js';
-import type { Expr, ExprNode, FunctionInfo, LibraryOp } from './program.js';
+import type { Expr, ExprNode, FunctionInfo, LibraryOp, ManipulatorName } from './program.js';
 import { namedType } from './resolve-type.js';
 import {
   boolType, doubleType, floatType, intType, isIntegral, sameType, stringType, typeToString, uintType, viewInfo, voidType, type Type,
@@ -35,7 +35,7 @@ export function checkCall(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr
       if (id === 'parallel_for_each') return checkKernelLaunch(cx, e);
       if (manipulatorNames.has(id)) {
         const args = checkArgs(cx, e.args).map((a) => convert(cx, a, intType));
-        return make({ kind: 'manipulator' }, e.span, { kind: 'Library', op: 'stream.manipulator', receiver: make(stringType, callee.span, { kind: 'StringConst', value: id }), args });
+        return make({ kind: 'manipulator' }, e.span, { kind: 'Manipulator', name: id as ManipulatorName, arg: args[0] ?? null });
       }
       if (windowsFunctions.has(id)) {
         if (cx.inAmp) cx.diags.error('amp-call', `'${id}' cannot be called from restrict(amp) code`, callee.span);

@@ -10,7 +10,7 @@ import type { CheckContext } from './context.js';
 import { checkCall, construct } from './check-call.js';
 import { checkAssign, checkBinary, checkUnary } from './check-operators.js';
 import { warnDouble } from './check-stmt.js';
-import type { Expr, ExprNode, Variable } from './program.js';
+import type { Expr, ExprNode, ManipulatorName, Variable } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
 import {
   boolType, charType, commonArithmeticType, doubleType, errorType, floatType, intType, isArithmetic, isIntegral,
@@ -20,7 +20,7 @@ import {
 export { construct } from './check-call.js';
 export { markWrite } from './check-operators.js';
 
-export const manipulatorNames = new Set(['setw', 'setprecision', 'setfill', 'endl', 'fixed', 'scientific', 'defaultfloat', 'left', 'right', 'flush']);
+export const manipulatorNames: ReadonlySet<string> = new Set<ManipulatorName>(['setw', 'setprecision', 'setfill', 'endl', 'fixed', 'scientific', 'defaultfloat', 'left', 'right', 'flush']);
 export const mathFunctions = new Set([
   'sqrt', 'sqrtf', 'fabs', 'fabsf', 'abs', 'sin', 'cos', 'tan', 'asin', 'acos', 'atan', 'atan2', 'exp', 'exp2', 'log', 'log2', 'log10',
   'pow', 'powf', 'floor', 'ceil', 'round', 'trunc', 'fmin', 'fmax', 'min', 'max', 'rsqrt', 'fmod', 'sinf', 'cosf', 'expf', 'logf',
@@ -189,9 +189,9 @@ function checkName(cx: CheckContext, name: A.QualifiedName, span: Span): Expr {
   if (found?.symbol.kind === 'variable') return variableRef(cx, found.symbol.variable, found.outsideLambda, span);
   // A function used as a value (`fp = Add`): only function-pointer declarations take it, and they are reported.
   if (found?.symbol.kind === 'functions') return make({ kind: 'opaque', name: 'function pointer' }, span, { kind: 'Const', value: 0 });
-  if (id === 'cout' || id === 'cerr') return make({ kind: 'ostream' }, span, { kind: 'StringConst', value: id });
-  if (id === 'cin') return make({ kind: 'istream' }, span, { kind: 'StringConst', value: id });
-  if (manipulatorNames.has(id)) return make({ kind: 'manipulator' }, span, { kind: 'StringConst', value: id });
+  if (id === 'cout' || id === 'cerr') return make({ kind: 'ostream' }, span, { kind: 'Stream', name: id });
+  if (id === 'cin') return make({ kind: 'istream' }, span, { kind: 'Stream', name: id });
+  if (manipulatorNames.has(id)) return make({ kind: 'manipulator' }, span, { kind: 'Manipulator', name: id as ManipulatorName, arg: null });
   if (id === 'STD_OUTPUT_HANDLE') return make(intType, span, { kind: 'Const', value: -11 });
   cx.diags.error('undeclared', `use of undeclared identifier '${name.parts.join('::')}'`, span);
   return errorExpr(span);

@@ -109,17 +109,13 @@ function streamChain(cx: CheckContext, e: Extract<A.Expr, { kind: 'BinaryExpr' }
     if (cx.inAmp) cx.diags.error('amp-call', 'std::cout cannot be used in restrict(amp) code', e.span);
     const items: StreamItem[] = operands.map((o) => {
       const x = checkExpr(cx, o);
-      if (x.type.kind === 'manipulator') {
-        const name = x.kind === 'StringConst' ? x.value : x.kind === 'Library' && x.receiver?.kind === 'StringConst' ? x.receiver.value : 'flush';
-        const arg = x.kind === 'Library' ? x.args[0] ?? null : null;
-        return { kind: 'manipulator', name: name as Extract<StreamItem, { kind: 'manipulator' }>['name'], arg };
-      }
+      if (x.kind === 'Manipulator') return { kind: 'manipulator', name: x.name, arg: x.arg };
       if (!isArithmetic(x.type) && x.type.kind !== 'string' && x.type.kind !== 'error') {
         cx.diags.error('stream-type', `cannot print a value of type '${typeToString(x.type)}'`, x.span);
       }
       return { kind: 'value', expr: x };
     });
-    return make(stream.type, e.span, { kind: 'StreamOut', stream: stream.kind === 'StringConst' && stream.value === 'cerr' ? 'cerr' : 'cout', items });
+    return make(stream.type, e.span, { kind: 'StreamOut', stream: stream.kind === 'Stream' && stream.name === 'cerr' ? 'cerr' : 'cout', items });
   }
   if (stream.type.kind === 'istream' && e.op === '>>') {
     const targets = operands.map((o) => checkExpr(cx, o));

@@ -72,6 +72,10 @@ export type Expr = { type: Type; span: Span } & ExprNode;
 export type ExprNode =
   | { kind: 'Const'; value: number | boolean }
   | { kind: 'StringConst'; value: string }
+  /** `std::cout`, `std::cerr`, `std::cin` as values (the left end of a `<<`/`>>` chain). */
+  | { kind: 'Stream'; name: 'cout' | 'cerr' | 'cin' }
+  /** `std::endl`, `std::setw(2)`, ...: only meaningful inside a stream chain (`StreamItem`). */
+  | { kind: 'Manipulator'; name: ManipulatorName; arg: Expr | null }
   | { kind: 'VarRef'; variable: Variable }
   | { kind: 'Unary'; op: '-' | '!' | '~' | 'pre++' | 'pre--' | 'post++' | 'post--'; operand: Expr }
   /** Arithmetic/bitwise/comparison on operands already converted to a common type (`left.type`). */
@@ -115,7 +119,9 @@ export type ExprNode =
 
 export type StreamItem =
   | { kind: 'value'; expr: Expr }
-  | { kind: 'manipulator'; name: 'setw' | 'setprecision' | 'setfill' | 'endl' | 'fixed' | 'scientific' | 'defaultfloat' | 'left' | 'right' | 'flush'; arg: Expr | null };
+  | { kind: 'manipulator'; name: ManipulatorName; arg: Expr | null };
+
+export type ManipulatorName = 'setw' | 'setprecision' | 'setfill' | 'endl' | 'fixed' | 'scientific' | 'defaultfloat' | 'left' | 'right' | 'flush';
 
 export type LibraryOp =
   | 'vector.push_back' | 'vector.size' | 'vector.clear' | 'vector.resize' | 'vector.begin' | 'vector.end' | 'vector.data'
@@ -123,8 +129,6 @@ export type LibraryOp =
   | 'array.toVector' | 'array.copyTo'
   | 'extent.size' | 'tiledExtent.extent'
   | 'exception.what'
-  /** `std::setw(n)` and friends as values; the receiver is the manipulator's name. */
-  | 'stream.manipulator'
   | 'windows.GetStdHandle' | 'windows.SetConsoleTextAttribute' | 'windows.SetConsoleScreenBufferSize' | 'windows.SetConsoleWindowInfo';
 
 export type BinaryOp = '+' | '-' | '*' | '/' | '%' | '<<' | '>>' | '&' | '|' | '^' | '<' | '>' | '<=' | '>=' | '==' | '!=' | ',';

@@ -24,7 +24,8 @@ export function forEachExpr(e: Expr, visit: (e: Expr) => void): void {
 
 export function childExprs(e: Expr): Expr[] {
   switch (e.kind) {
-    case 'Const': case 'StringConst': case 'VarRef': case 'ThreadIndex': case 'Barrier': return [];
+    case 'Const': case 'StringConst': case 'Stream': case 'VarRef': case 'ThreadIndex': case 'Barrier': return [];
+    case 'Manipulator': return e.arg ? [e.arg] : [];
     case 'Unary': case 'Convert': return [e.operand];
     case 'Binary': case 'Logical': return [e.left, e.right];
     case 'Assign': return [e.target, e.value];

@@ -374,6 +374,10 @@ class HostEmitter {
         return e.value < 0 ? `(${formatNumber(e.value)})` : formatNumber(e.value);
       case 'StringConst':
         return JSON.stringify(e.value);
+      case 'Stream':
+        return this.use(e.name);
+      case 'Manipulator':
+        return this.fail('a stream manipulator can only be written to a stream', e.span);
       case 'VarRef':
         return this.nameOf(e.variable);
       case 'Unary':
@@ -567,7 +571,6 @@ class HostEmitter {
       case 'extent.size': return `${recv}.size()`;
       case 'tiledExtent.extent': return `${recv}.extent`;
       case 'exception.what': return `${recv}.message`;
-      case 'stream.manipulator': return this.fail('a stream manipulator can only be written to a stream', e.span);
       case 'windows.GetStdHandle': case 'windows.SetConsoleTextAttribute': case 'windows.SetConsoleScreenBufferSize': case 'windows.SetConsoleWindowInfo':
         return `${this.use(e.op.slice('windows.'.length))}(${args.join(', ')})`;
     }

@@ -377,13 +377,10 @@ class KernelEmitter {
    */
   private condition(cond: Expr, s: Stmt, indent = this.indent): { prelude: string[]; text: string } {
     if (!this.inEntryPoint || !containsBarrier(s)) return { prelude: [], text: this.expr(cond) };
-    const savedBroadcasts = this.broadcastVars.length;
     this.uniformPrelude = [];
     const text = this.expr(cond);
     const prelude = this.uniformPrelude.map((l) => `${indent}${l}`);
     this.uniformPrelude = null;
-    // `condition` may be asked twice for the same statement: declare each broadcast variable once per ask.
-    if (prelude.length === 0) this.broadcastVars.length = savedBroadcasts;
     return { prelude, text };
   }
 
@@ -495,6 +492,8 @@ class KernelEmitter {
       }
       case 'StringConst':
         return this.fail('strings are not available in kernels', e);
+      case 'Stream': case 'Manipulator':
+        return this.fail('iostreams are not available in kernels', e);
       case 'VarRef': {
         const v = e.variable;
         if (this.uniformPrelude && v.storage === 'tileStatic' && v.type.kind !== 'array') return `workgroupUniformLoad(&${this.nameOf(v)})`;
