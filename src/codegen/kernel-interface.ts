@@ -103,11 +103,9 @@ export function planKernelInterface(kernel: Kernel): KernelInterface {
  * passed only when the kernel reads the whole extent (`a.extent[0]`, `a.extent`).
  */
 function viewExtentDimsNeeded(kernel: Kernel): Set<Variable> {
+  // Only the kernel's own body can name its captures (amp functions it calls cannot).
   const needs = new Set<Variable>();
   forEachExprInStmt(kernel.body, (e) => {
-    if (e.kind === 'ExtentOf' && e.view.kind === 'VarRef') needs.add(e.view.variable);
-  });
-  for (const fn of kernel.callees) if (fn.body) forEachExprInStmt(fn.body, (e) => {
     if (e.kind === 'ExtentOf' && e.view.kind === 'VarRef') needs.add(e.view.variable);
   });
   return needs;
