@@ -5,7 +5,10 @@
  */
 import type * as A from '../parser/ast.js';
 import type { Span } from '../source.js';
-import { checkExpr, convert, errorExpr, isLValue, lastPart, make, manipulatorNames, mathFunctions, viewElement, windowsFunctions } from './check-expr.js';
+import { lookupIntrinsics } from '../library/registry.js';
+import type { Intrinsic } from '../library/intrinsics.js';
+import { checkExpr, convert, errorExpr, isLValue, lastPart, make, manipulatorNames, viewElement, windowsFunctions } from './check-expr.js';
+import { resolveOverload } from './overload.js';
 import { checkKernelLaunch } from './check-kernel.js';
 import { markWrite } from './check-operators.js';
 import { knownExtentOf } from './check-stmt.js';
@@ -41,8 +44,9 @@ export function checkCall(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr
         if (cx.inAmp) cx.diags.error('amp-call', `'${id}' cannot be called from restrict(amp) code`, callee.span);
         return make(id === 'GetStdHandle' ? { kind: 'opaque', name: 'HANDLE' } : boolType, e.span, { kind: 'Library', op: `windows.${id}` as LibraryOp, receiver: null, args: checkArgs(cx, e.args) });
       }
-      if (mathFunctions.has(id)) return mathCall(cx, id, checkArgs(cx, e.args), e.span);
     }
+    const intrinsics = found ? [] : lookupIntrinsics(callee.name.parts);
+    if (intrinsics.length > 0) return callIntrinsic(cx, intrinsics, checkArgs(cx, e.args), e.span, callee.span);
   }
   if (callee.kind === 'MemberExpr') return checkMethodCall(cx, callee, e);
   const target = checkExpr(cx, callee);
@@ -58,10 +62,27 @@ function isLibraryTypeName(id: string): boolean {
   return ['index', 'extent', 'array_view', 'array', 'vector', 'tiled_extent', 'string'].includes(id);
 }
 
-function mathCall(cx: CheckContext, fn: string, args: Expr[], span: Span): Expr {
-  const isInt = (fn === 'abs' || fn === 'min' || fn === 'max') && args.every((a) => isIntegral(a.type));
-  const type = isInt ? intType : args.some((a) => a.type.kind === 'float' && a.type.bits === 64) ? doubleType : floatType;
-  return make(type, span, { kind: 'Math', fn: fn.replace(/f$/, '') === 'fabs' ? 'fabs' : fn, args: args.map((a) => convert(cx, a, type)) });
+/** A call of a library function: C++ overload resolution over the signatures of every intrinsic the name finds. */
+function callIntrinsic(cx: CheckContext, intrinsics: Intrinsic[], args: Expr[], span: Span, calleeSpan: Span): Expr {
+  const candidates = intrinsics.flatMap((intrinsic) => intrinsic.signatures.map((signature) => ({ item: { intrinsic, signature }, params: signature.params })));
+  const asDouble = intrinsics.some((i) => i.integerArgsAsDouble);
+  const resolution = resolveOverload(candidates, args.map((a) => (asDouble && isIntegral(a.type) ? doubleType : a.type)));
+  const name = intrinsics[0].name;
+  if (resolution.kind !== 'best') {
+    const shown = (c: (typeof candidates)[number]) => `${c.item.intrinsic.id}(${c.params.map(typeToString).join(', ')})`;
+    const notes = (resolution.kind === 'ambiguous' ? candidates.filter((c) => resolution.items.includes(c.item)) : candidates).map((c) => ({ message: `candidate: ${shown(c)}`, span: calleeSpan }));
+    const argList = args.map((a) => typeToString(a.type)).join(', ');
+    if (resolution.kind === 'ambiguous') cx.diags.error('ambiguous-call', `call to '${name}(${argList})' is ambiguous`, calleeSpan, notes);
+    else cx.diags.error('no-matching-function', `no matching function for call to '${name}(${argList})'`, calleeSpan, notes);
+    return errorExpr(span);
+  }
+  const { intrinsic, signature } = resolution.item;
+  const where = cx.inAmp ? 'amp' : 'cpu';
+  if (!intrinsic.restriction[where] || (cx.inAmp ? intrinsic.wgsl : intrinsic.host) === null) {
+    cx.diags.error(cx.inAmp ? 'amp-call-non-amp' : 'cpu-call-amp', cx.inAmp ? `'${intrinsic.id}' cannot be called from restrict(amp) code` : `'${intrinsic.id}' can only be called from restrict(amp) code`, calleeSpan);
+    return errorExpr(span);
+  }
+  return make(signature.result, span, { kind: 'Intrinsic', intrinsic, signature, args: args.map((a, i) => convert(cx, a, signature.params[i])) });
 }
 
 function callFunction(cx: CheckContext, overloads: FunctionInfo[], args: Expr[], e: Extract<A.Expr, { kind: 'CallExpr' }>, calleeSpan: Span): Expr {

@@ -21,10 +21,6 @@ export { construct } from './check-call.js';
 export { markWrite } from './check-operators.js';
 
 export const manipulatorNames: ReadonlySet<string> = new Set<ManipulatorName>(['setw', 'setprecision', 'setfill', 'endl', 'fixed', 'scientific', 'defaultfloat', 'left', 'right', 'flush']);
-export const mathFunctions = new Set([
-  'sqrt', 'sqrtf', 'fabs', 'fabsf', 'abs', 'sin', 'cos', 'tan', 'asin', 'acos', 'atan', 'atan2', 'exp', 'exp2', 'log', 'log2', 'log10',
-  'pow', 'powf', 'floor', 'ceil', 'round', 'trunc', 'fmin', 'fmax', 'min', 'max', 'rsqrt', 'fmod', 'sinf', 'cosf', 'expf', 'logf',
-]);
 export const windowsFunctions = new Set(['GetStdHandle', 'SetConsoleTextAttribute', 'SetConsoleScreenBufferSize', 'SetConsoleWindowInfo']);
 
 export function make(type: Type, span: Span, node: ExprNode): Expr {

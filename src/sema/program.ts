@@ -5,6 +5,7 @@
  * to unknown functions. Nothing here knows about WGSL or TypeScript.
  */
 import type { Span } from '../source.js';
+import type { Intrinsic, IntrinsicSignature } from '../library/intrinsics.js';
 import type { StructInfo, Type } from './types.js';
 
 export type VariableStorage = 'local' | 'param' | 'global' | 'tileStatic';
@@ -115,7 +116,8 @@ export type ExprNode =
   | { kind: 'Construct'; args: Expr[] }
   | { kind: 'InitList'; elements: Expr[] }
   | { kind: 'New'; args: Expr[] }
-  | { kind: 'Math'; fn: string; args: Expr[] };
+  /** A library function (`src/library/`), with the overload sema chose; `args` are converted to its parameters. */
+  | { kind: 'Intrinsic'; intrinsic: Intrinsic; signature: IntrinsicSignature; args: Expr[] };
 
 export type StreamItem =
   | { kind: 'value'; expr: Expr }

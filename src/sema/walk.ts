@@ -42,7 +42,7 @@ export function childExprs(e: Expr): Expr[] {
     case 'Library': return [...(e.receiver ? [e.receiver] : []), ...e.args];
     case 'StreamOut': return e.items.flatMap((i) => (i.kind === 'value' ? [i.expr] : i.arg ? [i.arg] : []));
     case 'StreamIn': return e.targets;
-    case 'Construct': case 'New': case 'Math': return e.args;
+    case 'Construct': case 'New': case 'Intrinsic': return e.args;
     case 'InitList': return e.elements;
   }
 }

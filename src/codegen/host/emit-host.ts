@@ -438,8 +438,8 @@ class HostEmitter {
         return `[${e.elements.map((x) => (x.kind === 'InitList' ? this.expr({ ...x, type: elementOf(e.type) }) : this.initValue(elementOf(e.type), x))).join(', ')}]`;
       case 'New': // sema admits only `new S(...)` of a struct: the pointer is the object itself
         return `new ${this.tsType(e.type.kind === 'pointer' ? e.type.pointee : e.type)}(${e.args.map((a) => this.expr(a)).join(', ')})`;
-      case 'Math':
-        return this.math(e);
+      case 'Intrinsic':
+        return this.intrinsic(e);
     }
   }
 
@@ -610,18 +610,15 @@ class HostEmitter {
     }
   }
 
-  private math(e: Extract<Expr, { kind: 'Math' }>): string {
-    const args = e.args.map((a) => this.expr(a));
-    const js: Record<string, string> = {
-      sqrt: 'sqrt', sqrtf: 'sqrt', fabs: 'abs', abs: 'abs', sin: 'sin', cos: 'cos', tan: 'tan', asin: 'asin', acos: 'acos',
-      atan: 'atan', atan2: 'atan2', exp: 'exp', log: 'log', log2: 'log2', log10: 'log10', pow: 'pow', powf: 'pow', floor: 'floor',
-      ceil: 'ceil', trunc: 'trunc', fmin: 'min', fmax: 'max', min: 'min', max: 'max', sinf: 'sin', cosf: 'cos', expf: 'exp', logf: 'log',
-    };
-    if (e.fn === 'exp2') return this.arith(e.type, `Math.pow(2, ${args[0]})`);
-    if (e.fn === 'rsqrt') return this.arith(e.type, `1 / Math.sqrt(${args[0]})`);
-    if (e.fn === 'fmod') return this.arith(e.type, `${args[0]} % ${args[1]}`);
-    if (e.fn === 'round') return this.arith(e.type, `Math.sign(${args[0]}) * Math.round(Math.abs(${args[0]}))`);
-    return this.arith(e.type, `Math.${js[e.fn] ?? e.fn}(${args.join(', ')})`);
+  private intrinsic(e: Extract<Expr, { kind: 'Intrinsic' }>): string {
+    const print = e.intrinsic.host;
+    if (!print) return this.fail(`'${e.intrinsic.id}' is not available in host code`, e.span);
+    return print(e.args.map((a) => this.expr(a)), {
+      params: e.signature.params,
+      result: e.type,
+      use: (name) => this.use(name),
+      arith: (t, text) => this.arith(t, text),
+    });
   }
 }
 

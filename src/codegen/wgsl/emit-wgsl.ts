@@ -37,9 +37,12 @@ export function emitWgsl(program: Program): WgslModule {
   for (const s of structs) parts.push(emitStruct(s));
   const emittedFunctions = new Set<FunctionInfo>();
   const functionNames = ampFunctionNames(program);
+  // Library helper functions (math without a WGSL builtin, ...), declared once before their users.
+  const helpers = new Map<string, string>();
+  const helpersAt = parts.length;
   for (const iface of interfaces) {
     const kernelDiags: Diagnostic[] = [];
-    const emitter = new KernelEmitter(iface, kernelDiags, functionNames);
+    const emitter = new KernelEmitter(iface, kernelDiags, functionNames, helpers);
     for (const fn of transitiveCallees(iface.kernel.callees)) {
       if (emittedFunctions.has(fn)) continue;
       emittedFunctions.add(fn);
@@ -48,6 +51,7 @@ export function emitWgsl(program: Program): WgslModule {
     parts.push(emitter.emitKernel());
     diagnostics.push(...kernelDiags);
   }
+  parts.splice(helpersAt, 0, ...helpers.values());
   return { code: parts.join('\n\n') + '\n', interfaces, diagnostics };
 }
 
@@ -128,6 +132,7 @@ class KernelEmitter {
     private readonly iface: KernelInterface,
     private readonly diags: Diagnostic[],
     private readonly functionNames: ReadonlyMap<FunctionInfo, string>,
+    private readonly helpers: Map<string, string>,
   ) {
     this.kernel = iface.kernel;
     this.prefix = iface.entryPoint;
@@ -578,8 +583,8 @@ class KernelEmitter {
         const dims = Array.from({ length: rank }, (_, d) => this.viewExtent(v, d));
         return rank === 1 ? dims[0] : `vec${rank}<i32>(${dims.join(', ')})`;
       }
-      case 'Math':
-        return this.math(e);
+      case 'Intrinsic':
+        return this.intrinsic(e);
       case 'Barrier':
         return this.fail('a barrier cannot be used as a value', e);
       case 'Construct':
@@ -613,18 +618,19 @@ class KernelEmitter {
     return `${this.bufferName(v)}[${address}]`;
   }
 
-  private math(e: Extract<Expr, { kind: 'Math' }>): string {
-    const args = e.args.map((a) => this.expr(a));
-    const direct: Record<string, string> = {
-      sqrt: 'sqrt', fabs: 'abs', abs: 'abs', sin: 'sin', cos: 'cos', tan: 'tan', asin: 'asin', acos: 'acos', atan: 'atan',
-      atan2: 'atan2', exp: 'exp', exp2: 'exp2', log: 'log', log2: 'log2', pow: 'pow', floor: 'floor', ceil: 'ceil',
-      round: 'round', trunc: 'trunc', fmin: 'min', fmax: 'max', min: 'min', max: 'max', rsqrt: 'inverseSqrt',
-      sinf: 'sin', cosf: 'cos', expf: 'exp', logf: 'log', powf: 'pow', sqrtf: 'sqrt',
-    };
-    if (direct[e.fn]) return `${direct[e.fn]}(${args.join(', ')})`;
-    if (e.fn === 'log10') return `(log(${args[0]}) * 0.4342944819)`;
-    if (e.fn === 'fmod') return `(${args[0]} - ${args[1]} * trunc(${args[0]} / ${args[1]}))`;
-    return this.fail(`'${e.fn}' is not available in kernels`, e);
+  private intrinsic(e: Extract<Expr, { kind: 'Intrinsic' }>): string {
+    const print = e.intrinsic.wgsl;
+    if (!print) return this.fail(`'${e.intrinsic.id}' is not available in kernels`, e);
+    const helpers = this.helpers;
+    return print(e.args.map((a) => this.expr(a)), {
+      params: e.signature.params,
+      result: e.type,
+      wgslType,
+      helper(name, source) {
+        if (!helpers.has(name)) helpers.set(name, source);
+        return name;
+      },
+    });
   }
 }
 

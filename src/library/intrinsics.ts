@@ -1,0 +1,77 @@
+/**
+ * The library's functions, declared once (the way TypeScript's lib.d.ts declares
+ * the DOM): each intrinsic has the names it is found by, its overload
+ * signatures, where it may be called, and how it lowers to WGSL and to the
+ * host runtime. Sema resolves a call to an intrinsic and one of its signatures
+ * (`Intrinsic` nodes in the typed program); the back ends only print through
+ * the entry's printers and hold no knowledge of the function themselves.
+ *
+ * Adding a library function is one entry in one of the tables of `registry.ts`.
+ */
+import type { Type } from '../sema/types.js';
+
+export interface IntrinsicSignature {
+  params: readonly Type[];
+  result: Type;
+  /**
+   * Parameters taken by non-const reference (`frexp(x, int* exp)` is written as a pointer in
+   * C but AMP's `frexp(float, int*)` too): the argument must be an lvalue of exactly that type,
+   * and the printers receive it as an lvalue (WGSL: `&x` style pointer; host: a setter).
+   */
+  outParams?: readonly number[];
+}
+
+/** What a WGSL printer may ask of the emitter. */
+export interface WgslIntrinsicContext {
+  /** The argument types after conversion (the chosen signature's parameters). */
+  readonly params: readonly Type[];
+  readonly result: Type;
+  /** The WGSL spelling of a type (`f32`, `i32`, ...). */
+  wgslType(t: Type): string;
+  /**
+   * Declares a module-scope helper function once per module and returns its name. `source`
+   * is the whole WGSL function text, declaring a function called `name`.
+   */
+  helper(name: string, source: string): string;
+}
+
+/** What a host printer may ask of the emitter. */
+export interface HostIntrinsicContext {
+  readonly params: readonly Type[];
+  readonly result: Type;
+  /** Imports a named export of `ampc/runtime` and returns the name to call it by. */
+  use(runtimeExport: string): string;
+  /** Rounds/wraps a JS expression to the C++ type `t` (`Math.fround`, `| 0`, ...). */
+  arith(t: Type, text: string): string;
+}
+
+/** Prints a call from its printed arguments; `null` where the intrinsic is unavailable there. */
+export type WgslPrinter = (args: string[], cx: WgslIntrinsicContext) => string;
+export type HostPrinter = (args: string[], cx: HostIntrinsicContext) => string;
+
+export interface Intrinsic {
+  /** Stable id, used in diagnostics and tests: `precise_math::cbrt`, `std::rand`. */
+  id: string;
+  /** The unqualified name it is called by. */
+  name: string;
+  /**
+   * Namespaces it lives in, innermost last, as written after any leading `concurrency::`:
+   * `''` is the global namespace (C's `<math.h>`), `std`, `fast_math`, `precise_math`,
+   * `direct3d`. A qualified call must name one of them; an unqualified call finds the
+   * intrinsic when it is in `''` or `concurrency` (ampc does not model which using-directives
+   * are in effect: C++ AMP programs reach these names through `using namespace concurrency`).
+   */
+  namespaces: readonly string[];
+  signatures: readonly IntrinsicSignature[];
+  /** restrict(cpu) and/or restrict(amp). */
+  restriction: { cpu: boolean; amp: boolean };
+  wgsl: WgslPrinter | null;
+  host: HostPrinter | null;
+  /**
+   * `<cmath>`'s "additional overloads": an integer argument is converted to `double` before
+   * overload resolution (`sqrt(2)` calls `sqrt(double)`).
+   */
+  integerArgsAsDouble?: boolean;
+  /** The header that declares it, for "include <x>" hints. */
+  header: string;
+}

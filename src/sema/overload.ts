@@ -1,0 +1,62 @@
+/**
+ * C++ overload resolution over arithmetic parameters ([over.match.best]): each argument's
+ * implicit conversion sequence is ranked exact match < promotion < conversion, and the best
+ * viable candidate is the one no worse than every other for every argument and better for
+ * at least one. Used for user functions and for library intrinsics alike.
+ */
+import { sameType, type Type } from './types.js';
+
+export type ConversionRank = 'exact' | 'promotion' | 'conversion';
+
+const rankOrder: Record<ConversionRank, number> = { exact: 0, promotion: 1, conversion: 2 };
+
+/** The rank of the implicit conversion from an argument of type `from` to a parameter of type `to`, or null if none. */
+export function conversionRank(from: Type, to: Type): ConversionRank | null {
+  if (from.kind === 'error' || to.kind === 'error') return 'exact';
+  if (sameType(from, to)) return 'exact';
+  const arithmetic = (t: Type) => t.kind === 'int' || t.kind === 'float' || t.kind === 'bool';
+  if (arithmetic(from) && arithmetic(to)) {
+    // Integral promotion: bool/char/short → int. Floating-point promotion: float → double.
+    if (to.kind === 'int' && to.bits === 32 && to.signed && (from.kind === 'bool' || (from.kind === 'int' && from.bits < 32))) return 'promotion';
+    if (to.kind === 'float' && to.bits === 64 && from.kind === 'float' && from.bits === 32) return 'promotion';
+    return 'conversion';
+  }
+  // tiled_index<...> converts to its global index<N> (C++ AMP: the `global` member, by conversion operator).
+  if (to.kind === 'index' && from.kind === 'tiledIndex' && from.tile.length === to.rank) return 'conversion';
+  if (to.kind === 'bool' && from.kind === 'pointer') return 'conversion';
+  return null;
+}
+
+export interface Candidate<T> {
+  item: T;
+  params: readonly Type[];
+}
+
+export type Resolution<T> =
+  | { kind: 'best'; item: T }
+  | { kind: 'none' }
+  | { kind: 'ambiguous'; items: T[] };
+
+/** Picks the best viable candidate for the argument types, as C++ does. */
+export function resolveOverload<T>(candidates: readonly Candidate<T>[], args: readonly Type[]): Resolution<T> {
+  const viable: { item: T; ranks: number[] }[] = [];
+  for (const c of candidates) {
+    if (c.params.length !== args.length) continue;
+    const ranks: number[] = [];
+    let ok = true;
+    for (let i = 0; i < args.length; i++) {
+      const r = conversionRank(args[i], c.params[i]);
+      if (r === null) {
+        ok = false;
+        break;
+      }
+      ranks.push(rankOrder[r]);
+    }
+    if (ok) viable.push({ item: c.item, ranks });
+  }
+  if (viable.length === 0) return { kind: 'none' };
+  const better = (a: number[], b: number[]) => a.every((x, i) => x <= b[i]) && a.some((x, i) => x < b[i]);
+  const best = viable.filter((v) => viable.every((w) => w === v || !better(w.ranks, v.ranks)));
+  if (best.length === 1) return { kind: 'best', item: best[0].item };
+  return { kind: 'ambiguous', items: best.map((b) => b.item) };
+}
