@@ -1,31 +1,31 @@
 /**
  * C++ AMP's containers: `array_view<T,N>` (ArrayView) and `array<T,N>` (AmpArray).
  *
- * An ArrayView aliases host data (a plain JS array, which is what C++
- * `std::vector<T>` and C arrays become) and keeps C++ AMP's coherence rules:
- *   - the data is uploaded to a GPU buffer when a kernel first uses the view
- *     (skipped after `discardData()`);
- *   - after a kernel that writes the view, the device copy is the newer one;
- *   - host access (`get`, `set`, `synchronize`) copies it back into the very
- *     same JS array the caller holds;
- *   - `set` makes the device copy stale; `refresh()` says the host array was
- *     changed behind the view's back;
- *   - all views of one JS array share one device copy, so a view made later
- *     sees what kernels wrote through an earlier one.
- * An AmpArray's data lives on the device; reading it copies it back.
- * A view over an AmpArray shares that array's buffer.
+ * Every view and array sits on a HostBacking: one JS array on the host (the
+ * caller's own for a view of a `std::vector` or C array, a private one for an
+ * `array`) and one GPU buffer, with C++ AMP's coherence rules:
+ *   - the data is uploaded when a kernel first uses it, and again only after
+ *     the host wrote it (skipped after `discardData()`);
+ *   - after a kernel that writes it, the device copy is the newer one;
+ *   - host access (`get`, `set`, `synchronize`) copies it back, lazily, into
+ *     the very same JS array the caller holds;
+ *   - `refresh()` says the host array was changed behind the view's back;
+ *   - all views of one JS array share one backing, so a view made later sees
+ *     what kernels wrote through an earlier one.
  *
- * Elements are addressed row-major: idx[0]*ext[1]*...*ext[N-1] + ... + idx[N-1].
+ * A view is a window on its backing: an element offset, an extent and a
+ * stride per dimension (the last is always 1), so a section, a projection
+ * (`av[i]` of a rank-2 view) and `view_as` share the data of the view they
+ * come from, and kernels address them as offset + Σ idx[d] * stride[d].
  */
 /// <reference types="@webgpu/types" />
 import { RuntimeException } from './exceptions.js';
-import { Extent, linearIndex } from './extent.js';
+import { Extent, Index } from './extent.js';
 import {
   bufferByteSize,
   decodeElementsInto,
   elementStride,
   encodeElements,
-  encodeElementsInto,
   type ElementType,
 } from './element.js';
 import { getDevice } from './device.js';
@@ -50,96 +50,6 @@ function checkExtent(what: string, extent: Extent): number {
     if (extent.get(i) < 0) throw new RuntimeException(`${what}: an extent cannot have a negative dimension`);
   }
   return extent.size();
-}
-
-/** C++ `concurrency::array<T,N>`: data that lives on the accelerator. */
-export class AmpArray<T> implements KernelData {
-  readonly elem: ElementType<T>;
-  readonly extent: Extent;
-  private readonly count: number;
-  private readonly label: string;
-  private buffer: GPUBuffer | undefined;
-  private bufferDevice: GPUDevice | undefined;
-  /** The initial contents, kept until the buffer exists (no device is at hand in the constructor). */
-  private initialBytes: ArrayBuffer | undefined;
-
-  constructor(elem: ElementType<T>, extent: Extent, source?: T[]) {
-    this.elem = elem;
-    this.extent = extent;
-    this.label = describe('array', elem, extent);
-    this.count = checkExtent(this.label, extent);
-    if (source !== undefined) {
-      if (source.length < this.count) {
-        throw new RuntimeException(
-          `${this.label} needs ${this.count} elements, but its source has only ${source.length}`,
-        );
-      }
-      // C++ copies the source at construction: later changes to it do not show.
-      this.initialBytes = encodeElements(elem, source, this.count);
-    }
-  }
-
-  bindBuffer(device: GPUDevice, _writes: boolean): GPUBuffer {
-    if (this.buffer && this.bufferDevice !== device) {
-      throw new RuntimeException(`${this.label} was created on a WebGPU device that has been shut down`);
-    }
-    if (!this.buffer) {
-      // New buffers are zero-filled, which is the contents of an array made without a source.
-      this.buffer = createStorageBuffer(device, bufferByteSize(this.elem, this.count), this.label);
-      this.bufferDevice = device;
-      if (this.initialBytes) {
-        writeBytes(device, this.buffer, 0, this.initialBytes, this.initialBytes.byteLength);
-        this.initialBytes = undefined;
-      }
-    }
-    return this.buffer;
-  }
-
-  private async deviceBuffer(): Promise<[GPUDevice, GPUBuffer]> {
-    const device = this.bufferDevice ?? (await getDevice());
-    return [device, this.bindBuffer(device, false)];
-  }
-
-  async get(...idx: number[]): Promise<T> {
-    return this.getLinear(linearIndex(this.extent, idx));
-  }
-
-  async set(value: T, ...idx: number[]): Promise<void> {
-    return this.setLinear(value, linearIndex(this.extent, idx));
-  }
-
-  /** @internal element `linear` in row-major order (used by views over this array). */
-  async getLinear(linear: number): Promise<T> {
-    const [device, buffer] = await this.deviceBuffer();
-    const stride = elementStride(this.elem);
-    const bytes = await readBytes(device, buffer, linear * stride, stride);
-    return this.elem.read(new DataView(bytes), 0);
-  }
-
-  /** @internal */
-  async setLinear(value: T, linear: number): Promise<void> {
-    const [device, buffer] = await this.deviceBuffer();
-    const stride = elementStride(this.elem);
-    const bytes = new ArrayBuffer(stride);
-    encodeElementsInto(this.elem, [value], 1, bytes, 0);
-    writeBytes(device, buffer, linear * stride, bytes, stride);
-  }
-
-  /** All elements, row-major, in a new JS array (C++ `std::vector<T> v = arr;`). */
-  async toArray(): Promise<T[]> {
-    const result: T[] = [];
-    await this.copyTo(result);
-    return result;
-  }
-
-  /** Replaces `dest`'s contents in place with the elements (C++ `v = arr;` / `copy(arr, v)`). */
-  async copyTo(dest: T[]): Promise<void> {
-    const [device, buffer] = await this.deviceBuffer();
-    const bytes = await readBytes(device, buffer, 0, bufferByteSize(this.elem, this.count));
-    // Element by element, not push(...): spreading a million elements overflows the call stack.
-    dest.length = 0;
-    decodeElementsInto(this.elem, bytes, this.count, dest);
-  }
 }
 
 /**
@@ -175,6 +85,22 @@ class HostBacking<T> {
   }
 
   private static readonly byHostArray = new WeakMap<object, HostBacking<unknown>>();
+
+  /** A backing of its own, over a private host array (an `array`, or a view made without a data source). */
+  static owned<T>(host: T[], elem: ElementType<T>, label: string): HostBacking<T> {
+    return new HostBacking(host, elem, host.length, label);
+  }
+
+  /** Elements the device copy covers. */
+  get size(): number {
+    return this.count;
+  }
+
+  /** The host array with the latest data (read back from the device first if that is newer). */
+  async current(): Promise<T[]> {
+    await this.synchronize();
+    return this.host;
+  }
 
   /** The backing shared by views of `elem` over `host`, grown to cover `count` elements. */
   static of<T>(host: T[], elem: ElementType<T>, count: number, label: string): HostBacking<T> {
@@ -271,72 +197,392 @@ class HostBacking<T> {
   }
 }
 
-/** C++ `concurrency::array_view<T,N>`: a view of host data (or of an AmpArray) that kernels can use. */
+/** Row-major strides of `extent`: the last dimension is contiguous. */
+function rowMajorStrides(extent: Extent): number[] {
+  const strides = new Array<number>(extent.rank).fill(1);
+  for (let d = extent.rank - 2; d >= 0; d--) strides[d] = strides[d + 1]! * extent.get(d + 1);
+  return strides;
+}
+
+/** Fresh elements with all bytes zero: what a buffer made without data holds. */
+function zeroElements<T>(elem: ElementType<T>, count: number): T[] {
+  const values: T[] = [];
+  decodeElementsInto(elem, new ArrayBuffer(bufferByteSize(elem, count)), count, values);
+  return values;
+}
+
+function components(idx: Index | readonly number[]): readonly number[] {
+  return idx instanceof Index ? idx.toArray() : idx;
+}
+
+/** Where a view lies in its backing. */
+interface Window {
+  offset: number;
+  strides: readonly number[];
+}
+
+/** C++ `concurrency::array_view<T,N>`: a window on host data or on an `array` that kernels can use. */
 export class ArrayView<T> implements KernelData {
   readonly elem: ElementType<T>;
   readonly extent: Extent;
-  private readonly count: number;
+  /** Element position of index (0,...,0) in the backing. */
+  readonly offset: number;
+  private readonly strides: readonly number[];
   private readonly label: string;
-  /** Set for a view of a host array. */
-  private readonly backing: HostBacking<T> | undefined;
-  /** Set for a view of an AmpArray. */
-  private readonly array: AmpArray<T> | undefined;
+  /** @internal */
+  readonly backing: HostBacking<T>;
 
-  constructor(elem: ElementType<T>, extent: Extent, source: T[] | AmpArray<T>) {
+  /**
+   * A view of `extent` over `source`: a JS array (a `std::vector` or C array, used in place),
+   * an AmpArray, or another view (C++'s copy constructor: the extents must agree). Without a
+   * source the view gets zero-filled storage of its own, as C++'s `array_view(extent)` does.
+   */
+  constructor(elem: ElementType<T>, extent: Extent, source?: T[] | AmpArray<T> | ArrayView<T>, window?: Window) {
     this.elem = elem;
     this.extent = extent;
     this.label = describe('array_view', elem, extent);
-    this.count = checkExtent(this.label, extent);
-    if (source instanceof AmpArray) {
-      if (source.extent.size() < this.count) {
-        throw new RuntimeException(
-          `${this.label} cannot view ${describe('array', source.elem, source.extent)}: it has fewer elements`,
-        );
+    const count = checkExtent(this.label, extent);
+    this.offset = window?.offset ?? 0;
+    this.strides = window?.strides ?? rowMajorStrides(extent);
+    if (window) {
+      this.backing = (source as ArrayView<T>).backing;
+    } else if (source instanceof ArrayView) {
+      if (!source.extent.equals(extent)) {
+        throw new RuntimeException(`${this.label} cannot be made from ${describe('array_view', source.elem, source.extent)}: the extents differ`);
       }
-      this.array = source;
+      this.backing = source.backing;
+      this.offset = source.offset;
+      this.strides = source.strides;
+    } else if (source instanceof AmpArray) {
+      if (source.extent.size() < count) {
+        throw new RuntimeException(`${this.label} cannot view ${describe('array', source.elem, source.extent)}: it has fewer elements`);
+      }
+      this.backing = source.backing;
+    } else if (source === undefined) {
+      this.backing = HostBacking.owned(zeroElements(elem, count), elem, this.label);
     } else {
       if (!Array.isArray(source)) throw new RuntimeException(`${this.label}: the source must be an array`);
-      if (source.length < this.count) {
-        throw new RuntimeException(
-          `${this.label} needs ${this.count} elements, but its source has only ${source.length}`,
-        );
+      if (source.length < count) {
+        throw new RuntimeException(`${this.label} needs ${count} elements, but its source has only ${source.length}`);
       }
-      this.backing = HostBacking.of(source, elem, this.count, this.label);
+      this.backing = HostBacking.of(source, elem, count, this.label);
     }
   }
 
   bindBuffer(device: GPUDevice, writes: boolean): GPUBuffer {
-    if (this.array) return this.array.bindBuffer(device, writes);
-    return this.backing!.bindBuffer(device, writes);
+    return this.backing.bindBuffer(device, writes);
+  }
+
+  /** Elements between neighbours along dimension `d` (what a kernel multiplies an index component by). */
+  stride(d: number): number {
+    const s = this.strides[d];
+    if (s === undefined) throw new RuntimeException(`${this.label} has no dimension ${d}`);
+    return s;
+  }
+
+  /**
+   * Position of an element in the backing. Out-of-range indices throw (C++ leaves them
+   * undefined; reading a wrong element silently is worse).
+   */
+  private address(idx: readonly number[]): number {
+    if (idx.length !== this.extent.rank) {
+      throw new RuntimeException(`an index of rank ${idx.length} used with ${this.label}`);
+    }
+    let at = this.offset;
+    for (let d = 0; d < idx.length; d++) {
+      const c = idx[d]!;
+      if (!Number.isInteger(c) || c < 0 || c >= this.extent.get(d)) {
+        throw new RuntimeException(`index (${idx.join(',')}) is outside the extent ${this.extent.toString()} of ${this.label}`);
+      }
+      at += c * this.strides[d]!;
+    }
+    return at;
   }
 
   async get(...idx: number[]): Promise<T> {
-    const linear = linearIndex(this.extent, idx);
-    if (this.array) return this.array.getLinear(linear);
-    await this.backing!.synchronize();
-    return this.backing!.host[linear]!;
+    const at = this.address(idx);
+    return (await this.backing.current())[at]!;
   }
 
   async set(value: T, ...idx: number[]): Promise<void> {
-    const linear = linearIndex(this.extent, idx);
-    if (this.array) return this.array.setLinear(value, linear);
-    await this.backing!.synchronize();
-    this.backing!.host[linear] = value;
-    this.backing!.hostChanged();
+    const at = this.address(idx);
+    (await this.backing.current())[at] = value;
+    this.backing.hostChanged();
   }
 
-  /** C++ `discard_data()`: the current contents are not needed, so the next kernel uploads nothing. */
+  /** Replaces an element by `f` of it (C++ `++av[i]`, `av[i]--`); returns the old and the new value. */
+  async update(f: (value: T) => T, ...idx: number[]): Promise<[old: T, updated: T]> {
+    const at = this.address(idx);
+    const host = await this.backing.current();
+    const old = host[at]!;
+    const updated = f(old);
+    host[at] = updated;
+    this.backing.hostChanged();
+    return [old, updated];
+  }
+
+  /** C++ `av[i].a.b = value` for struct elements: sets the member at `path` of the element. */
+  async setField(path: readonly string[], value: unknown, ...idx: number[]): Promise<void> {
+    const at = this.address(idx);
+    let object = (await this.backing.current())[at] as Record<string, unknown>;
+    for (const name of path.slice(0, -1)) object = object[name] as Record<string, unknown>;
+    object[path[path.length - 1]!] = value;
+    this.backing.hostChanged();
+  }
+
+  /** C++ `section(origin, ext)`, `section(origin)` (to the end) and `section(ext)` (from the origin). */
+  section(origin: Index | readonly number[] | null, ext?: Extent): ArrayView<T> {
+    const from = origin ? components(origin) : new Array<number>(this.extent.rank).fill(0);
+    const dims = ext ? ext.toArray() : this.extent.toArray().map((d, i) => d - from[i]!);
+    const label = `section (${from.join(',')}) + (${dims.join(',')}) of ${this.label}`;
+    if (from.length !== this.extent.rank || dims.length !== this.extent.rank) throw new RuntimeException(`${label}: the ranks differ`);
+    let offset = this.offset;
+    for (let d = 0; d < dims.length; d++) {
+      if (from[d]! < 0 || dims[d]! < 0 || from[d]! + dims[d]! > this.extent.get(d)) throw new RuntimeException(`${label} is not inside the view`);
+      offset += from[d]! * this.strides[d]!;
+    }
+    return new ArrayView(this.elem, new Extent(...dims), this, { offset, strides: this.strides });
+  }
+
+  /** C++ `av[i]` on a view of rank ≥ 2: row `i`, a view of rank N-1 sharing the data. */
+  project(i: number): ArrayView<T> {
+    if (this.extent.rank < 2) throw new RuntimeException(`${this.label}: only a view of rank 2 or more has rows`);
+    if (!Number.isInteger(i) || i < 0 || i >= this.extent.get(0)) {
+      throw new RuntimeException(`row ${i} is outside the extent ${this.extent.toString()} of ${this.label}`);
+    }
+    const rest = this.extent.toArray().slice(1);
+    return new ArrayView(this.elem, new Extent(...rest), this, { offset: this.offset + i * this.strides[0]!, strides: this.strides.slice(1) });
+  }
+
+  /** Whether the elements lie next to each other in row-major order. */
+  private isContiguous(): boolean {
+    const rowMajor = rowMajorStrides(this.extent);
+    return this.extent.size() <= 1 || this.strides.every((s, d) => this.extent.get(d) <= 1 || s === rowMajor[d]);
+  }
+
+  /** C++ `view_as(ext)`: the same elements in another shape (only for contiguous data, as in C++). */
+  viewAs(ext: Extent): ArrayView<T> {
+    if (!this.isContiguous()) throw new RuntimeException(`view_as: ${this.label} is not contiguous`);
+    if (ext.size() > this.extent.size()) throw new RuntimeException(`view_as: extent ${ext.toString()} is larger than ${this.label}`);
+    return new ArrayView(this.elem, ext, this, { offset: this.offset, strides: rowMajorStrides(ext) });
+  }
+
+  /** All elements in row-major order, read back from the device if it has newer data. */
+  async toArray(): Promise<T[]> {
+    const host = await this.backing.current();
+    const out: T[] = [];
+    this.forEachAddress((at) => out.push(host[at]!));
+    return out;
+  }
+
+  /** Overwrites the elements, in row-major order, with `values` (from position `from`). */
+  async assign(values: ArrayLike<T>, from = 0): Promise<void> {
+    const count = this.extent.size();
+    if (values.length - from < count) throw new RuntimeException(`copying into ${this.label} needs ${count} elements, the source has ${Math.max(0, values.length - from)}`);
+    const host = await this.backing.current();
+    let i = from;
+    this.forEachAddress((at) => {
+      host[at] = values[i++]!;
+    });
+    this.backing.hostChanged();
+  }
+
+  private forEachAddress(visit: (at: number) => void): void {
+    const rank = this.extent.rank;
+    const count = this.extent.size();
+    const idx = new Array<number>(rank).fill(0);
+    for (let n = 0; n < count; n++) {
+      let at = this.offset;
+      for (let d = 0; d < rank; d++) at += idx[d]! * this.strides[d]!;
+      visit(at);
+      for (let d = rank - 1; d >= 0; d--) {
+        if (++idx[d]! < this.extent.get(d)) break;
+        idx[d] = 0;
+      }
+    }
+  }
+
+  /** C++ `copy_to(dest)`: dest is an array or a view of the same extent. */
+  async copyTo(dest: AmpArray<T> | ArrayView<T>): Promise<void> {
+    await copy(this, dest);
+  }
+
+  /**
+   * C++ `data()`: the host elements, current, for a contiguous view. The caller may write
+   * through the result, so the device copy counts as stale from here on.
+   */
+  async data(): Promise<T[]> {
+    if (this.offset !== 0 || !this.isContiguous()) throw new RuntimeException(`data(): ${this.label} does not start its data`);
+    const host = await this.backing.current();
+    this.backing.hostChanged();
+    return host;
+  }
+
+  /** Whether this view covers every element of its backing. */
+  private coversBacking(): boolean {
+    return this.offset === 0 && this.isContiguous() && this.extent.size() >= this.backing.size;
+  }
+
+  /**
+   * C++ `discard_data()`: the current contents are not needed, so the next kernel uploads
+   * nothing. For a part of the data it does nothing: the rest must still reach the device.
+   */
   discardData(): void {
-    this.backing?.discard();
+    if (this.coversBacking()) this.backing.discard();
   }
 
   /** C++ `synchronize()`: copies the device data back into the source array if it is newer. */
   async synchronize(): Promise<void> {
-    await this.backing?.synchronize();
+    await this.backing.synchronize();
   }
 
   /** C++ `refresh()`: the source array was changed outside the view; the device copy is stale. */
   refresh(): void {
-    this.backing?.refresh();
+    this.backing.refresh();
   }
+}
+
+/** C++ `concurrency::array<T,N>`: data of its own that kernels can use (captured by reference). */
+export class AmpArray<T> implements KernelData {
+  readonly elem: ElementType<T>;
+  readonly extent: Extent;
+  /** @internal */
+  readonly backing: HostBacking<T>;
+  /** The whole array as a view: host access goes through it. */
+  private readonly whole: ArrayView<T>;
+
+  /** An array of `extent`, copying `source` (C++ copies at construction), or zero-filled without one. */
+  constructor(elem: ElementType<T>, extent: Extent, source?: ArrayLike<T>, from = 0) {
+    this.elem = elem;
+    this.extent = extent;
+    const label = describe('array', elem, extent);
+    const count = checkExtent(label, extent);
+    let host: T[];
+    if (source === undefined) {
+      host = zeroElements(elem, count);
+    } else {
+      if (source.length - from < count) {
+        throw new RuntimeException(`${label} needs ${count} elements, but its source has only ${Math.max(0, source.length - from)}`);
+      }
+      host = Array.prototype.slice.call(source, from, from + count) as T[];
+    }
+    this.backing = HostBacking.owned(host, elem, label);
+    this.whole = new ArrayView(elem, extent, this);
+  }
+
+  /** C++ `array(src)` / `array<T,N> b = a;` from an array or a view: a copy of its current elements. */
+  static async copyOf<T>(elem: ElementType<T>, source: AmpArray<T> | ArrayView<T>): Promise<AmpArray<T>> {
+    return new AmpArray(elem, source.extent, await source.toArray());
+  }
+
+  bindBuffer(device: GPUDevice, writes: boolean): GPUBuffer {
+    return this.backing.bindBuffer(device, writes);
+  }
+
+  /** The array as an `array_view` (C++ `array_view<T,N> v(a)`). */
+  view(): ArrayView<T> {
+    return this.whole;
+  }
+
+  get offset(): number {
+    return 0;
+  }
+
+  stride(d: number): number {
+    return this.whole.stride(d);
+  }
+
+  async get(...idx: number[]): Promise<T> {
+    return this.whole.get(...idx);
+  }
+
+  async set(value: T, ...idx: number[]): Promise<void> {
+    return this.whole.set(value, ...idx);
+  }
+
+  async update(f: (value: T) => T, ...idx: number[]): Promise<[old: T, updated: T]> {
+    return this.whole.update(f, ...idx);
+  }
+
+  async setField(path: readonly string[], value: unknown, ...idx: number[]): Promise<void> {
+    return this.whole.setField(path, value, ...idx);
+  }
+
+  section(origin: Index | readonly number[] | null, ext?: Extent): ArrayView<T> {
+    return this.whole.section(origin, ext);
+  }
+
+  project(i: number): ArrayView<T> {
+    return this.whole.project(i);
+  }
+
+  viewAs(ext: Extent): ArrayView<T> {
+    return this.whole.viewAs(ext);
+  }
+
+  async data(): Promise<T[]> {
+    return this.whole.data();
+  }
+
+  /** All elements, row-major, in a new JS array (C++ `std::vector<T> v = arr;`). */
+  async toArray(): Promise<T[]> {
+    return [...(await this.backing.current())];
+  }
+
+  /**
+   * C++ `copy_to(dest)` to an array or a view; to a JS array (C++ `copy(arr, v.begin())`) the
+   * elements replace its contents.
+   */
+  async copyTo(dest: T[] | AmpArray<T> | ArrayView<T>): Promise<void> {
+    if (Array.isArray(dest)) {
+      const host = await this.backing.current();
+      dest.length = 0;
+      // Element by element, not push(...): spreading a million elements overflows the call stack.
+      for (let i = 0; i < host.length; i++) dest.push(host[i]!);
+      return;
+    }
+    await copy(this, dest);
+  }
+
+  discardData(): void {
+    this.whole.discardData();
+  }
+
+  async synchronize(): Promise<void> {
+    await this.backing.synchronize();
+  }
+
+  refresh(): void {
+    this.backing.refresh();
+  }
+}
+
+/**
+ * C++ `concurrency::copy(src, dest)` between arrays and views of the same number of
+ * elements, row-major. The source is read whole before the destination is written, so
+ * overlapping views copy as if through a temporary.
+ */
+export async function copy<T>(src: AmpArray<T> | ArrayView<T>, dest: AmpArray<T> | ArrayView<T>): Promise<void> {
+  if (src.extent.size() !== dest.extent.size()) {
+    throw new RuntimeException(`copy: the source has ${src.extent.size()} elements and the destination ${dest.extent.size()}`);
+  }
+  const destView = dest instanceof AmpArray ? dest.view() : dest;
+  await destView.assign(await src.toArray());
+}
+
+/**
+ * C++ `copy(first, last, dest)` / `copy(first, dest)` from host iterators: elements
+ * `from .. from + count` of a JS array (a `std::vector` or C array) into an array or view.
+ */
+export async function copyFromHost<T>(source: ArrayLike<T>, from: number, count: number | null, dest: AmpArray<T> | ArrayView<T>): Promise<void> {
+  const destView = dest instanceof AmpArray ? dest.view() : dest;
+  const n = destView.extent.size();
+  if (count !== null && count !== n) throw new RuntimeException(`copy: the iterator range has ${count} elements and the destination ${n}`);
+  await destView.assign(source, from);
+}
+
+/** C++ `copy(src, first)`: writes the elements of an array or view, row-major, into a JS array from position `from`. */
+export async function copyToHost<T>(src: AmpArray<T> | ArrayView<T>, dest: T[], from: number): Promise<void> {
+  const values = await src.toArray();
+  for (let i = 0; i < values.length; i++) dest[from + i] = values[i]!;
 }

@@ -36,6 +36,11 @@ export class Index {
     return [...this.components];
   }
 
+  /** This index with `n` added to every component (C++ AMP's `++`/`--` on an index). */
+  offsetBy(n: number): Index {
+    return new Index(...this.components.map((c) => c + n));
+  }
+
   equals(other: Index): boolean {
     return this.rank === other.rank && this.components.every((c, i) => c === other.components[i]);
   }

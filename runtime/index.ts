@@ -4,15 +4,33 @@
  */
 import { RuntimeException } from './exceptions.js';
 import { cerr, finishOutput } from './iostream.js';
+import { ProgramExit, setProgramName } from './cstdlib.js';
 import { shutdown } from './device.js';
 
 export { RuntimeException, InvalidComputeDomain } from './exceptions.js';
 export { getDevice, shutdown } from './device.js';
 export { Extent, Index, TiledExtent, linearIndex } from './extent.js';
 export { int32, uint32, float32, bool32, structType, elementStride, type ElementType, type ScalarKind } from './element.js';
-export { ArrayView, AmpArray, type KernelData } from './data.js';
+export { ArrayView, AmpArray, copy, copyFromHost, copyToHost, type KernelData } from './data.js';
 export { parallelForEach, type Kernel } from './kernel.js';
 export { formatDouble, type FloatStyle } from './format.js';
+export { ShortVector, svScalar, svCast, shortVectorElement, type ShortVectorScalar, type ShortVectorOp } from './short-vectors.js';
+export * as cmath from './math.js';
+export { RAND_MAX, rand, srand, exit, abort, assertFail, time, ProgramExit, setProgramName } from './cstdlib.js';
+export { accumulate } from './numeric.js';
+export { int64FromDouble, uint64FromDouble, floatFromInt64 } from './int64.js';
+export {
+  LinearCongruentialEngine,
+  minstdRand0,
+  minstdRand,
+  Mt19937,
+  RandomDevice,
+  UniformRealDistribution,
+  UniformIntDistribution,
+  NormalDistribution,
+  generateCanonical,
+  type RandomEngine,
+} from './random.js';
 export {
   cout,
   cerr,
@@ -50,20 +68,29 @@ export {
  * exception escapes, after printing what libstdc++'s terminate handler prints.
  * Other errors (bugs, not C++ exceptions) are rethrown after the cleanup.
  */
-export async function runProgram(main: () => Promise<number | void> | number | void): Promise<number> {
+export async function runProgram(
+  main: (argc: number, argv: string[]) => Promise<number | void> | number | void,
+  argv: string[] = ['a.out'],
+): Promise<number> {
   let exitCode = 0;
+  setProgramName(argv[0] ?? 'a.out');
   try {
-    const result = await main();
+    // `int main(int argc, char** argv)` receives them; `int main()` ignores them.
+    const result = await main(argv.length, argv);
     exitCode = typeof result === 'number' ? result : 0;
   } catch (e) {
-    if (!(e instanceof RuntimeException)) {
+    if (e instanceof ProgramExit) {
+      // exit(), abort() or a failed assert: the status is already what the shell would see.
+      exitCode = e.status;
+    } else if (!(e instanceof RuntimeException)) {
       finishOutput();
       await shutdown().catch(() => undefined);
       throw e;
+    } else {
+      // cerr is tied to cout, so everything printed before the throw comes out first.
+      cerr.str(`terminate called after throwing an instance of '${e.cppName}'\n  what():  ${e.message}\n`);
+      exitCode = 134;
     }
-    // cerr is tied to cout, so everything printed before the throw comes out first.
-    cerr.str(`terminate called after throwing an instance of '${e.cppName}'\n  what():  ${e.message}\n`);
-    exitCode = 134;
   }
   finishOutput();
   try {

@@ -178,6 +178,12 @@ export class OStream {
     return this;
   }
 
+  /** Drops the text not yet flushed, as `abort()` loses what sits in stdio's buffer. */
+  discardBuffered(): void {
+    this.pending = [];
+    this.pendingLength = 0;
+  }
+
   /** Width of the next item only. */
   setw(n: number): this {
     this.width = Math.max(0, Math.trunc(n));
@@ -289,6 +295,9 @@ export function finishOutput(): void {
 // A program that never calls runProgram still gets its buffered output at exit.
 nodeProcess()?.once?.('exit', finishOutput);
 
+const LLONG_MAX = 2n ** 63n - 1n;
+const ULLONG_MAX = 2n ** 64n - 1n;
+
 /** A C++ `std::istream` over stdin, reading like `operator>>`. */
 export class IStream {
   private buffer: Uint8Array = new Uint8Array(0);
@@ -343,6 +352,29 @@ export class IStream {
     if (value > 2147483647) return this.failWith(2147483647);
     if (value < -2147483648) return this.failWith(-2147483648);
     return value;
+  }
+
+  /** C++ `cin >> n` (long long): exact, as a bigint. */
+  readLongLong(current: bigint): bigint {
+    if (!this.start()) return current;
+    const text = this.takeSign() + this.takeWhile(isDigit);
+    if (!/\d/.test(text)) return this.failWith(0n);
+    const value = BigInt(text);
+    // As for int: the nearest bound, and failbit.
+    if (value > LLONG_MAX) return this.failWith(LLONG_MAX);
+    if (value < -LLONG_MAX - 1n) return this.failWith(-LLONG_MAX - 1n);
+    return value;
+  }
+
+  /** C++ `cin >> n` (unsigned long long): libstdc++ takes `-5` as 2^64 - 5, as strtoull does. */
+  readUnsignedLongLong(current: bigint): bigint {
+    if (!this.start()) return current;
+    const negative = this.takeSign() === '-';
+    const digits = this.takeWhile(isDigit);
+    if (digits === '') return this.failWith(0n);
+    const magnitude = BigInt(digits);
+    if (magnitude > ULLONG_MAX) return this.failWith(ULLONG_MAX);
+    return negative ? BigInt.asUintN(64, -magnitude) : magnitude;
   }
 
   /** C++ `cin >> x` (double or float). */

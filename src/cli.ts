@@ -303,7 +303,8 @@ async function compileAndRun(file: string, flags: CompileFlags, io: CliIo): Prom
       return EXIT_COMPILE_ERRORS;
     }
     const { runProgram } = await import('../runtime/index.js');
-    return await runProgram(program.main as () => Promise<number | void> | number | void);
+    // argv[0] is the source file's name, standing in for the executable's.
+    return await runProgram(program.main as (argc: number, argv: string[]) => Promise<number | void> | number | void, [file]);
   } catch (e) {
     // runProgram handles C++ AMP exceptions itself; anything reaching here is a bug in
     // the generated code or the runtime, reported like Node reports an uncaught error.

@@ -4,7 +4,7 @@
  * The WGSL emitter declares them; the host emitter fills them. One plan, two
  * readers, so they cannot disagree.
  */
-import type { Capture, Kernel, Variable } from '../sema/program.js';
+import type { Capture, Expr, Kernel, Variable } from '../sema/program.js';
 import type { Type } from '../sema/types.js';
 import { forEachExprInStmt } from '../sema/walk.js';
 
@@ -17,6 +17,10 @@ export type UniformSource =
   | { kind: 'component'; variable: Variable; dim: number }
   /** Dimension `dim` of a captured array_view/array's extent. */
   | { kind: 'viewExtent'; variable: Variable; dim: number }
+  /** Where a captured view's index (0,...,0) lies in its buffer (a section need not start it). */
+  | { kind: 'viewOffset'; variable: Variable }
+  /** Elements between neighbours along dimension `dim` (< rank-1; the last dimension's is 1). */
+  | { kind: 'viewStride'; variable: Variable; dim: number }
   /** A scalar member of a captured struct, by its path of field names. */
   | { kind: 'field'; variable: Variable; path: string[] };
 
@@ -52,6 +56,7 @@ function defaultWorkgroupSize(rank: number): [number, number, number] {
 }
 
 export function scalarKind(t: Type): ScalarKind {
+  if (t.kind === 'shortVector') return t.scalar === 'int' ? 'i32' : t.scalar === 'uint' ? 'u32' : 'f32';
   if (t.kind === 'float') return 'f32';
   if (t.kind === 'int' && !t.signed) return 'u32';
   if (t.kind === 'bool') return 'u32';
@@ -77,8 +82,14 @@ export function planKernelInterface(kernel: Kernel): KernelInterface {
       const isConstView = v.type.kind === 'arrayView' && v.type.isConst;
       buffers.push({ capture, binding: buffers.length, access: capture.writes && !isConstView ? 'read_write' : 'read' });
       const rank = v.type.kind === 'arrayView' || v.type.kind === 'ampArray' ? v.type.rank : 1;
+      // A whole view is addressed row-major by its extent; any other by its offset and strides.
+      if (!v.isWholeView) {
+        addUniform(`${v.name}_offset`, 'i32', { kind: 'viewOffset', variable: v });
+        for (let d = 0; d < rank - 1; d++) addUniform(`${v.name}_stride${d}`, 'i32', { kind: 'viewStride', variable: v, dim: d });
+      }
       for (let d = 0; d < rank; d++) {
-        if (d > 0 || extentDimsUsed.has(v)) addUniform(`${v.name}_extent${d}`, 'i32', { kind: 'viewExtent', variable: v, dim: d });
+        const addressing = v.isWholeView && d > 0;
+        if (addressing || extentDimsUsed.has(v)) addUniform(`${v.name}_extent${d}`, 'i32', { kind: 'viewExtent', variable: v, dim: d });
       }
     } else if (v.type.kind === 'struct') {
       const flatten = (t: Type, path: string[]) => {
@@ -86,6 +97,9 @@ export function planKernelInterface(kernel: Kernel): KernelInterface {
         else addUniform(`${v.name}_${path.join('_')}`, scalarKind(t), { kind: 'field', variable: v, path });
       };
       flatten(v.type, []);
+    } else if (v.type.kind === 'shortVector' && v.type.length > 1) {
+      // A captured short vector travels as its components, rebuilt into a vecN in the kernel.
+      for (let d = 0; d < v.type.length; d++) addUniform(`${v.name}_${'xyzw'[d]}`, scalarKind(v.type), { kind: 'component', variable: v, dim: d });
     } else if (v.type.kind === 'extent' || v.type.kind === 'index') {
       for (let d = 0; d < v.type.rank; d++) addUniform(`${v.name}_${d}`, 'i32', { kind: 'component', variable: v, dim: d });
     } else {
@@ -99,14 +113,22 @@ export function planKernelInterface(kernel: Kernel): KernelInterface {
 }
 
 /**
- * Row-major addressing needs dimensions 1..N-1 of each view; dimension 0 is
- * passed only when the kernel reads the whole extent (`a.extent[0]`, `a.extent`).
+ * A whole view is addressed by dimensions 1..N-1 of its extent, any other view by its offset and
+ * strides; the rest of the extent is passed only when
+ * the kernel reads it (`a.extent`, `a.get_extent()`, also of a section or row of the view, and
+ * a section that runs to the end of the view).
  */
 function viewExtentDimsNeeded(kernel: Kernel): Set<Variable> {
   // Only the kernel's own body can name its captures (amp functions it calls cannot).
   const needs = new Set<Variable>();
+  const root = (view: Expr): Variable | null => (view.kind === 'VarRef' ? view.variable : view.kind === 'Subview' ? root(view.view) : null);
+  const need = (view: Expr) => {
+    const v = root(view);
+    if (v) needs.add(v);
+  };
   forEachExprInStmt(kernel.body, (e) => {
-    if (e.kind === 'ExtentOf' && e.view.kind === 'VarRef') needs.add(e.view.variable);
+    if (e.kind === 'ExtentOf') need(e.view);
+    if (e.kind === 'Subview' && e.part.kind === 'section' && !e.part.extent) need(e.view);
   });
   return needs;
 }

@@ -28,6 +28,10 @@ export function storageLayout(t: Type): Layout {
     }
     case 'struct':
       return structLayout(t.info).layout;
+    // WGSL's vecN (a struct member keeps it): vec2 8/8, vec3 12/16, vec4 16/16. A length-3 array
+    // element is stored packed instead (`packedWgslType`), and the runtime's element type says so.
+    case 'shortVector':
+      return t.length === 1 ? { size: 4, align: 4 } : { size: 4 * t.length, align: t.length === 2 ? 8 : 16 };
     default:
       return { size: 4, align: 4 };
   }

@@ -4,6 +4,9 @@
  * names, plus the few macros that programs use from them.
  */
 
+// The standard headers' macros (RAND_MAX, INT_MAX, FLT_MAX, assert, ...) and more header names.
+import { withStdHeaderTexts } from './std-header-texts.js';
+
 const windowsHeader = [
   '#define STD_OUTPUT_HANDLE ((DWORD)-11)',
   '#define TRUE 1',
@@ -15,13 +18,24 @@ const windowsHeader = [
   '',
 ].join('\n');
 
+// The constants Microsoft's <amp_short_vectors.h> defines as macros.
+const shortVectorsHeader = [
+  '#define NORM_ZERO ((concurrency::graphics::norm)0.0f)',
+  '#define NORM_MIN ((concurrency::graphics::norm)-1.0f)',
+  '#define NORM_MAX ((concurrency::graphics::norm)1.0f)',
+  '#define UNORM_ZERO ((concurrency::graphics::unorm)0.0f)',
+  '#define UNORM_MIN ((concurrency::graphics::unorm)0.0f)',
+  '#define UNORM_MAX ((concurrency::graphics::unorm)1.0f)',
+  '',
+].join('\n');
+
 const tcharHeader = ['#define _tmain main', '#define _TCHAR char', ''].join('\n');
 
 /** Canonical header name → preprocessor text. */
-const systemHeaderTexts: ReadonlyMap<string, string> = new Map([
+const systemHeaderTexts: ReadonlyMap<string, string> = withStdHeaderTexts([
   ['amp.h', ''],
   ['amp_math.h', ''],
-  ['amp_short_vectors.h', ''],
+  ['amp_short_vectors.h', shortVectorsHeader],
   ['iostream', ''],
   ['iomanip', ''],
   ['vector', ''],

@@ -19,6 +19,13 @@ export interface IntrinsicSignature {
    * and the printers receive it as an lvalue (WGSL: `&x` style pointer; host: a setter).
    */
   outParams?: readonly number[];
+  /**
+   * Where the pointee of each pointer parameter (`int* dest`, written `&lvalue` at the call) may
+   * live, by parameter position. `shared`: an element of a captured array_view/array or of the
+   * kernel's tile_static variables, the memory other threads see (WGSL atomics exist only there).
+   * `private`: a local variable of the calling thread.
+   */
+  pointees?: Readonly<Record<number, 'shared' | 'private'>>;
 }
 
 /** What a WGSL printer may ask of the emitter. */
@@ -33,6 +40,13 @@ export interface WgslIntrinsicContext {
    * is the whole WGSL function text, declaring a function called `name`.
    */
   helper(name: string, source: string): string;
+  /**
+   * The address space of a pointer argument (`&buf[i]` is `storage`, `&tileArray[i]` is
+   * `workgroup`, `&local` is `function`); null for an argument that is not a pointer.
+   */
+  addressSpace(arg: number): 'storage' | 'workgroup' | 'function' | null;
+  /** Declares a WGSL language extension the module needs (`requires NAME;`), once per module. */
+  requires(extension: string): void;
 }
 
 /** What a host printer may ask of the emitter. */
@@ -43,6 +57,11 @@ export interface HostIntrinsicContext {
   use(runtimeExport: string): string;
   /** Rounds/wraps a JS expression to the C++ type `t` (`Math.fround`, `| 0`, ...). */
   arith(t: Type, text: string): string;
+  /**
+   * Converts a JS expression of C++ type `from` to `to`, as an implicit conversion does. Needed
+   * between 64-bit integers, which are bigints on the host, and the other arithmetic types.
+   */
+  convert(text: string, from: Type, to: Type): string;
 }
 
 /** Prints a call from its printed arguments; `null` where the intrinsic is unavailable there. */
@@ -74,4 +93,22 @@ export interface Intrinsic {
   integerArgsAsDouble?: boolean;
   /** The header that declares it, for "include <x>" hints. */
   header: string;
+  /**
+   * Function templates (`std::begin(c)`, `time(p)`): the signature deduced from the arguments
+   * of a call, or null where deduction fails. Overload resolution considers it beside `signatures`.
+   */
+  deduce?: (args: readonly DeductionArg[]) => IntrinsicSignature | null;
+  /**
+   * The first two arguments are an iterator range `[first, last)` into one host container
+   * (`std::accumulate(v.begin(), v.end(), 0)`): sema passes them on as three, the container
+   * and the start and end positions in it (ints), before overload resolution.
+   */
+  iteratorRange?: boolean;
+}
+
+/** What template argument deduction sees of an argument. */
+export interface DeductionArg {
+  type: Type;
+  /** A null pointer constant (`0`, `NULL`, `nullptr`), which converts to any pointer type. */
+  isNullPointerConstant: boolean;
 }

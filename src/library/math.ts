@@ -1,81 +1,301 @@
 /**
  * `<cmath>`/`<math.h>` and `<amp_math.h>`: the math functions, in every namespace C++ AMP
- * programs call them through. `fast_math` has float overloads only; `precise_math` and the
- * C/`std` names have float and double ones.
+ * programs call them through, as Microsoft's amp_math.h declares them.
  *
- * Kernels compute `double` as `f32` (WebGPU has no f64; sema warns), so a double signature
- * prints the same WGSL as the float one. The host computes in double and rounds float
- * results to single precision, as glibc's float functions return correctly rounded values
- * for nearly all inputs.
+ * - `concurrency::fast_math`: float overloads only (and the `f`-suffixed names).
+ * - `concurrency::precise_math`: float and double overloads, a superset of C99's functions.
+ * - `std` and the global namespace: C's functions, float and double, where an integer argument
+ *   converts to double (`<cmath>`'s additional overloads); a few GNU extensions of glibc's
+ *   `<math.h>` (exp10, sincos, scalb) are global only.
+ *
+ * C++ AMP's classification functions (`precise_math::isnan`, ...) return int; `std::isnan`
+ * returns bool. Kernels compute `double` as `f32` (WebGPU has no f64; sema warns), so a double
+ * signature prints the same WGSL as the float one. The host computes in double and rounds a
+ * float result to single precision (`runtime/math.ts` says where that is exact).
  */
-import { doubleType, floatType, intType, type Type } from '../sema/types.js';
-import type { HostPrinter, Intrinsic, IntrinsicSignature, WgslPrinter } from './intrinsics.js';
+import { boolType, doubleType, floatType, intType, type Type } from '../sema/types.js';
+import type { HostIntrinsicContext, HostPrinter, Intrinsic, WgslIntrinsicContext, WgslPrinter } from './intrinsics.js';
+import { direct3dIntrinsics } from './math-direct3d.js';
+import * as W from './math-wgsl.js';
+import { operand } from './print.js';
 
-const allNamespaces = ['', 'std', 'fast_math', 'precise_math'] as const;
-const preciseNamespaces = ['', 'std', 'precise_math'] as const;
-
-function sigs(arity: number, types: readonly Type[]): IntrinsicSignature[] {
-  return types.map((t) => ({ params: Array.from({ length: arity }, () => t), result: t }));
+/** Which namespaces declare a function. */
+interface Where {
+  fast: boolean;
+  precise: boolean;
+  /** `std` and global (C99), global only (a glibc extension), or not in C. */
+  c: 'std' | 'global' | null;
 }
 
-/** A math function with float (and, outside fast_math, double) overloads, plus its `f`-suffixed float name. */
-function mathFunction(
-  name: string,
-  arity: number,
-  wgsl: WgslPrinter | null,
-  host: HostPrinter,
-  options: { fastMath?: boolean } = {},
-): Intrinsic[] {
-  const fast = options.fastMath ?? true;
+const everywhere: Where = { fast: true, precise: true, c: 'std' };
+const preciseAndC: Where = { fast: false, precise: true, c: 'std' };
+const ampOnly: Where = { fast: true, precise: true, c: null };
+const preciseOnly: Where = { fast: false, precise: true, c: null };
+
+interface MathFunction {
+  name: string;
+  /** The parameters of the overload whose floating type is `t`. */
+  params: (t: Type) => Type[];
+  /** Its result (default `t`). */
+  result?: (t: Type) => Type;
+  /** Pointer parameters (`int* exp`), written `&lvalue` at the call. */
+  outParams?: number[];
+  wgsl: WgslPrinter;
+  host: HostPrinter;
+  where: Where;
+}
+
+const unary = (t: Type) => [t];
+const binary = (t: Type) => [t, t];
+const ternary = (t: Type) => [t, t, t];
+
+/** A WGSL builtin of the same meaning. */
+const builtin = (wgslName: string): WgslPrinter => (args) => `${wgslName}(${args.join(', ')})`;
+
+/** A WGSL helper function (declared once per module, with the helpers it calls). */
+function declare(cx: WgslIntrinsicContext, h: W.WgslHelper): string {
+  for (const dep of h.needs) declare(cx, dep);
+  return cx.helper(h.name, h.source);
+}
+const helper = (h: W.WgslHelper): WgslPrinter => (args, cx) => `${declare(cx, h)}(${args.join(', ')})`;
+
+const isFloat = (cx: HostIntrinsicContext) => cx.params[0].kind === 'float' && cx.params[0].bits === 32;
+
+/** `Math.fn(...)`, rounded to the result type. */
+const jsMath = (fn: string): HostPrinter => (args, cx) => cx.arith(cx.result, `Math.${fn}(${args.join(', ')})`);
+/** `cmath.fn(...)` from runtime/math.ts; `floatFn` for the float overload where it differs. */
+const runtime = (fn: string, floatFn: string = fn): HostPrinter => (args, cx) =>
+  cx.arith(cx.result, `${cx.use('cmath')}.${isFloat(cx) ? floatFn : fn}(${args.join(', ')})`);
+
+const functions: MathFunction[] = [
+  // Trigonometric and hyperbolic.
+  { name: 'sin', params: unary, wgsl: builtin('sin'), host: jsMath('sin'), where: everywhere },
+  { name: 'cos', params: unary, wgsl: builtin('cos'), host: jsMath('cos'), where: everywhere },
+  { name: 'tan', params: unary, wgsl: builtin('tan'), host: jsMath('tan'), where: everywhere },
+  { name: 'asin', params: unary, wgsl: helper(W.asinHelper), host: jsMath('asin'), where: everywhere },
+  { name: 'acos', params: unary, wgsl: helper(W.acosHelper), host: jsMath('acos'), where: everywhere },
+  { name: 'atan', params: unary, wgsl: helper(W.atanHelper), host: jsMath('atan'), where: everywhere },
+  { name: 'atan2', params: binary, wgsl: helper(W.atan2Helper), host: jsMath('atan2'), where: everywhere },
+  { name: 'sinh', params: unary, wgsl: builtin('sinh'), host: jsMath('sinh'), where: everywhere },
+  { name: 'cosh', params: unary, wgsl: builtin('cosh'), host: jsMath('cosh'), where: everywhere },
+  { name: 'tanh', params: unary, wgsl: builtin('tanh'), host: jsMath('tanh'), where: everywhere },
+  { name: 'asinh', params: unary, wgsl: builtin('asinh'), host: jsMath('asinh'), where: preciseAndC },
+  { name: 'acosh', params: unary, wgsl: builtin('acosh'), host: jsMath('acosh'), where: preciseAndC },
+  { name: 'atanh', params: unary, wgsl: builtin('atanh'), host: jsMath('atanh'), where: preciseAndC },
+  { name: 'sinpi', params: unary, wgsl: helper(W.sinpiHelper), host: runtime('sinpi'), where: preciseOnly },
+  { name: 'cospi', params: unary, wgsl: helper(W.cospiHelper), host: runtime('cospi'), where: preciseOnly },
+  { name: 'tanpi', params: unary, wgsl: helper(W.tanpiHelper), host: runtime('tanpi'), where: preciseOnly },
+  {
+    name: 'sincos', params: (t) => [t, ptr(t), ptr(t)], result: () => ({ kind: 'void' }), outParams: [1, 2],
+    wgsl: helper(W.sincosHelper), host: (a, cx) => `${cx.use('cmath')}.${isFloat(cx) ? 'sincosf' : 'sincos'}(${a.join(', ')})`,
+    where: { fast: true, precise: true, c: 'global' },
+  },
+
+  // Exponential and logarithmic.
+  { name: 'exp', params: unary, wgsl: builtin('exp'), host: jsMath('exp'), where: everywhere },
+  { name: 'exp2', params: unary, wgsl: builtin('exp2'), host: (a, cx) => cx.arith(cx.result, `(2 ** ${operand(a[0])})`), where: everywhere },
+  {
+    name: 'exp10', params: unary, wgsl: (a) => `exp2(${operand(a[0])} * 3.3219280948873623)`, host: runtime('exp10'),
+    where: { fast: false, precise: true, c: 'global' },
+  },
+  { name: 'expm1', params: unary, wgsl: helper(W.expm1Helper), host: jsMath('expm1'), where: preciseAndC },
+  { name: 'log', params: unary, wgsl: builtin('log'), host: jsMath('log'), where: everywhere },
+  { name: 'log2', params: unary, wgsl: builtin('log2'), host: jsMath('log2'), where: everywhere },
+  { name: 'log10', params: unary, wgsl: (a) => `(log2(${a[0]}) * 0.30102999566398120)`, host: jsMath('log10'), where: everywhere },
+  { name: 'log1p', params: unary, wgsl: helper(W.log1pHelper), host: jsMath('log1p'), where: preciseAndC },
+  { name: 'logb', params: unary, wgsl: helper(W.logbHelper), host: runtime('logb'), where: preciseAndC },
+  { name: 'ilogb', params: unary, result: () => intType, wgsl: helper(W.ilogbHelper), host: runtime('ilogb'), where: preciseAndC },
+  {
+    name: 'frexp', params: (t) => [t, ptr(intType)], outParams: [1],
+    wgsl: helper(W.frexpHelper), host: runtime('frexp'), where: everywhere,
+  },
+  { name: 'ldexp', params: (t) => [t, intType], wgsl: helper(W.ldexpHelper), host: runtime('ldexp', 'ldexpf'), where: everywhere },
+  { name: 'scalbn', params: (t) => [t, intType], wgsl: helper(W.ldexpHelper), host: runtime('ldexp', 'ldexpf'), where: preciseAndC },
+  { name: 'scalb', params: binary, wgsl: helper(W.scalbHelper), host: runtime('scalb', 'scalbf'), where: { fast: false, precise: true, c: 'global' } },
+  {
+    name: 'modf', params: (t) => [t, ptr(t)], outParams: [1],
+    wgsl: helper(W.modfHelper), host: runtime('modf'), where: everywhere,
+  },
+
+  // Powers and roots.
+  { name: 'pow', params: binary, wgsl: helper(W.powHelper), host: runtime('pow'), where: everywhere },
+  { name: 'sqrt', params: unary, wgsl: builtin('sqrt'), host: jsMath('sqrt'), where: everywhere },
+  { name: 'rsqrt', params: unary, wgsl: builtin('inverseSqrt'), host: runtime('rsqrt'), where: ampOnly },
+  { name: 'cbrt', params: unary, wgsl: helper(W.cbrtHelper), host: jsMath('cbrt'), where: preciseAndC },
+  { name: 'rcbrt', params: unary, wgsl: (a, cx) => `(1.0 / ${declare(cx, W.cbrtHelper)}(${a[0]}))`, host: runtime('rcbrt'), where: preciseOnly },
+  { name: 'hypot', params: binary, wgsl: helper(W.hypotHelper), host: jsMath('hypot'), where: preciseAndC },
+
+  // Error and gamma functions.
+  { name: 'erf', params: unary, wgsl: helper(W.erfHelper), host: runtime('erf'), where: preciseAndC },
+  { name: 'erfc', params: unary, wgsl: helper(W.erfcHelper), host: runtime('erfc'), where: preciseAndC },
+  { name: 'erfinv', params: unary, wgsl: helper(W.erfinvHelper), host: runtime('erfinv'), where: preciseOnly },
+  { name: 'erfcinv', params: unary, wgsl: helper(W.erfcinvHelper), host: runtime('erfcinv'), where: preciseOnly },
+  { name: 'tgamma', params: unary, wgsl: helper(W.tgammaHelper), host: runtime('tgamma'), where: preciseAndC },
+  { name: 'lgamma', params: unary, wgsl: helper(W.lgammaHelper), host: runtime('lgamma'), where: preciseAndC },
+
+  // Rounding and remainders.
+  { name: 'ceil', params: unary, wgsl: builtin('ceil'), host: jsMath('ceil'), where: everywhere },
+  { name: 'floor', params: unary, wgsl: builtin('floor'), host: jsMath('floor'), where: everywhere },
+  { name: 'trunc', params: unary, wgsl: builtin('trunc'), host: jsMath('trunc'), where: everywhere },
+  { name: 'round', params: unary, wgsl: helper(W.roundHelper), host: runtime('round'), where: everywhere },
+  // The default rounding mode rounds halfway cases to even, as WGSL's round() does.
+  { name: 'nearbyint', params: unary, wgsl: builtin('round'), host: runtime('nearbyint'), where: preciseAndC },
+  { name: 'rint', params: unary, wgsl: builtin('round'), host: runtime('nearbyint'), where: { fast: false, precise: false, c: 'std' } },
+  // fmod is exact in C, and JavaScript's % is C's fmod; WGSL's % is not exact (see fmodHelper).
+  { name: 'fmod', params: binary, wgsl: helper(W.fmodHelper), host: (a, cx) => cx.arith(cx.result, `(${operand(a[0])} % ${operand(a[1])})`), where: everywhere },
+  { name: 'remainder', params: binary, wgsl: helper(W.remainderHelper), host: runtime('remainder'), where: preciseAndC },
+  {
+    name: 'remquo', params: (t) => [t, t, ptr(intType)], outParams: [2],
+    wgsl: helper(W.remquoHelper), host: runtime('remquo'), where: preciseAndC,
+  },
+
+  // Sign, comparison, multiply-add.
+  { name: 'fabs', params: unary, wgsl: builtin('abs'), host: jsMath('abs'), where: everywhere },
+  {
+    name: 'copysign', params: binary, where: preciseAndC, host: runtime('copysign'),
+    wgsl: (a) => `bitcast<f32>((bitcast<u32>(${a[0]}) & 0x7fffffffu) | (bitcast<u32>(${a[1]}) & 0x80000000u))`,
+  },
+  { name: 'fmax', params: binary, wgsl: helper(W.fmaxHelper), host: runtime('fmax'), where: everywhere },
+  { name: 'fmin', params: binary, wgsl: helper(W.fminHelper), host: runtime('fmin'), where: everywhere },
+  // x - y when x > y, else +0; a NaN operand stays NaN through the subtraction.
+  { name: 'fdim', params: binary, wgsl: (a) => `max(${operand(a[0])} - ${operand(a[1])}, 0.0)`, host: runtime('fdim'), where: preciseAndC },
+  { name: 'fma', params: ternary, wgsl: helper(W.fmaHelper), host: runtime('fma', 'fmaf'), where: preciseAndC },
+  { name: 'nextafter', params: binary, wgsl: helper(W.nextafterHelper), host: runtime('nextafter', 'nextafterf'), where: preciseAndC },
+
+  // The normal distribution (precise_math only): phi(x) = erfc(-x / sqrt 2) / 2, probit its inverse.
+  {
+    name: 'phi', params: unary, where: preciseOnly,
+    wgsl: (a, cx) => `(0.5 * ${declare(cx, W.erfcHelper)}(-${operand(a[0])} * 0.70710678118654752))`,
+    host: (a, cx) => cx.arith(cx.result, `(0.5 * ${cx.use('cmath')}.erfc(-${operand(a[0])} * Math.SQRT1_2))`),
+  },
+  {
+    name: 'probit', params: unary, where: preciseOnly,
+    wgsl: (a, cx) => `(-1.4142135623730950 * ${declare(cx, W.erfcinvHelper)}(2.0 * ${operand(a[0])}))`,
+    host: (a, cx) => cx.arith(cx.result, `(-Math.SQRT2 * ${cx.use('cmath')}.erfcinv(2 * ${operand(a[0])}))`),
+  },
+];
+
+function ptr(t: Type): Type {
+  return { kind: 'pointer', pointee: t };
+}
+
+/**
+ * Classification: C++ AMP's return int (1 or 0), `std::`'s return bool. In kernels they read the
+ * bits, since WGSL may assume no NaN or infinity exists.
+ */
+interface Classifier {
+  name: string;
+  /** A WGSL bool expression of the argument, which it uses once. */
+  wgsl: (x: string) => string;
+  /** A JS boolean expression (double and float overloads). */
+  host: (x: string, cx: HostIntrinsicContext) => string;
+  fast: boolean;
+}
+
+const classifiers: Classifier[] = [
+  { name: 'isnan', wgsl: (x) => `(bitcast<u32>(${x}) & 0x7fffffffu) > 0x7f800000u`, host: (x) => `Number.isNaN(${x})`, fast: true },
+  { name: 'isinf', wgsl: (x) => `(bitcast<u32>(${x}) & 0x7fffffffu) == 0x7f800000u`, host: (x, cx) => `${cx.use('cmath')}.isinf(${x})`, fast: true },
+  { name: 'isfinite', wgsl: (x) => `(bitcast<u32>(${x}) & 0x7fffffffu) < 0x7f800000u`, host: (x) => `Number.isFinite(${x})`, fast: true },
+  {
+    // Normal: the exponent field is neither 0 (zero, subnormal) nor all ones (infinity, NaN).
+    name: 'isnormal', wgsl: (x) => `(bitcast<u32>(${x}) & 0x7f800000u) - 0x00800000u < 0x7f000000u`,
+    host: (x, cx) => `${cx.use('cmath')}.${isFloat(cx) ? 'isnormalf' : 'isnormal'}(${x})`, fast: false,
+  },
+  { name: 'signbit', wgsl: (x) => `(bitcast<u32>(${x}) & 0x80000000u) != 0u`, host: (x, cx) => `${cx.use('cmath')}.signbit(${x})`, fast: true },
+];
+
+const base = { restriction: { cpu: true, amp: true }, header: 'amp_math.h' } as const;
+
+function mathIntrinsicsOf(f: MathFunction): Intrinsic[] {
+  const sig = (t: Type) => ({ params: f.params(t), result: f.result ? f.result(t) : t, ...(f.outParams ? { outParams: f.outParams } : {}) });
+  const shared = { ...base, wgsl: f.wgsl, host: f.host };
   const out: Intrinsic[] = [];
-  const base = { restriction: { cpu: true, amp: true }, wgsl, host, header: 'amp_math.h' };
-  // The overloaded name: float and double outside fast_math (fast_math::name is float only).
-  out.push({ ...base, id: `precise_math::${name}`, name, namespaces: preciseNamespaces, signatures: sigs(arity, [floatType, doubleType]), integerArgsAsDouble: true });
-  if (fast) out.push({ ...base, id: `fast_math::${name}`, name, namespaces: ['fast_math'], signatures: sigs(arity, [floatType]) });
-  // `acosf`: float only, everywhere.
-  out.push({ ...base, id: `${name}f`, name: `${name}f`, namespaces: fast ? allNamespaces : preciseNamespaces, signatures: sigs(arity, [floatType]) });
+  if (f.where.precise) out.push({ ...shared, id: `precise_math::${f.name}`, name: f.name, namespaces: ['precise_math'], signatures: [sig(floatType), sig(doubleType)] });
+  if (f.where.fast) out.push({ ...shared, id: `fast_math::${f.name}`, name: f.name, namespaces: ['fast_math'], signatures: [sig(floatType)] });
+  if (f.where.c) {
+    out.push({
+      ...shared, id: f.where.c === 'std' ? `std::${f.name}` : f.name, name: f.name, namespaces: f.where.c === 'std' ? ['', 'std'] : [''],
+      signatures: [sig(floatType), sig(doubleType)], integerArgsAsDouble: true, header: 'cmath',
+    });
+  }
+  // `sinf`: float only. C declares it globally (libstdc++ does not put it in std).
+  const floatNamespaces = [...(f.where.fast ? ['fast_math'] : []), ...(f.where.precise ? ['precise_math'] : []), ...(f.where.c ? [''] : [])];
+  out.push({ ...shared, id: `${f.name}f`, name: `${f.name}f`, namespaces: floatNamespaces, signatures: [sig(floatType)] });
   return out;
 }
 
-const builtin = (wgslName: string): WgslPrinter => (args) => `${wgslName}(${args.join(', ')})`;
-const jsMath = (fn: string): HostPrinter => (args, cx) => cx.arith(cx.result, `Math.${fn}(${args.join(', ')})`);
+function classifierIntrinsics(c: Classifier): Intrinsic[] {
+  const ampNamespaces = [...(c.fast ? ['fast_math'] : []), 'precise_math'];
+  const asInt: Pick<Intrinsic, 'wgsl' | 'host'> = {
+    wgsl: (a) => `i32(${c.wgsl(a[0])})`,
+    host: (a, cx) => `(${c.host(a[0], cx)} ? 1 : 0)`,
+  };
+  return [
+    { ...base, ...asInt, id: `precise_math::${c.name}`, name: c.name, namespaces: ['precise_math'], signatures: [{ params: [floatType], result: intType }, { params: [doubleType], result: intType }] },
+    ...(c.fast ? [{ ...base, ...asInt, id: `fast_math::${c.name}`, name: c.name, namespaces: ['fast_math'], signatures: [{ params: [floatType], result: intType }] }] : []),
+    { ...base, ...asInt, id: `${c.name}f`, name: `${c.name}f`, namespaces: ampNamespaces, signatures: [{ params: [floatType], result: intType }] },
+    {
+      ...base, id: `std::${c.name}`, name: c.name, namespaces: ['', 'std'], header: 'cmath', integerArgsAsDouble: true,
+      signatures: [{ params: [floatType], result: boolType }, { params: [doubleType], result: boolType }],
+      wgsl: (a) => `(${c.wgsl(a[0])})`,
+      host: (a, cx) => c.host(a[0], cx),
+    },
+  ];
+}
 
-export const mathIntrinsics: Intrinsic[] = [
-  ...mathFunction('sqrt', 1, builtin('sqrt'), jsMath('sqrt')),
-  ...mathFunction('fabs', 1, builtin('abs'), jsMath('abs')),
-  ...mathFunction('sin', 1, builtin('sin'), jsMath('sin')),
-  ...mathFunction('cos', 1, builtin('cos'), jsMath('cos')),
-  ...mathFunction('tan', 1, builtin('tan'), jsMath('tan')),
-  ...mathFunction('asin', 1, builtin('asin'), jsMath('asin')),
-  ...mathFunction('acos', 1, builtin('acos'), jsMath('acos')),
-  ...mathFunction('atan', 1, builtin('atan'), jsMath('atan')),
-  ...mathFunction('atan2', 2, builtin('atan2'), jsMath('atan2')),
-  ...mathFunction('exp', 1, builtin('exp'), jsMath('exp')),
-  ...mathFunction('exp2', 1, builtin('exp2'), (a, cx) => cx.arith(cx.result, `Math.pow(2, ${a[0]})`)),
-  ...mathFunction('log', 1, builtin('log'), jsMath('log')),
-  ...mathFunction('log2', 1, builtin('log2'), jsMath('log2')),
-  ...mathFunction('log10', 1, (a) => `(log(${a[0]}) * 0.4342944819)`, jsMath('log10')),
-  ...mathFunction('pow', 2, builtin('pow'), jsMath('pow')),
-  ...mathFunction('floor', 1, builtin('floor'), jsMath('floor')),
-  ...mathFunction('ceil', 1, builtin('ceil'), jsMath('ceil')),
-  ...mathFunction('trunc', 1, builtin('trunc'), jsMath('trunc')),
-  // C's round() rounds halfway cases away from zero; WGSL's round() to even.
-  ...mathFunction('round', 1, (a) => `(sign(${a[0]}) * floor(abs(${a[0]}) + 0.5))`, (a, cx) => cx.arith(cx.result, `Math.sign(${a[0]}) * Math.round(Math.abs(${a[0]}))`)),
-  ...mathFunction('fmin', 2, builtin('min'), jsMath('min')),
-  ...mathFunction('fmax', 2, builtin('max'), jsMath('max')),
-  ...mathFunction('rsqrt', 1, builtin('inverseSqrt'), (a, cx) => cx.arith(cx.result, `1 / Math.sqrt(${a[0]})`)),
-  ...mathFunction('fmod', 2, (a) => `(${a[0]} - ${a[1]} * trunc(${a[0]} / ${a[1]}))`, (a, cx) => cx.arith(cx.result, `${a[0]} % ${a[1]}`)),
-  // abs/min/max: integer overloads too (std::abs(int), and HCC's min/max in both math namespaces).
+/**
+ * abs, min and max: integer overloads too (`std::abs(int)`; HCC's `min`/`max` in both math
+ * namespaces). min and max are std::min/max: `b < a ? b : a`, which differs from Math.min for
+ * NaN and signed zeros.
+ */
+const allNamespaces = ['', 'std', 'fast_math', 'precise_math'];
+const integerAndFloating = (arity: number) =>
+  [intType, floatType, doubleType].map((t) => ({ params: Array.from({ length: arity }, () => t), result: t }));
+
+const absMinMax: Intrinsic[] = [
   {
-    id: 'abs', name: 'abs', namespaces: allNamespaces, header: 'cmath', restriction: { cpu: true, amp: true },
-    signatures: [...sigs(1, [intType, floatType, doubleType])],
+    ...base, id: 'abs', name: 'abs', namespaces: allNamespaces, header: 'cmath', signatures: integerAndFloating(1),
     wgsl: builtin('abs'),
     host: (a, cx) => cx.arith(cx.result, `Math.abs(${a[0]})`),
   },
   ...(['min', 'max'] as const).map((fn): Intrinsic => ({
-    id: fn, name: fn, namespaces: allNamespaces, header: 'amp_math.h', restriction: { cpu: true, amp: true },
-    signatures: sigs(2, [intType, floatType, doubleType]),
+    ...base, id: fn, name: fn, namespaces: allNamespaces, signatures: integerAndFloating(2),
     wgsl: builtin(fn),
-    host: (a, cx) => cx.arith(cx.result, `Math.${fn}(${a.join(', ')})`),
+    host: (a, cx) => `${cx.use('cmath')}.${fn}(${a.join(', ')})`,
   })),
+];
+
+/**
+ * What `<cmath>`'s INFINITY, NAN, HUGE_VAL and HUGE_VALF expand to (glibc's spell them with
+ * GCC builtins; ampc's headers with these).
+ */
+const specialValues: Intrinsic[] = [
+  { name: '__ampc_inff', result: floatType, wgsl: W.infinityHelper, host: 'Infinity' },
+  { name: '__ampc_nanf', result: floatType, wgsl: W.nanHelper, host: 'NaN' },
+  { name: '__ampc_huge_val', result: doubleType, wgsl: W.infinityHelper, host: 'Infinity' },
+].map(({ name, result, wgsl, host }) => ({
+  ...base, id: name, name, namespaces: [''], header: 'cmath', signatures: [{ params: [], result }],
+  wgsl: (_args, cx) => `${declare(cx, wgsl)}()`,
+  host: () => host,
+}));
+
+/**
+ * Microsoft's fast_math::ldexp takes a float exponent (HLSL's ldexp: x * 2^exp, for any exp);
+ * HCC's an int one, like precise_math's. Both overloads are declared: an int argument picks
+ * the exact one, a float one Microsoft's meaning, which agrees wherever the exponent is whole.
+ */
+const fastLdexpFloatExponent: Intrinsic[] = ['ldexp', 'ldexpf'].map((name) => ({
+  ...base, id: `fast_math::${name}`, name, namespaces: ['fast_math'],
+  signatures: [{ params: [floatType, floatType], result: floatType }],
+  wgsl: (a) => `(${operand(a[0])} * exp2(${a[1]}))`,
+  host: (a, cx) => cx.arith(floatType, `${operand(a[0])} * 2 ** ${operand(a[1])}`),
+}));
+
+export const mathIntrinsics: Intrinsic[] = [
+  ...specialValues,
+  ...fastLdexpFloatExponent,
+  ...functions.flatMap(mathIntrinsicsOf),
+  ...classifiers.flatMap(classifierIntrinsics),
+  ...absMinMax,
+  ...direct3dIntrinsics,
 ];

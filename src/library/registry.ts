@@ -4,8 +4,16 @@
  */
 import type { Intrinsic } from './intrinsics.js';
 import { mathIntrinsics } from './math.js';
+import { atomicIntrinsics } from './atomics.js';
+import { cstdlibIntrinsics } from './cstdlib.js';
+import { iteratorIntrinsics } from './iterator.js';
+import { numericIntrinsics } from './numeric.js';
+import type { LibraryClass } from './classes.js';
+import { randomClasses } from './random.js';
 
-const allIntrinsics: readonly Intrinsic[] = [...mathIntrinsics];
+const allIntrinsics: readonly Intrinsic[] = [...mathIntrinsics, ...atomicIntrinsics, ...cstdlibIntrinsics, ...iteratorIntrinsics, ...numericIntrinsics];
+
+const allClasses: readonly LibraryClass[] = [...randomClasses];
 
 const byName = new Map<string, Intrinsic[]>();
 for (const i of allIntrinsics) {
@@ -26,8 +34,11 @@ export function lookupIntrinsics(parts: readonly string[]): Intrinsic[] {
   const found = byName.get(name) ?? [];
   const qualifiers = parts.slice(0, -1).filter((p) => p !== '' && !libraryRoots.has(p));
   if (qualifiers.length === 0) {
-    // Unqualified (or `concurrency::name`, `::name`): the global/C names, which are also std's.
-    return found.filter((i) => i.namespaces.includes(''));
+    // Unqualified (or `concurrency::name`, `::name`): the global/C names, which are also std's,
+    // and std's own (`begin`, `accumulate`): ampc does not model `using namespace std`, and
+    // finds std names unqualified as sema does for types (check.ts).
+    const global = found.filter((i) => i.namespaces.includes(''));
+    return global.length > 0 ? global : found.filter((i) => i.namespaces.includes('std'));
   }
   const ns = qualifiers.join('::');
   return found.filter((i) => i.namespaces.includes(ns));
@@ -40,4 +51,28 @@ export function isIntrinsicName(name: string): boolean {
 
 export function allLibraryIntrinsics(): readonly Intrinsic[] {
   return allIntrinsics;
+}
+
+const classByName = new Map<string, LibraryClass>();
+for (const c of allClasses) for (const n of c.names) classByName.set(n, c);
+
+/**
+ * The library class a (possibly qualified) type name names: `['std', 'mt19937']`, or
+ * `['mt19937']` (ampc does not model `using namespace std`, as for intrinsics).
+ */
+export function lookupLibraryClass(parts: readonly string[]): LibraryClass | undefined {
+  const found = classByName.get(parts[parts.length - 1]);
+  const qualifiers = parts.slice(0, -1).filter((p) => p !== '' && !libraryRoots.has(p));
+  if (!found || (qualifiers.length > 0 && !found.namespaces.includes(qualifiers.join('::')))) return undefined;
+  return found;
+}
+
+/** Every name a library class is found by: the parser must know them as type names. */
+export function libraryClassNames(): string[] {
+  return [...classByName.keys()];
+}
+
+/** The names of library class templates (`uniform_int_distribution<int>`). */
+export function libraryClassTemplateNames(): string[] {
+  return allClasses.filter((c) => c.typeParams.length > 0).flatMap((c) => c.names);
 }

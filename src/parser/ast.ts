@@ -11,6 +11,11 @@ import type { Span } from '../source.js';
 export interface QualifiedName {
   parts: string[];
   templateArgs: TemplateArg[] | null;
+  /**
+   * Template arguments written on a qualifier, by part index: `std::numeric_limits<float>::max`
+   * has `[1] = [float]`. Absent when no qualifier has any.
+   */
+  qualifierArgs?: (TemplateArg[] | null)[];
   span: Span;
 }
 
@@ -96,6 +101,19 @@ export interface FunctionDecl {
   exceptionSpec: Span | null;
   isConstMethod: boolean;
   body: Block | null;
+  /** Constructors and destructors (their `returnType` is `void`). */
+  special: 'constructor' | 'destructor' | null;
+  /** A constructor's `: a(x), b{y}` (a member, a base, or the class itself when delegating). */
+  memberInits: MemberInit[];
+  /** `= default` */
+  isDefaulted: boolean;
+  /** A member function declared `static`. */
+  span: Span;
+}
+
+export interface MemberInit {
+  name: string;
+  args: Expr[];
   span: Span;
 }
 
@@ -153,7 +171,21 @@ export interface UnsupportedDecl {
   span: Span;
 }
 
+/** `typename T`, `class T = int`, `int N`, `int N = 4`. */
+export type TemplateParam =
+  | { kind: 'TypeParam'; name: string; default: TypeRef | null; span: Span }
+  | { kind: 'ValueParam'; name: string; type: TypeRef; default: Expr | null; span: Span };
+
+/** `template <params> declaration`: a function or class template (or an explicit specialisation, with no params). */
+export interface TemplateDecl {
+  kind: 'TemplateDecl';
+  params: TemplateParam[];
+  decl: FunctionDecl | StructDecl;
+  span: Span;
+}
+
 export type TopLevelDecl =
+  | TemplateDecl
   | DeclGroup
   | FunctionDecl
   | StructDecl

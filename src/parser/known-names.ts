@@ -5,6 +5,10 @@
  * added as the parser meets them.
  */
 
+import { libraryClassNames, libraryClassTemplateNames } from '../library/registry.js';
+import { shortVectorTypeNames } from '../library/short-vectors.js';
+import { unsupportedLibraryTemplateNames, unsupportedLibraryTypeNames } from '../library/unsupported.js';
+
 /** Library types (C++ AMP, the standard library subset, `<Windows.h>`'s console subset). */
 export const libraryTypeNames: readonly string[] = [
   // concurrency::
@@ -13,16 +17,19 @@ export const libraryTypeNames: readonly string[] = [
   'out_of_memory', 'unsupported_feature', 'accelerator_view_removed',
   // concurrency::graphics short vectors
   'int_2', 'int_3', 'int_4', 'uint_2', 'uint_3', 'uint_4', 'float_2', 'float_3', 'float_4',
-  'double_2', 'double_3', 'double_4', 'norm', 'unorm', 'uint',
+  'double_2', 'double_3', 'double_4', 'norm', 'unorm', 'uint', ...shortVectorTypeNames(),
   // std::
   'vector', 'string', 'size_t', 'exception', 'runtime_error', 'ostream', 'istream',
   // Windows.h
   'COORD', 'SMALL_RECT', 'HANDLE', 'DWORD', 'BOOL', 'WORD', 'SHORT', 'PSMALL_RECT',
+  // library classes (src/library/registry.ts), and std names ampc reports as not supported
+  ...libraryClassNames(), ...unsupportedLibraryTypeNames,
 ];
 
 /** Names followed by `<` that open a template argument list. */
 export const libraryTemplateNames: readonly string[] = [
-  'array_view', 'array', 'extent', 'index', 'tiled_extent', 'tiled_index', 'vector',
+  'array_view', 'array', 'extent', 'index', 'tiled_extent', 'tiled_index', 'vector', 'numeric_limits',
+  ...libraryClassTemplateNames(), ...unsupportedLibraryTemplateNames,
 ];
 
 /** Member function templates called as `x.tile<2,2>()`. */

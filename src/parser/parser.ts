@@ -240,6 +240,8 @@ class CppParser extends EmbeddedActionsParser {
         if (this.is(i, T.Less) && this.templateNames.has(name.last)) {
           i = this.scanAngles(i);
           if (i === -1) return -1;
+          // `short_vector<float, 2>::type`: a member type of a template specialisation.
+          while (this.is(i, T.ColonColon) && this.is(i + 1, T.Identifier) && !this.is(i + 2, T.LParen)) i += 2;
         }
         sawType = true;
         continue;
@@ -264,7 +266,70 @@ class CppParser extends EmbeddedActionsParser {
   private isParameterListNext(): boolean {
     if (!this.is(1, T.LParen)) return false;
     if (this.is(2, T.RParen) || this.is(2, T.Ellipsis)) return true;
-    return this.isTypeStartAt(2);
+    if (!this.isTypeStartAt(2)) return false;
+    // C++ reads it as a declaration when it can be one ([dcl.ambig.res]): every item must be a
+    // possible parameter. `Vec2 v(float(x), 1.0f)` and `array<int,2> a(extent<2>(2, 3), v)` are
+    // objects with constructor arguments; `int f(float(x), int y)` declares a function.
+    let k = 2;
+    for (;;) {
+      const end = this.parameterItemEnd(k);
+      if (end === -1) return false;
+      if (this.is(end, T.RParen)) return true;
+      k = end + 1; // past the comma
+      if (this.is(k, T.Ellipsis)) return true;
+      if (!this.isTypeStartAt(k)) return false;
+    }
+  }
+
+  /** Index of the `,` or `)` ending a possible parameter declaration that starts at k, or -1 when the tokens can't be one. */
+  private parameterItemEnd(k: number): number {
+    const afterType = this.scanType(k);
+    if (afterType === -1) return -1;
+    let depth = 0;
+    for (let i = afterType; i < afterType + 200; i++) {
+      const tok = this.LA(i);
+      if (tok.tokenType === EOF) return -1;
+      if (tokenMatcher(tok, T.LParen) || tokenMatcher(tok, T.LBracket)) {
+        depth++;
+        continue;
+      }
+      if (tokenMatcher(tok, T.RParen) || tokenMatcher(tok, T.RBracket)) {
+        if (depth === 0) return tokenMatcher(tok, T.RParen) ? i : -1;
+        depth--;
+        continue;
+      }
+      if (depth === 0 && tokenMatcher(tok, T.Comma)) return i;
+      if (depth === 0 && tokenMatcher(tok, T.Equal)) return this.defaultValueEnd(i + 1);
+      // Inside `[...]` (an array bound) anything goes; elsewhere only declarator tokens.
+      const declaratorToken = tokenMatcher(tok, T.Identifier) || tokenMatcher(tok, T.Star) || tokenMatcher(tok, T.Amp) || tokenMatcher(tok, T.AmpAmp) || this.isKeywordIn(i, cvQualifiers);
+      if (!declaratorToken && !this.insideBrackets(afterType, i)) return -1;
+    }
+    return -1;
+  }
+
+  /** Whether token i lies inside `[...]` opened at or after `from`. */
+  private insideBrackets(from: number, i: number): boolean {
+    let brackets = 0;
+    for (let j = from; j < i; j++) {
+      if (this.is(j, T.LBracket)) brackets++;
+      else if (this.is(j, T.RBracket)) brackets--;
+    }
+    return brackets > 0;
+  }
+
+  /** After `=` in a parameter: the `,` or `)` that ends the default argument, or -1. */
+  private defaultValueEnd(k: number): number {
+    let depth = 0;
+    for (let i = k; i < k + 200; i++) {
+      const tok = this.LA(i);
+      if (tok.tokenType === EOF || tokenMatcher(tok, T.Semicolon) || tokenMatcher(tok, T.LBrace)) return -1;
+      if (tokenMatcher(tok, T.LParen) || tokenMatcher(tok, T.LBracket)) depth++;
+      else if (tokenMatcher(tok, T.RParen) || tokenMatcher(tok, T.RBracket)) {
+        if (depth === 0) return tokenMatcher(tok, T.RParen) ? i : -1;
+        depth--;
+      } else if (depth === 0 && tokenMatcher(tok, T.Comma)) return i;
+    }
+    return -1;
   }
 
   /** `(type) expr` rather than a parenthesised expression? */
@@ -367,6 +432,7 @@ class CppParser extends EmbeddedActionsParser {
         { ALT: () => this.SUBRULE(this.usingDecl) },
         { ALT: () => this.SUBRULE(this.namespaceDecl) },
         { ALT: () => this.SUBRULE(this.templateDecl) },
+        { GATE: () => this.isConstructorNext(null), ALT: () => this.SUBRULE2(this.constructorDecl) },
         { GATE: () => this.isTagDefinitionNext(), ALT: () => this.SUBRULE(this.tagDecl) },
         { ALT: () => this.SUBRULE(this.declaration, { ARGS: ['top'] }) },
       ],
@@ -418,11 +484,163 @@ class CppParser extends EmbeddedActionsParser {
     return { kind: 'NamespaceDecl', name: name?.image ?? '', decls, span: this.since(start) };
   });
 
-  /** Templates are reported by sema as unsupported; the parser skips them whole. */
-  private templateDecl = this.RULE('templateDecl', (): A.UnsupportedDecl => {
+  /**
+   * `template <typename T, int N = 1> declaration`. The parameters name types (or values) only
+   * inside the declaration; the declared name becomes a template name, so `f<int>(x)` and
+   * `S<T> s;` parse as template-ids afterwards.
+   */
+  private templateDecl = this.RULE('templateDecl', (): A.TemplateDecl => {
     const start = this.CONSUME(K.template);
-    this.ACTION(() => this.skipStatement());
-    return { kind: 'UnsupportedDecl', what: 'templates', span: spanOf(start) };
+    this.CONSUME(T.Less);
+    const params: A.TemplateParam[] = [];
+    this.withGreater(false, () => {
+      this.MANY_SEP({ SEP: T.Comma, DEF: () => params.push(this.SUBRULE(this.templateParam)) });
+    });
+    this.CONSUME(T.Greater);
+    const added = this.ACTION(() => {
+      const names = params.filter((p) => p.kind === 'TypeParam' && !this.typeNames.has(p.name)).map((p) => p.name);
+      for (const n of names) this.typeNames.add(n);
+      // A class template's own name is a template-name inside its body too (`S<T> next;`).
+      if (this.isTagDefinitionNext() && this.is(2, T.Identifier)) this.templateNames.add(this.LA(2).image);
+      return names;
+    });
+    const decl = this.OR<A.FunctionDecl | A.StructDecl>([
+      { GATE: () => this.isTagDefinitionNext(), ALT: () => this.SUBRULE(this.structDecl) },
+      {
+        ALT: () => {
+          const d = this.SUBRULE(this.declaration, { ARGS: ['top'] });
+          if (d.kind !== 'FunctionDecl') this.ACTION(() => { throw (this as unknown as { SAVE_ERROR(e: Error): Error }).SAVE_ERROR(new MismatchedTokenException('expected a function or class after the template parameters (variable templates are not supported by ampc)', this.LA(1), this.prev())); });
+          return d as A.FunctionDecl;
+        },
+      },
+    ]);
+    this.ACTION(() => {
+      for (const n of added ?? []) this.typeNames.delete(n);
+      const name = decl.kind === 'StructDecl' ? decl.name : decl.name.parts[decl.name.parts.length - 1];
+      if (name) this.templateNames.add(name);
+    });
+    return { kind: 'TemplateDecl', params, decl, span: this.since(start) };
+  });
+
+  private templateParam = this.RULE('templateParam', (): A.TemplateParam => {
+    const start = this.LA(1);
+    return this.OR([
+      {
+        GATE: () => (this.is(1, K.typename) || this.is(1, K.class)) && !this.is(2, T.ColonColon) && !this.is(3, T.ColonColon),
+        ALT: () => {
+          this.OR2([{ ALT: () => this.CONSUME(K.typename) }, { ALT: () => this.CONSUME(K.class) }]);
+          const name = this.CONSUME(T.Identifier);
+          const dflt = this.OPTION(() => {
+            this.CONSUME(T.Equal);
+            return this.SUBRULE(this.typeRef);
+          });
+          return { kind: 'TypeParam', name: name.image, default: dflt ?? null, span: this.since(start) } as A.TemplateParam;
+        },
+      },
+      {
+        ALT: () => {
+          // `int N`: the declarator carries the name, as in a parameter declaration.
+          const specs = this.SUBRULE(this.declSpecifiers);
+          const d = this.SUBRULE(this.declarator);
+          const dflt = this.OPTION2(() => {
+            this.CONSUME2(T.Equal);
+            return this.SUBRULE(this.conditional);
+          });
+          return this.ACTION(() => {
+            if (!d.name) this.missingName();
+            const type = this.makeTypeRef(specs, { ...d, name: null }, [], specs.span);
+            return { kind: 'ValueParam', name: d.name!.parts[d.name!.parts.length - 1], type, default: dflt ?? null, span: this.since(start) } as A.TemplateParam;
+          });
+        },
+      },
+    ]);
+  });
+
+  /**
+   * `S(` / `~S(` / `explicit S(` inside class S, or `S::S(` / `S::~S(` outside it: a constructor or
+   * destructor, which has no return type to start it.
+   */
+  private isConstructorNext(className: string | null): boolean {
+    let k = 1;
+    while (this.is(k, K.inline) || (this.is(k, T.Identifier) && this.LA(k).image === 'explicit')) k++;
+    if (className !== null) {
+      if (this.is(k, T.Tilde)) k++;
+      return this.is(k, T.Identifier) && this.LA(k).image === className && this.is(k + 1, T.LParen);
+    }
+    if (!this.is(k, T.Identifier) || !this.is(k + 1, T.ColonColon)) return false;
+    const owner = this.LA(k).image;
+    k += 2;
+    if (this.is(k, T.Tilde)) k++;
+    return this.is(k, T.Identifier) && this.LA(k).image === owner && this.is(k + 1, T.LParen);
+  }
+
+  /** `explicit S(int x) restrict(amp) : a(x), b{2} { ... }`, `~S() {}`, `S::S(...) ...`, `S() = default;`. */
+  private constructorDecl = this.RULE('constructorDecl', (): A.FunctionDecl => {
+    const start = this.LA(1);
+    const storage = emptyStorage();
+    this.MANY({
+      // `explicit` is not a keyword token: the gate keeps the loop off the constructor's own name.
+      GATE: () => this.is(1, K.inline) || (this.is(1, T.Identifier) && this.LA(1).image === 'explicit'),
+      DEF: () => this.OR([
+        { ALT: () => { const t = this.CONSUME(K.inline); storage.isInline = true; storage.spans.inline = spanOf(t); } },
+        { ALT: () => { this.CONSUME(T.Identifier); } },
+      ]),
+    });
+    const parts: string[] = [];
+    const nameStart = this.LA(1);
+    this.OPTION(() => {
+      parts.push(this.CONSUME2(T.Identifier).image);
+      this.CONSUME(T.ColonColon);
+    });
+    const tilde = this.OPTION2(() => this.CONSUME(T.Tilde));
+    parts.push(this.CONSUME3(T.Identifier).image);
+    const name: A.QualifiedName = { parts, templateArgs: null, span: this.since(nameStart) };
+    const params = this.SUBRULE(this.parameterList);
+    const restrictions = this.SUBRULE(this.restrictionSpecs);
+    const memberInits: A.MemberInit[] = [];
+    this.OPTION3(() => {
+      this.CONSUME(T.Colon);
+      this.AT_LEAST_ONE_SEP({
+        SEP: T.Comma,
+        DEF: () => {
+          const member = this.CONSUME4(T.Identifier);
+          const args = this.OR2([
+            { ALT: () => this.SUBRULE(this.argumentList) },
+            {
+              ALT: () => {
+                this.CONSUME(T.LBrace);
+                const list: A.Expr[] = [];
+                this.MANY_SEP({ SEP: T.Comma, DEF: () => list.push(this.SUBRULE(this.assignment)) });
+                this.CONSUME(T.RBrace);
+                return list;
+              },
+            },
+          ]);
+          memberInits.push({ name: member.image, args, span: this.since(member) });
+        },
+      });
+    });
+    let isDefaulted = false;
+    const body = this.OR3([
+      { ALT: () => { this.CONSUME(T.Semicolon); return null; } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Equal);
+          this.OR4([{ ALT: () => this.CONSUME(K.default) }, { ALT: () => this.CONSUME(K.delete) }]);
+          this.CONSUME2(T.Semicolon);
+          isDefaulted = true;
+          return null;
+        },
+      },
+      { ALT: () => this.SUBRULE(this.block) },
+    ]);
+    const voidType: A.TypeRef = this.ACTION(() => ({
+      spec: { kind: 'BuiltinTypeSpec', keywords: ['void'], span: spanOf(start) }, isConst: false, isVolatile: false, pointers: [], reference: null, arrayDims: [], isFunctionPointer: false, span: spanOf(start),
+    }) as A.TypeRef);
+    return {
+      kind: 'FunctionDecl', name, returnType: voidType, params: params.params, isVariadic: params.isVariadic, restrictions, storage,
+      exceptionSpec: null, isConstMethod: false, body, special: tilde ? 'destructor' : 'constructor', memberInits, isDefaulted, span: this.since(start),
+    };
   });
 
   private isTagDefinitionNext(): boolean {
@@ -487,6 +705,13 @@ class CppParser extends EmbeddedActionsParser {
               DEF: [
                 { GATE: () => this.is(2, T.Colon), ALT: () => { this.OR4([{ ALT: () => this.CONSUME(K.public) }, { ALT: () => this.CONSUME(K.private) }, { ALT: () => this.CONSUME(K.protected) }]); this.CONSUME(T.Colon); } },
                 { ALT: () => { this.CONSUME2(T.Semicolon); } },
+                {
+                  GATE: () => this.isConstructorNext(name.image),
+                  ALT: () => {
+                    const ctor = this.SUBRULE(this.constructorDecl);
+                    this.ACTION(() => methods.push(ctor));
+                  },
+                },
                 {
                   ALT: () => {
                     const member = this.SUBRULE(this.declaration, { ARGS: ['member'] });
@@ -621,11 +846,21 @@ class CppParser extends EmbeddedActionsParser {
       {
         ALT: () => {
           const op = this.CONSUME(K.operator);
-          this.ACTION(() => {
-            // operator overloads: the spelling up to '(' is the name
-            while (this.LA(1).tokenType !== EOF && !(this.is(1, T.LParen) && !this.is(2, T.RParen) || this.is(1, T.LParen) && this.is(2, T.RParen) && this.is(3, T.LParen))) this.SKIP_TOKEN();
+          const spelling = this.ACTION(() => {
+            // operator overloads: the spelling up to '(' is the name (`operator()` keeps its own parentheses)
+            let text = '';
+            if (this.is(1, T.LParen) && this.is(2, T.RParen) && this.is(3, T.LParen)) {
+              this.SKIP_TOKEN();
+              this.SKIP_TOKEN();
+              return '()';
+            }
+            while (this.LA(1).tokenType !== EOF && !(this.is(1, T.LParen) && !this.is(2, T.RParen) || this.is(1, T.LParen) && this.is(2, T.RParen) && this.is(3, T.LParen))) {
+              text += this.LA(1).image;
+              this.SKIP_TOKEN();
+            }
+            return text;
           });
-          return { parts: ['operator'], templateArgs: null, span: spanOf(op) };
+          return { parts: [`operator${spelling ?? ''}`], templateArgs: null, span: spanOf(op) };
         },
       },
     ]);
@@ -672,7 +907,7 @@ class CppParser extends EmbeddedActionsParser {
             const returnType = this.ACTION(() => this.makeTypeRef(specs, first, [], specs.span));
             return {
               kind: 'FunctionDecl', name: first.name!, returnType, params: params.params, isVariadic: params.isVariadic,
-              restrictions, storage: specs.storage, exceptionSpec, isConstMethod, body, span: this.since(start),
+              restrictions, storage: specs.storage, exceptionSpec, isConstMethod, body, special: null, memberInits: [], isDefaulted: false, span: this.since(start),
             } as A.FunctionDecl;
           },
         },
@@ -797,12 +1032,17 @@ class CppParser extends EmbeddedActionsParser {
     this.MANY(() => {
       this.CONSUME(K.restrict);
       this.CONSUME(T.LParen);
-      this.AT_LEAST_ONE_SEP({
-        SEP: T.Comma,
-        DEF: () => {
-          const t = this.CONSUME(T.Identifier);
-          out.push({ name: t.image, span: spanOf(t) });
-        },
+      // Empty items between commas are allowed (`restrict(amp,)`, `restrict(,cpu)`), an empty list is not.
+      this.AT_LEAST_ONE(() => {
+        this.OR([
+          { ALT: () => { this.CONSUME(T.Comma); } },
+          {
+            ALT: () => {
+              const t = this.CONSUME(T.Identifier);
+              out.push({ name: t.image, span: spanOf(t) });
+            },
+          },
+        ]);
       });
       this.CONSUME(T.RParen);
     });
@@ -883,11 +1123,27 @@ class CppParser extends EmbeddedActionsParser {
   private qualifiedName = this.RULE('qualifiedName', (): A.QualifiedName => {
     const start = this.LA(1);
     const name = this.SUBRULE(this.plainQualifiedName);
-    const templateArgs = this.OPTION({
-      GATE: () => this.isTemplateArgsNext(name.parts[name.parts.length - 1] ?? ''),
+    const parts: string[] = this.ACTION(() => [...name.parts]) ?? [];
+    let templateArgs = this.OPTION({
+      GATE: () => this.isTemplateArgsNext(parts[parts.length - 1] ?? ''),
       DEF: () => this.SUBRULE(this.templateArgs),
+    }) ?? null;
+    // `S<int>::member`: the arguments belong to a qualifier, and the name goes on.
+    const qualifierArgs: (A.TemplateArg[] | null)[] = [];
+    this.MANY({
+      GATE: () => templateArgs !== null && this.is(1, T.ColonColon) && this.is(2, T.Identifier),
+      DEF: () => {
+        this.CONSUME(T.ColonColon);
+        this.ACTION(() => { qualifierArgs[parts.length - 1] = templateArgs; });
+        parts.push(this.CONSUME(T.Identifier).image);
+        templateArgs = this.OPTION2({
+          GATE: () => this.isTemplateArgsNext(parts[parts.length - 1] ?? ''),
+          DEF: () => this.SUBRULE2(this.templateArgs),
+        }) ?? null;
+      },
     });
-    return { parts: name.parts, templateArgs: templateArgs ?? null, span: this.since(start) };
+    const withQualifiers = qualifierArgs.length > 0 ? { qualifierArgs: Array.from({ length: parts.length }, (_, i) => qualifierArgs[i] ?? null) } : {};
+    return { parts, templateArgs, ...withQualifiers, span: this.since(start) };
   });
 
   private templateArgs = this.RULE('templateArgs', (): A.TemplateArg[] => {

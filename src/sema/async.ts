@@ -4,8 +4,19 @@
  * asynchronous in WebGPU, so the functions that do them (directly or through
  * a callee) are emitted `async` and their calls `await`ed.
  */
-import type { Expr, FunctionInfo, Program } from './program.js';
-import { forEachExprInStmt } from './walk.js';
+import type { Expr, FunctionInfo, Program, Stmt } from './program.js';
+import { forEachExprInStmt, forEachStmt } from './walk.js';
+
+/**
+ * An array_view over host data (a std::vector, C array or pointer) declared here: C++ AMP copies
+ * what kernels wrote back to that data when the view goes out of scope, so the host emits a
+ * `synchronize()` at the end of the view's block.
+ */
+export function syncsAtScopeEnd(s: Stmt): s is Extract<Stmt, { kind: 'VarDecl' }> {
+  if (s.kind !== 'VarDecl' || s.variable.type.kind !== 'arrayView' || s.variable.isReference) return false;
+  const source = s.init?.kind === 'Construct' ? s.init.args[1] : undefined;
+  return source !== undefined && (source.type.kind === 'vector' || source.type.kind === 'array' || source.type.kind === 'pointer');
+}
 
 /** Does evaluating this node itself (not its children) wait for the GPU on the host? */
 export function waitsForGpu(e: Expr): boolean {
@@ -14,7 +25,11 @@ export function waitsForGpu(e: Expr): boolean {
     case 'ViewElement':
       return true;
     case 'Library':
-      return e.op === 'view.synchronize' || e.op === 'array.toVector' || e.op === 'array.copyTo';
+      return e.op === 'view.synchronize' || e.op === 'array.toVector' || e.op === 'array.copyTo'
+        || e.op === 'view.data' || e.op === 'view.copyTo' || e.op === 'copy.fromHost' || e.op === 'copy.toHost';
+    case 'Construct':
+      // An array copied from another array or a view reads its source's current data.
+      return e.type.kind === 'ampArray' && e.args.length === 1 && e.args[0].type.kind !== 'extent';
     case 'Call':
       return e.callee.isAsync;
     default:
@@ -41,6 +56,9 @@ function bodyWaits(fn: FunctionInfo): boolean {
   let waits = false;
   forEachExprInStmt(fn.body!, (e) => {
     if (waitsForGpu(e)) waits = true;
+  });
+  forEachStmt(fn.body!, (s) => {
+    if (syncsAtScopeEnd(s)) waits = true;
   });
   return waits;
 }

@@ -5,16 +5,24 @@
  */
 import type * as A from '../parser/ast.js';
 import type { Span } from '../source.js';
-import { lookupIntrinsics } from '../library/registry.js';
+import { libraryClassNames, lookupIntrinsics } from '../library/registry.js';
+import { callLibraryMember, constructLibraryClass } from './library-class.js';
+import { constructShortVector, shortVectorMethod } from './check-short-vectors.js';
+import { shortVectorByName } from '../library/short-vectors.js';
+import { withIteratorRanges } from './iterator-range.js';
 import type { Intrinsic } from '../library/intrinsics.js';
-import { checkExpr, convert, errorExpr, isLValue, lastPart, make, manipulatorNames, viewElement, windowsFunctions } from './check-expr.js';
+import { checkExpr, convert, errorExpr, isLValue, lastPart, make, numericLimitExpr, manipulatorNames, viewElement, windowsFunctions } from './check-expr.js';
 import { resolveOverload } from './overload.js';
+import { overloadedOperator } from './overloaded-operators.js';
 import { checkKernelLaunch } from './check-kernel.js';
 import { markWrite } from './check-operators.js';
+import { checkIntrinsicArgs, checkPointees } from './pointer-args.js';
 import { knownExtentOf } from './check-stmt.js';
+import { checkCopy, constructView, viewMethodCall } from './check-views.js';
 import { constValueOf } from './const-eval.js';
-import type { CheckContext } from './context.js';
-import type { Expr, ExprNode, FunctionInfo, LibraryOp, ManipulatorName } from './program.js';
+import type { CheckContext, Symbol } from './context.js';
+import { instantiateForCall } from './templates.js';
+import type { Expr, ExprNode, FunctionInfo, LibraryOp, ManipulatorName, Variable } from './program.js';
 import { namedType } from './resolve-type.js';
 import {
   boolType, doubleType, floatType, intType, isIntegral, sameType, stringType, typeToString, uintType, viewInfo, voidType, type Type,
@@ -27,10 +35,26 @@ function checkArgs(cx: CheckContext, args: A.Expr[]): Expr[] {
 export function checkCall(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr' }>): Expr {
   const callee = e.callee;
   if (callee.kind === 'NameExpr') {
+    const limit = numericLimitExpr(cx, callee.name, e.span);
+    if (limit) {
+      if (e.args.length > 0) cx.diags.error('call-arity', `'${callee.name.parts.join('::')}' takes no arguments`, e.span);
+      return limit;
+    }
     const id = lastPart(callee.name);
     const found = cx.lookup(id);
-    if (found?.symbol.kind === 'functions') return callFunction(cx, found.symbol.overloads, checkArgs(cx, e.args), e, callee.span);
-    if (found?.symbol.kind === 'struct' || found?.symbol.kind === 'typedef' || isLibraryTypeName(id) && !found) {
+    const owner = callee.name.parts.length >= 2 ? cx.lookup(callee.name.parts[callee.name.parts.length - 2]) : undefined;
+    if (owner?.symbol.kind === 'struct') {
+      // `S::f(args)`: a static member function (or, inside S's member functions, any member of S).
+      const members = (owner.symbol.info.memberFunctions ?? []).filter((f) => f.member!.cppName === id);
+      if (members.length > 0) return callFunction(cx, { kind: 'functions', overloads: members, templates: [] }, null, checkArgs(cx, e.args), e, callee.span);
+    }
+    if (found?.symbol.kind === 'functions') return callFunction(cx, found.symbol, callee.name.templateArgs, checkArgs(cx, e.args), e, callee.span);
+    // A lambda that captures nothing, called by name: its function, without touching the variable
+    // (which a kernel would otherwise try to capture).
+    if (found?.symbol.kind === 'variable' && found.symbol.variable.type.kind === 'lambda' && found.symbol.variable.type.fn) {
+      return callFunction(cx, { kind: 'functions', overloads: [found.symbol.variable.type.fn], templates: [] }, null, checkArgs(cx, e.args), e, callee.span);
+    }
+    if (found?.symbol.kind === 'struct' || found?.symbol.kind === 'typedef' || found?.symbol.kind === 'classTemplate' || isLibraryTypeName(id) && !found) {
       const type = namedType(cx, callee.name);
       return construct(cx, type, checkArgs(cx, e.args), e.span);
     }
@@ -45,8 +69,13 @@ export function checkCall(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr
         return make(id === 'GetStdHandle' ? { kind: 'opaque', name: 'HANDLE' } : boolType, e.span, { kind: 'Library', op: `windows.${id}` as LibraryOp, receiver: null, args: checkArgs(cx, e.args) });
       }
     }
+    if (!found && id === 'copy' && !callee.name.parts.includes('std')) {
+      const args = checkArgs(cx, e.args);
+      const copy = checkCopy(cx, args, e.span, callee.span);
+      if (copy) return copy;
+    }
     const intrinsics = found ? [] : lookupIntrinsics(callee.name.parts);
-    if (intrinsics.length > 0) return callIntrinsic(cx, intrinsics, checkArgs(cx, e.args), e.span, callee.span);
+    if (intrinsics.length > 0) return callIntrinsic(cx, intrinsics, withIteratorRanges(cx, intrinsics, checkIntrinsicArgs(cx, intrinsics, e.args)), e.span, callee.span);
   }
   if (callee.kind === 'MemberExpr') return checkMethodCall(cx, callee, e);
   const target = checkExpr(cx, callee);
@@ -54,17 +83,31 @@ export function checkCall(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr
   // Calls through function pointers: the pointer's declaration is where the error is reported.
   if (target.type.kind === 'opaque' && target.type.name === 'function pointer') return errorExpr(e.span);
   if (viewInfo(target.type)) return viewElement(cx, target, checkArgs(cx, e.args), e.span);
+  if (target.type.kind === 'struct') {
+    // A function object: `f(x)` calls its operator().
+    const called = overloadedOperator(cx, '()', [target, ...checkArgs(cx, e.args)], e.span);
+    if (called) return called;
+  }
+  if (target.type.kind === 'libraryClass') return callLibraryMember(cx, target, 'operator()', checkArgs(cx, e.args), e.span, callee.span);
+  if (target.type.kind === 'lambda' && target.type.fn) return callFunction(cx, { kind: 'functions', overloads: [target.type.fn], templates: [] }, null, checkArgs(cx, e.args), e, callee.span);
   cx.diags.error('not-callable', `'${typeToString(target.type)}' is not callable`, callee.span);
   return errorExpr(e.span);
 }
 
 function isLibraryTypeName(id: string): boolean {
-  return ['index', 'extent', 'array_view', 'array', 'vector', 'tiled_extent', 'string'].includes(id);
+  return ['index', 'extent', 'array_view', 'array', 'vector', 'tiled_extent', 'string'].includes(id) || libraryClassNames().includes(id) || shortVectorByName(id) !== undefined;
 }
 
 /** A call of a library function: C++ overload resolution over the signatures of every intrinsic the name finds. */
-function callIntrinsic(cx: CheckContext, intrinsics: Intrinsic[], args: Expr[], span: Span, calleeSpan: Span): Expr {
-  const candidates = intrinsics.flatMap((intrinsic) => intrinsic.signatures.map((signature) => ({ item: { intrinsic, signature }, params: signature.params })));
+export function callIntrinsic(cx: CheckContext, intrinsics: readonly Intrinsic[], args: Expr[], span: Span, calleeSpan: Span): Expr {
+  // An argument in error was reported where it went wrong; every overload would "match" it.
+  if (args.some((a) => a.type.kind === 'error')) return errorExpr(span);
+  const deductionArgs = args.map((a) => ({ type: a.type, isNullPointerConstant: isNullPointerConstant(a) }));
+  const candidates = intrinsics.flatMap((intrinsic) => {
+    // A function template's signature, deduced from these arguments, joins the overload set.
+    const deduced = intrinsic.deduce?.(deductionArgs);
+    return [...intrinsic.signatures, ...(deduced ? [deduced] : [])].map((signature) => ({ item: { intrinsic, signature }, params: signature.params }));
+  });
   const asDouble = intrinsics.some((i) => i.integerArgsAsDouble);
   const resolution = resolveOverload(candidates, args.map((a) => (asDouble && isIntegral(a.type) ? doubleType : a.type)));
   const name = intrinsics[0].name;
@@ -82,14 +125,41 @@ function callIntrinsic(cx: CheckContext, intrinsics: Intrinsic[], args: Expr[], 
     cx.diags.error(cx.inAmp ? 'amp-call-non-amp' : 'cpu-call-amp', cx.inAmp ? `'${intrinsic.id}' cannot be called from restrict(amp) code` : `'${intrinsic.id}' can only be called from restrict(amp) code`, calleeSpan);
     return errorExpr(span);
   }
+  if (!checkPointees(cx, intrinsic, signature, args)) return errorExpr(span);
   return make(signature.result, span, { kind: 'Intrinsic', intrinsic, signature, args: args.map((a, i) => convert(cx, a, signature.params[i])) });
 }
 
-function callFunction(cx: CheckContext, overloads: FunctionInfo[], args: Expr[], e: Extract<A.Expr, { kind: 'CallExpr' }>, calleeSpan: Span): Expr {
-  const byArity = overloads.filter((f) => f.params.length === args.length);
+/** `0`, `NULL` (ampc defines it as `0`) or `nullptr`. */
+function isNullPointerConstant(e: Expr): boolean {
+  return e.kind === 'Const' && (e.type.kind === 'int' || (e.type.kind === 'pointer' && e.type.pointee.kind === 'void')) && e.value === 0;
+}
+
+/** The parameters a call's arguments bind to: a method's object (`self`) comes from the receiver instead. */
+function explicitParams(f: FunctionInfo): Variable[] {
+  return f.member?.kind === 'method' ? f.params.slice(1) : f.params;
+}
+
+export function callFunction(
+  cx: CheckContext, symbol: Extract<Symbol, { kind: 'functions' }>, templateArgs: A.TemplateArg[] | null, args: Expr[],
+  e: { span: Span }, calleeSpan: Span, receiver: Expr | null = null,
+): Expr {
+  // Function templates join the overload set through their instance for these arguments (C++ [temp.over]).
+  const diagnosticsBefore = cx.diags.items.length;
+  const instances = symbol.templates.flatMap((t) => {
+    const fn = instantiateForCall(cx, t, templateArgs, args, calleeSpan);
+    return fn ? [fn] : [];
+  });
+  const overloads = templateArgs ? instances : [...symbol.overloads, ...instances];
+  if (overloads.length === 0) {
+    if (cx.diags.items.length > diagnosticsBefore) return errorExpr(e.span); // deduction said why
+    cx.diags.error('no-matching-function', `no matching function for call to '${symbol.templates[0]?.name ?? symbol.overloads[0]?.name}'`, calleeSpan);
+    return errorExpr(e.span);
+  }
+  // Viable by count: every parameter without an argument has a default.
+  const byArity = overloads.filter((f) => explicitParams(f).length >= args.length && explicitParams(f).slice(args.length).every((p) => p.defaultArgument));
+  // C++ AMP: a function whose restriction does not allow the calling context is not a candidate.
   const candidates = cx.inAmp ? byArity.filter((f) => f.restriction.amp) : byArity.filter((f) => f.restriction.cpu);
-  const fn = candidates[0];
-  if (!fn) {
+  if (candidates.length === 0) {
     if (byArity.length > 0 && cx.inAmp) {
       cx.diags.error('amp-call-non-amp', `call to '${byArity[0].name}', which is not restrict(amp), from restrict(amp) code`, calleeSpan, [
         { message: `'${byArity[0].name}' declared here`, span: byArity[0].span },
@@ -101,7 +171,42 @@ function callFunction(cx: CheckContext, overloads: FunctionInfo[], args: Expr[],
     }
     return errorExpr(e.span);
   }
+  const resolution = resolveOverload(candidates.map((f) => ({ item: f, params: explicitParams(f).slice(0, args.length).map((p) => p.type) })), args.map((a) => a.type));
+  const signature = (f: FunctionInfo) => `${f.member?.cppName ?? f.name}(${explicitParams(f).map((p) => typeToString(p.type)).join(', ')})`;
+  const argList = args.map((a) => typeToString(a.type)).join(', ');
+  // A non-template function is better than a template instance that is otherwise as good.
+  if (resolution.kind === 'ambiguous') {
+    const plain = resolution.items.filter((f) => !instances.includes(f));
+    if (plain.length === 1) return finishCall(cx, plain[0], args, e, receiver);
+  }
+  if (resolution.kind === 'ambiguous') {
+    cx.diags.error('ambiguous-call', `call to '${overloads[0].name}(${argList})' is ambiguous`, calleeSpan, resolution.items.map((f) => ({ message: `candidate: ${signature(f)}`, span: f.span })));
+    return errorExpr(e.span);
+  }
+  if (resolution.kind === 'none') {
+    // One candidate: let the argument conversions below say what is wrong with each argument.
+    if (candidates.length > 1) {
+      cx.diags.error('no-matching-function', `no matching function for call to '${overloads[0].name}(${argList})'`, calleeSpan, candidates.map((f) => ({ message: `candidate: ${signature(f)}`, span: f.span })));
+      return errorExpr(e.span);
+    }
+  }
+  return finishCall(cx, resolution.kind === 'best' ? resolution.item : candidates[0], args, e, receiver);
+}
+
+function finishCall(cx: CheckContext, fn: FunctionInfo, written: Expr[], e: { span: Span }, receiver: Expr | null): Expr {
   if (cx.inAmp) cx.ampCallees.add(fn);
+  const explicit = explicitParams(fn);
+  let self: Expr[] = [];
+  if (fn.member?.kind === 'method') {
+    // `obj.f()`, or `f()` inside another member function of the same object.
+    const object = receiver ?? (cx.currentThis ? make(cx.currentThis.type, e.span, { kind: 'VarRef', variable: cx.currentThis }) : null);
+    if (!object) {
+      cx.diags.error('member-call', `'${fn.member.cppName}' is a non-static member function: call it on an object`, e.span);
+      return errorExpr(e.span);
+    }
+    self = [object];
+  }
+  const args = [...self, ...written, ...explicit.slice(written.length).map((p) => p.defaultArgument!)];
   const converted = args.map((a, i) => {
     const p = fn.params[i];
     if (p.isReference && !p.isConst) {
@@ -129,6 +234,8 @@ function checkMethodCall(cx: CheckContext, callee: Extract<A.Expr, { kind: 'Memb
     if (cx.inAmp) cx.diags.error('amp-call', `'${m}' cannot be called from restrict(amp) code`, callee.memberSpan);
   };
   switch (t.kind) {
+    case 'shortVector':
+      return shortVectorMethod(cx, object, m, args, e.span, callee.memberSpan);
     case 'tileBarrier': {
       const fence = ({ wait: 'all', wait_with_all_memory_fence: 'all', wait_with_global_memory_fence: 'global', wait_with_tile_static_memory_fence: 'tileStatic' } as const)[m as 'wait'];
       if (!fence) break;
@@ -143,14 +250,11 @@ function checkMethodCall(cx: CheckContext, callee: Extract<A.Expr, { kind: 'Memb
       if (m === 'size') return lib('extent.size', uintType, []);
       break;
     case 'arrayView':
-    case 'ampArray':
-      if (m === 'synchronize' || m === 'discard_data' || m === 'refresh') {
-        if (cx.inAmp && m === 'discard_data') return make(voidType, e.span, { kind: 'Const', value: 0 }); // no-op in amp code
-        hostOnly();
-        return lib(`view.${m}` as LibraryOp, voidType, []);
-      }
-      if (m === 'get_extent') return make({ kind: 'extent', rank: t.rank }, e.span, { kind: 'ExtentOf', view: object });
+    case 'ampArray': {
+      const call = viewMethodCall(cx, object, m, args, e.span, callee.memberSpan);
+      if (call) return call;
       break;
+    }
     case 'vector':
       hostOnly();
       switch (m) {
@@ -169,7 +273,11 @@ function checkMethodCall(cx: CheckContext, callee: Extract<A.Expr, { kind: 'Memb
     case 'exception':
       if (m === 'what') return lib('exception.what', stringType, []);
       break;
+    case 'libraryClass':
+      return callLibraryMember(cx, object, m, args, e.span, callee.memberSpan);
     case 'struct': {
+      const members = (t.info.memberFunctions ?? []).filter((f) => f.member!.cppName === m);
+      if (members.length > 0) return callFunction(cx, { kind: 'functions', overloads: members, templates: [] }, null, args, e, callee.memberSpan, object);
       const method = t.info.methods.find((x) => x.name === m);
       if (!method) break;
       if (cx.inAmp && !method.restriction.amp) {
@@ -244,6 +352,8 @@ export function construct(cx: CheckContext, type: Type, args: Expr[], span: Span
   switch (type.kind) {
     case 'error':
       return errorExpr(span);
+    case 'shortVector':
+      return constructShortVector(cx, type, args, span);
     case 'index':
     case 'extent': {
       if (args.length === 1 && (args[0].type.kind === type.kind)) return args[0];
@@ -255,44 +365,17 @@ export function construct(cx: CheckContext, type: Type, args: Expr[], span: Span
       return c(type.kind === 'index' ? { kind: 'MakeIndex', components } : { kind: 'MakeExtent', components });
     }
     case 'arrayView':
-    case 'ampArray': {
-      if (cx.inAmp) {
-        cx.diags.error('amp-construct', `${typeToString(type)} cannot be constructed in restrict(amp) code`, span);
-        return errorExpr(span);
-      }
-      let extent: Expr | null = null;
-      let rest: Expr[];
-      if (args[0]?.type.kind === 'extent') {
-        extent = args[0];
-        rest = args.slice(1);
-      } else {
-        const dims = args.slice(0, type.rank);
-        if (dims.length < type.rank || !dims.every((d) => isIntegral(d.type))) {
-          cx.diags.error('constructor-args', `${typeToString(type)} is constructed from an extent<${type.rank}> or ${type.rank} sizes, then its data`, span);
-          return errorExpr(span);
-        }
-        extent = make({ kind: 'extent', rank: type.rank }, span, { kind: 'MakeExtent', components: dims.map((d) => convert(cx, d, intType)) });
-        rest = args.slice(type.rank);
-      }
-      if (extent.type.kind === 'extent' && extent.type.rank !== type.rank) {
-        cx.diags.error('rank-mismatch', `extent<${extent.type.rank}> used to construct a rank-${type.rank} ${typeToString(type)}`, extent.span);
-      }
-      // array(extent, v.begin(), v.end()) → the vector is the source.
-      let source: Expr | null = rest[0] ?? null;
-      if (source?.kind === 'Library' && source.op === 'vector.begin') source = source.receiver;
-      if (source && source.type.kind !== 'vector' && source.type.kind !== 'array' && source.type.kind !== 'ampArray') {
-        cx.diags.error('constructor-args', `the data of ${typeToString(type)} must be a std::vector or an array, not '${typeToString(source.type)}'`, source.span);
-      }
-      if (type.kind === 'arrayView' && !source) {
-        cx.diags.error('constructor-args', `${typeToString(type)} needs its data source`, span);
-      }
-      return c({ kind: 'Construct', args: source ? [extent, source] : [extent] });
-    }
+    case 'ampArray':
+      return constructView(cx, type, args, span);
     case 'vector': {
       const sized = args.map((a) => convert(cx, a, a === args[1] ? type.element : intType));
       return c({ kind: 'Construct', args: sized });
     }
     case 'struct': {
+      if (type.info.constructors && type.info.constructors.length > 0) {
+        if (args.length === 1 && sameType(args[0].type, type)) return args[0]; // the implicit copy constructor
+        return callFunction(cx, { kind: 'functions', overloads: type.info.constructors, templates: [] }, null, args, { span }, span);
+      }
       const fields = type.info.fields;
       if (args.length > fields.length) {
         cx.diags.error('initializer-count', `too many initializers for '${type.info.name}' (${args.length} for ${fields.length} fields)`, span);
@@ -307,6 +390,8 @@ export function construct(cx: CheckContext, type: Type, args: Expr[], span: Span
       return convert(cx, args[0], type);
     case 'opaque':
       return c({ kind: 'Construct', args });
+    case 'libraryClass':
+      return constructLibraryClass(cx, type, args, span);
     default:
       cx.diags.error('unsupported', `cannot construct '${typeToString(type)}'`, span);
       return errorExpr(span);

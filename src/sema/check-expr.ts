@@ -5,19 +5,27 @@
  */
 import type * as A from '../parser/ast.js';
 import type { Span } from '../source.js';
-import { constValueOf } from './const-eval.js';
+import { constValue } from './const-eval.js';
 import type { CheckContext } from './context.js';
 import { checkCall, construct } from './check-call.js';
+import { checkLambdaValue } from './check-lambda.js';
+import { numericLimit } from '../library/limits.js';
+import { overloadedOperator } from './overloaded-operators.js';
 import { checkAssign, checkBinary, checkUnary } from './check-operators.js';
 import { warnDouble } from './check-stmt.js';
 import type { Expr, ExprNode, ManipulatorName, Variable } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
+import { integerLiteralType } from './integer-literal.js';
+import { predefinedFunctionName } from './function-name.js';
+import { isUnsupportedLibraryName } from '../library/unsupported.js';
 import {
   boolType, charType, commonArithmeticType, doubleType, errorType, floatType, intType, isArithmetic, isIntegral,
   promote, sameType, stringType, typeToString, uintType, viewInfo, voidType, type Type,
 } from './types.js';
 
 export { construct } from './check-call.js';
+import { isView, projection } from './check-views.js';
+import { castShortVector, convertShortVector, shortVectorProperty } from './check-short-vectors.js';
 export { markWrite } from './check-operators.js';
 
 export const manipulatorNames: ReadonlySet<string> = new Set<ManipulatorName>(['setw', 'setprecision', 'setfill', 'endl', 'fixed', 'scientific', 'defaultfloat', 'left', 'right', 'flush']);
@@ -44,17 +52,25 @@ export function isLValue(e: Expr): boolean {
 /** Converts `e` to `to`, inserting a `Convert` node (or reporting why it can't). */
 export function convert(cx: CheckContext, e: Expr, to: Type, span: Span = e.span): Expr {
   if (e.type.kind === 'error' || to.kind === 'error') return e;
+  // `array<T,N> b = a;`, by-value arguments and returns: an array is a value, copied whole.
+  if (to.kind === 'ampArray' && e.type.kind === 'ampArray' && isLValue(e) && !cx.inAmp) return construct(cx, to, [e], span);
   if (sameType(e.type, to)) return e;
+  if (e.type.kind === 'shortVector' || to.kind === 'shortVector') {
+    const converted = convertShortVector(cx, e, to);
+    if (converted) return converted;
+  }
   if (isArithmetic(e.type) && isArithmetic(to)) {
-    const v = e.kind === 'Const' ? constValueOf(make(to, e.span, { kind: 'Convert', operand: e })) : null;
+    const v = e.kind === 'Const' ? constValue(make(to, e.span, { kind: 'Convert', operand: e })) : null;
     if (v !== null) return make(to, e.span, { kind: 'Const', value: to.kind === 'bool' ? v !== 0 : v });
     return make(to, e.span, { kind: 'Convert', operand: e });
   }
   if (to.kind === 'bool' && e.type.kind === 'pointer') return make(to, e.span, { kind: 'Convert', operand: e });
+  // A string literal is a non-null `const char*`: true (`assert(ok && "message")`).
+  if (to.kind === 'bool' && e.kind === 'StringConst') return make(to, e.span, { kind: 'Const', value: true });
   if (to.kind === 'opaque' || e.type.kind === 'opaque') return e;
   if (to.kind === 'index' && e.type.kind === 'tiledIndex') return e; // tiled_index converts to its global index
   if (e.type.kind === 'ampArray' && to.kind === 'vector') return make(to, e.span, { kind: 'Library', op: 'array.toVector', receiver: e, args: [] });
-  if (to.kind === 'arrayView' && e.type.kind === 'arrayView' && to.rank === e.type.rank) return e;
+  if (to.kind === 'arrayView' && isView(e.type) && to.rank === e.type.rank) return construct(cx, to, [e], span);
   if (to.kind === 'pointer' && e.kind === 'Const' && e.value === 0) return e;
   cx.diags.error('type-mismatch', `cannot convert '${typeToString(e.type)}' to '${typeToString(to)}'`, span);
   return make(to, e.span, { kind: 'Convert', operand: e });
@@ -67,13 +83,12 @@ export function toCondition(cx: CheckContext, e: Expr): Expr {
 export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
   switch (e.kind) {
     case 'IntLiteral': {
-      const v = e.value;
-      const unsigned = e.isUnsigned || v > 0x7fffffffn;
-      if (v > 0xffffffffn) {
-        cx.diags.error('literal-range', `integer literal '${e.text}' does not fit in 32 bits`, e.span);
+      const type = integerLiteralType(e);
+      if (!type) {
+        cx.diags.error('literal-range', `integer literal '${e.text}' is too large for any integer type`, e.span);
         return errorExpr(e.span);
       }
-      return make(unsigned ? uintType : intType, e.span, { kind: 'Const', value: Number(v) });
+      return make(type, e.span, { kind: 'Const', value: type.bits === 64 ? e.value : Number(e.value) });
     }
     case 'FloatLiteral':
       if (cx.inAmp && !e.isFloat) warnDouble(cx, e.span);
@@ -88,7 +103,8 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
       if (cx.inAmp) cx.diags.error('amp-pointer', "'nullptr' is not allowed in restrict(amp) code: it has pointer type", e.span);
       return make({ kind: 'pointer', pointee: voidType }, e.span, { kind: 'Const', value: 0 });
     case 'ThisExpr':
-      cx.diags.error('unsupported', "'this' is not supported", e.span);
+      // `this->x` and `*this` are the object; a bare `this` (the pointer as a value) is not supported.
+      cx.diags.error('unsupported', cx.currentThis ? "'this' as a pointer value is not supported by ampc yet (use this->member or *this)" : "'this' can only be used in a non-static member function", e.span);
       return errorExpr(e.span);
     case 'NameExpr':
       return checkName(cx, e.name, e.span);
@@ -127,7 +143,11 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
         return errorExpr(e.span);
       }
       if (operand.type.kind === 'error' || target.kind === 'error') return errorExpr(e.span);
+      // `(void)expr` (NDEBUG's assert, unused-value idioms): evaluated for its effects only.
+      if (target.kind === 'void') return operand.kind === 'Const' ? make(voidType, e.span, { kind: 'Const', value: 0 }) : operand;
       if (isArithmetic(target) && isArithmetic(operand.type)) return convert(cx, operand, target, e.span);
+      const shortVectorCast = castShortVector(cx, operand, target, e.span);
+      if (shortVectorCast) return shortVectorCast;
       if (target.kind === 'int' && operand.type.kind === 'int') return convert(cx, operand, target, e.span);
       if (sameType(target, operand.type)) return operand;
       if (target.kind === 'int' && operand.kind === 'Const') return convert(cx, operand, target);
@@ -168,8 +188,11 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
     case 'InitListExpr':
       return make(voidType, e.span, { kind: 'InitList', elements: e.elements.map((x) => checkExpr(cx, x)) });
     case 'Lambda':
-      cx.diags.error('unsupported', 'a lambda is only supported as the kernel of parallel_for_each', e.span);
-      return errorExpr(e.span);
+      if (e.captures.length > 0 || e.captureDefault) {
+        cx.diags.error('unsupported', 'a lambda with captures is supported by ampc only as the kernel of parallel_for_each', e.captureDefaultSpan ?? e.captures[0]?.span ?? e.span);
+        return errorExpr(e.span);
+      }
+      return checkLambdaValue(cx, e);
   }
 }
 
@@ -180,20 +203,49 @@ export function lastPart(name: A.QualifiedName): string {
 }
 
 function checkName(cx: CheckContext, name: A.QualifiedName, span: Span): Expr {
+  const limit = numericLimitExpr(cx, name, span);
+  if (limit) return limit;
   const id = lastPart(name);
   const found = cx.lookup(id);
-  if (found?.symbol.kind === 'variable') return variableRef(cx, found.symbol.variable, found.outsideLambda, span);
+  if (found?.symbol.kind === 'field') {
+    // A member named unqualified in a member function: `x` is `this->x`.
+    if (!cx.currentThis) {
+      cx.diags.error('member-access', `'${id}' is a non-static data member: a static member function has no object`, span);
+      return errorExpr(span);
+    }
+    const member = found.symbol;
+    const field = member.owner.fields.find((f) => f.name === member.name)!;
+    return make(field.type, span, { kind: 'Field', object: make(cx.currentThis.type, span, { kind: 'VarRef', variable: cx.currentThis }), field: field.name });
+  }
+  if (found?.symbol.kind === 'variable') {
+    const v = found.symbol.variable;
+    // A lambda that captures nothing can still name constants of its enclosing function ([expr.prim.lambda.capture]).
+    if (found.outsideValueLambda && (v.storage === 'local' || v.storage === 'param') && v.constValue === null) {
+      cx.diags.error('capture-missing', `variable '${v.name}' cannot be used in the lambda because it is not captured`, span, [{ message: `'${v.name}' declared here`, span: v.span }]);
+      return errorExpr(span);
+    }
+    // The lambda's function is emitted on its own: the constant travels as its value.
+    if (found.outsideValueLambda && (v.storage === 'local' || v.storage === 'param')) return make(v.type, span, { kind: 'Const', value: v.constValue! });
+    return variableRef(cx, v, found.outsideLambda, span);
+  }
   // A function used as a value (`fp = Add`): only function-pointer declarations take it, and they are reported.
   if (found?.symbol.kind === 'functions') return make({ kind: 'opaque', name: 'function pointer' }, span, { kind: 'Const', value: 0 });
   if (id === 'cout' || id === 'cerr') return make({ kind: 'ostream' }, span, { kind: 'Stream', name: id });
   if (id === 'cin') return make({ kind: 'istream' }, span, { kind: 'Stream', name: id });
   if (manipulatorNames.has(id)) return make({ kind: 'manipulator' }, span, { kind: 'Manipulator', name: id as ManipulatorName, arg: null });
   if (id === 'STD_OUTPUT_HANDLE') return make(intType, span, { kind: 'Const', value: -11 });
+  const functionName = predefinedFunctionName(cx, id, span);
+  if (functionName) return functionName;
+  if (isUnsupportedLibraryName(id)) {
+    cx.diags.error('unsupported-library', `'${name.parts.join('::')}' is not supported by ampc`, span);
+    return errorExpr(span);
+  }
   cx.diags.error('undeclared', `use of undeclared identifier '${name.parts.join('::')}'`, span);
   return errorExpr(span);
 }
 
 function variableRef(cx: CheckContext, v: Variable, outsideLambda: boolean, span: Span): Expr {
+  if (v.storage === 'constant' && v.constValue !== null) return make(v.type, span, { kind: 'Const', value: v.constValue });
   const k = cx.currentKernel;
   if (outsideLambda && k && v.storage !== 'global') {
     if (v.constValue !== null) return make(v.type, span, { kind: 'Const', value: v.constValue });
@@ -236,8 +288,9 @@ function captureVariable(cx: CheckContext, v: Variable, span: Span): void {
 
 /** Values a kernel can receive in its uniform block: 32-bit scalars, extents/indices, and structs of those. */
 function isUniformCapturable(t: Type): boolean {
-  if (t.kind === 'struct') return !t.info.isUnion && t.info.fields.every((f) => isUniformCapturable(f.type));
-  return (t.kind === 'int' && t.bits === 32) || t.kind === 'float' || t.kind === 'bool' || t.kind === 'extent' || t.kind === 'index';
+  // A short vector member would need its components addressed on the host: not supported yet.
+  if (t.kind === 'struct') return !t.info.isUnion && t.info.fields.every((f) => f.type.kind !== 'shortVector' && isUniformCapturable(f.type));
+  return (t.kind === 'int' && t.bits === 32) || t.kind === 'float' || t.kind === 'bool' || t.kind === 'extent' || t.kind === 'index' || t.kind === 'shortVector';
 }
 
 function hasPointerField(t: Type): boolean {
@@ -250,11 +303,21 @@ const threadIndexParts: Record<string, 'global' | 'local' | 'tile' | 'tileOrigin
   global: 'global', local: 'local', tile: 'tile', tile_origin: 'tileOrigin',
 };
 
+/** `this->…` and `*this`: the object of the member function being checked. */
+export function thisObject(cx: CheckContext, e: A.Expr): Expr | null {
+  const isThis = e.kind === 'ThisExpr' || (e.kind === 'UnaryExpr' && e.op === 'deref' && e.operand.kind === 'ThisExpr');
+  if (!isThis || !cx.currentThis) return null;
+  return make(cx.currentThis.type, e.span, { kind: 'VarRef', variable: cx.currentThis });
+}
+
 function checkMember(cx: CheckContext, e: Extract<A.Expr, { kind: 'MemberExpr' }>): Expr {
-  const object = checkExpr(cx, e.object);
+  // In a functor kernel, `this->field` is the field's captured copy, found by name.
+  if (e.arrow && e.object.kind === 'ThisExpr' && !cx.currentThis && cx.currentKernel) return checkName(cx, { parts: [e.member], templateArgs: null, span: e.memberSpan }, e.span);
+  const self = e.arrow ? thisObject(cx, e.object) : null;
+  const object = self ?? checkExpr(cx, e.object);
   const t = object.type;
   if (t.kind === 'error') return object;
-  if (e.arrow) {
+  if (e.arrow && !self) {
     if (cx.inAmp) cx.diags.error('amp-pointer', "'->' dereferences a pointer; pointers are not allowed in restrict(amp) code", e.opSpan);
     if (t.kind !== 'pointer') {
       cx.diags.error('member-access', `'->' on a non-pointer of type '${typeToString(t)}'`, e.memberSpan);
@@ -289,6 +352,8 @@ function checkMember(cx: CheckContext, e: Extract<A.Expr, { kind: 'MemberExpr' }
     case 'index':
       if (e.member === 'rank') return make(intType, e.span, { kind: 'Const', value: base.rank });
       break;
+    case 'shortVector':
+      return shortVectorProperty(cx, object, e.member, e.span, e.memberSpan);
     case 'tiledExtent': {
       if (e.member === 'rank') return make(intType, e.span, { kind: 'Const', value: base.tile.length });
       const dim = /^tile_dim([0-2])$/.exec(e.member);
@@ -335,9 +400,11 @@ function checkSubscript(cx: CheckContext, e: Extract<A.Expr, { kind: 'SubscriptE
   const index = checkExpr(cx, e.index);
   const t = object.type;
   if (t.kind === 'error' || index.type.kind === 'error') return errorExpr(e.span);
+  if (t.kind === 'struct') return overloadedOperator(cx, '[]', [object, index], e.span) ?? noOperator(cx, t.info.name, '[]', e.span);
   switch (t.kind) {
     case 'arrayView':
     case 'ampArray':
+      if (t.rank >= 2 && isIntegral(index.type)) return projection(cx, object, index, e.span);
       return viewElement(cx, object, [index], e.span);
     case 'array':
       return make(t.element, e.span, { kind: 'Element', object, index: toInt(cx, index) });
@@ -358,4 +425,28 @@ function checkSubscript(cx: CheckContext, e: Extract<A.Expr, { kind: 'SubscriptE
       cx.diags.error('subscript', `type '${typeToString(t)}' cannot be subscripted`, e.span);
       return errorExpr(e.span);
   }
+}
+
+function noOperator(cx: CheckContext, className: string, op: string, span: Span): Expr {
+  cx.diags.error('no-operator', `no operator${op} in '${className}'`, span);
+  return errorExpr(span);
+}
+
+/** `std::numeric_limits<T>::member` as a constant, or null when the name is not one. */
+export function numericLimitExpr(cx: CheckContext, name: A.QualifiedName, span: Span): Expr | null {
+  const n = name.parts.length;
+  if (n < 2 || name.parts[n - 2] !== 'numeric_limits') return null;
+  const arg = name.qualifierArgs?.[n - 2]?.[0];
+  if (!arg || arg.kind !== 'TypeArg') {
+    cx.diags.error('template-argument', 'numeric_limits needs a type argument: numeric_limits<T>', span);
+    return errorExpr(span);
+  }
+  const t = resolveTypeRef(cx, arg.type).type;
+  if (t.kind === 'error') return errorExpr(span);
+  const limit = numericLimit(t, name.parts[n - 1]);
+  if (!limit) {
+    cx.diags.error('unsupported', `'numeric_limits<${typeToString(t)}>::${name.parts[n - 1]}' is not supported by ampc`, span);
+    return errorExpr(span);
+  }
+  return make(limit.type, span, { kind: 'Const', value: limit.value });
 }

@@ -5,8 +5,9 @@
 import type * as A from '../parser/ast.js';
 import { checkExpr } from './check-expr.js';
 import { checkBlock } from './check-stmt.js';
-import type { CheckContext, KernelContext } from './context.js';
-import type { Expr, Kernel } from './program.js';
+import { Scope, type CheckContext, type KernelContext } from './context.js';
+import { memberDeclaration } from './check-class.js';
+import type { Expr, Kernel, Variable } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
 import { errorType, typeToString, voidType } from './types.js';
 
@@ -25,11 +26,23 @@ export function checkKernelLaunch(cx: CheckContext, e: Extract<A.Expr, { kind: '
     return errorExpr;
   }
   const domain = checkExpr(cx, e.args[0]);
-  const lambda = e.args[1];
-  if (lambda.kind !== 'Lambda') {
-    cx.diags.error('kernel-not-lambda', 'the kernel of parallel_for_each must be a lambda (functors are not supported yet)', lambda.span);
-    return errorExpr;
+  if (e.args[1].kind !== 'Lambda') {
+    // A function object: its operator() is the kernel, and its fields are what the kernel captures.
+    const functor = functorKernel(cx, e.args[1]);
+    if (!functor) return errorExpr;
+    const saved = cx.scope;
+    cx.scope = functor.scope;
+    try {
+      return launch(cx, e, domain, functor.lambda);
+    } finally {
+      cx.scope = saved;
+    }
   }
+  return launch(cx, e, domain, e.args[1]);
+}
+
+function launch(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr' }>, domain: Expr, lambda: A.LambdaExpr): Expr {
+  const errorExpr: Expr = { type: errorType, span: e.span, kind: 'Const', value: 0 };
   if (domain.type.kind !== 'extent' && domain.type.kind !== 'tiledExtent') {
     if (domain.type.kind !== 'error') cx.diags.error('compute-domain', `the compute domain must be an extent or a tiled_extent, not '${typeToString(domain.type)}'`, domain.span);
     return errorExpr;
@@ -83,4 +96,45 @@ export function checkKernelLaunch(cx: CheckContext, e: Extract<A.Expr, { kind: '
   cx.ampCallees = savedCallees;
   cx.kernels.push(kernel);
   return { type: voidType, span: e.span, kind: 'ParallelForEach', domain, kernel };
+}
+
+/**
+ * `parallel_for_each(domain, Functor(args))`: the object is built on the host first (a hoisted
+ * declaration), each field is copied into a variable of its own, and operator()'s body is checked
+ * as a kernel lambda capturing those variables by value. Its names resolve in the class, not in
+ * the function that launches it.
+ */
+function functorKernel(cx: CheckContext, arg: A.Expr): { lambda: A.LambdaExpr; scope: Scope } | null {
+  const object = checkExpr(cx, arg);
+  if (object.type.kind === 'error') return null;
+  if (object.type.kind !== 'struct') {
+    cx.diags.error('kernel-not-lambda', `the kernel of parallel_for_each must be a lambda or a function object, not '${typeToString(object.type)}'`, arg.span);
+    return null;
+  }
+  const info = object.type.info;
+  const calls = (info.memberFunctions ?? []).filter((f) => f.member!.cppName === 'operator()' && f.restriction.amp);
+  const decl = calls.length === 1 ? memberDeclaration(calls[0]) : undefined;
+  if (!decl?.body) {
+    cx.diags.error('kernel-not-lambda', calls.length > 1
+      ? `'${info.name}' has several restrict(amp) operator() overloads; ampc supports one as a kernel`
+      : `'${info.name}' has no restrict(amp) operator() defined to run as the kernel`, arg.span);
+    return null;
+  }
+  const n = cx.kernels.length;
+  const objectVar = cx.newVariable(`${info.name}_object${n}`, object.type, 'local', arg.span);
+  cx.hoisted.push({ kind: 'VarDecl', variable: objectVar, init: object, span: arg.span });
+  const fields = new Map<string, Variable>();
+  const scope = new Scope(cx.globalScope, 'block');
+  for (const f of info.fields) {
+    const v = cx.newVariable(`${info.name}_${f.name}${n}`, f.type, 'local', arg.span);
+    const init: Expr = { type: f.type, span: arg.span, kind: 'Field', object: { type: object.type, span: arg.span, kind: 'VarRef', variable: objectVar }, field: f.name };
+    cx.hoisted.push({ kind: 'VarDecl', variable: v, init, span: arg.span });
+    fields.set(f.name, v);
+    scope.define(f.name, { kind: 'variable', variable: v });
+  }
+  const lambda: A.LambdaExpr = {
+    kind: 'Lambda', captureDefault: '=', captureDefaultSpan: null, captures: [], params: decl.params,
+    restrictions: decl.restrictions, returnType: null, body: decl.body, span: arg.span,
+  };
+  return { lambda, scope };
 }

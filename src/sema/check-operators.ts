@@ -5,17 +5,27 @@
  */
 import type * as A from '../parser/ast.js';
 import { construct } from './check-call.js';
-import { checkExpr, convert, errorExpr, isLValue, make, toCondition } from './check-expr.js';
-import { constValueOf } from './const-eval.js';
+import { checkExpr, convert, errorExpr, isLValue, make, thisObject, toCondition } from './check-expr.js';
+import { constValue } from './const-eval.js';
 import type { CheckContext } from './context.js';
+import { overloadedOperator } from './overloaded-operators.js';
+import { isDiscarded, shortVectorAssign, shortVectorBinary, shortVectorUnary } from './check-short-vectors.js';
 import type { BinaryOp, Expr, StreamItem } from './program.js';
 import {
-  boolType, commonArithmeticType, intType, isArithmetic, isIntegral, promote, sameType, typeToString, voidType, type Type,
+  boolType, commonArithmeticType, floatType, intType, isArithmetic, isIntegral, promote, sameType, typeToString, voidType, type Type,
 } from './types.js';
 
 export function checkUnary(cx: CheckContext, e: Extract<A.Expr, { kind: 'UnaryExpr' }>): Expr {
+  const self = thisObject(cx, e);
+  if (self) return self;
   const operand = checkExpr(cx, e.operand);
   if (operand.type.kind === 'error') return operand;
+  if (operand.type.kind === 'struct' && (e.op === '-' || e.op === '+' || e.op === '!' || e.op === '~')) {
+    const overloaded = overloadedOperator(cx, e.op, [operand], e.span);
+    if (overloaded) return overloaded;
+  }
+  const shortVector = shortVectorUnary(cx, e.op, operand, e.span, e.opSpan, isDiscarded(e));
+  if (shortVector) return shortVector;
   switch (e.op) {
     case 'deref':
       if (cx.inAmp) cx.diags.error('amp-pointer', 'pointer dereference is not allowed in restrict(amp) code', e.opSpan);
@@ -40,7 +50,7 @@ export function checkUnary(cx: CheckContext, e: Extract<A.Expr, { kind: 'UnaryEx
       const type = promote(operand.type);
       const converted = convert(cx, operand, type);
       const node = make(type, e.span, { kind: 'Unary', op: e.op, operand: converted });
-      const v = constValueOf(node);
+      const v = constValue(node);
       return v !== null && converted.kind === 'Const' ? make(type, e.span, { kind: 'Const', value: v }) : node;
     }
     default: {
@@ -56,12 +66,18 @@ export function checkBinary(cx: CheckContext, e: Extract<A.Expr, { kind: 'Binary
     const stream = streamChain(cx, e);
     if (stream) return stream;
   }
-  const left = checkExpr(cx, e.left);
-  const right = checkExpr(cx, e.right);
+  let left = checkExpr(cx, e.left);
+  let right = checkExpr(cx, e.right);
   if (left.type.kind === 'error' || right.type.kind === 'error') return errorExpr(e.span);
+  const overloaded = overloadedOperator(cx, e.op, [left, right], e.span);
+  if (overloaded) return overloaded;
+  // Short vectors' operators, or a norm's built-in arithmetic through operator float.
+  const shortVector = shortVectorBinary(cx, e.op as BinaryOp, left, right, e.span, e.opSpan);
+  if (shortVector && 'kind' in shortVector) return shortVector;
+  if (shortVector) ({ left, right } = shortVector);
   if (e.op === '&&' || e.op === '||') {
     const node = make(boolType, e.span, { kind: 'Logical', op: e.op, left: toCondition(cx, left), right: toCondition(cx, right) });
-    const v = constValueOf(node);
+    const v = constValue(node);
     return v !== null ? make(boolType, e.span, { kind: 'Const', value: v !== 0 }) : node;
   }
   if (e.op === ',') return make(right.type, e.span, { kind: 'Binary', op: ',', left, right });
@@ -91,7 +107,7 @@ export function checkBinary(cx: CheckContext, e: Extract<A.Expr, { kind: 'Binary
   const l = convert(cx, left, operandType);
   const r = convert(cx, right, op === '<<' || op === '>>' ? promote(right.type) : operandType);
   const node = make(comparison ? boolType : operandType, e.span, { kind: 'Binary', op, left: l, right: r });
-  const v = l.kind === 'Const' && r.kind === 'Const' ? constValueOf(node) : null;
+  const v = l.kind === 'Const' && r.kind === 'Const' ? constValue(node) : null;
   if (v !== null) return make(node.type, e.span, { kind: 'Const', value: comparison ? v !== 0 : v });
   return node;
 }
@@ -136,14 +152,20 @@ export function markWrite(cx: CheckContext, target: Expr): void {
     markWrite(cx, aliased);
     return;
   }
-  if (base.kind === 'ViewElement' && base.view.kind === 'VarRef') {
-    const view = base.view.variable;
-    if (view.type.kind === 'arrayView' && view.type.isConst) {
-      cx.diags.error('const-write', `cannot write through '${view.name}', an array_view of const elements`, target.span, [{ message: `'${view.name}' declared here`, span: view.span }]);
+  if (base.kind === 'ViewElement') {
+    // A section or projection writes the data of the view it comes from.
+    let root = base.view;
+    while (root.kind === 'Subview') root = root.view;
+    const view = root.kind === 'VarRef' ? root.variable : null;
+    if (base.view.type.kind === 'arrayView' && base.view.type.isConst) {
+      const name = view ? `'${view.name}', ` : '';
+      cx.diags.error('const-write', `cannot write through ${name}an array_view of const elements`, target.span, view ? [{ message: `'${view.name}' declared here`, span: view.span }] : []);
     }
-    const capture = k?.captureByOuter.get(view);
+    const capture = view ? k?.captureByOuter.get(view) : undefined;
     if (capture) capture.writes = true;
   }
+  // An assigned view variable may now hold a section (see Variable.isWholeView).
+  if (base.kind === 'VarRef') base.variable.isWholeView = undefined;
   if (base.kind === 'VarRef' && base.variable.isConst && !cx.inAmp) {
     cx.diags.error('const-write', `cannot assign to '${base.variable.name}', which is const`, target.span);
   }
@@ -154,8 +176,15 @@ export function markWrite(cx: CheckContext, target: Expr): void {
 
 export function checkAssign(cx: CheckContext, e: Extract<A.Expr, { kind: 'AssignExpr' }>): Expr {
   const target = checkExpr(cx, e.target);
-  const value = checkExpr(cx, e.value);
+  let value = checkExpr(cx, e.value);
   if (target.type.kind === 'error' || value.type.kind === 'error') return errorExpr(e.span);
+  // `a += b` on a class object calls its operator+= (plain `=` stays the implicit copy assignment).
+  const overloaded = e.op !== '=' || (target.type.kind === 'struct' && value.type.kind !== 'struct' && value.kind !== 'InitList') ? overloadedOperator(cx, e.op, [target, value], e.span) : null;
+  if (overloaded) return overloaded;
+  const shortVector = shortVectorAssign(cx, e.op === '=' ? null : (e.op.slice(0, -1) as BinaryOp), target, value, e.span, e.opSpan);
+  if (shortVector) return shortVector;
+  // `f += n` with a norm: the built-in operator, through norm's operator float.
+  if (value.type.kind === 'shortVector' && value.type.length === 1 && isArithmetic(target.type)) value = convert(cx, value, floatType);
   if (!isLValue(target)) cx.diags.error('not-assignable', 'expression is not assignable', target.span);
   markWrite(cx, target);
   if (e.op === '=' && target.type.kind === 'vector' && value.type.kind === 'ampArray') {

@@ -3,8 +3,9 @@
  * are about statements (goto, try, static locals, tile_static).
  */
 import type * as A from '../parser/ast.js';
+import { markDiscarded } from './check-short-vectors.js';
 import { checkExpr, construct, convert, isLValue, toCondition } from './check-expr.js';
-import { constValueOf } from './const-eval.js';
+import { constValue as exactConstValue, constValueOf } from './const-eval.js';
 import type { CheckContext } from './context.js';
 import type { Block, Expr, Stmt, Variable, VariableStorage } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
@@ -14,7 +15,12 @@ export function checkBlock(cx: CheckContext, block: A.Block, newScope = true): B
   if (newScope) cx.pushScope('block');
   const statements: Stmt[] = [];
   for (const s of block.statements) {
+    // Declarations an expression in the statement needs first (a functor kernel's object) come before it.
+    const outer = cx.hoisted;
+    cx.hoisted = [];
     const checked = checkStmt(cx, s);
+    statements.push(...cx.hoisted);
+    cx.hoisted = outer;
     if (checked) statements.push(...(Array.isArray(checked) ? checked : [checked]));
   }
   if (newScope) cx.popScope();
@@ -56,7 +62,7 @@ export function checkStmt(cx: CheckContext, s: A.Stmt): Stmt | Stmt[] | null {
       cx.diags.error('unsupported', 'local type declarations are not supported', s.span);
       return null;
     case 'ExprStmt':
-      return { kind: 'ExprStmt', expr: checkExpr(cx, s.expr), span: s.span };
+      return { kind: 'ExprStmt', expr: checkExpr(cx, markDiscarded(s.expr)), span: s.span };
     case 'IfStmt':
       return {
         kind: 'If', cond: toCondition(cx, checkExpr(cx, s.cond)), then: scoped(cx, s.then),
@@ -67,7 +73,7 @@ export function checkStmt(cx: CheckContext, s: A.Stmt): Stmt | Stmt[] | null {
       const init = s.init ? checkStmt(cx, s.init) : null;
       const initStmt = init === null ? null : Array.isArray(init) ? (init.length === 1 ? init[0] : { kind: 'Block' as const, statements: init, span: s.init!.span }) : init;
       const cond = s.cond ? toCondition(cx, checkExpr(cx, s.cond)) : null;
-      const step = s.step ? checkExpr(cx, s.step) : null;
+      const step = s.step ? checkExpr(cx, markDiscarded(s.step)) : null;
       const body = loopBody(cx, s.body);
       cx.popScope();
       return { kind: 'For', init: initStmt, cond, step, body, span: s.span };
@@ -97,6 +103,10 @@ export function checkStmt(cx: CheckContext, s: A.Stmt): Stmt | Stmt[] | null {
     case 'ReturnStmt': {
       const fnType = cx.currentKernel ? { kind: 'void' as const } : cx.currentFunction?.returnType;
       const value = s.value ? checkExpr(cx, s.value) : null;
+      if (cx.deducingReturn && cx.currentFunction === cx.deducingReturn && fnType?.kind === 'error') {
+        cx.deducingReturn.returnType = value ? value.type : { kind: 'void' };
+        return { kind: 'Return', value, span: s.span };
+      }
       if (value && fnType && fnType.kind !== 'void') return { kind: 'Return', value: convert(cx, value, fnType), span: s.span };
       if (value && fnType?.kind === 'void' && value.type.kind !== 'void' && value.type.kind !== 'error') {
         cx.diags.error('return-value', 'a void function cannot return a value', value.span);
@@ -184,7 +194,7 @@ export function checkVarDecl(cx: CheckContext, d: A.VarDecl, storage: VariableSt
     if (type.kind === 'array' && type.length === null && init?.kind === 'InitList') type = { ...type, length: init.elements.length };
   } else if (type.kind === 'arrayView' && !isTileStatic) {
     cx.diags.error('no-default-constructor', `array_view '${d.name}' has no default constructor: give it an extent and data`, d.nameSpan);
-  } else if (!isTileStatic && (type.kind === 'struct' || type.kind === 'vector' || type.kind === 'extent' || type.kind === 'index')) {
+  } else if (!isTileStatic && (type.kind === 'struct' || type.kind === 'vector' || type.kind === 'extent' || type.kind === 'index' || type.kind === 'libraryClass' || type.kind === 'shortVector')) {
     // Default construction; an extent or index starts at all zeros.
     const zeros: Expr[] = type.kind === 'extent' || type.kind === 'index'
       ? Array.from({ length: type.rank }, () => ({ kind: 'Const', value: 0, type: intType, span: d.span }))
@@ -192,11 +202,12 @@ export function checkVarDecl(cx: CheckContext, d: A.VarDecl, storage: VariableSt
     init = construct(cx, type, zeros, d.span);
   }
   const isConst = resolved.isConst;
-  const constValue = isConst && init && (type.kind === 'int' || type.kind === 'float' || type.kind === 'bool') ? constValueOf(init) : null;
+  const constValue = isConst && init && (type.kind === 'int' || type.kind === 'float' || type.kind === 'bool') ? exactConstValue(init) : null;
   const variable = cx.newVariable(d.name, type, isTileStatic ? 'tileStatic' : storage, d.nameSpan, {
     isReference: resolved.isReference, isConst, constValue,
   });
   if (cx.inAmp) checkAmpVariableType(cx, variable, d.nameSpan, d.type.spec.kind === 'NamedTypeSpec' ? d.type.spec.name.parts.at(-1) : undefined);
+  if (init?.kind === 'Construct' && !resolved.isReference && (type.kind === 'arrayView' || type.kind === 'ampArray')) variable.isWholeView = true;
   if (init && (type.kind === 'extent' || type.kind === 'arrayView' || type.kind === 'ampArray')) {
     const dims = knownExtentOf(cx, init);
     if (dims) cx.knownExtents.set(variable, dims);
@@ -225,6 +236,11 @@ function initialize(cx: CheckContext, type: Type, d: A.VarDecl, args: Expr[]): E
     }
     if (type.length !== null && list.length > type.length) cx.diags.error('initializer-count', `too many initializers for '${typeToString(type)}'`, span);
     return { type, span, kind: 'InitList', elements: list.map((e) => initElement(cx, type.element, e)) };
+  }
+  // `vector<T> v = {1, 2, 3}` and `vector<T> v{1, 2, 3}`: the initializer_list constructor wins over (count, value).
+  if (type.kind === 'vector' && ((args.length === 1 && args[0].kind === 'InitList') || d.init!.style === 'brace')) {
+    const elements = args.length === 1 && args[0].kind === 'InitList' ? args[0].elements : args;
+    return { type, span, kind: 'InitList', elements: elements.map((e) => convert(cx, e, type.element)) };
   }
   // `T x = value;` is a conversion (copy-initialization), including `std::vector<T> v = arr;`.
   if (d.init!.style === 'equals' && args.length === 1 && args[0].kind !== 'InitList') return convert(cx, args[0], type);

@@ -8,10 +8,13 @@ import { markAsyncFunctions } from './async.js';
 import { checkAmpVariableType, checkBlock, checkVarDecl } from './check-stmt.js';
 import { CheckContext } from './context.js';
 import type { FunctionInfo, Program } from './program.js';
-import { resolveTypeRef } from './resolve-type.js';
+import { constantInt, resolveTypeRef } from './resolve-type.js';
+import { checkExpr, convert } from './check-expr.js';
 import { checkAmpRules } from './rules/amp-rules.js';
+import { declareTemplate } from './templates.js';
+import { checkClass, defineOutOfClass, functionIdentifier } from './check-class.js';
 import { checkTiling } from './rules/tiling.js';
-import { intType, type StructInfo } from './types.js';
+import { intType, sameType, type StructInfo } from './types.js';
 
 export function check(unit: A.TranslationUnit): { program: Program; diagnostics: Diagnostic[] } {
   const cx = new CheckContext();
@@ -31,12 +34,13 @@ export function check(unit: A.TranslationUnit): { program: Program; diagnostics:
           }
           break;
         case 'FunctionDecl': {
+          if ((d.special || d.name.parts.length > 1) && defineOutOfClass(cx, d)) break;
           const fn = checkFunction(cx, d);
           if (fn && fn.name === 'main' && d.body) main = fn;
           break;
         }
         case 'StructDecl':
-          checkStruct(cx, d);
+          checkClass(cx, d);
           break;
         case 'EnumDecl':
           checkEnum(cx, d);
@@ -49,6 +53,9 @@ export function check(unit: A.TranslationUnit): { program: Program; diagnostics:
           break; // namespaces are not modelled: std:: and concurrency:: names are found unqualified too
         case 'NamespaceDecl':
           visit(d.decls);
+          break;
+        case 'TemplateDecl':
+          declareTemplate(cx, d);
           break;
         case 'UnsupportedDecl':
           cx.diags.error('unsupported', `${d.what} are not supported yet`, d.span);
@@ -74,27 +81,6 @@ function defineWindowsStructs(cx: CheckContext): void {
   define('SMALL_RECT', ['Left', 'Top', 'Right', 'Bottom']);
 }
 
-function checkStruct(cx: CheckContext, d: A.StructDecl): void {
-  const existing = cx.lookup(d.name);
-  const info: StructInfo = existing?.symbol.kind === 'struct' ? existing.symbol.info : { name: d.name, fields: [], isUnion: d.keyword === 'union', methods: [] };
-  cx.scope.define(d.name, { kind: 'struct', info });
-  if (!d.isDefinition) return;
-  for (const f of d.fields) {
-    const t = resolveTypeRef(cx, f.type);
-    if (f.bitWidth) cx.diags.error('bit-field', `bit-field '${f.name}' is not supported (restrict(amp) forbids bit-fields)`, f.nameSpan);
-    if (t.isReference) cx.diags.error('unsupported', `reference member '${f.name}' is not supported`, f.nameSpan);
-    info.fields.push({ name: f.name, type: t.type });
-  }
-  for (const m of d.methods) {
-    const restriction = restrictionOf(cx, m.restrictions);
-    if (m.storage.isVirtual && restriction.amp) {
-      cx.diags.error('amp-virtual', `restrict(amp) member function '${m.name.parts.at(-1)}' cannot be virtual`, m.storage.spans.virtual ?? m.span);
-    }
-    info.methods.push({ name: m.name.parts.at(-1) ?? '', restriction, span: m.name.span });
-  }
-  if (!cx.structs.includes(info)) cx.structs.push(info);
-}
-
 function checkEnum(cx: CheckContext, d: A.EnumDecl): void {
   if (d.name && d.base) {
     const base = resolveTypeRef(cx, d.base).type;
@@ -102,14 +88,16 @@ function checkEnum(cx: CheckContext, d: A.EnumDecl): void {
   }
   let next = 0;
   for (const e of d.enumerators) {
-    const variable = cx.newVariable(e.name, intType, 'global', e.span, { isConst: true, constValue: next });
+    // `A = 5`: the value restarts there; the next enumerator is one more.
+    if (e.value) next = constantInt(cx, e.value, 'enumerator value') ?? next;
+    const variable = cx.newVariable(e.name, intType, 'constant', e.span, { isConst: true, constValue: next });
     cx.scope.define(e.name, { kind: 'variable', variable });
     next++;
   }
   if (d.name) cx.scope.define(d.name, { kind: 'typedef', type: intType });
 }
 
-function restrictionOf(cx: CheckContext, restrictions: A.Restriction[]): FunctionInfo['restriction'] {
+export function restrictionOf(cx: CheckContext, restrictions: A.Restriction[]): FunctionInfo['restriction'] {
   if (restrictions.length === 0) return { cpu: true, amp: false };
   const r = { cpu: false, amp: false };
   for (const x of restrictions) {
@@ -126,24 +114,40 @@ function checkFunction(cx: CheckContext, d: A.FunctionDecl): FunctionInfo | null
   const returnType = resolveTypeRef(cx, d.returnType);
   const params = d.params.map((p, i) => {
     const t = resolveTypeRef(cx, p.type);
-    return cx.newVariable(p.name ?? `arg${i}`, t.type, 'param', p.nameSpan ?? p.span, { isReference: t.isReference, isConst: t.isConst });
+    const variable = cx.newVariable(p.name ?? `arg${i}`, t.type, 'param', p.nameSpan ?? p.span, { isReference: t.isReference, isConst: t.isConst });
+    // A default argument is checked where the function is declared ([dcl.fct.default]).
+    if (p.defaultValue) variable.defaultArgument = convert(cx, checkExpr(cx, p.defaultValue), t.type);
+    return variable;
   });
   const existing = cx.lookup(name)?.symbol;
-  const overloads = existing?.kind === 'functions' ? existing.overloads : [];
-  let fn = overloads.find((f) => f.params.length === params.length && f.restriction.amp === restriction.amp && f.restriction.cpu === restriction.cpu);
+  const symbol = existing?.kind === 'functions' ? existing : { kind: 'functions' as const, overloads: [], templates: [] };
+  const overloads = symbol.overloads;
+  // A redeclaration has the same parameter types (C++ [over.dcl]) and the same restriction (C++ AMP overloads on it).
+  let fn = overloads.find((f) => f.params.length === params.length && f.params.every((p, i) => sameType(p.type, params[i].type))
+    && f.restriction.amp === restriction.amp && f.restriction.cpu === restriction.cpu);
   if (!fn) {
-    fn = { name, params, returnType: returnType.type, restriction, body: null, span: d.name.span, isAsync: false, tileStatics: [] };
+    fn = { name: functionIdentifier(name), params, returnType: returnType.type, restriction, body: null, span: d.name.span, isAsync: false, tileStatics: [] };
     overloads.push(fn);
     cx.functions.push(fn);
-    cx.globalScope.define(name, { kind: 'functions', overloads });
+    cx.globalScope.define(name, symbol);
   } else if (d.body) {
-    fn.params = params; // the definition's parameter names and position win
+    // The definition's parameter names and positions win; default arguments may come from either.
+    params.forEach((p, i) => { p.defaultArgument ??= fn!.params[i]?.defaultArgument; });
+    fn.params = params;
     fn.span = d.name.span;
   }
   if (d.isVariadic && restriction.amp) cx.diags.error('amp-varargs', `restrict(amp) function '${name}' cannot take a variable number of arguments`, d.name.span);
   if (d.storage.isVirtual && restriction.amp) cx.diags.error('amp-virtual', `restrict(amp) function '${name}' cannot be virtual`, d.storage.spans.virtual ?? d.span);
   if (d.exceptionSpec && restriction.amp) cx.diags.error('amp-exceptions', `restrict(amp) function '${name}' cannot have an exception specification`, d.exceptionSpec);
   if (!d.body) return fn;
+  checkFunctionBody(cx, fn, d);
+  return fn;
+}
+
+/** Checks a function definition's body into `fn` (also used for template instances). */
+export function checkFunctionBody(cx: CheckContext, fn: FunctionInfo, d: A.FunctionDecl): void {
+  const { params, restriction } = fn;
+  if (!d.body) return;
   const savedFunction = cx.currentFunction;
   const savedAmp = cx.inAmp;
   cx.currentFunction = fn;
@@ -157,5 +161,4 @@ function checkFunction(cx: CheckContext, d: A.FunctionDecl): FunctionInfo | null
   cx.popScope();
   cx.currentFunction = savedFunction;
   cx.inAmp = savedAmp;
-  return fn;
 }

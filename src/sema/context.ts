@@ -10,9 +10,29 @@ import type { StructInfo, Type } from './types.js';
 
 export type Symbol =
   | { kind: 'variable'; variable: Variable }
-  | { kind: 'functions'; overloads: FunctionInfo[] }
+  /** An overload set: functions and function templates of one name. */
+  | { kind: 'functions'; overloads: FunctionInfo[]; templates: FunctionTemplate[] }
   | { kind: 'struct'; info: StructInfo }
-  | { kind: 'typedef'; type: Type };
+  | { kind: 'typedef'; type: Type }
+  /** A class template (`template <typename T> struct S`): instantiated by `S<args>`. */
+  | { kind: 'classTemplate'; template: ClassTemplate }
+  /** A data member, found unqualified inside its class's member functions. */
+  | { kind: 'field'; owner: StructInfo; name: string };
+
+/** A function template: its declaration, where it was declared (for name lookup in instances), and its instances by argument list. */
+export interface FunctionTemplate {
+  name: string;
+  decl: A.TemplateDecl & { decl: A.FunctionDecl };
+  scope: Scope;
+  instances: Map<string, FunctionInfo>;
+}
+
+export interface ClassTemplate {
+  name: string;
+  decl: A.TemplateDecl & { decl: A.StructDecl };
+  scope: Scope;
+  instances: Map<string, StructInfo>;
+}
 
 export class Scope {
   private readonly symbols = new Map<string, Symbol>();
@@ -46,6 +66,16 @@ export class CheckContext {
   /** The function whose body is being checked (a kernel's enclosing host function while in its lambda). */
   currentFunction: FunctionInfo | null = null;
   currentKernel: KernelContext | null = null;
+  /** The scope of the lambda value being checked: locals found outside it would be captures. */
+  valueLambda: Scope | null = null;
+  /** In a member function or constructor: the object (`*this`). */
+  currentThis: Variable | null = null;
+  /** Statements to place before the statement being checked (see checkBlock). */
+  hoisted: import('./program.js').Stmt[] = [];
+  /** In a functor kernel's operator(): the object's fields, as the kernel's captured variables. */
+  functorFields: Map<string, Variable> | null = null;
+  /** A lambda without `-> T` whose return type the first return statement decides. */
+  deducingReturn: FunctionInfo | null = null;
   /** Checking restrict(amp) code: a kernel body or an amp function. */
   inAmp = false;
   /** Amp functions called from the kernel being checked. */
@@ -73,12 +103,14 @@ export class CheckContext {
   }
 
   /** Finds a name and reports whether it was found outside the current kernel lambda. */
-  lookup(name: string): { symbol: Symbol; outsideLambda: boolean } | undefined {
+  lookup(name: string): { symbol: Symbol; outsideLambda: boolean; outsideValueLambda: boolean } | undefined {
     let outsideLambda = false;
+    let outsideValueLambda = false;
     for (let s: Scope | null = this.scope; s; s = s.parent) {
       const found = s.lookupLocal(name);
-      if (found) return { symbol: found, outsideLambda };
+      if (found) return { symbol: found, outsideLambda, outsideValueLambda };
       if (this.currentKernel && s === this.currentKernel.lambdaScope) outsideLambda = true;
+      if (s === this.valueLambda) outsideValueLambda = true;
     }
     return undefined;
   }

@@ -5,15 +5,18 @@
  * at least one. Used for user functions and for library intrinsics alike.
  */
 import { sameType, type Type } from './types.js';
+import { shortVectorConversionRank } from '../library/short-vectors.js';
 
-export type ConversionRank = 'exact' | 'promotion' | 'conversion';
+/** `user`: a user-defined conversion (a library class's) then an exact match; `userConversion`: then a promotion or conversion. */
+export type ConversionRank = 'exact' | 'promotion' | 'conversion' | 'user' | 'userConversion';
 
-const rankOrder: Record<ConversionRank, number> = { exact: 0, promotion: 1, conversion: 2 };
+const rankOrder: Record<ConversionRank, number> = { exact: 0, promotion: 1, conversion: 2, user: 3, userConversion: 4 };
 
 /** The rank of the implicit conversion from an argument of type `from` to a parameter of type `to`, or null if none. */
 export function conversionRank(from: Type, to: Type): ConversionRank | null {
   if (from.kind === 'error' || to.kind === 'error') return 'exact';
   if (sameType(from, to)) return 'exact';
+  if (from.kind === 'shortVector' || to.kind === 'shortVector') return shortVectorConversionRank(from, to);
   const arithmetic = (t: Type) => t.kind === 'int' || t.kind === 'float' || t.kind === 'bool';
   if (arithmetic(from) && arithmetic(to)) {
     // Integral promotion: bool/char/short → int. Floating-point promotion: float → double.

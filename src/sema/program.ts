@@ -8,7 +8,8 @@ import type { Span } from '../source.js';
 import type { Intrinsic, IntrinsicSignature } from '../library/intrinsics.js';
 import type { StructInfo, Type } from './types.js';
 
-export type VariableStorage = 'local' | 'param' | 'global' | 'tileStatic';
+/** `constant`: a name for a compile-time value with no storage (an enumerator, a non-type template parameter). */
+export type VariableStorage = 'local' | 'param' | 'global' | 'tileStatic' | 'constant';
 
 export interface Variable {
   id: number;
@@ -18,8 +19,16 @@ export interface Variable {
   /** Declared `T&`: an alias of another object (host), or a pointer-like parameter. */
   isReference: boolean;
   isConst: boolean;
-  /** Known at compile time (`static const int TS = 16;`, `const int ROWS = 8;`). */
-  constValue: number | null;
+  /** Known at compile time (`static const int TS = 16;`, `const int ROWS = 8;`); a bigint for 64-bit integers. */
+  constValue: number | bigint | null;
+  /**
+   * An array, or an array_view made over all of its data and never assigned: it starts its
+   * buffer and is row-major, so kernels address it without an offset or strides. Unset where
+   * the variable may hold a section, a row or a reshaped view.
+   */
+  isWholeView?: boolean;
+  /** A parameter's default argument, converted to its type. */
+  defaultArgument?: Expr;
   span: Span;
 }
 
@@ -34,6 +43,8 @@ export interface FunctionInfo {
   isAsync: boolean;
   /** `tile_static` variables declared in this (restrict(amp)) function's body. */
   tileStatics: Variable[];
+  /** A member function: its class, and how it was declared. `method`s take the object as params[0]. */
+  member?: { owner: StructInfo; kind: 'method' | 'static' | 'constructor'; cppName: string };
 }
 
 export type FenceKind = 'all' | 'global' | 'tileStatic';
@@ -71,7 +82,8 @@ export interface Capture {
 export type Expr = { type: Type; span: Span } & ExprNode;
 
 export type ExprNode =
-  | { kind: 'Const'; value: number | boolean }
+  /** A bigint for 64-bit integer types (exact), a number for other arithmetic types. */
+  | { kind: 'Const'; value: number | bigint | boolean }
   | { kind: 'StringConst'; value: string }
   /** `std::cout`, `std::cerr`, `std::cin` as values (the left end of a `<<`/`>>` chain). */
   | { kind: 'Stream'; name: 'cout' | 'cerr' | 'cin' }
@@ -103,6 +115,8 @@ export type ExprNode =
   | { kind: 'ThreadIndex'; part: ThreadIndexPart }
   /** `view.extent` / `array.extent` */
   | { kind: 'ExtentOf'; view: Expr }
+  /** A window on the data of a view or array: `v.section(...)`, `v[i]` on rank ≥ 2, `v.view_as(e)`. */
+  | { kind: 'Subview'; view: Expr; part: SubviewPart }
   /** `e.tile<...>()` */
   | { kind: 'Tile'; extent: Expr; tile: number[] }
   /** `methodSpan`: the `wait...` name, where diagnostics about the barrier point. */
@@ -117,7 +131,20 @@ export type ExprNode =
   | { kind: 'InitList'; elements: Expr[] }
   | { kind: 'New'; args: Expr[] }
   /** A library function (`src/library/`), with the overload sema chose; `args` are converted to its parameters. */
-  | { kind: 'Intrinsic'; intrinsic: Intrinsic; signature: IntrinsicSignature; args: Expr[] };
+  /** A lambda used as a value: the function its call operator runs. */
+  | { kind: 'FunctionRef'; fn: FunctionInfo }
+  | { kind: 'Intrinsic'; intrinsic: Intrinsic; signature: IntrinsicSignature; args: Expr[] }
+  /** `&lvalue`, of pointer type: accepted only as the pointer argument of a library function (`atomic_fetch_add(&av[i], 1)`). */
+  | { kind: 'AddressOf'; operand: Expr };
+
+/**
+ * How a Subview lies in its view: a section from `origin` (null: from zero) of `extent` (null:
+ * to the end), row `row` of a view of rank ≥ 2, or the same contiguous elements as `extent`.
+ */
+export type SubviewPart =
+  | { kind: 'section'; origin: Expr | null; extent: Expr | null }
+  | { kind: 'project'; row: Expr }
+  | { kind: 'viewAs'; extent: Expr };
 
 export type StreamItem =
   | { kind: 'value'; expr: Expr }
@@ -129,6 +156,10 @@ export type LibraryOp =
   | 'vector.push_back' | 'vector.size' | 'vector.clear' | 'vector.resize' | 'vector.begin' | 'vector.end' | 'vector.data'
   | 'view.synchronize' | 'view.discard_data' | 'view.refresh'
   | 'array.toVector' | 'array.copyTo'
+  /** `v.data()`; `src.copy_to(dest)` and `concurrency::copy(src, dest)` between arrays and views. */
+  | 'view.data' | 'view.copyTo'
+  /** `copy(first[, last], dest)` from a host container (args: container, start, count or -1, dest); `copy(src, first)` into one (args: src, container, start). */
+  | 'copy.fromHost' | 'copy.toHost'
   | 'extent.size' | 'tiledExtent.extent'
   | 'exception.what'
   | 'windows.GetStdHandle' | 'windows.SetConsoleTextAttribute' | 'windows.SetConsoleScreenBufferSize' | 'windows.SetConsoleWindowInfo';

@@ -2,11 +2,16 @@
  * Types as written (`TypeRef`) → types (`Type`). Template arguments that are
  * values (`array_view<int, 2>`, `tile<TS, TS>`) are constant-evaluated here.
  */
+import { graphicsTypeByName } from '../library/short-vectors.js';
 import type * as A from '../parser/ast.js';
 import type { Span } from '../source.js';
 import { checkExpr } from './check-expr.js';
 import { constValueOf } from './const-eval.js';
 import type { CheckContext } from './context.js';
+import { instantiateClass } from './templates.js';
+import { lookupLibraryClass } from '../library/registry.js';
+import { isUnsupportedLibraryName } from '../library/unsupported.js';
+import { libraryClassType } from './library-class.js';
 import { errorType, intType, typeToString, type Type } from './types.js';
 
 export interface ResolvedType {
@@ -60,6 +65,7 @@ function builtinType(cx: CheckContext, words: string[], span: Span): Type {
   if (count('double')) return count('long') ? { kind: 'float', bits: 64, isLongDouble: true } : { kind: 'float', bits: 64 };
   if (count('char') || count('wchar_t')) return { kind: 'int', signed: !unsigned, bits: count('wchar_t') ? 16 : 8 };
   if (count('short')) return { kind: 'int', signed: !unsigned, bits: 16 };
+  // `long` is 32 bits, as on Windows (MSVC, C++ AMP's platform); `long long` is 64 (a bigint on the host).
   if (count('long') >= 2) return { kind: 'int', signed: !unsigned, bits: 64 };
   if (words.length === 0) {
     cx.diags.error('unknown-type', 'expected a type', span);
@@ -71,7 +77,7 @@ function builtinType(cx: CheckContext, words: string[], span: Span): Type {
 /** The first part of a view element type that a GPU buffer cannot hold, or null. */
 function unsupportedBufferElement(t: Type): Type | null {
   if (t.kind === 'int') return t.bits === 32 ? null : t;
-  if (t.kind === 'float' || t.kind === 'bool' || t.kind === 'error') return null;
+  if (t.kind === 'float' || t.kind === 'bool' || t.kind === 'error' || t.kind === 'shortVector') return null;
   if (t.kind === 'struct') {
     if (t.info.isUnion) return t;
     for (const f of t.info.fields) {
@@ -154,7 +160,8 @@ export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
     case 'string':
       return { kind: 'string' };
     case 'size_t':
-      return { kind: 'int', signed: false, bits: 32 };
+      // 64 bits, as on x64 Windows and Linux alike (so, as there, not usable in restrict(amp) code).
+      return { kind: 'int', signed: false, bits: 64 };
     case 'DWORD':
     case 'WORD':
       return { kind: 'int', signed: false, bits: 32 };
@@ -175,8 +182,20 @@ export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
       return { kind: 'ostream' };
   }
   const found = cx.lookup(last);
+  const graphicsType = found ? undefined : graphicsTypeByName(last);
+  if (graphicsType) return graphicsType;
   if (found?.symbol.kind === 'struct') return { kind: 'struct', info: found.symbol.info };
+  if (found?.symbol.kind === 'classTemplate') {
+    const info = instantiateClass(cx, found.symbol.template, name.templateArgs, name.span);
+    return info ? { kind: 'struct', info } : errorType;
+  }
   if (found?.symbol.kind === 'typedef') return found.symbol.type;
+  const libraryClass = lookupLibraryClass(name.parts);
+  if (libraryClass) return libraryClassType(cx, libraryClass, name);
+  if (isUnsupportedLibraryName(last)) {
+    cx.diags.error('unsupported-library', `'${name.parts.join('::')}' is not supported by ampc`, name.span);
+    return errorType;
+  }
   cx.diags.error('unknown-type', `unknown type name '${name.parts.join('::')}'`, name.span);
   return errorType;
 }

@@ -12,8 +12,15 @@ export interface StructInfo {
   name: string;
   fields: StructField[];
   isUnion: boolean;
-  /** Member functions, known by name and restriction only (calling them is not supported yet). */
+  /** Member functions as declared: name and restriction (for diagnostics about any of them). */
   methods: { name: string; restriction: { cpu: boolean; amp: boolean }; span: import('../source.js').Span }[];
+  /**
+   * Member functions (methods, operators, static functions) lowered to plain functions: a
+   * non-static one takes the object as its first parameter, `self`.
+   */
+  memberFunctions?: import('./program.js').FunctionInfo[];
+  /** User-declared constructors, as functions returning the new object. None: an aggregate. */
+  constructors?: import('./program.js').FunctionInfo[];
 }
 
 export type Type =
@@ -36,6 +43,11 @@ export type Type =
   | { kind: 'arrayView'; element: Type; rank: number; isConst: boolean }
   | { kind: 'ampArray'; element: Type; rank: number }
   | { kind: 'vector'; element: Type }
+  /**
+   * A `concurrency::graphics` short vector (`float_3`, `norm_2`, `uint_4`), or `norm`/`unorm`
+   * themselves (length 1; `int_1` and friends are plain scalars): `src/library/short-vectors.ts`.
+   */
+  | { kind: 'shortVector'; scalar: ShortVectorScalar; length: 1 | 2 | 3 | 4 }
   /** `std::cout`/`std::cerr` and `std::cin`. */
   | { kind: 'ostream' }
   | { kind: 'istream' }
@@ -43,11 +55,16 @@ export type Type =
   | { kind: 'manipulator' }
   /** `concurrency::runtime_exception` and its subclasses, `std::exception`. */
   | { kind: 'exception'; name: string }
+  /** An instance of a library class (`std::mt19937`, `std::uniform_int_distribution<int>`): `src/library/classes.ts`. */
+  | { kind: 'libraryClass'; decl: import('../library/classes.js').LibraryClass; typeArgs: readonly Type[] }
   /** A Windows console handle / structs from `<Windows.h>`, kept opaque. */
   | { kind: 'opaque'; name: string }
-  | { kind: 'lambda' }
+  /** A lambda's closure; `fn` is the function it calls (lambdas that capture nothing). */
+  | { kind: 'lambda'; fn?: import('./program.js').FunctionInfo }
   /** Placeholder after an error, so one mistake is reported once. */
   | { kind: 'error' };
+
+export type ShortVectorScalar = 'int' | 'uint' | 'float' | 'double' | 'norm' | 'unorm';
 
 export const voidType: Type = { kind: 'void' };
 export const boolType: Type = { kind: 'bool' };
@@ -101,6 +118,8 @@ export function sameType(a: Type, b: Type): boolean {
     case 'arrayView': return b.kind === 'arrayView' && a.rank === b.rank && sameType(a.element, b.element);
     case 'ampArray': return b.kind === 'ampArray' && a.rank === b.rank && sameType(a.element, b.element);
     case 'vector': return b.kind === 'vector' && sameType(a.element, b.element);
+    case 'shortVector': return b.kind === 'shortVector' && a.scalar === b.scalar && a.length === b.length;
+    case 'libraryClass': return b.kind === 'libraryClass' && a.decl === b.decl && a.typeArgs.every((t, i) => sameType(t, b.typeArgs[i]));
     default: return true;
   }
 }
@@ -126,11 +145,13 @@ export function typeToString(t: Type): string {
     case 'arrayView': return `array_view<${t.isConst ? 'const ' : ''}${typeToString(t.element)},${t.rank}>`;
     case 'ampArray': return `array<${typeToString(t.element)},${t.rank}>`;
     case 'vector': return `std::vector<${typeToString(t.element)}>`;
+    case 'shortVector': return t.length === 1 ? t.scalar : `${t.scalar}_${t.length}`;
     case 'ostream': return 'std::ostream';
     case 'istream': return 'std::istream';
     case 'manipulator': return 'std::manipulator';
     case 'exception': return t.name;
     case 'opaque': return t.name;
+    case 'libraryClass': return t.typeArgs.length === 0 ? t.decl.id : `${t.decl.id}<${t.typeArgs.map(typeToString).join(', ')}>`;
     case 'lambda': return 'lambda';
     case 'error': return '<error>';
   }

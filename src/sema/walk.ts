@@ -24,9 +24,9 @@ export function forEachExpr(e: Expr, visit: (e: Expr) => void): void {
 
 export function childExprs(e: Expr): Expr[] {
   switch (e.kind) {
-    case 'Const': case 'StringConst': case 'Stream': case 'VarRef': case 'ThreadIndex': case 'Barrier': return [];
+    case 'Const': case 'StringConst': case 'Stream': case 'VarRef': case 'ThreadIndex': case 'Barrier': case 'FunctionRef': return [];
     case 'Manipulator': return e.arg ? [e.arg] : [];
-    case 'Unary': case 'Convert': return [e.operand];
+    case 'Unary': case 'Convert': case 'AddressOf': return [e.operand];
     case 'Binary': case 'Logical': return [e.left, e.right];
     case 'Assign': return [e.target, e.value];
     case 'Conditional': return [e.cond, e.then, e.otherwise];
@@ -37,6 +37,11 @@ export function childExprs(e: Expr): Expr[] {
     case 'MakeIndex': case 'MakeExtent': return e.components;
     case 'Component': return [e.object, e.dim];
     case 'ExtentOf': return [e.view];
+    case 'Subview': {
+      const p = e.part;
+      const parts = p.kind === 'section' ? [p.origin, p.extent] : p.kind === 'project' ? [p.row] : [p.extent];
+      return [e.view, ...parts.filter((x): x is Expr => x !== null)];
+    }
     case 'Tile': return [e.extent];
     case 'ParallelForEach': return [e.domain]; // the kernel body is device code, visited separately
     case 'Library': return [...(e.receiver ? [e.receiver] : []), ...e.args];

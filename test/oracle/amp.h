@@ -30,6 +30,9 @@
 #include <type_traits>
 #include <vector>
 
+#include "amp_atomics.h"
+#include "amp_direct3d.h"
+
 // restrict(amp), restrict(cpu), restrict(amp, cpu): the CPU oracle runs every
 // function on the CPU, so the specifier carries no meaning here.
 #define restrict(...)
@@ -88,6 +91,26 @@ class index {
   }
   friend index operator+(index a, const index& b) { return a += b; }
   friend index operator-(index a, const index& b) { return a -= b; }
+
+  // ++/-- add or subtract 1 from every component.
+  index& operator++() {
+    for (int d = 0; d < N; d++) ++v_[d];
+    return *this;
+  }
+  index operator++(int) {
+    index old = *this;
+    ++*this;
+    return old;
+  }
+  index& operator--() {
+    for (int d = 0; d < N; d++) --v_[d];
+    return *this;
+  }
+  index operator--(int) {
+    index old = *this;
+    --*this;
+    return old;
+  }
 
  private:
   int v_[N];
@@ -230,7 +253,7 @@ class tiled_index {
 // ---------------------------------------------------------------------------
 // array<T, N>: owns its elements (the docs capture it by reference).
 
-template <typename T, int N>
+template <typename T, int N = 1>
 class array {
  public:
   static constexpr int rank = N;
@@ -249,6 +272,9 @@ class array {
   array(const concurrency::extent<N>& e, InputIt first) : extent(e), data_(e.size()) {
     for (std::size_t i = 0; i < data_.size(); ++i, ++first) data_[i] = *first;
   }
+  template <typename InputIt>
+    requires(!std::integral<InputIt>)
+  array(int e0, InputIt first) requires(N == 1) : array(concurrency::extent<1>(e0), first) {}
 
   concurrency::extent<N> get_extent() const { return extent; }
 
@@ -272,6 +298,9 @@ class array {
   // docs: "outputData = averages;" copies an array back into a vector.
   operator std::vector<T>() const { return data_; }
 
+  template <typename Dest>
+  void copy_to(Dest& dest) const;
+
   concurrency::extent<N> extent;
 
  private:
@@ -281,7 +310,7 @@ class array {
 // ---------------------------------------------------------------------------
 // array_view<T, N> / array_view<const T, N>: a window onto host data.
 
-template <typename T, int N>
+template <typename T, int N = 1>
 class array_view {
   using value_type = std::remove_const_t<T>;
 
@@ -313,6 +342,8 @@ class array_view {
   // Without a data source: the view owns fresh storage.
   explicit array_view(const concurrency::extent<N>& e)
       : extent(e), owned_(std::make_shared<std::vector<value_type>>(e.size())), data_(owned_->data()) {}
+  explicit array_view(int e0) requires(N == 1) : array_view(concurrency::extent<1>(e0)) {}
+  array_view(int e0, int e1) requires(N == 2) : array_view(concurrency::extent<2>(e0, e1)) {}
 
   // Over an array.
   array_view(array<value_type, N>& source) : extent(source.extent), data_(source.data()) {}
@@ -321,14 +352,14 @@ class array_view {
 
   // array_view<T, N> converts to array_view<const T, N>.
   array_view(const array_view<value_type, N>& other) requires std::is_const_v<T>
-      : extent(other.extent), owned_(other.owned_), data_(other.data_) {}
+      : extent(other.extent), layout_(other.layout_), owned_(other.owned_), data_(other.data_) {}
 
   array_view(const array_view&) = default;
   array_view& operator=(const array_view&) = default;
 
   concurrency::extent<N> get_extent() const { return extent; }
 
-  T& operator[](const index<N>& idx) const { return data_[linear_offset(extent, idx)]; }
+  T& operator[](const index<N>& idx) const { return data_[linear_offset(layout_, idx)]; }
   T& operator()(const index<N>& idx) const { return (*this)[idx]; }
   T& operator()(int i0) const requires(N == 1) { return (*this)[index<1>(i0)]; }
   T& operator()(int i0, int i1) const requires(N == 2) { return (*this)[index<2>(i0, i1)]; }
@@ -339,19 +370,50 @@ class array_view {
     if constexpr (N == 1) {
       return static_cast<T&>(data_[static_cast<std::size_t>(i0)]);
     } else {
-      concurrency::extent<N - 1> row;
+      concurrency::extent<N - 1> row, row_layout;
       std::size_t row_size = 1;
       for (int d = 1; d < N; d++) {
         row[d - 1] = extent[d];
-        row_size *= static_cast<std::size_t>(extent[d]);
+        row_layout[d - 1] = layout_[d];
+        row_size *= static_cast<std::size_t>(layout_[d]);
       }
       array_view<T, N - 1> projected(row, data_ + static_cast<std::size_t>(i0) * row_size);
+      projected.layout_ = row_layout;
       projected.owned_ = owned_;
       return projected;
     }
   }
 
   T* data() const requires(N == 1) { return data_; }
+
+  // A section shares the data: it starts at `origin` and keeps the row lengths (layout_) of this view.
+  array_view section(const index<N>& origin, const concurrency::extent<N>& ext) const {
+    array_view s = *this;
+    s.extent = ext;
+    s.data_ = data_ + linear_offset(layout_, origin);
+    return s;
+  }
+  array_view section(const index<N>& origin) const {
+    concurrency::extent<N> rest;
+    for (int d = 0; d < N; d++) rest[d] = extent[d] - origin[d];
+    return section(origin, rest);
+  }
+  array_view section(const concurrency::extent<N>& ext) const { return section(index<N>(), ext); }
+  array_view section(int i0, int e0) const requires(N == 1) { return section(index<1>(i0), concurrency::extent<1>(e0)); }
+  array_view section(int i0, int i1, int e0, int e1) const requires(N == 2) {
+    return section(index<2>(i0, i1), concurrency::extent<2>(e0, e1));
+  }
+
+  // The same (contiguous) elements in another shape.
+  template <int M>
+  array_view<T, M> view_as(const concurrency::extent<M>& ext) const {
+    array_view<T, M> v(ext, data_);
+    v.owned_ = owned_;
+    return v;
+  }
+
+  template <typename Dest>
+  void copy_to(Dest& dest) const;
 
   // The data never leaves the host, so these have nothing to do.
   void discard_data() const {}
@@ -363,6 +425,9 @@ class array_view {
  private:
   template <typename, int>
   friend class array_view;
+
+  // The extent whose row lengths address the data: the extent of the view a section was cut from.
+  concurrency::extent<N> layout_ = extent;
 
   std::shared_ptr<std::vector<value_type>> owned_;
   T* data_;
@@ -420,5 +485,61 @@ void parallel_for_each(const tiled_extent<D0, D1, D2>& domain, const Kernel& ker
     for (std::thread& thread : threads) thread.join();
   } while (next_index(tile_grid, tile));
 }
+
+// ---------------------------------------------------------------------------
+// copy between arrays, views and host iterators: element by element, row-major.
+
+namespace detail {
+template <typename Src, typename Dest>
+void copy_elements(const Src& src, Dest& dest) {
+  index<Src::rank> idx;
+  std::vector<std::remove_cvref_t<decltype(src[idx])>> values;
+  if (src.extent.size() != 0) do values.push_back(src[idx]); while (next_index(src.extent, idx));
+  std::size_t i = 0;
+  index<Dest::rank> out;
+  if (dest.extent.size() != 0) do dest[out] = values[i++]; while (next_index(dest.extent, out));
+}
+template <typename InputIt, typename Dest>
+void copy_in(InputIt first, Dest& dest) {
+  index<Dest::rank> out;
+  if (dest.extent.size() != 0) do dest[out] = *first++; while (next_index(dest.extent, out));
+}
+template <typename Src, typename OutputIt>
+void copy_out(const Src& src, OutputIt dest) {
+  index<Src::rank> idx;
+  if (src.extent.size() != 0) do *dest++ = src[idx]; while (next_index(src.extent, idx));
+}
+}  // namespace detail
+
+template <typename T, int N, typename U, int M>
+void copy(const array<T, N>& src, array<U, M>& dest) { detail::copy_elements(src, dest); }
+template <typename T, int N, typename U, int M>
+void copy(const array<T, N>& src, const array_view<U, M>& dest) { detail::copy_elements(src, dest); }
+template <typename T, int N, typename U, int M>
+void copy(const array_view<T, N>& src, array<U, M>& dest) { detail::copy_elements(src, dest); }
+template <typename T, int N, typename U, int M>
+void copy(const array_view<T, N>& src, const array_view<U, M>& dest) { detail::copy_elements(src, dest); }
+
+template <typename InputIt, typename T, int N>
+void copy(InputIt first, InputIt, array<T, N>& dest) { detail::copy_in(first, dest); }
+template <typename InputIt, typename T, int N>
+void copy(InputIt first, InputIt, const array_view<T, N>& dest) { detail::copy_in(first, dest); }
+template <typename InputIt, typename T, int N>
+void copy(InputIt first, array<T, N>& dest) { detail::copy_in(first, dest); }
+template <typename InputIt, typename T, int N>
+void copy(InputIt first, const array_view<T, N>& dest) { detail::copy_in(first, dest); }
+
+template <typename T, int N, typename OutputIt>
+void copy(const array<T, N>& src, OutputIt dest) { detail::copy_out(src, dest); }
+template <typename T, int N, typename OutputIt>
+void copy(const array_view<T, N>& src, OutputIt dest) { detail::copy_out(src, dest); }
+
+template <typename T, int N>
+template <typename Dest>
+void array<T, N>::copy_to(Dest& dest) const { copy(*this, dest); }
+
+template <typename T, int N>
+template <typename Dest>
+void array_view<T, N>::copy_to(Dest& dest) const { copy(*this, dest); }
 
 }  // namespace concurrency

@@ -12,14 +12,16 @@
 import type { Diagnostic } from '../../diagnostics.js';
 import { error } from '../../diagnostics.js';
 import type { Span } from '../../source.js';
-import { waitsForGpu } from '../../sema/async.js';
+import { syncsAtScopeEnd, waitsForGpu } from '../../sema/async.js';
 import type { Expr, FunctionInfo, Kernel, Program, Stmt, StreamItem, Variable } from '../../sema/program.js';
-import { typeToString, type StructInfo, type Type } from '../../sema/types.js';
+import { intType, promote, typeToString, type StructInfo, type Type } from '../../sema/types.js';
+import { isInt64 } from '../../sema/const-eval.js';
 import { forEachExprInStmt } from '../../sema/walk.js';
 import { structLayout } from '../layout.js';
 import type { KernelInterface } from '../kernel-interface.js';
 import { printIf } from '../print.js';
 import { jsName } from './names.js';
+import type { LibraryClassHostContext } from '../../library/classes.js';
 
 export interface HostOptions {
   /** TypeScript (with types) or plain JavaScript. */
@@ -151,7 +153,8 @@ class HostEmitter {
     const name = this.functionNames.get(fn)!;
     const isMain = fn === this.program.main;
     const params = fn.params.map((p) => {
-      if (p.isReference && !p.isConst && (p.type.kind === 'int' || p.type.kind === 'float' || p.type.kind === 'bool')) {
+      // Short vectors are immutable values on the host too: a write rebinds, so it cannot reach the caller's.
+      if (p.isReference && !p.isConst && (p.type.kind === 'int' || p.type.kind === 'float' || p.type.kind === 'bool' || p.type.kind === 'shortVector')) {
         this.fail(`reference parameter '${p.name}' of scalar type is not supported in host code yet`, p.span);
       }
       return `${this.nameOf(p)}${this.t(this.tsType(p.type))}`;
@@ -160,7 +163,7 @@ class HostEmitter {
     const async = fn.isAsync || isMain;
     const retType = async ? `Promise<${ret}>` : ret;
     this.indent = '  ';
-    const body = this.block(fn.body!.statements);
+    const body = this.block(fn.body!.statements, isMain);
     // C++'s main returns 0 when control reaches its end.
     const last = fn.body!.statements[fn.body!.statements.length - 1];
     if (isMain && fn.returnType.kind !== 'void' && last?.kind !== 'Return') body.push('  return 0;');
@@ -172,7 +175,8 @@ class HostEmitter {
 
   private tsType(t: Type): string {
     switch (t.kind) {
-      case 'int': case 'float': return 'number';
+      case 'int': return t.bits === 64 ? 'bigint' : 'number';
+      case 'float': return 'number';
       case 'bool': return 'boolean';
       case 'string': return 'string';
       case 'void': return 'void';
@@ -187,13 +191,17 @@ class HostEmitter {
       case 'ampArray': this.typeImports.add('AmpArray'); return `AmpArray<${this.tsType(t.element)}>`;
       case 'opaque': return 'number';
       case 'exception': return 'Error';
+      case 'libraryClass': return t.decl.hostType(this.libraryClassContext(t, []));
+      // norm/unorm are numbers; the vectors immutable runtime values (runtime/short-vectors.ts).
+      case 'shortVector': return t.length === 1 ? 'number' : this.use('ShortVector');
       default: return 'unknown';
     }
   }
 
   private defaultValue(t: Type): string {
     switch (t.kind) {
-      case 'int': case 'float': case 'opaque': return '0';
+      case 'int': return t.bits === 64 ? '0n' : '0';
+      case 'float': case 'opaque': return '0';
       case 'bool': return 'false';
       case 'string': return "''";
       case 'struct': return `new ${runtimeStructs.has(t.info.name) ? this.use(t.info.name) : t.info.name}()`;
@@ -205,6 +213,7 @@ class HostEmitter {
       }
       case 'extent': return `new ${this.use('Extent')}()`;
       case 'index': return `new ${this.use('Index')}()`;
+      case 'shortVector': return t.length === 1 ? '0' : `${this.use('ShortVector')}.of(${JSON.stringify(t.scalar)}, ${t.length}, [])`;
       default: return 'undefined';
     }
   }
@@ -215,6 +224,7 @@ class HostEmitter {
       case 'int': return this.use(t.signed ? 'int32' : 'uint32');
       case 'float': return this.use('float32');
       case 'bool': return this.use('bool32');
+      case 'shortVector': return t.length === 1 ? this.use('float32') : `${this.use('shortVectorElement')}(${JSON.stringify(t.scalar)}, ${t.length})`;
       default: return `${t.kind === 'struct' ? t.info.name : 'Unsupported'}Element`;
     }
   }
@@ -223,6 +233,7 @@ class HostEmitter {
   private copyOf(text: string, t: Type): string {
     switch (t.kind) {
       case 'struct': return `${text}.clone()`;
+      case 'libraryClass': return `${text}.clone()`;
       case 'vector': case 'array':
         return t.element.kind === 'struct' || t.element.kind === 'array' || t.element.kind === 'vector' ? `${text}.map((x) => ${this.copyOf('x', t.element)})` : `${text}.slice()`;
       default: return text;
@@ -230,7 +241,8 @@ class HostEmitter {
   }
 
   private isLValueExpr(e: Expr): boolean {
-    return e.kind === 'VarRef' || e.kind === 'Field' || e.kind === 'Element';
+    // A view's element too: the runtime hands out the stored object, which a copy must not alias.
+    return e.kind === 'VarRef' || e.kind === 'Field' || e.kind === 'Element' || e.kind === 'ViewElement';
   }
 
   /** Initial value of a variable of type `t` from `init`. */
@@ -250,9 +262,21 @@ class HostEmitter {
 
   // ------------------------------------------------------------ statements
 
-  private block(statements: Stmt[]): string[] {
+  private block(statements: Stmt[], isMainBody = false): string[] {
     const out: string[] = [];
-    for (const s of statements) out.push(...this.stmt(s));
+    for (const [n, s] of statements.entries()) {
+      out.push(...this.stmt(s));
+      // Nothing can read a view's data after main's own block ends.
+      if (syncsAtScopeEnd(s) && !isMainBody) {
+        // C++ AMP's array_view destructor: the data source gets what kernels wrote, however the block is left.
+        const i = this.indent;
+        this.indent += '  ';
+        const rest = this.block(statements.slice(n + 1));
+        this.indent = i;
+        out.push(`${i}try {`, ...rest, `${i}} finally {`, `${i}  await ${this.nameOf(s.variable)}.synchronize();`, `${i}}`);
+        break;
+      }
+    }
     return out;
   }
 
@@ -271,6 +295,7 @@ class HostEmitter {
         return [`${i}{`, ...this.nested(s), `${i}}`];
       case 'VarDecl': {
         const v = s.variable;
+        if (v.isReference && !v.isConst && v.type.kind === 'shortVector') this.fail(`reference variable '${v.name}' of short vector type is not supported by ampc in host code`, s.span);
         const value = s.init ? this.initValue(v.type, s.init) : this.defaultValue(v.type);
         return [`${i}${v.isConst ? 'const' : 'let'} ${this.nameOf(v)}${this.t(this.tsType(v.type))} = ${value};`];
       }
@@ -325,7 +350,8 @@ class HostEmitter {
     let catchesAll = false;
     for (const h of s.handlers) {
       const cls = h.variable ? exceptionClass(h.variable.type) : null;
-      const cond = cls === null ? null : `${e} instanceof ${cls === 'Error' ? 'Error' : this.use(cls)}`;
+      // catch (...) does not catch exit(), abort() or a failed assert: they end the program by throwing ProgramExit.
+      const cond = cls === null ? (h.variable ? null : `!(${e} instanceof ${this.use('ProgramExit')})`) : `${e} instanceof ${cls === 'Error' ? 'Error' : this.use(cls)}`;
       const saved = this.indent;
       this.indent += '    ';
       const bind = h.variable ? [`${this.indent}const ${this.nameOf(h.variable)} = ${e};`] : [];
@@ -360,10 +386,7 @@ class HostEmitter {
   }
 
   private paren(e: Expr): string {
-    const text = this.expr(e);
-    if (/^[\w.$[\]()]+$/.test(text) && balanced(text)) return text;
-    if (text.startsWith('(') && text.endsWith(')') && balanced(text.slice(1, -1))) return text;
-    return `(${text})`;
+    return parenthesized(this.expr(e));
   }
 
   private expr(e: Expr): string {
@@ -371,6 +394,10 @@ class HostEmitter {
       case 'Const':
         if (typeof e.value === 'boolean') return String(e.value);
         if (e.type.kind === 'bool') return String(e.value !== 0);
+        if (isInt64(e.type) || typeof e.value === 'bigint') {
+          const v = typeof e.value === 'bigint' ? e.value : BigInt(e.value);
+          return v < 0n ? `(${v}n)` : `${v}n`;
+        }
         return e.value < 0 ? `(${formatNumber(e.value)})` : formatNumber(e.value);
       case 'StringConst':
         return JSON.stringify(e.value);
@@ -408,7 +435,7 @@ class HostEmitter {
       case 'Field':
         return `${this.paren(e.object)}.${jsName(e.field)}`;
       case 'Element':
-        return `${this.paren(e.object)}[${this.expr(e.index)}]`;
+        return `${this.paren(e.object)}[${this.subscript(e.index)}]`;
       case 'ViewElement':
         return this.awaited(`${this.paren(e.view)}.get(${this.viewIndexArgs(e)})`);
       case 'MakeIndex':
@@ -416,9 +443,11 @@ class HostEmitter {
       case 'MakeExtent':
         return `new ${this.use('Extent')}(${e.components.map((c) => this.expr(c)).join(', ')})`;
       case 'Component':
-        return `${this.paren(e.object)}.get(${this.expr(e.dim)})`;
+        return `${this.paren(e.object)}.get(${this.subscript(e.dim)})`;
       case 'ExtentOf':
         return `${this.paren(e.view)}.extent`;
+      case 'Subview':
+        return this.subview(e);
       case 'Tile':
         return `${this.paren(e.extent)}.tile(${e.tile.join(', ')})`;
       case 'ThreadIndex':
@@ -434,19 +463,35 @@ class HostEmitter {
         return e.targets.map((t) => this.assignTo(t, `${this.use('cin')}.${readerFor(t.type)}(${this.expr(t)})`)).join(', ');
       case 'Construct':
         return this.construct(e);
-      case 'InitList':
-        return `[${e.elements.map((x) => (x.kind === 'InitList' ? this.expr({ ...x, type: elementOf(e.type) }) : this.initValue(elementOf(e.type), x))).join(', ')}]`;
+      case 'InitList': {
+        const items = e.elements.map((x) => (x.kind === 'InitList' ? this.expr({ ...x, type: elementOf(e.type) }) : this.initValue(elementOf(e.type), x)));
+        // The elements a braced list leaves out are value-initialized: `int a[100] = {0}` is 100 zeros.
+        const missing = e.type.kind === 'array' && e.type.length !== null ? e.type.length - items.length : 0;
+        if (missing > 0 && e.type.kind === 'array') {
+          const rest = this.defaultValue({ ...e.type, length: missing });
+          return items.length === 0 ? rest : `[${items.join(', ')}, ...${rest}]`;
+        }
+        return `[${items.join(', ')}]`;
+      }
       case 'New': // sema admits only `new S(...)` of a struct: the pointer is the object itself
         return `new ${this.tsType(e.type.kind === 'pointer' ? e.type.pointee : e.type)}(${e.args.map((a) => this.expr(a)).join(', ')})`;
+      case 'FunctionRef':
+        // A restrict(amp) lambda has no host function: its value can only be called in kernels.
+        return this.functionNames.get(e.fn) ?? 'undefined';
       case 'Intrinsic':
         return this.intrinsic(e);
+      case 'AddressOf': // only the atomics take pointers, and they are restrict(amp)
+        return this.fail("taking an address ('&') is not supported in host code", e.span);
     }
   }
 
-  /** Wraps a JS number expression so it has the C++ type's value: int32 wrap, uint32 wrap, float rounding. */
+  /**
+   * Wraps a JS expression so it has the C++ type's value: int32 wrap, uint32 wrap, float rounding;
+   * a 64-bit integer is a bigint, wrapped with `BigInt.asIntN`/`asUintN`.
+   */
   private arith(t: Type, text: string): string {
     if (t.kind === 'int') {
-      if (t.bits === 64) return text; // exact only below 2^53; reported by sema for amp code
+      if (t.bits === 64) return `BigInt.${t.signed ? 'asIntN' : 'asUintN'}(64, ${text})`;
       if (t.bits === 8) return t.signed ? `((${text}) << 24) >> 24` : `(${text}) & 0xff`;
       if (t.bits === 16) return t.signed ? `((${text}) << 16) >> 16` : `(${text}) & 0xffff`;
       if (!t.signed) return `(${text}) >>> 0`;
@@ -459,8 +504,11 @@ class HostEmitter {
   private binary(e: Extract<Expr, { kind: 'Binary' }>): string {
     const t = e.left.type;
     const l = this.paren(e.left);
-    const r = this.paren(e.right);
+    let r = this.paren(e.right);
     if (t.kind === 'index' || t.kind === 'extent') return `${e.op === '!=' ? '!' : ''}${l}.equals(${r})`;
+    if (isInt64(t)) return this.binary64(e, l, r);
+    // An int shifted by a 64-bit count: JS's 32-bit shifts then take the count mod 32, as x86-64 does.
+    if ((e.op === '<<' || e.op === '>>') && isInt64(e.right.type)) r = `Number(${r} & 31n)`;
     const isInt = t.kind === 'int' || t.kind === 'bool';
     const unsigned = t.kind === 'int' && !t.signed;
     switch (e.op) {
@@ -478,40 +526,138 @@ class HostEmitter {
     }
   }
 
+  /**
+   * A binary operator on 64-bit integers (bigints). Only the shift count may be narrower: it is
+   * taken mod 64 as x86-64 does (a count outside 0..63 is undefined behaviour in C++), and
+   * constant folding in sema does the same.
+   */
+  private binary64(e: Extract<Expr, { kind: 'Binary' }>, l: string, r: string, wrap = true): string {
+    const wrapped = (text: string) => (wrap ? this.arith(e.type, text) : text);
+    switch (e.op) {
+      case '+': case '-': case '*': return wrapped(`${l} ${e.op} ${r}`);
+      // BigInt division truncates toward zero and % takes the dividend's sign, as in C++. Only
+      // LLONG_MIN / -1 overflows, which C++ leaves undefined.
+      case '/': case '%': return `${l} ${e.op} ${r}`;
+      case '<<': case '>>': {
+        const c = e.right;
+        const count = isInt64(c.type) ? `(${r} & 63n)` : c.kind === 'Const' && typeof c.value === 'number' ? `${c.value & 63}n` : `BigInt(${r} & 63)`;
+        return e.op === '<<' ? wrapped(`${l} << ${count}`) : `${l} >> ${count}`;
+      }
+      // Two's complement bitwise results of operands in range stay in range, signed or not.
+      case '&': case '|': case '^': return `${l} ${e.op} ${r}`;
+      case '==': return `${l} === ${r}`;
+      case '!=': return `${l} !== ${r}`;
+      case '<': case '>': case '<=': case '>=': return `${l} ${e.op} ${r}`;
+      case ',': return `(${this.expr(e.left)}, ${this.expr(e.right)})`;
+    }
+  }
+
   private convert(operand: Expr, to: Type): string {
     const from = operand.type;
-    const text = this.paren(operand);
-    if (to.kind === 'bool') return from.kind === 'bool' ? text : `${text} !== 0`;
-    if (from.kind === 'bool') return `(${text} ? 1 : 0)`;
-    if (to.kind === 'float') return to.bits === 32 && !(from.kind === 'float' && from.bits === 32) ? `Math.fround(${this.expr(operand)})` : text;
+    // Wrapping a 64-bit +, - or * to a narrower integer or the other signedness also does the
+    // operator's own wrapping: it is printed unwrapped.
+    const rewraps = to.kind === 'int' && isInt64(from) && (to.bits < 64 || (from.kind === 'int' && from.signed !== to.signed));
+    const text = rewraps && operand.kind === 'Binary' && isInt64(operand.left.type)
+      ? this.binary64(operand, this.paren(operand.left), this.paren(operand.right), false)
+      : this.expr(operand);
+    return this.convertText(text, from, to);
+  }
+
+  /** The JS expression `text`, of C++ type `from`, converted to `to` (also for library printers). */
+  private convertText(text: string, from: Type, to: Type): string {
+    const p = parenthesized(text);
+    if (to.kind === 'bool') return from.kind === 'bool' ? p : `${p} !== ${isInt64(from) ? '0n' : '0'}`;
+    if (from.kind === 'bool') return isInt64(to) ? `(${p} ? 1n : 0n)` : `(${p} ? 1 : 0)`;
+    if (isInt64(from) || isInt64(to)) return this.convert64(text, from, to);
+    if (to.kind === 'float') return to.bits === 32 && !(from.kind === 'float' && from.bits === 32) ? `Math.fround(${text})` : p;
     if (to.kind === 'int') {
-      if (from.kind === 'float') return this.arith(to, `Math.trunc(${this.expr(operand)})`);
-      if (from.kind === 'int' && from.signed === to.signed && from.bits <= to.bits) return text;
-      return this.arith(to, text);
+      if (from.kind === 'float') return this.arith(to, `Math.trunc(${text})`);
+      if (from.kind === 'int' && from.signed === to.signed && from.bits <= to.bits) return p;
+      return this.arith(to, p);
     }
-    return text;
+    return p;
+  }
+
+  /** A conversion to or from a 64-bit integer (a bigint); bool is handled by `convertText`. */
+  private convert64(text: string, from: Type, to: Type): string {
+    if (to.kind === 'float') {
+      // Number() rounds a bigint once to the nearest double; a float needs one rounding too, not two.
+      return to.bits === 64 ? `Number(${text})` : `${this.use('floatFromInt64')}(${text})`;
+    }
+    if (to.kind !== 'int') return text;
+    if (to.bits < 64) return `Number(BigInt.${to.signed ? 'asIntN' : 'asUintN'}(${to.bits}, ${text}))`;
+    if (from.kind === 'float') return `${this.use(to.signed ? 'int64FromDouble' : 'uint64FromDouble')}(${text})`;
+    if (from.kind !== 'int') return text;
+    if (from.bits === 64) return from.signed === to.signed ? parenthesized(text) : this.arith(to, text);
+    // A narrower integer is exact as a bigint; a negative one becomes unsigned modulo 2^64.
+    return from.signed && !to.signed ? this.arith(to, `BigInt(${text})`) : `BigInt(${text})`;
+  }
+
+  /**
+   * A subscript (of an array, a vector, a view, an index). A 64-bit one becomes a number: exact
+   * for every index in bounds, and an index out of bounds is undefined behaviour anyway.
+   */
+  private subscript(index: Expr): string {
+    if (isInt64(index.type)) return `Number(${this.expr(index)})`;
+    if (index.kind === 'Convert' && isInt64(index.operand.type)) return `Number(${this.expr(index.operand)})`;
+    return this.expr(index);
   }
 
   private increment(e: Extract<Expr, { kind: 'Unary' }>, asStatement: boolean): string {
     const t = e.operand.type;
     const target = e.operand;
     const plus = e.op.endsWith('++');
-    if (target.kind === 'ViewElement') return this.fail('incrementing an array_view element on the host is not supported yet', e.span);
-    const simple = t.kind === 'float' && t.bits === 64 || (t.kind === 'int' && t.signed && t.bits === 32 && asStatement);
+    if (target.kind === 'ViewElement') {
+      // One read-modify-write of the element, its index evaluated once.
+      const update = `(await ${this.paren(target.view)}.update((x) => ${this.arith(t, `x ${plus ? '+' : '-'} 1`)}, ${this.viewIndexArgs(target)}))`;
+      return asStatement ? update : `${update}[${e.op.startsWith('pre') ? 1 : 0}]`;
+    }
+    if (isViewElementMember(target)) {
+      const updated = this.arith(t, `${this.expr(target)} ${plus ? '+' : '-'} 1`);
+      if (asStatement) return this.assignTo(target, updated);
+      return this.fail('the value of ++/-- on a member of an array_view element on the host is not supported by ampc; use it as a statement', e.span);
+    }
+    if (t.kind === 'index' || t.kind === 'extent') {
+      // C++ AMP's ++/-- on an index add 1 to every component; Index objects are immutable.
+      const step = plus ? 1 : -1;
+      const assign = `${this.expr(target)} = ${this.paren(target)}.offsetBy(${step})`;
+      if (asStatement || e.op.startsWith('pre')) return asStatement ? assign : `(${assign})`;
+      return `(${assign}).offsetBy(${-step})`;
+    }
+    // Signed overflow is undefined behaviour, so a signed int's (or bigint's) own ++ does as a statement.
+    const simple = t.kind === 'float' && t.bits === 64 || (t.kind === 'int' && t.signed && (t.bits === 32 || t.bits === 64) && asStatement);
     if (simple) {
       const op = plus ? '++' : '--';
       return e.op.startsWith('pre') ? `${op}${this.expr(target)}` : `${this.expr(target)}${op}`;
     }
-    const updated = this.arith(t, `${this.expr(target)} ${plus ? '+' : '-'} 1`);
+    const one = isInt64(t) ? '1n' : '1';
+    const updated = this.arith(t, `${this.expr(target)} ${plus ? '+' : '-'} ${one}`);
     const assign = `${this.expr(target)} = ${updated}`;
     if (asStatement || e.op.startsWith('pre')) return asStatement ? assign : `(${assign})`;
-    return `((${this.expr(target)} = ${updated}) ${plus ? '-' : '+'} 1)`;
+    const old = `(${this.expr(target)} = ${updated}) ${plus ? '-' : '+'} ${one}`;
+    // The old value of an unsigned or narrow integer that wrapped around must wrap back.
+    return t.kind === 'int' && !(t.signed && t.bits === 32) ? this.arith(t, old) : `(${old})`;
+  }
+
+  /** `(v) => { target = v; }`, with a parameter name the target does not use. */
+  private setterOf(target: Expr): string {
+    const place = this.expr(target);
+    let name = 'v';
+    for (let n = 1; new RegExp(`\\b${name}\\b`).test(place); n++) name = `v${n}`;
+    return `(${name}${this.t(this.tsType(target.type))}) => { ${this.assignTo(target, name)}; }`;
   }
 
   private assignTo(target: Expr, value: string): string {
     if (target.kind === 'ViewElement') return `(await ${this.paren(target.view)}.set(${value}, ${this.viewIndexArgs(target)}))`;
-    if (target.kind === 'Field' && target.object.kind === 'ViewElement') {
-      return this.fail('assigning a field of an array_view element on the host is not supported yet', target.span);
+    // A member of a view's element (`av[i].p.x = v`): written in place, and the device copy made stale.
+    const path: string[] = [];
+    let element: Expr = target;
+    while (element.kind === 'Field') {
+      path.unshift(jsName(element.field));
+      element = element.object;
+    }
+    if (element.kind === 'ViewElement') {
+      return `(await ${this.paren(element.view)}.setField(${JSON.stringify(path)}, ${value}, ${this.viewIndexArgs(element)}))`;
     }
     return `${this.expr(target)} = ${value}`;
   }
@@ -522,8 +668,9 @@ class HostEmitter {
       const value = this.isLValueExpr(e.value) ? this.copyOf(this.expr(e.value), t) : this.expr(e.value);
       return this.assignTo(e.target, value);
     }
-    // t op= v  ≡  t = T(T'(t) op v), with T' the computation type carried by `value`.
-    const computation = e.value.type;
+    // t op= v  ≡  t = T(T'(t) op v), with T' the computation type carried by `value`; a shift's
+    // `value` keeps its own promoted type, and the shift is computed in the promoted target's.
+    const computation = e.op === '<<' || e.op === '>>' ? promote(t) : e.value.type;
     const left: Expr = sameNumericType(t, computation) ? e.target : { kind: 'Convert', operand: e.target, type: computation, span: e.target.span };
     const combined: Expr = { kind: 'Binary', op: e.op, left, right: e.value, type: computation, span: e.span };
     const result = sameNumericType(t, computation) ? this.expr(combined) : this.convert(combined, t);
@@ -532,7 +679,7 @@ class HostEmitter {
 
   private viewIndexArgs(e: Extract<Expr, { kind: 'ViewElement' }>): string {
     if (e.index) return `...${this.paren(e.index)}.toArray()`;
-    return e.components.map((c) => this.expr(c)).join(', ');
+    return e.components.map((c) => this.subscript(c)).join(', ');
   }
 
   private launch(e: Extract<Expr, { kind: 'ParallelForEach' }>): string {
@@ -545,6 +692,8 @@ class HostEmitter {
         case 'scalar': return s.variable.type.kind === 'bool' ? `(${v} ? 1 : 0)` : v;
         case 'component': return `${v}.get(${s.dim})`;
         case 'viewExtent': return `${v}.extent.get(${s.dim})`;
+        case 'viewOffset': return `${v}.offset`;
+        case 'viewStride': return `${v}.stride(${s.dim})`;
         case 'field': {
           const value = [v, ...s.path.map(jsName)].join('.');
           return u.type === 'u32' && isBoolField(s.variable.type, s.path) ? `(${value} ? 1 : 0)` : value;
@@ -568,6 +717,13 @@ class HostEmitter {
       case 'view.refresh': return `${recv}.refresh()`;
       case 'array.toVector': return this.awaited(`${recv}.toArray()`);
       case 'array.copyTo': return this.awaited(`${recv}.copyTo(${args[0]})`);
+      case 'view.data': return this.awaited(`${recv}.data()`);
+      case 'view.copyTo': return this.awaited(`${recv}.copyTo(${args[0]})`);
+      case 'copy.fromHost': {
+        const count = e.args[2].kind === 'Const' && e.args[2].value === -1 ? 'null' : args[2];
+        return this.awaited(`${this.use('copyFromHost')}(${args[0]}, ${args[1]}, ${count}, ${args[3]})`);
+      }
+      case 'copy.toHost': return this.awaited(`${this.use('copyToHost')}(${args[0]}, ${args[1]}, ${args[2]})`);
       case 'extent.size': return `${recv}.size()`;
       case 'tiledExtent.extent': return `${recv}.extent`;
       case 'exception.what': return `${recv}.message`;
@@ -580,7 +736,9 @@ class HostEmitter {
     let text = this.use(stream);
     for (const item of items) {
       if (item.kind === 'manipulator') {
-        text += item.arg ? `.${item.name}(${this.expr(item.arg)})` : `.${item.name}()`;
+        // setw(n) and friends take an int: a 64-bit argument (a bigint) converts to one.
+        const arg = item.arg && isInt64(item.arg.type) ? this.convertText(this.expr(item.arg), item.arg.type, intType) : item.arg && this.expr(item.arg);
+        text += arg ? `.${item.name}(${arg})` : `.${item.name}()`;
         continue;
       }
       const x = item.expr;
@@ -601,25 +759,69 @@ class HostEmitter {
       case 'arrayView':
         return `new ${this.use('ArrayView')}(${this.elementType(t.element)}, ${args.join(', ')})`;
       case 'ampArray':
+        // From one argument, an array or a view: a copy of its current data.
+        if (e.args.length === 1 && e.args[0].type.kind !== 'extent') return this.awaited(`${this.use('AmpArray')}.copyOf(${this.elementType(t.element)}, ${args[0]})`);
         return `new ${this.use('AmpArray')}(${this.elementType(t.element)}, ${args.join(', ')})`;
       case 'vector':
         if (args.length === 0) return '[]';
+        // Struct, array and vector elements are objects: each element gets its own copy.
+        if (t.element.kind === 'struct' || t.element.kind === 'array' || t.element.kind === 'vector') {
+          const value = args[1] !== undefined ? this.copyOf(args[1], t.element) : this.defaultValue(t.element);
+          return args[1] !== undefined && e.args[1].kind !== 'VarRef'
+            ? `((x) => Array.from({ length: ${args[0]} }, () => ${this.copyOf('x', t.element)}))(${args[1]})`
+            : `Array.from({ length: ${args[0]} }, () => ${value})`;
+        }
         return `new Array(${args[0]}).fill(${args[1] ?? this.defaultValue(t.element)})`;
+      case 'libraryClass':
+        return t.decl.hostConstruct(args, this.libraryClassContext(t, e.args.map((a) => a.type)));
       default:
         return this.fail(`constructing '${typeToString(t)}' on the host is not supported`, e.span);
     }
   }
 
+  /** Sections, projections and view_as share the data of their view: `av.section(origin, ext)`, `av.project(i)`, `av.viewAs(ext)`. */
+  private subview(e: Extract<Expr, { kind: 'Subview' }>): string {
+    const view = this.paren(e.view);
+    const p = e.part;
+    switch (p.kind) {
+      case 'section': {
+        const origin = p.origin ? this.expr(p.origin) : 'null';
+        return `${view}.section(${origin}${p.extent ? `, ${this.expr(p.extent)}` : ''})`;
+      }
+      case 'project': return `${view}.project(${this.expr(p.row)})`;
+      case 'viewAs': return `${view}.viewAs(${this.expr(p.extent)})`;
+    }
+  }
+
+  private libraryClassContext(t: Extract<Type, { kind: 'libraryClass' }>, params: Type[]): LibraryClassHostContext {
+    return {
+      params, result: t, typeArgs: t.typeArgs, use: (name) => this.use(name), arith: (u, text) => this.arith(u, text),
+      convert: (text, from, to) => this.convertText(text, from, to),
+    };
+  }
+
   private intrinsic(e: Extract<Expr, { kind: 'Intrinsic' }>): string {
     const print = e.intrinsic.host;
     if (!print) return this.fail(`'${e.intrinsic.id}' is not available in host code`, e.span);
-    return print(e.args.map((a) => this.expr(a)), {
+    // A pointer argument (`frexp(x, &e)`, to a local: sema checks) is a setter the runtime stores through.
+    const text = print(e.args.map((a) => (a.kind === 'AddressOf' ? this.setterOf(a.operand) : this.expr(a))), {
       params: e.signature.params,
       result: e.type,
       use: (name) => this.use(name),
       arith: (t, text) => this.arith(t, text),
+      convert: (text, from, to) => this.convertText(text, from, to),
     });
+    // 64-bit integers are bigints on the host; runtime functions with a 64-bit result (`time()`, a
+    // random engine's `e()`) may return it as an exact JS number, which BigInt() takes as it is.
+    return isInt64(e.type) ? `BigInt(${text})` : text;
   }
+}
+
+/** `av[i].a.b`: a member of a view's element, which the host writes through the view. */
+function isViewElementMember(e: Expr): boolean {
+  let object = e;
+  while (object.kind === 'Field') object = object.object;
+  return object !== e && object.kind === 'ViewElement';
 }
 
 function isBoolField(t: Type, path: string[]): boolean {
@@ -668,7 +870,7 @@ function writerFor(t: Type): string {
 
 function readerFor(t: Type): string {
   switch (t.kind) {
-    case 'int': return t.bits === 8 ? 'readChar' : 'readInt';
+    case 'int': return t.bits === 8 ? 'readChar' : t.bits === 64 ? (t.signed ? 'readLongLong' : 'readUnsignedLongLong') : 'readInt';
     case 'float': return 'readDouble';
     case 'string': return 'readString';
     default: return 'readInt';
@@ -692,6 +894,13 @@ function formatNumber(v: number): string {
   if (Object.is(v, -0)) return '-0';
   if (Number.isFinite(v)) return String(v);
   return Number.isNaN(v) ? 'NaN' : v > 0 ? 'Infinity' : '-Infinity';
+}
+
+/** `text` in parentheses unless it is a name, a call, a subscript or already parenthesized. */
+function parenthesized(text: string): string {
+  if (/^[\w.$[\]()]+$/.test(text) && balanced(text)) return text;
+  if (text.startsWith('(') && text.endsWith(')') && balanced(text.slice(1, -1))) return text;
+  return `(${text})`;
 }
 
 function balanced(text: string): boolean {

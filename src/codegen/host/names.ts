@@ -8,7 +8,8 @@ const reserved = new Set([
   // runtime exports the generated module imports
   'ArrayView', 'AmpArray', 'Extent', 'Index', 'TiledExtent', 'parallelForEach', 'cout', 'cerr', 'cin', 'int32', 'uint32',
   'float32', 'bool32', 'structType', 'RuntimeException', 'InvalidComputeDomain', 'COORD', 'SMALL_RECT',
-  'GetStdHandle', 'SetConsoleTextAttribute', 'SetConsoleScreenBufferSize', 'SetConsoleWindowInfo',
+  'GetStdHandle', 'SetConsoleTextAttribute', 'SetConsoleScreenBufferSize', 'SetConsoleWindowInfo', 'cmath',
+  'ShortVector', 'svScalar', 'svCast', 'shortVectorElement',
 ]);
 
 export function jsName(name: string): string {

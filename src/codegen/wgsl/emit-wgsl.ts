@@ -17,11 +17,13 @@ import { transitiveCallees } from '../../sema/rules/amp-rules.js';
 import type { StructInfo, Type } from '../../sema/types.js';
 import { typeToString } from '../../sema/types.js';
 import { forEachExprInStmt } from '../../sema/walk.js';
-import { buffersReadAndWritten, containsBarrier, isNeverAssigned, isPointer, isTileStaticRoot } from './kernel-facts.js';
+import { buffersReadAndWritten, containsBarrier, isNeverAssigned, isPointer, isTileStaticRoot, kernelDependentFunctions, threadIndexPartsIn } from './kernel-facts.js';
+import { atomicVariables, atomicWgslType, isAtomicScalar, memoryOf } from './atomic-facts.js';
 import { planKernelInterface, type KernelInterface } from '../kernel-interface.js';
 import type { Program } from '../../sema/program.js';
 import { printIf } from '../print.js';
 import { wgslName } from './names.js';
+import { packedWgslType, packHelpers, shortVectorWgslType } from '../../library/short-vectors.js';
 
 export interface WgslModule {
   code: string;
@@ -39,11 +41,22 @@ export function emitWgsl(program: Program): WgslModule {
   const functionNames = ampFunctionNames(program);
   // Library helper functions (math without a WGSL builtin, ...), declared once before their users.
   const helpers = new Map<string, string>();
+  // WGSL language extensions the helpers need (`requires`), declared at the top of the module.
+  const extensions = new Set<string>();
   const helpersAt = parts.length;
+  const kernelDependent = kernelDependentFunctions(program.functions);
   for (const iface of interfaces) {
     const kernelDiags: Diagnostic[] = [];
-    const emitter = new KernelEmitter(iface, kernelDiags, functionNames, helpers);
-    for (const fn of transitiveCallees(iface.kernel.callees)) {
+    const callees = transitiveCallees(iface.kernel.callees);
+    // Functions that depend on the kernel get their own copy, named after it.
+    const names = new Map(functionNames);
+    for (const fn of callees) if (kernelDependent.has(fn)) names.set(fn, `${functionNames.get(fn) ?? wgslName(fn.name)}_${iface.entryPoint}`);
+    const emitter = new KernelEmitter(iface, kernelDiags, names, helpers, extensions);
+    for (const fn of callees) {
+      if (kernelDependent.has(fn)) {
+        parts.push(emitter.emitFunction(fn));
+        continue;
+      }
       if (emittedFunctions.has(fn)) continue;
       emittedFunctions.add(fn);
       parts.push(emitter.emitFunction(fn));
@@ -52,6 +65,7 @@ export function emitWgsl(program: Program): WgslModule {
     diagnostics.push(...kernelDiags);
   }
   parts.splice(helpersAt, 0, ...helpers.values());
+  if (extensions.size > 0) parts.unshift(`requires ${[...extensions].join(', ')};`);
   return { code: parts.join('\n\n') + '\n', interfaces, diagnostics };
 }
 
@@ -85,6 +99,7 @@ export function wgslType(t: Type): string {
     case 'struct': return t.info.name;
     case 'array': return `array<${wgslType(t.element)}, ${t.length ?? 0}>`;
     case 'index': case 'extent': return t.rank === 1 ? 'i32' : `vec${t.rank}<i32>`;
+    case 'shortVector': return shortVectorWgslType(t);
     default: return `/* ${typeToString(t)} */ i32`;
   }
 }
@@ -127,16 +142,20 @@ class KernelEmitter {
 
   /** Whether threads can communicate through global memory (some buffer is both read and written). */
   private readonly sharesGlobalMemory: boolean;
+  /** Buffers and tile_static variables this kernel uses atomically: declared `atomic<...>`, read and written through builtins. */
+  private readonly atomics: ReadonlySet<Variable>;
 
   constructor(
     private readonly iface: KernelInterface,
     private readonly diags: Diagnostic[],
     private readonly functionNames: ReadonlyMap<FunctionInfo, string>,
     private readonly helpers: Map<string, string>,
+    private readonly extensions: Set<string>,
   ) {
     this.kernel = iface.kernel;
     this.prefix = iface.entryPoint;
     this.sharesGlobalMemory = buffersReadAndWritten(this.kernel).size > 0;
+    this.atomics = atomicVariables(this.kernel);
   }
 
   private fail(message: string, e: { span: Expr['span'] }): string {
@@ -161,6 +180,73 @@ class KernelEmitter {
     return this.uniformField((f) => f.source.kind === 'viewExtent' && f.source.variable === v && f.source.dim === dim) ?? '0';
   }
 
+  /**
+   * How the kernel reaches a view value: the captured view it comes from, the element offset of
+   * its index (0,...,0) in that view's buffer, its strides (the last dimension's is 1) and its
+   * extent. Sections and rows of a captured view are offsets and strides over the same buffer.
+   */
+  private viewAccess(view: Expr): ViewAccess | null {
+    switch (view.kind) {
+      case 'VarRef': {
+        const v = view.variable;
+        if (!this.iface.buffers.some((b) => b.capture.outer === v)) return null;
+        const rank = v.type.kind === 'arrayView' || v.type.kind === 'ampArray' ? v.type.rank : 1;
+        const extent = Array.from({ length: rank }, (_, d) => this.viewExtent(v, d));
+        if (v.isWholeView) {
+          // Row-major from the buffer's start: stride d is the product of the later dimensions.
+          const strides = extent.map((_, d) => (d === rank - 1 ? '1' : extent.slice(d + 1).join(' * ')));
+          return { root: v, offset: '0', strides, extent, rowMajor: true };
+        }
+        const field = (kind: 'viewOffset' | 'viewStride', dim = 0) =>
+          this.uniformField((f) => f.source.kind === kind && f.source.variable === v && (kind === 'viewOffset' || (f.source as { dim: number }).dim === dim)) ?? '0';
+        return {
+          root: v,
+          offset: field('viewOffset'),
+          strides: Array.from({ length: rank }, (_, d) => (d === rank - 1 ? '1' : field('viewStride', d))),
+          extent,
+        };
+      }
+      case 'Subview': {
+        const base = this.viewAccess(view.view);
+        if (!base) return null;
+        const p = view.part;
+        switch (p.kind) {
+          case 'project':
+            return { root: base.root, offset: addTerm(base.offset, this.operand(p.row, '*', false), base.strides[0]), strides: base.strides.slice(1), extent: base.extent.slice(1) };
+          case 'section': {
+            const rank = base.strides.length;
+            const origin = p.origin ? this.components(p.origin, rank) : null;
+            let offset = base.offset;
+            if (origin) origin.forEach((c, d) => (offset = addTerm(offset, c, base.strides[d])));
+            const extent = p.extent
+              ? this.components(p.extent, rank)
+              : base.extent.map((x, d) => (origin ? `(${x} - ${origin[d]})` : x));
+            return { root: base.root, offset, strides: base.strides, extent };
+          }
+          case 'viewAs': {
+            // Only a rank-1 view is sure to be contiguous, which reshaping needs.
+            if (base.strides.length !== 1) return null;
+            const rank = p.extent.type.kind === 'extent' ? p.extent.type.rank : 1;
+            const extent = this.components(p.extent, rank);
+            const strides = extent.map((_, d) => (d === rank - 1 ? '1' : extent.slice(d + 1).join(' * ')));
+            return { root: base.root, offset: base.offset, strides, extent };
+          }
+        }
+      }
+      // eslint-disable-next-line no-fallthrough
+      default:
+        return null;
+    }
+  }
+
+  /** The components of an index or extent value, each as an operand of `*`/`+`. */
+  private components(e: Expr, rank: number): string[] {
+    if (rank === 1) return [this.operand(e, '*', false)];
+    if (e.kind === 'MakeIndex' || e.kind === 'MakeExtent') return e.components.map((c) => this.operand(c, '*', false));
+    const value = this.operand(e, '.', false);
+    return Array.from({ length: rank }, (_, d) => `${value}.${vectorComponents[d]}`);
+  }
+
   private nameOf(v: Variable): string {
     const existing = this.localNames.get(v);
     if (existing) return existing;
@@ -183,15 +269,18 @@ class KernelEmitter {
     for (const b of this.iface.buffers) {
       const v = b.capture.outer;
       const element = v.type.kind === 'arrayView' || v.type.kind === 'ampArray' ? v.type.element : v.type;
-      lines.push(`@group(0) @binding(${b.binding}) var<storage, ${b.access}> ${this.bufferName(v)}: array<${wgslType(element)}>;`);
+      // A length-3 short vector is stored packed, at C++'s 12-byte stride (see `packedWgslType`).
+      const stored = this.atomics.has(v) ? atomicWgslType(element) : (element.kind === 'shortVector' && packedWgslType(element)) || wgslType(element);
+      lines.push(`@group(0) @binding(${b.binding}) var<storage, ${b.access}> ${this.bufferName(v)}: array<${stored}>;`);
     }
     lines.push(`@group(0) @binding(${this.iface.buffers.length}) var<uniform> ${this.prefix}_params: ${this.paramsStruct()};`);
     for (const v of k.tileStatics) {
-      lines.push(`var<workgroup> ${this.prefix}_${wgslName(v.name)}: ${wgslType(v.type)};`);
+      lines.push(`var<workgroup> ${this.prefix}_${wgslName(v.name)}: ${this.atomics.has(v) ? atomicWgslType(v.type) : wgslType(v.type)};`);
       this.localNames.set(v, `${this.prefix}_${wgslName(v.name)}`);
     }
     const [x, y, z] = this.iface.workgroupSize;
-    const parts = this.threadIndexPartsUsed();
+    const calleeParts = threadIndexPartsIn(transitiveCallees(k.callees));
+    const parts = new Set([...this.threadIndexPartsUsed(), ...calleeParts]);
     const builtins: string[] = [];
     if (parts.has('global') || !k.tile) builtins.push('@builtin(global_invocation_id) global_id: vec3<u32>');
     if (parts.has('local')) builtins.push('@builtin(local_invocation_id) local_id: vec3<u32>');
@@ -209,6 +298,11 @@ class KernelEmitter {
     for (const part of ['global', 'local', 'tile', 'tileOrigin'] as ThreadIndexPart[]) {
       if (parts.has(part)) body.push(`  let ${this.threadIndexName(part)} = ${this.threadIndexValue(part)};`);
     }
+    // Functions that read the thread's index find the builtins in module-scope copies.
+    for (const builtin of new Set([...calleeParts].map((p) => (p === 'global' ? 'global_id' : p === 'local' ? 'local_id' : 'tile_id')))) {
+      this.helpers.set(`thread_${builtin}`, `var<private> thread_${builtin}: vec3<u32>;`);
+      body.push(`  thread_${builtin} = ${builtin};`);
+    }
     this.inEntryPoint = true;
     body.push(...this.block(k.body.statements));
     this.inEntryPoint = false;
@@ -220,7 +314,9 @@ class KernelEmitter {
 
   emitFunction(fn: FunctionInfo): string {
     // A non-const reference parameter is a pointer to the caller's variable; a const one is a value.
-    const params = fn.params.map((p) => `${this.nameOf(p)}: ${isPointer(p) ? `ptr<function, ${wgslType(p.type)}>` : wgslType(p.type)}`);
+    // A tiled_index parameter is always the calling thread's own (amp code cannot make another):
+    // the function reads the thread's ids instead, so it takes no WGSL parameter.
+    const params = fn.params.filter((p) => p.type.kind !== 'tiledIndex').map((p) => `${this.nameOf(p)}: ${isPointer(p) ? `ptr<function, ${wgslType(p.type)}>` : wgslType(p.type)}`);
     const ret = fn.returnType.kind === 'void' ? '' : ` -> ${wgslType(fn.returnType)}`;
     const body = fn.body ? this.block(fn.body.statements) : [];
     return `fn ${this.functionNames.get(fn) ?? wgslName(fn.name)}(${params.join(', ')})${ret} {\n${body.join('\n')}\n}`;
@@ -249,9 +345,9 @@ class KernelEmitter {
   }
 
   /** C++ AMP index (dimension 0 first) from a builtin (x = last dimension). */
-  private threadIndexValue(part: ThreadIndexPart): string {
+  private threadIndexValue(part: ThreadIndexPart, prefix = ''): string {
     const rank = this.kernel.rank;
-    const builtin = part === 'global' ? 'global_id' : part === 'local' ? 'local_id' : 'tile_id';
+    const builtin = prefix + (part === 'global' ? 'global_id' : part === 'local' ? 'local_id' : 'tile_id');
     const tile = this.kernel.tile;
     const comps = [];
     for (let d = 0; d < rank; d++) {
@@ -288,7 +384,8 @@ class KernelEmitter {
       case 'Block':
         return [`${i}{`, ...this.nested(s), `${i}}`];
       case 'VarDecl': {
-        if (s.variable.storage === 'tileStatic') return [];
+        // Lambda variables have no WGSL value: calls through them call the lambda's function.
+        if (s.variable.storage === 'tileStatic' || s.variable.type.kind === 'lambda') return [];
         if (isPointer(s.variable) && s.init) return this.withTemporaries(() => `let ${this.nameOf(s.variable)} = ${this.pointerTo(s.init!)};`);
         const name = this.nameOf(s.variable);
         const type = wgslType(s.variable.type);
@@ -406,7 +503,37 @@ class KernelEmitter {
   /** A pointer to an lvalue, for `T& r = lvalue;` (WGSL lets a `let` hold any memory view). */
   private pointerTo(e: Expr): string {
     if (e.kind === 'VarRef' && isPointer(e.variable)) return this.nameOf(e.variable);
+    if (this.isInAtomicMemory(e)) return this.fail('a reference to memory that the kernel also uses atomically is not supported by ampc', e);
     return `&${this.expr(e)}`;
+  }
+
+  private isInAtomicMemory(e: Expr): boolean {
+    const memory = memoryOf(e);
+    return memory !== null && this.atomics.has(memory);
+  }
+
+  /** An lvalue as a WGSL memory reference, with no load: `buf[i]`, `t[i][j]`, `x`. */
+  private place(e: Expr): string {
+    switch (e.kind) {
+      case 'ViewElement': return this.viewElement(e);
+      case 'Element': return `${this.operand(e.object, '.', false)}[${this.expr(e.index)}]`;
+      case 'VarRef': return isPointer(e.variable) ? `(*${this.nameOf(e.variable)})` : this.nameOf(e.variable);
+      default: return this.expr(e);
+    }
+  }
+
+  /**
+   * A read of atomic memory (see `atomic-facts.ts`); a float is stored as its bits. In a condition
+   * WGSL must see as uniform, a tile_static load is a `workgroupUniformLoad` (which takes atomics too).
+   */
+  private atomicLoad(e: Expr): string {
+    const builtin = this.uniformPrelude && memoryOf(e)?.storage === 'tileStatic' ? 'workgroupUniformLoad' : 'atomicLoad';
+    const load = `${builtin}(&${this.place(e)})`;
+    return e.type.kind === 'float' ? `bitcast<f32>(${load})` : load;
+  }
+
+  private atomicStore(e: Expr, value: string): string {
+    return `atomicStore(&${this.place(e)}, ${e.type.kind === 'float' ? `bitcast<u32>(${value})` : value});`;
   }
 
   /**
@@ -420,15 +547,20 @@ class KernelEmitter {
       return `&${this.nameOf(e.variable)}`;
     }
     if (!this.before || !this.after) return this.fail('a reference argument here is not supported in kernels', e);
+    // A scalar is copied with atomicLoad/atomicStore; a whole array of atomics cannot be copied at all.
+    if (this.isInAtomicMemory(e) && !isAtomicScalar(e, this.atomics)) return this.fail('passing an array that the kernel also uses atomically by reference is not supported by ampc', e);
     const tmp = `ref${this.temporaries++}`;
     const value = this.expr(e);
     this.before.push(`var ${tmp}: ${wgslType(e.type)} = ${value};`);
-    this.after.push(`${value} = ${tmp};`);
+    // A packed float_3 element (see packedWgslType) is written back packed.
+    const pack = e.kind === 'ViewElement' ? this.packHelper(e.type, 'pack') : null;
+    const writeBack = pack && e.kind === 'ViewElement' ? `${this.viewElement(e)} = ${pack}(${tmp});` : `${value} = ${tmp};`;
+    this.after.push(isAtomicScalar(e, this.atomics) ? this.atomicStore(e, tmp) : writeBack);
     return `&${tmp}`;
   }
 
   private isUniformCapture(v: Variable): boolean {
-    return this.iface.uniforms.some((f) => f.source.kind !== 'viewExtent' && f.source.variable === v);
+    return this.iface.uniforms.some((f) => f.source.kind !== 'viewExtent' && f.source.kind !== 'viewOffset' && f.source.kind !== 'viewStride' && f.source.variable === v);
   }
 
   /** A load that WGSL must see as uniform (see `condition`). */
@@ -447,6 +579,17 @@ class KernelEmitter {
       case 'Assign': {
         const t = e.target.type;
         const c = e.value.type;
+        if (isAtomicScalar(e.target, this.atomics)) {
+          if (e.op === null) return [this.atomicStore(e.target, this.expr(e.value))];
+          const current = this.atomicLoad(e.target);
+          const value = e.op === '<<' || e.op === '>>' ? `u32(${this.expr(e.value)})` : this.operand(e.value, e.op, true);
+          const result = wgslType(t) === wgslType(c) || e.op === '<<' || e.op === '>>'
+            ? `${current} ${e.op} ${value}`
+            : `${wgslType(t)}(${wgslType(c)}(${current}) ${e.op} ${value})`;
+          return [this.atomicStore(e.target, result)];
+        }
+        const packed = e.target.kind === 'ViewElement' ? this.packHelper(e.target.type, 'pack') : null;
+        if (packed && e.target.kind === 'ViewElement' && e.op === null) return [`${this.viewElement(e.target)} = ${packed}(${this.expr(e.value)});`];
         if (e.op === null || wgslType(t) === wgslType(c) || e.op === '<<' || e.op === '>>') {
           const value = e.op === '<<' || e.op === '>>' ? `u32(${this.expr(e.value)})` : this.expr(e.value);
           return [`${this.expr(e.target)} ${e.op ?? ''}= ${value};`];
@@ -456,6 +599,11 @@ class KernelEmitter {
         return [`${target} = ${wgslType(t)}(${wgslType(c)}(${target}) ${e.op} ${this.expr(e.value)});`];
       }
       case 'Unary':
+        if (e.op.length > 1 && isAtomicScalar(e.operand, this.atomics)) {
+          const t = e.operand.type;
+          const one = t.kind === 'float' ? '1.0' : t.kind === 'int' && !t.signed ? '1u' : '1';
+          return [this.atomicStore(e.operand, `${this.atomicLoad(e.operand)} ${e.op.endsWith('++') ? '+' : '-'} ${one}`)];
+        }
         if (e.op === 'pre++' || e.op === 'post++') return [`${this.expr(e.operand)}++;`];
         if (e.op === 'pre--' || e.op === 'post--') return [`${this.expr(e.operand)}--;`];
         break;
@@ -463,6 +611,10 @@ class KernelEmitter {
         return barrierCalls(e.fence, this.sharesGlobalMemory);
       case 'Call':
         return [e.callee.returnType.kind === 'void' ? `${this.expr(e)};` : `_ = ${this.expr(e)};`];
+      case 'Intrinsic':
+        // A void library function (`sincos`) is a call statement; WGSL's `_ =` needs a value.
+        if (e.type.kind === 'void') return [`${this.expr(e)};`];
+        break;
       case 'Binary':
         if (e.op === ',') return [...this.exprStatement(e.left), ...this.exprStatement(e.right)];
         break;
@@ -485,10 +637,13 @@ class KernelEmitter {
   }
 
   private expr(e: Expr): string {
+    // Sema rejects 64-bit variables in kernels; a 64-bit value can still arise in an expression (`x * 5LL`).
+    if (e.type.kind === 'int' && e.type.bits === 64) return this.fail("64-bit integers ('long long') are not supported in kernels by ampc: WGSL has no 64-bit integer type", e);
     switch (e.kind) {
       case 'Const': {
         const t = e.type;
         if (typeof e.value === 'boolean') return e.value ? 'true' : 'false';
+        if (typeof e.value === 'bigint') return this.fail("64-bit integers ('long long') are not supported in kernels by ampc", e);
         if (t.kind === 'float') return Number.isFinite(e.value) ? formatFloat(e.value) : this.fail('infinite or NaN constants are not supported in kernels', e);
         if (t.kind === 'int' && !t.signed) return `${e.value >>> 0}u`;
         if (t.kind === 'bool') return e.value ? 'true' : 'false';
@@ -501,6 +656,7 @@ class KernelEmitter {
         return this.fail('iostreams are not available in kernels', e);
       case 'VarRef': {
         const v = e.variable;
+        if (isAtomicScalar(e, this.atomics)) return this.atomicLoad(e);
         if (this.uniformPrelude && v.storage === 'tileStatic' && v.type.kind !== 'array') return `workgroupUniformLoad(&${this.nameOf(v)})`;
         const uniform = this.uniformField((f) => f.source.kind === 'scalar' && f.source.variable === v);
         if (uniform) return v.type.kind === 'bool' ? `(${uniform} != 0u)` : uniform;
@@ -511,11 +667,16 @@ class KernelEmitter {
             return names.length === 1 ? names[0] : `vec${names.length}<i32>(${names.join(', ')})`;
           }
         }
+        if (v.type.kind === 'shortVector' && v.type.length > 1) {
+          const comps = this.iface.uniforms.filter((f) => f.source.kind === 'component' && f.source.variable === v);
+          if (comps.length > 0) return `${wgslType(v.type)}(${comps.map((f) => `${this.prefix}_params.${f.name}`).join(', ')})`;
+        }
         if (v.type.kind === 'arrayView' || v.type.kind === 'ampArray') return this.bufferName(v);
         return isPointer(v) ? `(*${this.nameOf(v)})` : this.nameOf(v);
       }
       case 'ThreadIndex':
-        return this.threadIndexName(e.part);
+        // Outside the entry point, the ids come from the module-scope copies the entry point made.
+        return this.inEntryPoint ? this.threadIndexName(e.part) : this.threadIndexValue(e.part, 'thread_');
       case 'Unary': {
         const operand = this.operand(e.operand, 'unary', false);
         switch (e.op) {
@@ -550,18 +711,24 @@ class KernelEmitter {
       case 'Conditional':
         return `select(${this.expr(e.otherwise)}, ${this.expr(e.then)}, ${this.expr(e.cond)})`;
       case 'Call': {
-        const args = e.args.map((a, k) => (e.callee.params[k] && isPointer(e.callee.params[k]) ? this.referenceArgument(a) : this.expr(a)));
+        const args = e.args.flatMap((a, k) => {
+          const p = e.callee.params[k];
+          if (p?.type.kind === 'tiledIndex') return [];
+          return [p && isPointer(p) ? this.referenceArgument(a) : this.expr(a)];
+        });
         return `${this.functionNames.get(e.callee) ?? wgslName(e.callee.name)}(${args.join(', ')})`;
       }
       case 'Field':
         return `${this.operand(e.object, '.', false)}.${wgslName(e.field)}`;
       case 'Element': {
+        if (isAtomicScalar(e, this.atomics)) return this.atomicLoad(e);
         const text = `${this.operand(e.object, '.', false)}[${this.expr(e.index)}]`;
         return this.uniformPrelude && isTileStaticRoot(e) && e.type.kind !== 'array' ? `workgroupUniformLoad(&${text})` : text;
       }
       case 'ViewElement': {
-        const load = this.viewElement(e);
-        const v = e.view.kind === 'VarRef' ? e.view.variable : null;
+        const unpack = this.packHelper(e.type, 'unpack');
+        const load = isAtomicScalar(e, this.atomics) ? this.atomicLoad(e) : unpack ? `${unpack}(${this.viewElement(e)})` : this.viewElement(e);
+        const v = this.viewAccess(e.view)?.root;
         const access = this.iface.buffers.find((b) => b.capture.outer === v)?.access;
         return access === 'read_write' ? this.uniformLoad(load, e.type) : load;
       }
@@ -571,20 +738,28 @@ class KernelEmitter {
       case 'Component': {
         const rank = e.object.type.kind === 'index' || e.object.type.kind === 'extent' ? e.object.type.rank : 1;
         const dim = e.dim.kind === 'Const' && typeof e.dim.value === 'number' ? e.dim.value : null;
-        if (e.object.kind === 'ExtentOf' && e.object.view.kind === 'VarRef' && dim !== null) return this.viewExtent(e.object.view.variable, dim);
+        if (e.object.kind === 'ExtentOf' && dim !== null) {
+          const extent = this.viewAccess(e.object.view)?.extent[dim];
+          if (extent) return extent;
+        }
         const object = this.operand(e.object, '.', false);
         if (rank === 1) return object;
         return dim !== null ? `${object}.${vectorComponents[dim]}` : `${object}[${this.expr(e.dim)}]`;
       }
       case 'ExtentOf': {
-        if (e.view.kind !== 'VarRef') return this.fail('extent of this expression is not supported in kernels', e);
-        const v = e.view.variable;
-        const rank = v.type.kind === 'arrayView' || v.type.kind === 'ampArray' ? v.type.rank : 1;
-        const dims = Array.from({ length: rank }, (_, d) => this.viewExtent(v, d));
-        return rank === 1 ? dims[0] : `vec${rank}<i32>(${dims.join(', ')})`;
+        const dims = this.viewAccess(e.view)?.extent;
+        if (!dims) return this.fail('the extent of this view is not supported in kernels by ampc', e);
+        return dims.length === 1 ? dims[0] : `vec${dims.length}<i32>(${dims.join(', ')})`;
       }
+      case 'Subview':
+        return this.fail('a section or row of a view is supported in kernels only where an element is taken from it or its extent read; a view variable in a kernel is not supported by ampc', e);
+      case 'FunctionRef':
+        return this.fail('a lambda used as a value (other than by calling it) is not supported by ampc in kernels', e);
       case 'Intrinsic':
         return this.intrinsic(e);
+      case 'AddressOf':
+        // A reference parameter already is a pointer.
+        return e.operand.kind === 'VarRef' && isPointer(e.operand.variable) ? this.nameOf(e.operand.variable) : `&${this.place(e.operand)}`;
       case 'Barrier':
         return this.fail('a barrier cannot be used as a value', e);
       case 'Construct':
@@ -597,31 +772,36 @@ class KernelEmitter {
     }
   }
 
-  /** Row-major address into a view's storage array: ((i0 * e1) + i1) * e2 + i2. */
+  /** The helper that packs or unpacks a length-3 short vector in a buffer, declared once; null for other types. */
+  private packHelper(t: Type, which: 'pack' | 'unpack'): string | null {
+    if (t.kind !== 'shortVector' || !packedWgslType(t)) return null;
+    const [name, source] = packHelpers(t)[which];
+    if (!this.helpers.has(name)) this.helpers.set(name, source);
+    return name;
+  }
+
+  /** An element of a view in its buffer: ((i0 * e1) + i1) * e2 + i2 for a whole view, else offset + i0 * stride0 + ... + i(N-1). */
   private viewElement(e: Extract<Expr, { kind: 'ViewElement' }>): string {
-    if (e.view.kind !== 'VarRef') return this.fail('element access through this expression is not supported in kernels', e);
-    const v = e.view.variable;
-    const rank = v.type.kind === 'arrayView' || v.type.kind === 'ampArray' ? v.type.rank : 1;
-    let components: string[];
-    if (e.index) {
-      const idx = this.operand(e.index, '.', false);
-      components = rank === 1 ? [idx] : Array.from({ length: rank }, (_, d) => `${idx}.${vectorComponents[d]}`);
-    } else {
-      // The first component is multiplied by the row length, the others are added.
-      components = e.components.map((c, d) => (rank === 1 ? this.expr(c) : d === 0 ? this.operand(c, '*', false) : this.operand(c, '+', true)));
+    const access = this.viewAccess(e.view);
+    if (!access) return this.fail('element access through this view is not supported in kernels by ampc', e);
+    const rank = access.strides.length;
+    if (access.rowMajor) {
+      const parts = e.index ? this.components(e.index, rank) : e.components.map((c, d) => (rank === 1 ? this.expr(c) : d === 0 ? this.operand(c, '*', false) : this.operand(c, '+', true)));
+      let address = rank === 1 && e.index ? this.expr(e.index) : parts[0];
+      for (let d = 1; d < rank; d++) address = `${d === 1 ? address : `(${address})`} * ${access.extent[d]} + ${parts[d]}`;
+      return `${this.bufferName(access.root)}[${address}]`;
     }
-    let address = components[0];
-    for (let d = 1; d < rank; d++) {
-      const left = d === 1 ? address : `(${address})`;
-      address = `${left} * ${this.viewExtent(v, d)} + ${components[d]}`;
-    }
-    return `${this.bufferName(v)}[${address}]`;
+    const components = e.index ? this.components(e.index, rank) : e.components.map((c) => this.operand(c, '*', false));
+    let address = access.offset;
+    components.forEach((c, d) => (address = addTerm(address, c, access.strides[d])));
+    return `${this.bufferName(access.root)}[${address}]`;
   }
 
   private intrinsic(e: Extract<Expr, { kind: 'Intrinsic' }>): string {
     const print = e.intrinsic.wgsl;
     if (!print) return this.fail(`'${e.intrinsic.id}' is not available in kernels`, e);
     const helpers = this.helpers;
+    const extensions = this.extensions;
     return print(e.args.map((a) => this.expr(a)), {
       params: e.signature.params,
       result: e.type,
@@ -630,8 +810,32 @@ class KernelEmitter {
         if (!helpers.has(name)) helpers.set(name, source);
         return name;
       },
+      addressSpace(arg) {
+        const a = e.args[arg];
+        if (a?.kind !== 'AddressOf') return null;
+        const memory = memoryOf(a.operand);
+        return memory === null ? 'function' : memory.storage === 'tileStatic' ? 'workgroup' : 'storage';
+      },
+      requires(extension) {
+        extensions.add(extension);
+      },
     });
   }
+}
+
+interface ViewAccess {
+  root: Variable;
+  offset: string;
+  strides: string[];
+  extent: string[];
+  /** A whole captured view: addressed row-major by its extent alone. */
+  rowMajor?: boolean;
+}
+
+/** `sum + c * stride`, leaving out a zero sum and a stride of 1. */
+function addTerm(sum: string, c: string, stride: string): string {
+  const term = stride === '1' ? c : `${c} * ${stride}`;
+  return sum === '0' ? term : `${sum} + ${term}`;
 }
 
 /** WGSL has no overloading: restrict(amp) functions that share a name get numbered. */

@@ -2,7 +2,7 @@
  * Facts about a kernel that decide how its WGSL is written: which barriers
  * the fences need, which locals can be `let`, which references are pointers.
  */
-import type { Expr, Kernel, Stmt, Variable } from '../../sema/program.js';
+import type { Expr, FunctionInfo, Kernel, Stmt, ThreadIndexPart, Variable } from '../../sema/program.js';
 import { firstBarrierIn, transitiveCallees } from '../../sema/rules/amp-rules.js';
 import { childExprs, forEachExprInStmt, forEachStmt, forEachTopExpr, rootVariable } from '../../sema/walk.js';
 
@@ -49,6 +49,14 @@ export function buffersReadAndWritten(kernel: Kernel): Set<Variable> {
       const v = viewOf(e.operand);
       if (v) written.add(v);
     }
+    // A pointer passed to the library (an atomic's destination) is read and written through.
+    if (e.kind === 'AddressOf') {
+      const v = viewOf(e.operand);
+      if (v) {
+        read.add(v);
+        written.add(v);
+      }
+    }
     if (e.kind === 'Call') {
       e.args.forEach((a, k) => {
         const v = e.callee.params[k]?.isReference ? viewOf(a) : null;
@@ -78,6 +86,7 @@ export function isNeverAssigned(v: Variable, kernel: Kernel): boolean {
   const check = (e: Expr) => {
     if ((e.kind === 'Assign' && rootVariable(e.target) === v) || (e.kind === 'Unary' && e.op.length > 1 && rootVariable(e.operand) === v)) assigned = true;
     if (e.kind === 'Call' && e.args.some((a, k) => e.callee.params[k] && isPointer(e.callee.params[k]) && rootVariable(a) === v)) assigned = true;
+    if (e.kind === 'AddressOf' && rootVariable(e.operand) === v) assigned = true;
   };
   const visit = (body: Stmt) => {
     forEachExprInStmt(body, check);
@@ -88,4 +97,39 @@ export function isNeverAssigned(v: Variable, kernel: Kernel): boolean {
   visit(kernel.body);
   for (const fn of transitiveCallees(kernel.callees)) if (fn.body) visit(fn.body);
   return !assigned && v.type.kind !== 'array' && v.type.kind !== 'struct';
+}
+
+/**
+ * Functions whose WGSL depends on the kernel calling them: they wait at a barrier (whose fences
+ * depend on the kernel's buffers) or read the thread's index (whose builtins and tile shape are
+ * the kernel's), directly or through a callee. They are emitted once per kernel.
+ */
+export function kernelDependentFunctions(functions: readonly FunctionInfo[]): Set<FunctionInfo> {
+  const memo = new Map<FunctionInfo, boolean>();
+  const depends = (fn: FunctionInfo): boolean => {
+    const known = memo.get(fn);
+    if (known !== undefined) return known;
+    memo.set(fn, false); // recursion is rejected by sema; this only stops the walk
+    let found = false;
+    if (fn.body) {
+      forEachExprInStmt(fn.body, (e) => {
+        if (e.kind === 'Barrier' || e.kind === 'ThreadIndex' || (e.kind === 'Call' && depends(e.callee))) found = true;
+      });
+    }
+    memo.set(fn, found);
+    return found;
+  };
+  return new Set(functions.filter(depends));
+}
+
+/** The thread-index parts read by these functions' bodies. */
+export function threadIndexPartsIn(functions: Iterable<FunctionInfo>): Set<ThreadIndexPart> {
+  const parts = new Set<ThreadIndexPart>();
+  for (const fn of functions) {
+    if (!fn.body) continue;
+    forEachExprInStmt(fn.body, (e) => {
+      if (e.kind === 'ThreadIndex') parts.add(e.part);
+    });
+  }
+  return parts;
 }

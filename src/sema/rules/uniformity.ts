@@ -42,13 +42,18 @@ export class UniformityAnalysis {
         return this.varying.get(e.variable) ?? null;
       case 'Barrier':
         return null;
+      case 'Intrinsic':
+        // An atomic operation returns what the memory held when this thread's turn came.
+        if (e.args.some((a) => a.kind === 'AddressOf')) return { span: e.span, what: `the value '${e.intrinsic.name}' returns, which depends on the order the threads reach it` };
+        break;
       default:
-        for (const c of childExprs(e)) {
-          const t = this.taintOf(c);
-          if (t) return t;
-        }
-        return null;
+        break;
     }
+    for (const c of childExprs(e)) {
+      const t = this.taintOf(c);
+      if (t) return t;
+    }
+    return null;
   }
 
   markVarying(v: Variable, t: Taint): void {
@@ -109,6 +114,8 @@ export function checkBarrierUniformity(kernel: Kernel, diags: DiagnosticBag): vo
     const visit = (x: Expr) => {
       if (x.kind === 'Assign') assignTaint(x.target, analysis.taintOf(x.value) ?? (x.op ? analysis.taintOf(x.target) : null), flow);
       if (x.kind === 'Unary' && x.op.length > 1) assignTaint(x.operand, null, flow);
+      // A library function writes through the pointer (`atomic_compare_exchange`'s expected value): a value from shared memory.
+      if (x.kind === 'AddressOf') assignTaint(x.operand, { span: x.span, what: 'the value written through this pointer' }, flow);
       if (x.kind === 'Barrier' && flow) error(x.methodSpan, flow);
       if (x.kind === 'Call' && barrierFunctions.has(x.callee)) {
         if (flow) {

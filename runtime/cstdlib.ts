@@ -1,0 +1,108 @@
+/**
+ * `<cstdlib>`, `<cassert>` and `<ctime>` as glibc runs them: `rand()`/`srand()` give glibc's
+ * sequence, `exit`/`abort`/a failed `assert` end the program with glibc's exit status and
+ * messages.
+ */
+import { cerr, cout } from './iostream.js';
+
+/** glibc's `RAND_MAX`. */
+export const RAND_MAX = 2147483647;
+
+/**
+ * glibc's `random()` state for `rand()`: the TYPE_3 additive feedback generator, degree 31,
+ * separation 3, seeded by a Lehmer generator and then run 310 steps. Seed 1 before any `srand`.
+ */
+const DEGREE = 31;
+const SEPARATION = 3;
+const state = new Int32Array(DEGREE);
+let front = SEPARATION;
+let rear = 0;
+
+/** `srand(seed)`: glibc's `srandom_r` (seed 0 means 1). */
+export function srand(seed: number): void {
+  // glibc keeps the seed in an int32_t: seeds above INT_MAX are negative here.
+  let word = seed | 0;
+  if (word === 0) word = 1;
+  state[0] = word;
+  // state[i] = 16807 * state[i-1] % 2147483647, in glibc's overflow-free form (C's truncating / and %).
+  for (let i = 1; i < DEGREE; i++) {
+    const hi = Math.trunc(word / 127773);
+    const lo = word % 127773;
+    word = 16807 * lo - 2836 * hi;
+    if (word < 0) word += 2147483647;
+    state[i] = word;
+  }
+  front = SEPARATION;
+  rear = 0;
+  for (let i = 0; i < DEGREE * 10; i++) rand();
+}
+
+/** `rand()`: glibc's `random_r` step; the sum wraps at 32 bits and its low bit is dropped. */
+export function rand(): number {
+  const sum = (state[front] + state[rear]) | 0;
+  state[front] = sum;
+  const result = (sum >>> 0) >>> 1;
+  front = (front + 1) % DEGREE;
+  rear = (rear + 1) % DEGREE;
+  return result;
+}
+
+srand(1);
+
+/**
+ * Thrown by `exit`, `abort` and a failed `assert` to end the program: `runProgram` catches it
+ * and returns `status`. Not an `Error`, so that no translated `catch` handler takes it
+ * (a `catch (...)` handler rethrows it), as C++ cannot catch `exit()`.
+ */
+export class ProgramExit {
+  constructor(
+    /** The exit status, 0..255 as the shell sees it. */
+    readonly status: number,
+  ) {}
+}
+
+/** `exit(status)`: flushes the streams (runProgram does) and ends with `status & 0xff`. */
+export function exit(status: number): never {
+  throw new ProgramExit(status & 0xff);
+}
+
+/**
+ * `abort()`: raises SIGABRT, which the shell reports as status 134. glibc's abort does not
+ * flush stdio, so cout's text not yet flushed (by `endl`, `flush` or a full buffer) is lost,
+ * as it is under g++ when stdout is a file or a pipe.
+ */
+export function abort(): never {
+  cout.discardBuffered();
+  throw new ProgramExit(134);
+}
+
+/**
+ * A failed `assert(expr)`: glibc's `__assert_fail` prints
+ * `prog: file:line: function: Assertion `expr' failed.` to stderr, then aborts.
+ */
+export function assertFail(expression: string, file: string, line: number, func: string): never {
+  cout.discardBuffered();
+  cerr.str(`${programName()}: ${file}:${line}: ${func}: Assertion \`${expression}' failed.\n`);
+  throw new ProgramExit(134);
+}
+
+let currentProgramName = 'a.out';
+
+/**
+ * Sets the name glibc prints for the program (`__progname`, argv[0]'s base name) from
+ * `runProgram`'s argv[0]. `ampc run` passes the source file, which stands for the executable
+ * g++ would have built from it: `dir/prog.cpp` is `prog`.
+ */
+export function setProgramName(argv0: string): void {
+  const base = argv0.slice(argv0.lastIndexOf('/') + 1);
+  currentProgramName = base.replace(/\.(cpp|cc|cxx|c\+\+|C)$/, '') || 'a.out';
+}
+
+function programName(): string {
+  return currentProgramName;
+}
+
+/** `time(nullptr)`: seconds since the epoch. */
+export function time(): number {
+  return Math.floor(Date.now() / 1000);
+}

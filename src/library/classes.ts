@@ -1,0 +1,68 @@
+/**
+ * Library classes (`std::mt19937`, `std::uniform_real_distribution<float>`, ...), declared once
+ * like the library's functions: the name and namespaces a class is found by, its template
+ * parameters, its constructors as overload signatures, and its member functions (operator()
+ * included) as intrinsics whose first parameter is the object itself. Sema gives instances the
+ * type `{ kind: 'libraryClass', decl, typeArgs }`, resolves construction and member calls with
+ * C++ overload ranking, and the back ends print through the declaration's printers: a class
+ * is one entry in `registry.ts`.
+ */
+import type { Type } from '../sema/types.js';
+import type { HostIntrinsicContext, Intrinsic, IntrinsicSignature } from './intrinsics.js';
+
+/** An instance type of a library class. */
+export type LibraryClassType = Extract<Type, { kind: 'libraryClass' }>;
+
+/** A type template parameter, with the arguments ampc supports for it. */
+export interface LibraryTypeParam {
+  name: string;
+  /** The arguments ampc implements; any other argument is reported as not supported. */
+  allowed: readonly Type[];
+  /** The argument of `C<>` (null: the argument is required). */
+  default: Type | null;
+}
+
+/** What a constructor's host printer may ask of the emitter. */
+export interface LibraryClassHostContext extends HostIntrinsicContext {
+  readonly typeArgs: readonly Type[];
+}
+
+export interface LibraryClass {
+  /** Stable id, used in diagnostics: `std::mt19937`. */
+  id: string;
+  /** The names it is found by (a typedef is another name of the same class: `default_random_engine`). */
+  names: readonly string[];
+  /** Namespaces it lives in, as for intrinsics (`std`). */
+  namespaces: readonly string[];
+  header: string;
+  typeParams: readonly LibraryTypeParam[];
+  /** restrict(cpu) and/or restrict(amp): where instances may be created and used. */
+  restriction: { cpu: boolean; amp: boolean };
+  /** The constructors' parameter lists (the result is the instance type). */
+  constructors(self: LibraryClassType): readonly IntrinsicSignature[];
+  /** Member functions, `operator()` included: each signature's first parameter is the object. */
+  members(self: LibraryClassType): readonly Intrinsic[];
+  /** The runtime class holding an instance, for TypeScript annotations. */
+  hostType(cx: LibraryClassHostContext): string;
+  /** Prints a construction from the converted arguments of one of `constructors`. */
+  hostConstruct(args: string[], cx: LibraryClassHostContext): string;
+}
+
+/** A member function of a library class, on the host only; `params` exclude the object. */
+export function hostMember(
+  self: LibraryClassType,
+  name: string,
+  overloads: readonly { params: readonly Type[]; result: Type }[],
+  host: Intrinsic['host'],
+): Intrinsic {
+  return {
+    id: `${self.decl.id}::${name}`,
+    name,
+    namespaces: [],
+    signatures: overloads.map((o) => ({ params: [self, ...o.params], result: o.result })),
+    restriction: { cpu: true, amp: false },
+    wgsl: null,
+    host,
+    header: self.decl.header,
+  };
+}

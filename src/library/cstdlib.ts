@@ -1,0 +1,59 @@
+/**
+ * `<cstdlib>`/`<stdlib.h>`, `<cassert>` and `<ctime>` on the host, as glibc runs them
+ * (`runtime/cstdlib.ts`): `rand`/`srand` give glibc's sequence, `exit` and `abort` end the
+ * program with glibc's status, and `assert` is a macro of the `<cassert>` header text that
+ * expands to `__ampc_assert` (see system-headers.ts).
+ *
+ * None of them is available in restrict(amp) code: C++ AMP has no `rand` or `exit` on the
+ * accelerator, and a kernel cannot stop the program, so ampc rejects `assert` in amp code
+ * (HCC compiles it to a trap; WGSL has nothing that could report it).
+ */
+import { boolType, intType, stringType, voidType, type Type } from '../sema/types.js';
+import type { Intrinsic } from './intrinsics.js';
+
+const hostOnly = { cpu: true, amp: false } as const;
+const cNamespaces = ['', 'std'] as const;
+const time_t: Type = { kind: 'int', signed: true, bits: 64 };
+
+export const cstdlibIntrinsics: Intrinsic[] = [
+  {
+    id: 'rand', name: 'rand', namespaces: cNamespaces, header: 'cstdlib', restriction: hostOnly,
+    signatures: [{ params: [], result: intType }],
+    wgsl: null, host: (_a, cx) => `${cx.use('rand')}()`,
+  },
+  {
+    id: 'srand', name: 'srand', namespaces: cNamespaces, header: 'cstdlib', restriction: hostOnly,
+    signatures: [{ params: [{ kind: 'int', signed: false, bits: 32 }], result: voidType }],
+    wgsl: null, host: (a, cx) => `${cx.use('srand')}(${a[0]})`,
+  },
+  {
+    id: 'exit', name: 'exit', namespaces: cNamespaces, header: 'cstdlib', restriction: hostOnly,
+    signatures: [{ params: [intType], result: voidType }],
+    wgsl: null, host: (a, cx) => `${cx.use('exit')}(${a[0]})`,
+  },
+  {
+    id: 'abort', name: 'abort', namespaces: cNamespaces, header: 'cstdlib', restriction: hostOnly,
+    signatures: [{ params: [], result: voidType }],
+    wgsl: null, host: (_a, cx) => `${cx.use('abort')}()`,
+  },
+  // ampc's `long` is 32 bits (64-bit integers are not supported), so labs is abs on int.
+  {
+    id: 'labs', name: 'labs', namespaces: cNamespaces, header: 'cstdlib', restriction: hostOnly,
+    signatures: [{ params: [intType], result: intType }],
+    wgsl: null, host: (a, cx) => cx.arith(intType, `Math.abs(${a[0]})`),
+  },
+  // time_t time(time_t* t): ampc accepts `time(NULL)` and `time(0)` only (ampc's pointer
+  // arguments are `&element`s, so neither storing through `&t` nor `nullptr` is supported).
+  {
+    id: 'time', name: 'time', namespaces: cNamespaces, header: 'ctime', restriction: hostOnly,
+    signatures: [],
+    deduce: (args) => (args.length === 1 && args[0].isNullPointerConstant && args[0].type.kind === 'int' ? { params: [args[0].type], result: time_t } : null),
+    wgsl: null, host: (_a, cx) => `${cx.use('time')}()`,
+  },
+  // assert(expr) from <cassert>: (condition, #expr, __FILE__, __LINE__, __PRETTY_FUNCTION__).
+  {
+    id: 'assert', name: '__ampc_assert', namespaces: [''], header: 'cassert', restriction: hostOnly,
+    signatures: [{ params: [boolType, stringType, stringType, intType, stringType], result: voidType }],
+    wgsl: null, host: (a, cx) => `${a[0]} || ${cx.use('assertFail')}(${a.slice(1).join(', ')})`,
+  },
+];

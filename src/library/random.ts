@@ -1,0 +1,108 @@
+/**
+ * `<random>`: the engines and distributions C++ AMP programs fill their input with, on the
+ * host only, computing exactly what libstdc++ computes (`runtime/random.ts`).
+ *
+ * Engines' `result_type` is `uint_fast32_t`, which is 64-bit `unsigned long` on x86-64 Linux:
+ * seeds are converted to it, and `engine()` returns it.
+ */
+import { doubleType, floatType, intType, uintType, voidType, type Type } from '../sema/types.js';
+import { hostMember, type LibraryClass, type LibraryClassType } from './classes.js';
+import type { Intrinsic } from './intrinsics.js';
+
+const uint64: Type = { kind: 'int', signed: false, bits: 64 };
+const std = ['std'] as const;
+const hostOnly = { cpu: true, amp: false } as const;
+
+/** A linear congruential or Mersenne Twister engine: `E()`, `E(seed)`, `e()`, `e.seed(...)`, `e.min()`, `e.max()`, `e.discard(n)`. */
+function engine(id: string, names: readonly string[], runtimeFactory: string, runtimeType: string, isClass: boolean): LibraryClass {
+  return {
+    id, names, namespaces: std, header: 'random', typeParams: [], restriction: hostOnly,
+    constructors: () => [{ params: [], result: voidType }, { params: [uint64], result: voidType }],
+    members: (self) => [
+      hostMember(self, 'operator()', [{ params: [], result: uint64 }], (a) => `${a[0]}.next()`),
+      hostMember(self, 'seed', [{ params: [], result: voidType }, { params: [uint64], result: voidType }], (a) => `${a[0]}.seed(${a.slice(1).join(', ')})`),
+      hostMember(self, 'min', [{ params: [], result: uint64 }], (a) => `${a[0]}.min`),
+      hostMember(self, 'max', [{ params: [], result: uint64 }], (a) => `${a[0]}.max`),
+      hostMember(self, 'discard', [{ params: [uint64], result: voidType }], (a) => `${a[0]}.discard(${a[1]})`),
+    ],
+    hostType: (cx) => cx.use(runtimeType),
+    hostConstruct: (args, cx) => `${isClass ? 'new ' : ''}${cx.use(runtimeFactory)}(${args.join(', ')})`,
+  };
+}
+
+const minstdRand0 = engine('std::minstd_rand0', ['minstd_rand0', 'default_random_engine'], 'minstdRand0', 'LinearCongruentialEngine', false);
+const minstdRand = engine('std::minstd_rand', ['minstd_rand'], 'minstdRand', 'LinearCongruentialEngine', false);
+const mt19937 = engine('std::mt19937', ['mt19937'], 'Mt19937', 'Mt19937', true);
+
+/** `std::random_device`: nondeterministic 32-bit values. */
+const randomDevice: LibraryClass = {
+  id: 'std::random_device', names: ['random_device'], namespaces: std, header: 'random', typeParams: [], restriction: hostOnly,
+  // random_device(const std::string& token): libstdc++ accepts "default", "rdrand", "/dev/urandom", ...; all are nondeterministic.
+  constructors: () => [{ params: [], result: voidType }, { params: [{ kind: 'string' }], result: voidType }],
+  members: (self) => [
+    hostMember(self, 'operator()', [{ params: [], result: uintType }], (a) => `${a[0]}.next()`),
+    hostMember(self, 'entropy', [{ params: [], result: doubleType }], (a) => `${a[0]}.entropy()`),
+    hostMember(self, 'min', [{ params: [], result: uintType }], (a) => `${a[0]}.min`),
+    hostMember(self, 'max', [{ params: [], result: uintType }], (a) => `${a[0]}.max`),
+  ],
+  hostType: (cx) => cx.use('RandomDevice'),
+  hostConstruct: (_args, cx) => `new ${cx.use('RandomDevice')}()`,
+};
+
+/** The engines a distribution's `operator()` accepts (its `URNG&` template parameter). */
+const engines: readonly LibraryClass[] = [minstdRand0, minstdRand, mt19937, randomDevice];
+const engineTypes: readonly Type[] = engines.map((decl) => ({ kind: 'libraryClass', decl, typeArgs: [] }));
+
+const realKind = (t: Type) => JSON.stringify(t.kind === 'float' && t.bits === 32 ? 'float' : 'double');
+
+/** A distribution over `result_type` T (its one template parameter), with parameters `(p1, p2)` defaulting as C++'s do. */
+function distribution(
+  id: string, name: string, allowed: readonly Type[], fallback: Type, paramNames: readonly [string, string],
+  runtimeType: string, construct: (t: Type, args: string[]) => string,
+  extra: (self: LibraryClassType, t: Type) => Intrinsic[] = () => [],
+): LibraryClass {
+  return {
+    id, names: [name], namespaces: std, header: 'random', restriction: hostOnly,
+    typeParams: [{ name: 'RealType', allowed, default: fallback }],
+    constructors: (self) => {
+      const t = self.typeArgs[0];
+      return [{ params: [], result: voidType }, { params: [t], result: voidType }, { params: [t, t], result: voidType }];
+    },
+    members: (self) => {
+      const t = self.typeArgs[0];
+      return [
+        hostMember(self, 'operator()', engineTypes.map((e) => ({ params: [e], result: t })), (a) => `${a[0]}.sample(${a[1]})`),
+        hostMember(self, paramNames[0], [{ params: [], result: t }], (a) => `${a[0]}.${paramNames[0]}`),
+        hostMember(self, paramNames[1], [{ params: [], result: t }], (a) => `${a[0]}.${paramNames[1]}`),
+        hostMember(self, 'reset', [{ params: [], result: voidType }], (a) => `${a[0]}.reset()`),
+        ...extra(self, t),
+      ];
+    },
+    hostType: (cx) => cx.use(runtimeType),
+    hostConstruct: (args, cx) => `new ${cx.use(runtimeType)}(${construct(cx.typeArgs[0], args)})`,
+  };
+}
+
+const realTypes: readonly Type[] = [floatType, doubleType];
+// libstdc++ allows every integer type but char; ampc's host integers are 32-bit (and 16-bit short).
+const intTypes: readonly Type[] = [intType, uintType, { kind: 'int', signed: true, bits: 16 }, { kind: 'int', signed: false, bits: 16 }];
+
+const minMax = (self: LibraryClassType, t: Type) => [
+  hostMember(self, 'min', [{ params: [], result: t }], (a) => `${a[0]}.min()`),
+  hostMember(self, 'max', [{ params: [], result: t }], (a) => `${a[0]}.max()`),
+];
+
+const uniformReal = distribution('std::uniform_real_distribution', 'uniform_real_distribution', realTypes, doubleType, ['a', 'b'], 'UniformRealDistribution',
+  (t, args) => [realKind(t), ...args].join(', '), minMax);
+const uniformInt = distribution('std::uniform_int_distribution', 'uniform_int_distribution', intTypes, intType, ['a', 'b'], 'UniformIntDistribution',
+  // b defaults to numeric_limits<T>::max().
+  (t, args) => {
+    const max = t.kind === 'int' ? (t.bits === 16 ? (t.signed ? 32767 : 65535) : t.signed ? 2147483647 : 4294967295) : 0;
+    return (args.length === 1 ? [args[0], String(max)] : args.length === 0 ? ['0', String(max)] : args).join(', ');
+  }, minMax);
+// double only: normal_distribution<float> calls glibc's logf, which is not correctly rounded,
+// so JavaScript's log would differ from it in the last bit now and then.
+const normal = distribution('std::normal_distribution', 'normal_distribution', [doubleType], doubleType, ['mean', 'stddev'], 'NormalDistribution',
+  (t, args) => [realKind(t), ...args].join(', '));
+
+export const randomClasses: readonly LibraryClass[] = [...engines, uniformReal, uniformInt, normal];

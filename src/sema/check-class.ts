@@ -1,0 +1,283 @@
+/**
+ * Classes and structs with member functions and constructors. Member functions are lowered to
+ * plain functions: a non-static one takes the object as its first parameter (`self`, a
+ * reference, const for a const method), so both back ends print them like any other function.
+ * A constructor is a function that builds the object in a local, runs the member initialisers
+ * and its body, and returns it. Bodies are checked after the whole class (C++'s complete-class
+ * context), in a scope where the class's members are found unqualified.
+ */
+import type * as A from '../parser/ast.js';
+import type { Span } from '../source.js';
+import { checkBlock } from './check-stmt.js';
+import { checkExpr, convert } from './check-expr.js';
+import { construct } from './check-call.js';
+import { restrictionOf } from './check.js';
+import { Scope, type CheckContext } from './context.js';
+import type { Expr, FunctionInfo, Stmt, Variable } from './program.js';
+import { resolveTypeRef } from './resolve-type.js';
+import { typeToString, type StructInfo, type Type } from './types.js';
+
+const operatorWords: Record<string, string> = {
+  '+': 'plus', '-': 'minus', '*': 'times', '/': 'divide', '%': 'modulo', '==': 'equals', '!=': 'not_equals',
+  '<': 'less', '>': 'greater', '<=': 'less_equal', '>=': 'greater_equal', '[]': 'subscript', '()': 'call',
+  '+=': 'plus_assign', '-=': 'minus_assign', '*=': 'times_assign', '/=': 'divide_assign', '%=': 'modulo_assign',
+  '=': 'assign', '!': 'not', '~': 'complement', '&': 'and', '|': 'or', '^': 'xor', '<<': 'shift_left', '>>': 'shift_right',
+  '&&': 'logical_and', '||': 'logical_or', '++': 'increment', '--': 'decrement', '&=': 'and_assign', '|=': 'or_assign',
+  '^=': 'xor_assign', '<<=': 'shift_left_assign', '>>=': 'shift_right_assign',
+};
+
+/** An identifier for a C++ function name: `operator+` → `operator_plus`. */
+export function functionIdentifier(cppName: string): string {
+  if (!cppName.startsWith('operator')) return cppName;
+  const symbol = cppName.slice('operator'.length);
+  return `operator_${operatorWords[symbol] ?? 'conversion'}`;
+}
+
+/** The scope a class's members see beyond the class itself: a template instance's bindings. */
+const classParentScopes = new WeakMap<StructInfo, Scope>();
+
+/** In-class member initialisers (`int x = 5;`), for constructors defined out of class too. */
+const fieldInitializers = new WeakMap<StructInfo, Map<string, A.VarDecl>>();
+
+/** Each member function's declaration: a functor's operator() is checked again as a kernel body. */
+const memberDeclarations = new WeakMap<FunctionInfo, A.FunctionDecl>();
+
+export function memberDeclaration(fn: FunctionInfo): A.FunctionDecl | undefined {
+  return memberDeclarations.get(fn);
+}
+
+interface PendingBody {
+  fn: FunctionInfo;
+  decl: A.FunctionDecl;
+}
+
+/** A class, or (with `instance`) one instance of a class template, whose info the caller made. */
+export function checkClass(cx: CheckContext, d: A.StructDecl, instance?: StructInfo): void {
+  const existing = instance ? undefined : cx.lookup(d.name);
+  const info: StructInfo = instance ?? (existing?.symbol.kind === 'struct'
+    ? existing.symbol.info
+    : { name: d.name, fields: [], isUnion: d.keyword === 'union', methods: [], memberFunctions: [], constructors: [] });
+  info.memberFunctions ??= [];
+  info.constructors ??= [];
+  cx.scope.define(d.name, { kind: 'struct', info });
+  if (instance) classParentScopes.set(info, cx.scope);
+  if (!d.isDefinition) return;
+  const fieldInits = new Map<string, A.VarDecl>();
+  for (const f of d.fields) {
+    if (f.storage.isStatic) {
+      cx.diags.error('unsupported', `static data member '${f.name}' is not supported by ampc yet`, f.nameSpan);
+      continue;
+    }
+    const t = resolveTypeRef(cx, f.type);
+    if (f.bitWidth) cx.diags.error('bit-field', `bit-field '${f.name}' is not supported (restrict(amp) forbids bit-fields)`, f.nameSpan);
+    if (t.isReference) cx.diags.error('unsupported', `reference member '${f.name}' is not supported`, f.nameSpan);
+    info.fields.push({ name: f.name, type: t.type });
+    if (f.init) fieldInits.set(f.name, f);
+  }
+  if (!cx.structs.includes(info)) cx.structs.push(info);
+  fieldInitializers.set(info, fieldInits);
+  const pending: PendingBody[] = [];
+  for (const m of d.methods) {
+    const restriction = restrictionOf(cx, m.restrictions);
+    const name = m.name.parts.at(-1) ?? '';
+    if (m.storage.isVirtual && restriction.amp) {
+      cx.diags.error('amp-virtual', `restrict(amp) member function '${name}' cannot be virtual`, m.storage.spans.virtual ?? m.span);
+    }
+    info.methods.push({ name, restriction, span: m.name.span });
+    const fn = declareMember(cx, info, m);
+    if (fn) memberDeclarations.set(fn, m);
+    if (fn && m.body) pending.push({ fn, decl: m });
+  }
+  for (const p of pending) checkMemberBody(cx, info, p.fn, p.decl, fieldInits);
+  // A class whose fields have initialisers but no constructor gets C++'s implicit default constructor.
+  if (info.constructors.length === 0 && fieldInits.size > 0) {
+    const fn = newMember(cx, info, 'constructor', info.name, [], { cpu: true, amp: true }, d.nameSpan);
+    info.constructors.push(fn);
+    fn.body = constructorBody(cx, info, fn, null, fieldInits, d.nameSpan);
+  }
+}
+
+function newMember(cx: CheckContext, info: StructInfo, kind: 'method' | 'static' | 'constructor', cppName: string, params: Variable[], restriction: FunctionInfo['restriction'], span: Span, returnType?: Type): FunctionInfo {
+  const fn: FunctionInfo = {
+    name: kind === 'constructor' ? `${info.name}_new` : `${info.name}_${functionIdentifier(cppName)}`,
+    params, returnType: returnType ?? { kind: 'struct', info }, restriction, body: null, span, isAsync: false, tileStatics: [],
+    member: { owner: info, kind, cppName },
+  };
+  cx.functions.push(fn);
+  return fn;
+}
+
+function declareParams(cx: CheckContext, m: A.FunctionDecl): Variable[] {
+  return m.params.map((p, i) => {
+    const t = resolveTypeRef(cx, p.type);
+    const v = cx.newVariable(p.name ?? `arg${i}`, t.type, 'param', p.nameSpan ?? p.span, { isReference: t.isReference, isConst: t.isConst });
+    if (p.defaultValue) v.defaultArgument = convert(cx, checkExpr(cx, p.defaultValue), t.type);
+    return v;
+  });
+}
+
+function declareMember(cx: CheckContext, info: StructInfo, m: A.FunctionDecl): FunctionInfo | null {
+  const name = m.name.parts.at(-1) ?? '';
+  const restriction = restrictionOf(cx, m.restrictions);
+  if (m.special === 'destructor') {
+    // Nothing runs at scope end yet: an empty destructor is exact, any other would be skipped.
+    if (m.body && m.body.statements.length > 0) cx.diags.error('unsupported', `a destructor with a body ('~${info.name}') is not supported by ampc yet`, m.name.span);
+    return null;
+  }
+  if (m.special === 'constructor') {
+    if (m.isDefaulted) return null; // `S() = default;`: aggregate-style construction, as without it
+    const fn = newMember(cx, info, 'constructor', info.name, declareParams(cx, m), restriction, m.name.span);
+    info.constructors!.push(fn);
+    return fn;
+  }
+  const returnType = resolveTypeRef(cx, m.returnType).type;
+  const params = declareParams(cx, m);
+  const isStatic = m.storage.isStatic;
+  if (!isStatic) {
+    params.unshift(cx.newVariable('self', { kind: 'struct', info }, 'param', m.name.span, { isReference: true, isConst: m.isConstMethod }));
+  }
+  const fn = newMember(cx, info, isStatic ? 'static' : 'method', name, params, restriction, m.name.span, returnType);
+  info.memberFunctions!.push(fn);
+  return fn;
+}
+
+/** A scope where the class's fields and member functions are found unqualified. */
+function classScope(cx: CheckContext, info: StructInfo): Scope {
+  // Inside a class template's instance, its parameters (and the class's own name) stay visible.
+  const scope = new Scope(classParentScopes.get(info) ?? cx.globalScope, 'block');
+  for (const f of info.fields) scope.define(f.name, { kind: 'field', owner: info, name: f.name });
+  const byName = new Map<string, FunctionInfo[]>();
+  for (const fn of info.memberFunctions ?? []) {
+    const list = byName.get(fn.member!.cppName) ?? [];
+    list.push(fn);
+    byName.set(fn.member!.cppName, list);
+  }
+  for (const [name, overloads] of byName) scope.define(name, { kind: 'functions', overloads, templates: [] });
+  return scope;
+}
+
+function checkMemberBody(cx: CheckContext, info: StructInfo, fn: FunctionInfo, d: A.FunctionDecl, fieldInits: Map<string, A.VarDecl>): void {
+  const saved = {
+    scope: cx.scope, currentFunction: cx.currentFunction, currentKernel: cx.currentKernel, inAmp: cx.inAmp, ampCallees: cx.ampCallees,
+    loopDepth: cx.loopDepth, switchDepth: cx.switchDepth, currentThis: cx.currentThis, valueLambda: cx.valueLambda,
+  };
+  cx.scope = classScope(cx, info);
+  cx.currentFunction = fn;
+  cx.currentKernel = null;
+  cx.valueLambda = null;
+  cx.inAmp = fn.restriction.amp && !fn.restriction.cpu;
+  cx.ampCallees = new Set();
+  cx.loopDepth = cx.switchDepth = 0;
+  try {
+    if (fn.member!.kind === 'constructor') {
+      fn.body = constructorBody(cx, info, fn, d, fieldInits, d.name.span);
+      return;
+    }
+    cx.currentThis = fn.member!.kind === 'method' ? fn.params[0] : null;
+    cx.pushScope('function');
+    for (const p of fn.params) if (p !== cx.currentThis) cx.scope.define(p.name, { kind: 'variable', variable: p });
+    fn.body = checkBlock(cx, d.body!, false);
+    cx.popScope();
+  } finally {
+    Object.assign(cx, saved);
+  }
+}
+
+/** `{ S self; self.a = x; ...; <body>; return self; }` */
+function constructorBody(cx: CheckContext, info: StructInfo, fn: FunctionInfo, d: A.FunctionDecl | null, fieldInits: Map<string, A.VarDecl>, span: Span): FunctionInfo['body'] {
+  const type: Type = { kind: 'struct', info };
+  const savedScope = cx.scope;
+  const savedThis = cx.currentThis;
+  if (!d) cx.scope = classScope(cx, info);
+  cx.pushScope('function');
+  for (const p of fn.params) cx.scope.define(p.name, { kind: 'variable', variable: p });
+  const self = cx.newVariable('self', type, 'local', span);
+  const selfRef = (): Expr => ({ type, span, kind: 'VarRef', variable: self });
+  const statements: Stmt[] = [];
+  const inits = d?.memberInits ?? [];
+  const delegating = inits.find((i) => i.name === info.name);
+  let init: Expr = { type, span, kind: 'Construct', args: [] };
+  if (delegating) {
+    // `S() : S(0, 0) {}`: the target constructor builds the object; nothing else may be initialised.
+    if (inits.length > 1) cx.diags.error('delegating-constructor', 'a delegating constructor cannot also initialise members', inits[1].span);
+    init = construct(cx, type, delegating.args.map((a) => checkExpr(cx, a)), delegating.span);
+  }
+  statements.push({ kind: 'VarDecl', variable: self, init, span });
+  if (!delegating) {
+    for (const i of inits) {
+      if (!info.fields.some((f) => f.name === i.name)) cx.diags.error('no-member', `'${i.name}' is not a member of '${info.name}' (base classes are not supported by ampc yet)`, i.span);
+    }
+    for (const f of info.fields) {
+      const explicit = inits.find((i) => i.name === f.name);
+      let value: Expr | null = null;
+      if (explicit) {
+        const args = explicit.args.map((a) => checkExpr(cx, a));
+        value = f.type.kind === 'struct' || args.length !== 1 ? construct(cx, f.type, args, explicit.span) : convert(cx, args[0], f.type);
+      } else if (fieldInits.has(f.name)) {
+        const decl = fieldInits.get(f.name)!;
+        const args = (decl.init!.style === 'equals' ? [decl.init!.value] : decl.init!.args).map((a) => checkExpr(cx, a));
+        value = args.length === 1 && f.type.kind !== 'struct' ? convert(cx, args[0], f.type) : construct(cx, f.type, args, decl.init!.span);
+      }
+      if (!value) continue;
+      const target: Expr = { type: f.type, span, kind: 'Field', object: selfRef(), field: f.name };
+      statements.push({ kind: 'ExprStmt', expr: { type: f.type, span, kind: 'Assign', op: null, target, value }, span });
+    }
+  }
+  if (d?.body) {
+    cx.currentThis = self;
+    rejectReturns(cx, d.body);
+    const body = checkBlock(cx, d.body, false);
+    statements.push(...body.statements);
+  }
+  statements.push({ kind: 'Return', value: selfRef(), span });
+  cx.popScope();
+  cx.scope = savedScope;
+  cx.currentThis = savedThis;
+  return { kind: 'Block', statements, span };
+}
+
+/** `return;` in a constructor body would skip returning the object: not supported yet. */
+function rejectReturns(cx: CheckContext, body: A.Block): void {
+  const visit = (s: A.Stmt) => {
+    if (s.kind === 'ReturnStmt') cx.diags.error('unsupported', `'return' in a constructor is not supported by ampc yet`, s.span);
+    for (const child of Object.values(s)) {
+      if (Array.isArray(child)) child.forEach((c) => c && typeof c === 'object' && 'kind' in c && String(c.kind).endsWith('Stmt') && visit(c as A.Stmt));
+      else if (child && typeof child === 'object' && 'kind' in child && (String(child.kind).endsWith('Stmt') || child.kind === 'Block')) visit(child as A.Stmt);
+    }
+  };
+  body.statements.forEach(visit);
+}
+
+/**
+ * An out-of-class definition `int S::f() const { ... }` / `S::S(...) : ... { ... }`: finds the
+ * member it defines (same parameter types) and checks its body. Returns false when `S` is not a class.
+ */
+export function defineOutOfClass(cx: CheckContext, d: A.FunctionDecl): boolean {
+  const owner = d.name.parts.at(-2);
+  const found = owner ? cx.lookup(owner) : undefined;
+  if (found?.symbol.kind !== 'struct') return false;
+  const info = found.symbol.info;
+  const name = d.name.parts.at(-1) ?? '';
+  const params = declareParams(cx, d);
+  const candidates = d.special === 'constructor' ? info.constructors ?? [] : (info.memberFunctions ?? []).filter((f) => f.member!.cppName === name);
+  const fn = candidates.find((f) => {
+    const explicit = f.member!.kind === 'method' ? f.params.slice(1) : f.params;
+    return explicit.length === params.length && explicit.every((p, i) => typeToString(p.type) === typeToString(params[i].type));
+  });
+  if (d.special === 'destructor') {
+    if (d.body && d.body.statements.length > 0) cx.diags.error('unsupported', `a destructor with a body ('~${info.name}') is not supported by ampc yet`, d.name.span);
+    return true;
+  }
+  if (!fn) {
+    cx.diags.error('no-member', `no member function '${name}' with these parameters is declared in '${info.name}'`, d.name.span);
+    return true;
+  }
+  // The definition's parameter names (and defaults declared in the class) are the ones in force.
+  const explicit = fn.member!.kind === 'method' ? fn.params.slice(1) : fn.params;
+  params.forEach((p, i) => { p.defaultArgument ??= explicit[i]?.defaultArgument; });
+  fn.params = fn.member!.kind === 'method' ? [fn.params[0], ...params] : params;
+  fn.span = d.name.span;
+  memberDeclarations.set(fn, d);
+  if (d.body) checkMemberBody(cx, info, fn, d, fieldInitializers.get(info) ?? new Map());
+  return true;
+}

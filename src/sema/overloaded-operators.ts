@@ -1,0 +1,39 @@
+/**
+ * Operators on class objects (`a + b`, `a += b`, `a == b`, `-a`, `a[i]`, `f(x)`): a call of the
+ * member `operator@` of the left operand's class or of a free `operator@` function, chosen by
+ * overload resolution among both ([over.match.oper]). Null when neither operand is a class
+ * object, so the built-in operator applies.
+ */
+import type { Span } from '../source.js';
+import { callFunction } from './check-call.js';
+import { errorExpr } from './check-expr.js';
+import type { CheckContext } from './context.js';
+import type { Expr, FunctionInfo } from './program.js';
+import { resolveOverload } from './overload.js';
+
+export function overloadedOperator(cx: CheckContext, op: string, operands: Expr[], span: Span): Expr | null {
+  if (!operands.some((o) => o.type.kind === 'struct')) return null;
+  const name = `operator${op}`;
+  const [first, ...rest] = operands;
+  const members = first.type.kind === 'struct' ? (first.type.info.memberFunctions ?? []).filter((f) => f.member!.cppName === name && f.member!.kind === 'method') : [];
+  const found = cx.lookup(name);
+  const free = found?.symbol.kind === 'functions' ? found.symbol.overloads.filter((f) => !f.member) : [];
+  // Both sets compete: a member's object is its first operand.
+  type Choice = { fn: FunctionInfo; isMember: boolean };
+  const candidates = [
+    ...members.map((fn) => ({ item: { fn, isMember: true } as Choice, params: fn.params.map((p) => p.type) })),
+    ...free.map((fn) => ({ item: { fn, isMember: false } as Choice, params: fn.params.map((p) => p.type) })),
+  ];
+  if (candidates.length === 0) return null;
+  const resolution = resolveOverload(candidates, operands.map((o) => o.type));
+  if (resolution.kind !== 'best') {
+    // Let callFunction report the mismatch or ambiguity with its candidates, on one of the sets.
+    if (members.length > 0) return callFunction(cx, { kind: 'functions', overloads: members, templates: [] }, null, rest, { span }, span, first);
+    if (free.length > 0) return callFunction(cx, { kind: 'functions', overloads: free, templates: [] }, null, operands, { span }, span);
+    return errorExpr(span);
+  }
+  const { fn, isMember } = resolution.item;
+  return isMember
+    ? callFunction(cx, { kind: 'functions', overloads: [fn], templates: [] }, null, rest, { span }, span, first)
+    : callFunction(cx, { kind: 'functions', overloads: [fn], templates: [] }, null, operands, { span }, span);
+}

@@ -1,0 +1,28 @@
+// expect: none
+// The tree reduction: in each step the threads l < stride add s[l + stride] into s[l]. The
+// elements read, [stride, 2 * stride), are not the ones written, [0, stride), and a barrier
+// ends every step.
+#include <iostream>
+#include <vector>
+#include <amp.h>
+using namespace concurrency;
+
+int main() {
+    std::vector<int> data(1024, 1);
+    std::vector<int> result(4, 0);
+    array_view<const int, 1> in(1024, data);
+    array_view<int, 1> out(4, result);
+    parallel_for_each(in.extent.tile<256>(), [=](tiled_index<256> t) restrict(amp) {
+        tile_static int s[256];
+        int l = t.local[0];
+        s[l] = in[t.global];
+        t.barrier.wait();
+        for (int stride = 128; stride > 0; stride /= 2) {
+            if (l < stride) s[l] += s[l + stride];
+            t.barrier.wait();
+        }
+        if (l == 0) out[t.tile[0]] = s[0];
+    });
+    out.synchronize();
+    std::cout << out(0) << "\n";
+}
