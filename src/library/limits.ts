@@ -6,7 +6,8 @@
 import { boolType, intType, type Type } from '../sema/types.js';
 
 export interface Limit {
-  value: number | boolean;
+  /** A bigint for 64-bit integer types, as every 64-bit constant is. */
+  value: number | bigint | boolean;
   type: Type;
 }
 
@@ -20,7 +21,14 @@ const floatLimits = (bits: 32 | 64) => {
 
 /** `numeric_limits<t>::member` (or `member()`), or null when there is no such member for `t`. */
 export function numericLimit(t: Type, member: string): Limit | null {
-  if (t.kind === 'int' && t.bits === 64) return null; // not representable as a JS number: left unsupported
+  if (t.kind === 'int' && t.bits === 64) {
+    switch (member) {
+      case 'max': return { value: t.signed ? 2n ** 63n - 1n : 2n ** 64n - 1n, type: t };
+      case 'min': case 'lowest': return { value: t.signed ? -(2n ** 63n) : 0n, type: t };
+      case 'epsilon': case 'round_error': case 'infinity': case 'quiet_NaN': case 'signaling_NaN': case 'denorm_min': return { value: 0n, type: t };
+    }
+    // The other members are ints and bools, as for the narrower types below.
+  }
   if (t.kind === 'int' || t.kind === 'bool') {
     const bits = t.kind === 'bool' ? 1 : t.bits;
     const signed = t.kind === 'int' && t.signed;

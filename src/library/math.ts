@@ -13,7 +13,7 @@
  * signature prints the same WGSL as the float one. The host computes in double and rounds a
  * float result to single precision (`runtime/math.ts` says where that is exact).
  */
-import { boolType, doubleType, floatType, intType, type Type } from '../sema/types.js';
+import { boolType, doubleType, floatType, intType, sameType, type Type } from '../sema/types.js';
 import type { HostIntrinsicContext, HostPrinter, Intrinsic, WgslIntrinsicContext, WgslPrinter } from './intrinsics.js';
 import { direct3dIntrinsics } from './math-direct3d.js';
 import * as W from './math-wgsl.js';
@@ -244,13 +244,20 @@ function classifierIntrinsics(c: Classifier): Intrinsic[] {
 }
 
 /**
- * abs, min and max: integer overloads too (`std::abs(int)`; HCC's `min`/`max` in both math
- * namespaces). min and max are std::min/max: `b < a ? b : a`, which differs from Math.min for
- * NaN and signed zeros.
+ * abs, min and max. `abs` has int, float and double overloads (`<cstdlib>`'s and `<cmath>`'s).
+ * `std::min`/`std::max` are templates: T is deduced from two arguments of one arithmetic type
+ * (mixed types do not deduce, as in C++), and the result is `b < a ? b : a`, which differs from
+ * Math.min for NaN and signed zeros. HCC declares `min`/`max` in both math namespaces as plain
+ * int, float and double overloads.
  */
 const allNamespaces = ['', 'std', 'fast_math', 'precise_math'];
 const integerAndFloating = (arity: number) =>
   [intType, floatType, doubleType].map((t) => ({ params: Array.from({ length: arity }, () => t), result: t }));
+
+const minMax = (fn: 'min' | 'max'): Pick<Intrinsic, 'wgsl' | 'host'> => ({
+  wgsl: builtin(fn),
+  host: (a, cx) => `${cx.use('cmath')}.${fn}(${a.join(', ')})`,
+});
 
 const absMinMax: Intrinsic[] = [
   {
@@ -258,11 +265,17 @@ const absMinMax: Intrinsic[] = [
     wgsl: builtin('abs'),
     host: (a, cx) => cx.arith(cx.result, `Math.abs(${a[0]})`),
   },
-  ...(['min', 'max'] as const).map((fn): Intrinsic => ({
-    ...base, id: fn, name: fn, namespaces: allNamespaces, signatures: integerAndFloating(2),
-    wgsl: builtin(fn),
-    host: (a, cx) => `${cx.use('cmath')}.${fn}(${a.join(', ')})`,
-  })),
+  ...(['min', 'max'] as const).flatMap((fn): Intrinsic[] => [
+    {
+      ...base, ...minMax(fn), id: `std::${fn}`, name: fn, namespaces: ['', 'std'], header: 'algorithm', signatures: [],
+      deduce: (args) => {
+        const [a, b] = args.map((x) => x.type);
+        if (args.length !== 2 || (a.kind !== 'int' && a.kind !== 'float') || !sameType(a, b)) return null;
+        return { params: [a, a], result: a };
+      },
+    },
+    { ...base, ...minMax(fn), id: `${fn}`, name: fn, namespaces: ['fast_math', 'precise_math'], signatures: integerAndFloating(2) },
+  ]),
 ];
 
 /**

@@ -231,6 +231,8 @@ export type Stmt =
   | { kind: 'ExprStmt'; expr: Expr; span: Span }
   | { kind: 'IfStmt'; cond: Expr; then: Stmt; otherwise: Stmt | null; span: Span }
   | { kind: 'ForStmt'; init: Stmt | null; cond: Expr | null; step: Expr | null; body: Stmt; span: Span }
+  /** `for (decl : range) body`; `decl` has no initializer. */
+  | { kind: 'RangeForStmt'; decl: VarDecl; range: Expr; body: Stmt; span: Span }
   | { kind: 'WhileStmt'; cond: Expr; body: Stmt; span: Span }
   | { kind: 'DoWhileStmt'; body: Stmt; cond: Expr; span: Span }
   | { kind: 'SwitchStmt'; cond: Expr; body: Stmt; span: Span }

@@ -1326,9 +1326,55 @@ class CppParser extends EmbeddedActionsParser {
     return { kind: 'IfStmt', cond, then, otherwise: otherwise ?? null, span: this.since(start) };
   });
 
+  /** After `for (`: a declaration followed by a `:` at the top level is a range-based for. */
+  private isRangeForNext(): boolean {
+    if (!this.isDeclarationStart()) return false;
+    let depth = 0;
+    for (let i = 1; i < 200; i++) {
+      const tok = this.LA(i);
+      if (tok.tokenType === EOF || tokenMatcher(tok, T.Semicolon)) return false;
+      if (tokenMatcher(tok, T.LParen) || tokenMatcher(tok, T.LBracket) || tokenMatcher(tok, T.LBrace)) depth++;
+      else if (tokenMatcher(tok, T.RParen) || tokenMatcher(tok, T.RBracket) || tokenMatcher(tok, T.RBrace)) {
+        if (depth === 0) return false;
+        depth--;
+      } else if (depth === 0 && tokenMatcher(tok, T.Colon)) return true;
+    }
+    return false;
+  }
+
   private forStatement = this.RULE('forStatement', (): A.Stmt => {
     const start = this.CONSUME(K.for);
     this.CONSUME(T.LParen);
+    return this.OR({
+      IGNORE_AMBIGUITIES: true,
+      DEF: [
+        { GATE: () => this.isRangeForNext(), ALT: () => this.SUBRULE(this.rangeForTail, { ARGS: [start] }) },
+        { ALT: () => this.SUBRULE(this.classicForTail, { ARGS: [start] }) },
+      ],
+    });
+  });
+
+  /** `decl : range) body` of a range-based for. */
+  private rangeForTail = this.RULE('rangeForTail', (start: IToken): A.Stmt => {
+    const declStart = this.LA(1);
+    const specs = this.SUBRULE(this.declSpecifiers);
+    const d = this.SUBRULE(this.declarator);
+    this.CONSUME(T.Colon);
+    const range = this.withGreater(true, () => this.SUBRULE4(this.expression));
+    this.CONSUME2(T.RParen);
+    const body = this.SUBRULE2(this.statement);
+    return this.ACTION(() => {
+      if (!d.name) this.missingName();
+      const decl: A.VarDecl = {
+        kind: 'VarDecl', name: d.name!.parts[d.name!.parts.length - 1], nameSpan: d.name!.span, type: this.makeTypeRef(specs, { ...d, name: null }, [], specs.span),
+        storage: specs.storage, init: null, bitWidth: null, span: this.since(declStart),
+      };
+      return { kind: 'RangeForStmt', decl, range, body, span: this.since(start) } as A.Stmt;
+    });
+  });
+
+  /** `init; cond; step) body` of a classic for. */
+  private classicForTail = this.RULE('classicForTail', (start: IToken): A.Stmt => {
     const init = this.OR<A.Stmt | null>({
       IGNORE_AMBIGUITIES: true,
       DEF: [
@@ -1460,7 +1506,8 @@ class CppParser extends EmbeddedActionsParser {
   private shift = this.RULE('shift', (): A.Expr => {
     let left = this.SUBRULE(this.additive);
     this.MANY({
-      GATE: () => this.is(1, T.LessLess) || (this.isShiftRightNext() && !this.isShiftRightAssignNext()),
+      // In a template argument list `>>` closes two lists (C++11 [temp.names]), unless parenthesised.
+      GATE: () => this.is(1, T.LessLess) || (this.greaterAllowed() && this.isShiftRightNext() && !this.isShiftRightAssignNext()),
       DEF: () => {
         const opTok = this.LA(1);
         const op = this.OR<A.BinaryOp>({

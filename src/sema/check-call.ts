@@ -269,6 +269,12 @@ function checkMethodCall(cx: CheckContext, callee: Extract<A.Expr, { kind: 'Memb
       break;
     case 'tiledExtent':
       if (m === 'size') return make(uintType, e.span, { kind: 'Library', op: 'extent.size', receiver: object, args: [] });
+      // Each dimension rounded up (pad) or down (truncate) to a multiple of the tile's.
+      if (m === 'pad' || m === 'truncate') {
+        hostOnly();
+        return lib(m === 'pad' ? 'tiledExtent.pad' : 'tiledExtent.truncate', t, []);
+      }
+      if (m === 'get_tile_extent') return make({ kind: 'extent', rank: t.tile.length }, e.span, { kind: 'MakeExtent', components: t.tile.map((d) => make(intType, e.span, { kind: 'Const', value: d })) });
       break;
     case 'exception':
       if (m === 'what') return lib('exception.what', stringType, []);
@@ -324,7 +330,7 @@ function tileCall(cx: CheckContext, extent: Expr, callee: Extract<A.Expr, { kind
 }
 
 /** C++ AMP's tile limits: rank 1 to 3, positive sizes, at most 1024 threads, a 3-D tile's first dimension at most 64. */
-export function checkTileShape(cx: CheckContext, tile: number[], span: Span): boolean {
+export function checkTileShape(cx: CheckContext, tile: number[], span: Span, limits = true): boolean {
   const dims = tile.join(',');
   if (tile.length > 3) {
     cx.diags.error('tile-rank', `tile<${dims}> has rank ${tile.length}; C++ AMP tiles have rank 1 to 3`, span);
@@ -334,6 +340,8 @@ export function checkTileShape(cx: CheckContext, tile: number[], span: Span): bo
     cx.diags.error('tile-size', `tile<${dims}>: tile dimensions must be positive`, span);
     return false;
   }
+  // A tiled_extent may describe any tile (pad/truncate arithmetic); the launch limits apply to kernels.
+  if (!limits) return true;
   const threads = tile.reduce((a, b) => a * b, 1);
   if (threads > 1024) {
     cx.diags.error('tile-size', `tile<${dims}> has ${threads} threads; C++ AMP allows at most 1024 threads per tile`, span);
@@ -390,6 +398,16 @@ export function construct(cx: CheckContext, type: Type, args: Expr[], span: Span
       return convert(cx, args[0], type);
     case 'opaque':
       return c({ kind: 'Construct', args });
+    case 'tiledExtent': {
+      // `tiled_extent<16> t(e)`: the extent, tiled (as e.tile<16>()); `tiled_extent<16> t(other)` copies.
+      if (args.length === 1 && sameType(args[0].type, type)) return args[0];
+      if (args.length === 1 && args[0].type.kind === 'extent' && args[0].type.rank === type.tile.length && !cx.inAmp) {
+        if (!checkTileShape(cx, type.tile, span, false)) return errorExpr(span);
+        return c({ kind: 'Tile', extent: args[0], tile: type.tile });
+      }
+      cx.diags.error('constructor-args', `${typeToString(type)} is constructed from an extent<${type.tile.length}>`, span);
+      return errorExpr(span);
+    }
     case 'libraryClass':
       return constructLibraryClass(cx, type, args, span);
     default:

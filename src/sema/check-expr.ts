@@ -69,6 +69,10 @@ export function convert(cx: CheckContext, e: Expr, to: Type, span: Span = e.span
   if (to.kind === 'bool' && e.kind === 'StringConst') return make(to, e.span, { kind: 'Const', value: true });
   if (to.kind === 'opaque' || e.type.kind === 'opaque') return e;
   if (to.kind === 'index' && e.type.kind === 'tiledIndex') return e; // tiled_index converts to its global index
+  // tiled_extent<...> is derived from extent<N>: the conversion is to its base.
+  if (to.kind === 'extent' && e.type.kind === 'tiledExtent' && e.type.tile.length === to.rank) {
+    return make(to, e.span, { kind: 'Library', op: 'tiledExtent.extent', receiver: e, args: [] });
+  }
   if (e.type.kind === 'ampArray' && to.kind === 'vector') return make(to, e.span, { kind: 'Library', op: 'array.toVector', receiver: e, args: [] });
   if (to.kind === 'arrayView' && isView(e.type) && to.rank === e.type.rank) return construct(cx, to, [e], span);
   if (to.kind === 'pointer' && e.kind === 'Const' && e.value === 0) return e;
@@ -151,6 +155,8 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
       if (target.kind === 'int' && operand.type.kind === 'int') return convert(cx, operand, target, e.span);
       if (sameType(target, operand.type)) return operand;
       if (target.kind === 'int' && operand.kind === 'Const') return convert(cx, operand, target);
+      // A class's conversion to its base (`static_cast<extent<2>>(tiled)`).
+      if (target.kind === 'extent' && operand.type.kind === 'tiledExtent') return convert(cx, operand, target, e.span);
       if (e.style === 'dynamic_cast' && cx.inAmp) {
         cx.diags.error('amp-rtti', "'dynamic_cast' is not allowed in restrict(amp) code", e.span);
         return errorExpr(e.span);
@@ -341,6 +347,7 @@ function checkMember(cx: CheckContext, e: Extract<A.Expr, { kind: 'MemberExpr' }
       if (e.member === 'rank') return make(intType, e.span, { kind: 'Const', value: base.tile.length });
       const dim = /^tile_dim([0-2])$/.exec(e.member);
       if (dim && Number(dim[1]) < base.tile.length) return make(intType, e.span, { kind: 'Const', value: base.tile[Number(dim[1])] });
+      if (e.member === 'tile_extent') return tileExtent(base.tile, e.span);
       break;
     }
     case 'arrayView':
@@ -358,6 +365,7 @@ function checkMember(cx: CheckContext, e: Extract<A.Expr, { kind: 'MemberExpr' }
       if (e.member === 'rank') return make(intType, e.span, { kind: 'Const', value: base.tile.length });
       const dim = /^tile_dim([0-2])$/.exec(e.member);
       if (dim && Number(dim[1]) < base.tile.length) return make(intType, e.span, { kind: 'Const', value: base.tile[Number(dim[1])] });
+      if (e.member === 'tile_extent') return tileExtent(base.tile, e.span);
       break;
     }
     default:
@@ -417,6 +425,11 @@ function checkSubscript(cx: CheckContext, e: Extract<A.Expr, { kind: 'SubscriptE
     case 'index':
     case 'extent':
       return make(intType, e.span, { kind: 'Component', object, dim: toInt(cx, index) });
+    case 'tiledExtent': {
+      // The base extent's dimension.
+      const extent = convert(cx, object, { kind: 'extent', rank: t.tile.length });
+      return make(intType, e.span, { kind: 'Component', object: extent, dim: toInt(cx, index) });
+    }
     case 'tiledIndex': {
       const global = make({ kind: 'index', rank: t.tile.length }, object.span, { kind: 'ThreadIndex', part: 'global' });
       return make(intType, e.span, { kind: 'Component', object: global, dim: toInt(cx, index) });
@@ -449,4 +462,9 @@ export function numericLimitExpr(cx: CheckContext, name: A.QualifiedName, span: 
     return errorExpr(span);
   }
   return make(limit.type, span, { kind: 'Const', value: limit.value });
+}
+
+/** `tiled_index<D0, D1>::tile_extent` and `tiled_extent<...>::tile_extent`: the tile's shape as an extent. */
+function tileExtent(tile: number[], span: Span): Expr {
+  return make({ kind: 'extent', rank: tile.length }, span, { kind: 'MakeExtent', components: tile.map((d) => make(intType, span, { kind: 'Const', value: d })) });
 }

@@ -4,6 +4,7 @@
  */
 import type * as A from '../parser/ast.js';
 import { checkExpr } from './check-expr.js';
+import { checkTileShape } from './check-call.js';
 import { checkBlock } from './check-stmt.js';
 import { Scope, type CheckContext, type KernelContext } from './context.js';
 import { memberDeclaration } from './check-class.js';
@@ -48,6 +49,8 @@ function launch(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr' }>, doma
     return errorExpr;
   }
   const tile = domain.type.kind === 'tiledExtent' ? domain.type.tile : null;
+  // The tile limits hold at the launch, whichever way the tiled_extent was made.
+  if (tile && domain.kind !== 'Tile' && !checkTileShape(cx, tile, domain.span)) return errorExpr;
   const rank = domain.type.kind === 'extent' ? domain.type.rank : domain.type.tile.length;
   if (!lambda.restrictions.some((r) => r.name === 'amp')) {
     cx.diags.error('kernel-not-amp', 'the kernel lambda of parallel_for_each must be restrict(amp)', lambda.span);

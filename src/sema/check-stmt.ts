@@ -8,6 +8,7 @@ import { checkExpr, construct, convert, isLValue, toCondition } from './check-ex
 import { constValue as exactConstValue, constValueOf } from './const-eval.js';
 import type { CheckContext } from './context.js';
 import type { Block, Expr, Stmt, Variable, VariableStorage } from './program.js';
+import { desugarRangeFor, rangeTypeOf } from './range-for.js';
 import { resolveTypeRef } from './resolve-type.js';
 import { intType, typeToString, type Type } from './types.js';
 
@@ -68,6 +69,16 @@ export function checkStmt(cx: CheckContext, s: A.Stmt): Stmt | Stmt[] | null {
         kind: 'If', cond: toCondition(cx, checkExpr(cx, s.cond)), then: scoped(cx, s.then),
         otherwise: s.otherwise ? scoped(cx, s.otherwise) : null, span: s.span,
       };
+    case 'RangeForStmt': {
+      // The range's type picks the loop bound; a non-variable range is checked once, in the loop's
+      // hoisted declaration, so its type comes from a throwaway check with diagnostics discarded.
+      const before = cx.diags.items.length;
+      const rangeType = rangeTypeOf(cx, s.range);
+      if (s.range.kind !== 'NameExpr') cx.diags.items.length = before;
+      if (rangeType.kind === 'error') return null;
+      const loop = desugarRangeFor(cx, s, rangeType);
+      return loop ? checkStmt(cx, loop) : null;
+    }
     case 'ForStmt': {
       cx.pushScope('block');
       const init = s.init ? checkStmt(cx, s.init) : null;

@@ -92,6 +92,12 @@ export class CheckContext {
   loopDepth = 0;
   switchDepth = 0;
   private nextVariableId = 1;
+  private nextSynthetic = 1;
+
+  /** A number for names ampc makes up (`__range1`, `__i1`): reserved identifiers, so never the user's. */
+  nextSyntheticId(): number {
+    return this.nextSynthetic++;
+  }
 
   pushScope(owner: Scope['owner']): Scope {
     this.scope = new Scope(this.scope, owner);

@@ -76,10 +76,13 @@ describe('math overloads', () => {
     expect(codesOf('float r = concurrency::fast_math::erf(f);')).toEqual(['undeclared']);
   });
 
-  test('min and max follow the argument type: int, float, double', () => {
+  test("std::min and std::max deduce their type from two arguments of one type; HCC's are int, float, double", () => {
+    expect(resolved('std::max(d, d)')).toBe('std::max(double, double) -> double');
+    expect(resolved('max(u, u)')).toBe('std::max(unsigned int, unsigned int) -> unsigned int');
+    expect(resolved("std::min('a', 'b')")).toBe('std::min(char, char) -> char');
+    expect(codesOf('double r = std::max(i, d);')).toEqual(['no-matching-function']);
     expect(resolved('concurrency::fast_math::max(i, i)')).toBe('max(int, int) -> int');
     expect(resolved('concurrency::precise_math::min(f, f)')).toBe('min(float, float) -> float');
-    expect(resolved('std::max(d, d)')).toBe('max(double, double) -> double');
   });
 
   test('direct3d functions are restrict(amp): a host call is an error', () => {

@@ -157,6 +157,21 @@ describe('standard tiled code has no race warning', () => {
     }`, { rank: 2 }));
   });
 
+  test('a thread-dependent variable in a loop does not make its counter thread-dependent', () => {
+    noRaces(program(`[=](tiled_index<256> t) restrict(amp) {
+      tile_static int s[320];
+      int acc = 0;
+      for (int i = 0; i < 64; i += 16) {
+        if (t.local[0] < 4) acc++;
+        s[t.local[0] + i] = acc;
+        t.barrier.wait();
+        acc += s[i];
+        t.barrier.wait();
+      }
+      a[t.global] = acc;
+    }`));
+  });
+
   test('atomics on the same element do not race with each other', () => {
     noRaces(program(`[=](tiled_index<16, 16> t) restrict(amp) {
       tile_static unsigned counts[16][16];
@@ -391,51 +406,59 @@ describe('the message claims the same element only when it is proven', () => {
 });
 
 describe('soundness against enumeration', () => {
-  /** A random integer expression over the local index of a 4 x 4 tile (and a loop's k), as C++ text and as a function. */
-  type Gen = { text: string; value: (l0: number, l1: number, k: number) => number };
+  /** The variables of a generated kernel: the local index of a 4 x 4 tile, a loop's k, a variable x the loop carries. */
+  type Vars = { l0: number; l1: number; k: number; x: number };
+  type Gen = { text: string; value: (v: Vars) => number };
+  type Cond = { text: string; holds: (v: Vars) => boolean };
   let seed = 20261123;
   const random = (n: number) => {
     seed = (seed * 1103515245 + 12345) % 2147483648;
     return Math.floor((seed / 2147483648) * n);
   };
-  const expression = (depth: number, withK = false): Gen => {
+  /** A random integer expression over `names` (C++ text and value). */
+  const expression = (depth: number, names: readonly ('k' | 'x')[] = []): Gen => {
     if (depth === 0 || random(4) === 0) {
-      const pick = random(withK ? 4 : 3);
-      if (pick === 0) return { text: 't.local[0]', value: (l0) => l0 };
-      if (pick === 1) return { text: 't.local[1]', value: (_, l1) => l1 };
-      if (pick === 3) return { text: 'k', value: (_, __, k) => k };
-      const k = random(10);
-      return { text: String(k), value: () => k };
+      const pick = random(3 + names.length);
+      if (pick === 0) return { text: 't.local[0]', value: (v) => v.l0 };
+      if (pick === 1) return { text: 't.local[1]', value: (v) => v.l1 };
+      if (pick === 2) {
+        const k = random(10);
+        return { text: String(k), value: () => k };
+      }
+      const name = names[pick - 3];
+      return { text: name, value: (v) => v[name] };
     }
-    const a = expression(depth - 1, withK);
+    const a = expression(depth - 1, names);
     const c = 1 + random(5);
     switch (random(8)) {
-      case 0: { const b = expression(depth - 1, withK); return { text: `(${a.text} + ${b.text})`, value: (x, y, k) => a.value(x, y, k) + b.value(x, y, k) }; }
-      case 1: { const b = expression(depth - 1, withK); return { text: `(${a.text} - ${b.text})`, value: (x, y, k) => a.value(x, y, k) - b.value(x, y, k) }; }
-      case 2: return { text: `(${a.text} * ${c})`, value: (x, y, k) => a.value(x, y, k) * c };
-      case 3: return { text: `(${a.text} / ${c})`, value: (x, y, k) => Math.trunc(a.value(x, y, k) / c) };
-      case 4: return { text: `(${a.text} % ${c})`, value: (x, y, k) => a.value(x, y, k) % c };
-      case 5: return { text: `(${a.text} >> ${c % 3})`, value: (x, y, k) => a.value(x, y, k) >> (c % 3) };
-      case 6: { const m = [0, 1, 3, 7][c % 4]; return { text: `(${a.text} & ${m})`, value: (x, y, k) => a.value(x, y, k) & m }; }
-      default: { const b = expression(depth - 1, withK); return { text: `(${a.text} + ${b.text} * 4)`, value: (x, y, k) => a.value(x, y, k) + b.value(x, y, k) * 4 }; }
+      case 0: { const b = expression(depth - 1, names); return { text: `(${a.text} + ${b.text})`, value: (v) => a.value(v) + b.value(v) }; }
+      case 1: { const b = expression(depth - 1, names); return { text: `(${a.text} - ${b.text})`, value: (v) => a.value(v) - b.value(v) }; }
+      case 2: return { text: `(${a.text} * ${c})`, value: (v) => a.value(v) * c };
+      case 3: return { text: `(${a.text} / ${c})`, value: (v) => Math.trunc(a.value(v) / c) };
+      case 4: return { text: `(${a.text} % ${c})`, value: (v) => a.value(v) % c };
+      case 5: return { text: `(${a.text} >> ${c % 3})`, value: (v) => a.value(v) >> (c % 3) };
+      case 6: { const m = [0, 1, 3, 7][c % 4]; return { text: `(${a.text} & ${m})`, value: (v) => a.value(v) & m }; }
+      default: { const b = expression(depth - 1, names); return { text: `(${a.text} + ${b.text} * 4)`, value: (v) => a.value(v) + b.value(v) * 4 }; }
     }
   };
-  type Cond = { text: string; holds: (l0: number, l1: number, k: number) => boolean };
-  const condition = (withK = false): Cond => {
-    const e = expression(1, withK);
+  const condition = (names: readonly ('k' | 'x')[] = []): Cond => {
+    const e = expression(1, names);
     const c = random(8) - 1;
     switch (random(6)) {
-      case 0: return { text: `${e.text} < ${c}`, holds: (x, y, k) => e.value(x, y, k) < c };
-      case 1: return { text: `${e.text} == ${c}`, holds: (x, y, k) => e.value(x, y, k) === c };
-      case 2: return { text: `!(${e.text} >= ${c})`, holds: (x, y, k) => !(e.value(x, y, k) >= c) };
-      case 3: { const f = condition(withK); return { text: `${e.text} > ${c} && ${f.text}`, holds: (x, y, k) => e.value(x, y, k) > c && f.holds(x, y, k) }; }
-      case 4: { const f = expression(1, withK); return { text: `${e.text} <= ${f.text}`, holds: (x, y, k) => e.value(x, y, k) <= f.value(x, y, k) }; }
+      case 0: return { text: `${e.text} < ${c}`, holds: (v) => e.value(v) < c };
+      case 1: return { text: `${e.text} == ${c}`, holds: (v) => e.value(v) === c };
+      case 2: return { text: `!(${e.text} >= ${c})`, holds: (v) => !(e.value(v) >= c) };
+      case 3: { const f = condition(names); return { text: `${e.text} > ${c} && ${f.text}`, holds: (v) => e.value(v) > c && f.holds(v) }; }
+      case 4: { const f = expression(1, names); return { text: `${e.text} <= ${f.text}`, holds: (v) => e.value(v) <= f.value(v) }; }
       default: return { text: 'true', holds: () => true };
     }
   };
+  const threads: [number, number][] = [];
+  for (let l0 = 0; l0 < 4; l0++) for (let l1 = 0; l1 < 4; l1++) threads.push([l0, l1]);
+  const size = 24;
+  const inBounds = (e: number) => e >= 0 && e < size;
 
   test('every race that enumerating the thread pairs finds is reported', () => {
-    const size = 24;
     let races = 0;
     let silent = 0;
     for (let trial = 0; trial < 150; trial++) {
@@ -444,18 +467,18 @@ describe('soundness against enumeration', () => {
       const e1 = expression(3);
       const e2 = expression(3);
       const secondWrites = random(2) === 0;
-      const threads: [number, number][] = [];
-      for (let x = 0; x < 4; x++) for (let y = 0; y < 4; y++) threads.push([x, y]);
-      const inBounds = (v: number) => v >= 0 && v < size;
+      const at = ([l0, l1]: [number, number]): Vars => ({ l0, l1, k: 0, x: 0 });
       let racy = false;
-      for (const [ax, ay] of threads) {
-        for (const [bx, by] of threads) {
-          if (ax === bx && ay === by) continue;
-          const first = g1.holds(ax, ay, 0) && inBounds(e1.value(ax, ay, 0));
+      for (const a of threads) {
+        for (const b of threads) {
+          if (a === b) continue;
+          const va = at(a);
+          const vb = at(b);
+          const first = g1.holds(va) && inBounds(e1.value(va));
           // write 1 / write 1, write 1 / access 2, and write 2 / write 2
-          if (first && g1.holds(bx, by, 0) && e1.value(ax, ay, 0) === e1.value(bx, by, 0)) racy = true;
-          if (first && g2.holds(bx, by, 0) && e1.value(ax, ay, 0) === e2.value(bx, by, 0)) racy = true;
-          if (secondWrites && g2.holds(ax, ay, 0) && inBounds(e2.value(ax, ay, 0)) && g2.holds(bx, by, 0) && e2.value(ax, ay, 0) === e2.value(bx, by, 0)) racy = true;
+          if (first && g1.holds(vb) && e1.value(va) === e1.value(vb)) racy = true;
+          if (first && g2.holds(vb) && e1.value(va) === e2.value(vb)) racy = true;
+          if (secondWrites && g2.holds(va) && inBounds(e2.value(va)) && g2.holds(vb) && e2.value(va) === e2.value(vb)) racy = true;
         }
       }
       const text = program(`[=](tiled_index<4, 4> t) restrict(amp) {
@@ -476,52 +499,59 @@ describe('soundness against enumeration', () => {
     expect(silent).toBeGreaterThan(10);
   });
 
-  test('with a loop: barriers at random places, k in subscripts and guards, phases simulated', () => {
-    const size = 24;
+  test('with a loop: barriers at random places, k and a carried x in subscripts and guards, phases simulated', () => {
     let races = 0;
     let silent = 0;
-    for (let trial = 0; trial < 120; trial++) {
-      const g1 = condition(true);
-      const g2 = condition(true);
-      const e1 = expression(3, true);
-      const e2 = expression(3, true);
-      const e3 = expression(2);
+    for (let trial = 0; trial < 150; trial++) {
+      const names = ['k', 'x'] as const;
+      const g1 = condition(names);
+      const g2 = condition(names);
+      const e1 = expression(3, names);
+      const e2 = expression(3, names);
+      const e3 = expression(2, ['x']);
+      const x0 = expression(1);
+      // x moves by a constant, by a thread-dependent amount, or under a thread-dependent condition.
+      const dx = expression(random(2), ['k']);
+      const gx = condition(['k']);
       const secondWrites = random(2) === 0;
       const barrierAfter = [random(2) === 0, random(2) === 0];
       const trips = 1 + random(3);
       const down = random(2) === 0;
       // Each thread's accesses, with the number of barriers it passed before each.
       type Touch = { phase: number; write: boolean; element: number };
-      const run = (x: number, y: number): Touch[] => {
+      const run = ([l0, l1]: [number, number]): Touch[] => {
         const out: Touch[] = [];
         let phase = 0;
+        const v: Vars = { l0, l1, k: 0, x: x0.value({ l0, l1, k: 0, x: 0 }) };
         for (let i = 0; i < trips; i++) {
-          const k = down ? trips - 1 - i : i;
-          if (g1.holds(x, y, k)) out.push({ phase, write: true, element: e1.value(x, y, k) });
+          v.k = down ? trips - 1 - i : i;
+          if (g1.holds(v)) out.push({ phase, write: true, element: e1.value(v) });
           if (barrierAfter[0]) phase++;
-          if (g2.holds(x, y, k)) out.push({ phase, write: secondWrites, element: e2.value(x, y, k) });
+          if (g2.holds(v)) out.push({ phase, write: secondWrites, element: e2.value(v) });
           if (barrierAfter[1]) phase++;
+          if (gx.holds(v)) v.x += dx.value(v);
         }
-        out.push({ phase, write: false, element: e3.value(x, y, 0) });
-        return out.filter((t) => t.element >= 0 && t.element < size);
+        out.push({ phase, write: false, element: e3.value(v) });
+        return out.filter((t) => inBounds(t.element));
       };
-      const threads: Touch[][] = [];
-      for (let x = 0; x < 4; x++) for (let y = 0; y < 4; y++) threads.push(run(x, y));
+      const touches = threads.map(run);
       let racy = false;
-      for (let a = 0; a < threads.length && !racy; a++) {
-        for (let b = 0; b < threads.length && !racy; b++) {
+      for (let a = 0; a < touches.length && !racy; a++) {
+        for (let b = 0; b < touches.length && !racy; b++) {
           if (a === b) continue;
-          racy = threads[a].some((p) => threads[b].some((q) => p.phase === q.phase && p.element === q.element && (p.write || q.write)));
+          racy = touches[a].some((p) => touches[b].some((q) => p.phase === q.phase && p.element === q.element && (p.write || q.write)));
         }
       }
       const loop = down ? `for (int k = ${trips - 1}; k >= 0; k--)` : `for (int k = 0; k < ${trips}; k++)`;
       const text = program(`[=](tiled_index<4, 4> t) restrict(amp) {
         tile_static int s[${size}];
+        int x = ${x0.text};
         ${loop} {
           if (${g1.text}) s[${e1.text}] = 1;
           ${barrierAfter[0] ? 't.barrier.wait();' : ''}
           if (${g2.text}) ${secondWrites ? `s[${e2.text}] = 2` : `a[t.global] = s[${e2.text}]`};
           ${barrierAfter[1] ? 't.barrier.wait();' : ''}
+          if (${gx.text}) x += ${dx.text};
         }
         a[t.global] += s[${e3.text}];
       }`, { rank: 2, tile: '4, 4' });

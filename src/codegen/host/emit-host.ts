@@ -47,6 +47,8 @@ class HostEmitter {
   private readonly typeImports = new Set<string>();
   private readonly functionNames = new Map<FunctionInfo, string>();
   private readonly variableNames = new Map<Variable, string>();
+  /** Scalar references: what each one's uses print (see bindReference). */
+  private readonly aliases = new Map<Variable, string>();
   private readonly kernelNames = new Map<Kernel, string>();
   private indent = '';
   private catchDepth = 0;
@@ -251,6 +253,50 @@ class HostEmitter {
     return this.isLValueExpr(init) ? this.copyOf(text, t) : text;
   }
 
+  /**
+   * `T& r = place;` on the host. An object (struct, vector, view) is aliased by the JS value
+   * itself. A scalar has no JS reference, so every use of `r` prints the place it is bound to,
+   * with the place's index evaluated once, where C++ binds it.
+   */
+  private bindReference(v: Variable, init: Expr, indent: string): string[] {
+    const objectLike = ['struct', 'vector', 'array', 'arrayView', 'ampArray', 'libraryClass', 'string'].includes(v.type.kind);
+    if (init.kind === 'ViewElement' || (init.kind === 'Field' && init.object.kind === 'ViewElement')) {
+      this.fail(`a reference to an array_view element ('${v.name}') is not supported by ampc in host code yet`, init.span);
+      return [];
+    }
+    if (objectLike) return [`${indent}const ${this.nameOf(v)}${this.t(this.tsType(v.type))} = ${this.expr(init)};`];
+    const lines: string[] = [];
+    const place = this.placeOf(init, v, lines, indent);
+    if (place === null) {
+      this.fail(`a reference ('${v.name}') to this expression is not supported by ampc in host code`, init.span);
+      return [];
+    }
+    this.aliases.set(v, place);
+    return lines;
+  }
+
+  /** The JS lvalue a C++ lvalue is, with non-constant indices hoisted into constants. */
+  private placeOf(e: Expr, v: Variable, lines: string[], indent: string): string | null {
+    switch (e.kind) {
+      case 'VarRef':
+        return this.aliases.get(e.variable) ?? this.nameOf(e.variable);
+      case 'Field': {
+        const object = e.object.type.kind === 'struct' ? this.expr(e.object) : null;
+        return object === null ? null : `${object}.${jsName(e.field)}`;
+      }
+      case 'Element': {
+        if (e.object.type.kind !== 'array' && e.object.type.kind !== 'vector') return null;
+        const object = this.expr(e.object);
+        if (e.index.kind === 'Const') return `${object}[${this.expr(e.index)}]`;
+        const index = `${this.nameOf(v)}_index`;
+        lines.push(`${indent}const ${index} = ${this.expr(e.index)};`);
+        return `${object}[${index}]`;
+      }
+      default:
+        return null;
+    }
+  }
+
   private nameOf(v: Variable): string {
     let n = this.variableNames.get(v);
     if (!n) {
@@ -296,6 +342,7 @@ class HostEmitter {
       case 'VarDecl': {
         const v = s.variable;
         if (v.isReference && !v.isConst && v.type.kind === 'shortVector') this.fail(`reference variable '${v.name}' of short vector type is not supported by ampc in host code`, s.span);
+        if (v.isReference && s.init) return this.bindReference(v, s.init, i);
         const value = s.init ? this.initValue(v.type, s.init) : this.defaultValue(v.type);
         return [`${i}${v.isConst ? 'const' : 'let'} ${this.nameOf(v)}${this.t(this.tsType(v.type))} = ${value};`];
       }
@@ -406,7 +453,7 @@ class HostEmitter {
       case 'Manipulator':
         return this.fail('a stream manipulator can only be written to a stream', e.span);
       case 'VarRef':
-        return this.nameOf(e.variable);
+        return this.aliases.get(e.variable) ?? this.nameOf(e.variable);
       case 'Unary':
         switch (e.op) {
           case '-': return this.arith(e.type, `-${this.paren(e.operand)}`);
@@ -540,7 +587,7 @@ class HostEmitter {
       case '/': case '%': return `${l} ${e.op} ${r}`;
       case '<<': case '>>': {
         const c = e.right;
-        const count = isInt64(c.type) ? `(${r} & 63n)` : c.kind === 'Const' && typeof c.value === 'number' ? `${c.value & 63}n` : `BigInt(${r} & 63)`;
+        const count = c.kind === 'Const' && typeof c.value !== 'boolean' ? `${BigInt(c.value) & 63n}n` : isInt64(c.type) ? `(${r} & 63n)` : `BigInt(${r} & 63)`;
         return e.op === '<<' ? wrapped(`${l} << ${count}`) : `${l} >> ${count}`;
       }
       // Two's complement bitwise results of operands in range stay in range, signed or not.
@@ -726,6 +773,8 @@ class HostEmitter {
       case 'copy.toHost': return this.awaited(`${this.use('copyToHost')}(${args[0]}, ${args[1]}, ${args[2]})`);
       case 'extent.size': return `${recv}.size()`;
       case 'tiledExtent.extent': return `${recv}.extent`;
+      case 'tiledExtent.pad': return `${recv}.pad()`;
+      case 'tiledExtent.truncate': return `${recv}.truncate()`;
       case 'exception.what': return `${recv}.message`;
       case 'windows.GetStdHandle': case 'windows.SetConsoleTextAttribute': case 'windows.SetConsoleScreenBufferSize': case 'windows.SetConsoleWindowInfo':
         return `${this.use(e.op.slice('windows.'.length))}(${args.join(', ')})`;

@@ -10,13 +10,14 @@
  * `e % 64` share their quotient); a load is a new per-thread atom.
  *
  * Loops are walked twice, so the end of one iteration meets the start of the
- * next in the same barrier interval; each walk starts from new atoms for the
- * variables the loop assigns (any iteration). Those atoms are shared by the
- * two threads of a pair only where both threads must be in the same
- * iteration: the loop is uniform (checked by a first, silent walk) and every
- * iteration waits at a barrier that fences tile_static memory. In a loop
- * without one, two threads of a barrier interval may be in different
- * iterations, so each has its own copy.
+ * next with no barrier between; each walk starts from new atoms for the
+ * variables the loop assigns (any iteration). Such an atom is shared by the
+ * two threads of a pair only where both must see the same value: every thread
+ * runs the same iterations and steps the variable through the same values
+ * (checked by silent walks beforehand), and every iteration waits at a
+ * barrier that fences tile_static memory, so both threads are in the same
+ * iteration. In a loop without one, two threads may be iterations apart, so
+ * each has its own copy.
  *
  * Conditions become guards of the accesses they control: `l < stride` is the
  * linear relation `l - stride + 1 <= 0` over the accessing thread's atoms.
@@ -667,21 +668,30 @@ class Walker {
     const carried = [...assignedIn(s)].filter((v) => before.has(v));
     const leaves = exitsEarly(s.body);
 
-    // A silent first walk from shared unknowns: is the loop the same in every thread, and by
-    // how much does each iteration move each variable?
-    const initiallyShared = carried.every((v) => this.shared(before.get(v)!));
-    const start = this.widen(before, carried, !initiallyShared, new Map());
-    this.dry++;
+    // Silent walks from unknowns: which variables does every thread of the tile step through
+    // the same values (optimistic, then less so until it holds), is the loop itself the same in
+    // every thread, and by how much does each iteration move each variable?
+    let uniform = new Set(carried.filter((v) => this.shared(before.get(v)!)));
     let condShared = true;
-    try {
-      condShared = this.iteration(s);
-    } finally {
-      this.dry--;
+    let start = new Map<Variable, number>();
+    for (;;) {
+      this.env = new Map(before);
+      start = this.widen(before, carried, (v) => !uniform.has(v), new Map());
+      this.dry++;
+      try {
+        condShared = this.iteration(s);
+      } finally {
+        this.dry--;
+      }
+      const still = [...uniform].filter((v) => {
+        const end = this.env.get(v);
+        return end !== undefined && this.shared(end);
+      });
+      if (still.length === uniform.size) break;
+      uniform = new Set(still);
     }
-    const uniform = initiallyShared && condShared && !leaves && carried.every((v) => {
-      const end = this.env.get(v);
-      return end !== undefined && this.shared(end);
-    });
+    // A thread-dependent condition, or a thread leaving early, and the threads' iterations differ.
+    if (!condShared || leaves) uniform = new Set();
     const steps = new Map<Variable, number>();
     if (!leaves) {
       for (const v of carried) {
@@ -695,21 +705,21 @@ class Walker {
     // The silent walk of an enclosing loop needs only what holds after this one.
     if (this.dry > 0) {
       this.env = new Map(before);
-      this.widen(before, carried, !uniform, new Map());
+      this.widen(before, carried, (v) => !uniform.has(v), new Map());
       return;
     }
     // Both threads of a pair are in the same iteration only if every iteration waits at a barrier.
-    const sameIteration = uniform && !leaves && waitsEveryIteration(s.body);
+    const sameIteration = uniform.size > 0 && waitsEveryIteration(s.body);
     this.emit({ kind: 'save', breakable: true, continuable: true });
     for (let copy = 0; copy < 2; copy++) {
       this.env = new Map(before);
-      this.widen(before, carried, !sameIteration, steps);
+      this.widen(before, carried, (v) => !(sameIteration && uniform.has(v)), steps);
       this.emit({ kind: 'iterate' });
       this.iteration(s);
     }
     this.emit({ kind: 'restore', skippable: !runsOnce });
     this.env = new Map(before);
-    this.widen(before, carried, !uniform, new Map());
+    this.widen(before, carried, (v) => !uniform.has(v), new Map());
   }
 
   /** The loop condition is a nonzero constant before the first iteration (`for (int i = 0; i < 4; i++)`). */
@@ -727,10 +737,11 @@ class Walker {
   }
 
   /** Gives the carried variables new atoms; `steps` bound them by their initial value (monotone loops). */
-  private widen(before: Map<Variable, Value>, carried: Variable[], perThread: boolean, steps: Map<Variable, number>): Map<Variable, number> {
+  private widen(before: Map<Variable, Value>, carried: Variable[], isPerThread: (v: Variable) => boolean, steps: Map<Variable, number>): Map<Variable, number> {
     const atomsOf = new Map<Variable, number>();
     for (const v of carried) {
       const init = before.get(v)!;
+      const perThread = isPerThread(v);
       if (init.kind === 'index') {
         this.env.set(v, { kind: 'index', comps: init.comps.map(() => atomForm(this.atoms.fresh(perThread))) });
         continue;

@@ -1,12 +1,15 @@
-// 64-bit integers on the host: literals and their types, the <cstdint> limits, size_t,
-// functions, structs, vectors and C arrays of them, switch, the conditional operator,
-// constants folded at compile time, and conversions that need care (to float: rounded once).
+// 64-bit integers on the host: literals and their types, the <cstdint> limits and
+// numeric_limits, size_t, functions, structs, vectors and C arrays of them, std::accumulate,
+// switch, the conditional operator, constants folded at compile time, and conversions that
+// need care (to float: rounded once).
 // `long` is left out: it is 32 bits in ampc, as on Windows, and 64 under g++ on Linux.
 #include <iostream>
 #include <iomanip>
 #include <vector>
+#include <numeric>
 #include <cstdint>
 #include <climits>
+#include <limits>
 
 struct Account {
     long long balance;
@@ -34,6 +37,9 @@ int main() {
     std::cout << -2147483648 << " " << 9223372036854775807 << " " << 0x8000000000000000 << " " << 18446744073709551615ULL << "\n";
     std::cout << 5LL / 2 << " " << -5LL / 2 << " " << -5LL % 3 << " " << 10ULL - 11 << " " << 1ULL + -2 << "\n";
     std::cout << INT64_MAX << " " << INT64_MIN << " " << UINT64_MAX << " " << LLONG_MAX << " " << LLONG_MIN << " " << ULLONG_MAX << "\n";
+    std::cout << std::numeric_limits<long long>::max() << " " << std::numeric_limits<long long>::lowest() << " "
+              << std::numeric_limits<unsigned long long>::max() << " " << std::numeric_limits<size_t>::max() << " "
+              << std::numeric_limits<long long>::digits << " " << std::numeric_limits<unsigned long long>::digits10 << "\n";
 
     // Constants folded at compile time, also as an array bound.
     const long long K = (1LL << 40) + 7;
@@ -65,6 +71,9 @@ int main() {
     w[1] -= 5;
     long long arr[3] = {1LL << 62, -(1LL << 62), 12345678901234LL};
     long long idx = 2;
+    std::vector<int> many(5, 2000000000);
+    std::cout << std::accumulate(many.begin(), many.end(), 0LL) << " " << std::accumulate(v.begin(), v.end(), 0) << " "
+              << std::accumulate(v.begin(), v.end(), 0.5) << " " << std::setw(idx * 3) << idx << "\n";
     std::cout << sumVector(v) << " " << v[(int)idx] << " " << v[idx] << " " << w[1] << " " << arr[idx] << " " << arr[0] + arr[1] << "\n";
 
     // Control flow on long long.

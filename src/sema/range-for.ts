@@ -1,0 +1,73 @@
+/**
+ * `for (decl : range) body` over a std::vector or a C array, written as the index loop C++
+ * defines it to be ([stmt.ranged]), then checked like code the user wrote:
+ *
+ *   { auto&& __range = range;   // only when `range` is not already a variable
+ *     for (unsigned int __i = 0; __i < <size>; ++__i) { decl = __range[__i]; body } }
+ *
+ * so references (`auto& x`), `auto`, captures and conversions all behave as they do elsewhere.
+ */
+import type * as A from '../parser/ast.js';
+import type { Span } from '../source.js';
+import { checkExpr } from './check-expr.js';
+import type { CheckContext } from './context.js';
+import type { Type } from './types.js';
+import { typeToString } from './types.js';
+
+export function desugarRangeFor(cx: CheckContext, s: Extract<A.Stmt, { kind: 'RangeForStmt' }>, rangeType: Type): A.Stmt | null {
+  const span = s.span;
+  const n = cx.nextSyntheticId();
+  const name = (id: string): A.Expr => ({ kind: 'NameExpr', name: { parts: [id], templateArgs: null, span }, span });
+  const typeRef = (spec: A.TypeSpec, reference: '&' | '&&' | null = null): A.TypeRef => ({
+    spec, isConst: false, isVolatile: false, pointers: [], reference, arrayDims: [], span,
+  });
+  const statements: A.Stmt[] = [];
+  let range: A.Expr = s.range;
+  if (s.range.kind !== 'NameExpr') {
+    // Evaluated once, as C++'s `auto&& __range = range;`.
+    const rangeName = `__range${n}`;
+    statements.push({
+      kind: 'DeclStmt', span,
+      group: { kind: 'DeclGroup', span, decls: [{ kind: 'VarDecl', name: rangeName, nameSpan: span, type: typeRef({ kind: 'AutoTypeSpec', span }), storage: s.decl.storage, init: { style: 'equals', value: s.range, span }, bitWidth: null, span }] },
+    });
+    range = name(rangeName);
+  }
+  let size: A.Expr;
+  if (rangeType.kind === 'vector') {
+    size = { kind: 'CallExpr', callee: { kind: 'MemberExpr', object: range, member: 'size', memberSpan: span, arrow: false, opSpan: span, templateArgs: null, span }, args: [], span };
+  } else if (rangeType.kind === 'array' && rangeType.length !== null) {
+    size = { kind: 'IntLiteral', value: BigInt(rangeType.length), isUnsigned: true, isLong: false, text: `${rangeType.length}u`, span };
+  } else {
+    cx.diags.error('unsupported', `a range-based for over '${typeToString(rangeType)}' is not supported by ampc (std::vector and C arrays are)`, s.range.span);
+    return null;
+  }
+  const index = `__i${n}`;
+  const unsignedInt = typeRef({ kind: 'BuiltinTypeSpec', keywords: ['unsigned', 'int'], span } as A.TypeSpec);
+  const init: A.Stmt = {
+    kind: 'DeclStmt', span,
+    group: { kind: 'DeclGroup', span, decls: [{ kind: 'VarDecl', name: index, nameSpan: span, type: unsignedInt, storage: emptyStorage(), init: { style: 'equals', value: { kind: 'IntLiteral', value: 0n, isUnsigned: true, isLong: false, text: '0u', span }, span }, bitWidth: null, span }] },
+  };
+  const element: A.Expr = { kind: 'SubscriptExpr', object: range, index: name(index), bracketSpan: span, span };
+  const loopVariable: A.Stmt = { kind: 'DeclStmt', span: s.decl.span, group: { kind: 'DeclGroup', span: s.decl.span, decls: [{ ...s.decl, init: { style: 'equals', value: element, span: s.decl.span } }] } };
+  const body: A.Block = { kind: 'Block', statements: [loopVariable, s.body], span: s.body.span };
+  statements.push({
+    kind: 'ForStmt', init, span, body,
+    cond: { kind: 'BinaryExpr', op: '<', left: name(index), right: size, opSpan: span, span },
+    step: { kind: 'UnaryExpr', op: 'pre++', operand: name(index), opSpan: span, span },
+  });
+  return { kind: 'Block', statements, span };
+}
+
+/** The type of a range expression, for choosing the loop's bound (checked once more in the loop). */
+export function rangeTypeOf(cx: CheckContext, range: A.Expr): Type {
+  return checkExpr(cx, range).type;
+}
+
+function emptyStorage(): A.StorageSpecifiers {
+  return {
+    isTypedef: false, isStatic: false, isTileStatic: false, isExtern: false, isThreadLocal: false,
+    isConstexpr: false, isInline: false, isVirtual: false, spans: {},
+  };
+}
+
+export type { Span };
