@@ -17,6 +17,7 @@ export { formatDouble, type FloatStyle } from './format.js';
 export { ShortVector, svScalar, svCast, shortVectorElement, type ShortVectorScalar, type ShortVectorOp } from './short-vectors.js';
 export * as cmath from './math.js';
 export { RAND_MAX, rand, srand, exit, abort, assertFail, time, ProgramExit, setProgramName } from './cstdlib.js';
+export { enterTry, leaveTry, unwinds } from './unwinding.js';
 export { accumulate } from './numeric.js';
 export { int64FromDouble, uint64FromDouble, floatFromInt64 } from './int64.js';
 export {

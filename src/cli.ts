@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Command, CommanderError, Option } from 'commander';
+import { isRuleId, RULE_IDS, type RuleId } from './diagnostic-rules.js';
 import { hasErrors } from './diagnostics.js';
 import {
   filterDiagnostics,
@@ -105,7 +106,7 @@ const OPTIONS_WITH_VALUE = new Set(['-o', '--output', '-D', '-I', '--diagnostics
  * after `--` belong to the program and are left alone.
  */
 function takeWarningFlags(argv: readonly string[]): { warnings: WarningOptions; rest: string[] } {
-  const warnings = { werror: false, noWarnings: false, disabled: new Set<string>() };
+  const warnings = { werror: false, noWarnings: false, disabled: new Set<RuleId>() };
   const rest: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -123,6 +124,8 @@ function takeWarningFlags(argv: readonly string[]): { warnings: WarningOptions; 
     } else if (arg.startsWith('-Wno-')) {
       const rule = arg.slice('-Wno-'.length);
       if (rule === '') throw new UsageError("missing rule name after '-Wno-'");
+      // A misspelt rule would otherwise silence nothing, and say nothing about it.
+      if (!isRuleId(rule)) throw new UsageError(`unknown rule '${rule}' in '${arg}'; the rules are: ${RULE_IDS.join(', ')}`);
       warnings.disabled.add(rule);
     } else {
       rest.push(arg);

@@ -7,6 +7,7 @@
  *       int x = 3 4;
  *                 ^
  */
+import type { RuleId } from './diagnostic-rules.js';
 import type { Diagnostic, Severity } from './diagnostics.js';
 import type { SourceFiles, Span } from './source.js';
 
@@ -28,7 +29,7 @@ export interface WarningOptions {
   /** `-w`: no warnings at all (wins over `-Werror`, as in clang). */
   noWarnings: boolean;
   /** `-Wno-<code>`: codes whose warnings are dropped. */
-  disabled: ReadonlySet<string>;
+  disabled: ReadonlySet<RuleId>;
 }
 
 // ---------------------------------------------------------------------------
@@ -65,7 +66,6 @@ function severityStyle(severity: Severity): StyleName {
 
 /** `[code]`, or clang's `[-Werror,code]` for a warning that -Werror promoted. */
 function codeSuffix(d: FilteredDiagnostic): string {
-  if (d.code === '') return '';
   return d.promotedFromWarning ? ` [-Werror,${d.code}]` : ` [${d.code}]`;
 }
 

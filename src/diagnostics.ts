@@ -2,6 +2,7 @@
  * Diagnostics are values: every stage returns them, none throws them.
  * `render.ts` is the one place that turns them into text or JSON.
  */
+import type { ErrorRuleId, RuleId, WarningRuleId } from './diagnostic-rules.js';
 import type { Span } from './source.js';
 
 export type Severity = 'error' | 'warning' | 'note';
@@ -13,18 +14,18 @@ export interface RelatedNote {
 
 export interface Diagnostic {
   severity: Severity;
-  /** Stable rule id, printed as `[code]` and used by `-Wno-<code>`. */
-  code: string;
+  /** Stable rule id from `diagnostic-rules.ts`, printed as `[code]` and used by `-Wno-<code>`. */
+  code: RuleId;
   message: string;
   span: Span;
   notes: RelatedNote[];
 }
 
-export function error(code: string, message: string, span: Span, notes: RelatedNote[] = []): Diagnostic {
+export function error(code: ErrorRuleId, message: string, span: Span, notes: RelatedNote[] = []): Diagnostic {
   return { severity: 'error', code, message, span, notes };
 }
 
-export function warning(code: string, message: string, span: Span, notes: RelatedNote[] = []): Diagnostic {
+export function warning(code: WarningRuleId, message: string, span: Span, notes: RelatedNote[] = []): Diagnostic {
   return { severity: 'warning', code, message, span, notes };
 }
 
@@ -38,10 +39,10 @@ export class DiagnosticBag {
   add(d: Diagnostic): void {
     this.items.push(d);
   }
-  error(code: string, message: string, span: Span, notes: RelatedNote[] = []): void {
+  error(code: ErrorRuleId, message: string, span: Span, notes: RelatedNote[] = []): void {
     this.items.push(error(code, message, span, notes));
   }
-  warning(code: string, message: string, span: Span, notes: RelatedNote[] = []): void {
+  warning(code: WarningRuleId, message: string, span: Span, notes: RelatedNote[] = []): void {
     this.items.push(warning(code, message, span, notes));
   }
 }

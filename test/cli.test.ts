@@ -63,8 +63,8 @@ async function ampc(argv: string[], options: { compile?: CliIo['compile']; env?:
   return { code, stdout, stderr };
 }
 
-const RACE = (): Diagnostic => warning('race', "data race on 'total'", spanAt(2, 7));
-const UNUSED = (): Diagnostic => warning('unused', "unused variable 'x'", spanAt(2, 7));
+const RACE = (): Diagnostic => warning('tile-static-race', "data race on 'total'", spanAt(2, 7));
+const UNUSED = (): Diagnostic => warning('amp-double', "unused variable 'x'", spanAt(2, 7));
 const SYNTAX = (): Diagnostic => error('syntax', "expected ';', found '4'", spanAt(2, 13));
 
 describe('ampc <file> -o <dir>', () => {
@@ -101,7 +101,7 @@ describe('ampc <file> -o <dir>', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toBe('');
     expect(result.stderr).toBe(
-      `${sourcePath}:2:7: warning: data race on 'total' [race]\n` + '  int x = 3 4;\n' + '      ^\n' + '1 warning generated.\n',
+      `${sourcePath}:2:7: warning: data race on 'total' [tile-static-race]\n` + '  int x = 3 4;\n' + '      ^\n' + '1 warning generated.\n',
     );
     expect(existsSync(join(work, 'out', 'prog.ts'))).toBe(true);
   });
@@ -120,7 +120,7 @@ describe('ampc <file> -o <dir>', () => {
     const fake = fakeCompiler({ diagnostics: [RACE()] });
     const result = await ampc([sourcePath, '-Werror', '-o', join(work, 'out')], { compile: fake.compile });
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain(`${sourcePath}:2:7: error: data race on 'total' [-Werror,race]\n`);
+    expect(result.stderr).toContain(`${sourcePath}:2:7: error: data race on 'total' [-Werror,tile-static-race]\n`);
     expect(result.stderr.endsWith('1 error generated.\n')).toBe(true);
     expect(existsSync(join(work, 'out', 'prog.ts'))).toBe(false);
   });
@@ -130,10 +130,10 @@ describe('ampc <file> -o <dir>', () => {
     const silent = await ampc([sourcePath, '-o', join(work, 'out'), '-w', '-Werror'], { compile: fake.compile });
     expect(silent).toEqual({ code: 0, stdout: '', stderr: '' });
 
-    const noRace = await ampc(['-Wno-race', sourcePath, '-o', join(work, 'out')], { compile: fake.compile });
+    const noRace = await ampc(['-Wno-tile-static-race', sourcePath, '-o', join(work, 'out')], { compile: fake.compile });
     expect(noRace.code).toBe(0);
-    expect(noRace.stderr).not.toContain('[race]');
-    expect(noRace.stderr).toContain("warning: unused variable 'x' [unused]");
+    expect(noRace.stderr).not.toContain('[tile-static-race]');
+    expect(noRace.stderr).toContain("warning: unused variable 'x' [amp-double]");
     expect(noRace.stderr.endsWith('1 warning generated.\n')).toBe(true);
   });
 
@@ -143,7 +143,7 @@ describe('ampc <file> -o <dir>', () => {
     const result = await ampc([sourcePath, '-o', join(work, 'out'), '-I', '-w'], { compile: fake.compile });
     expect(result.code).toBe(0);
     expect(fake.calls[0]!.options?.includePaths).toEqual([resolve('-w')]);
-    expect(result.stderr).toContain('[race]');
+    expect(result.stderr).toContain('[tile-static-race]');
   });
 
   it('writes colour only when the environment asks for it', async () => {
@@ -271,7 +271,7 @@ describe('ampc run <file>', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toBe('');
     // The -w after -- is the program's: the warning is still shown.
-    expect(result.stderr).toContain('[race]');
+    expect(result.stderr).toContain('[tile-static-race]');
     expect(fake.calls[0]!.options?.defines).toEqual(new Map([['A', '1'], ['B', '1']]));
     expect(fake.calls[0]!.options?.includePaths).toEqual([resolve('inc')]);
     expect(ranModule()).toBeDefined();
@@ -281,7 +281,7 @@ describe('ampc run <file>', () => {
     const fake = fakeCompiler({ diagnostics: [RACE()], output: { wgsl: '', host: hostReturning(0) } });
     const result = await ampc(['run', sourcePath, '-Werror'], { compile: fake.compile });
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('[-Werror,race]');
+    expect(result.stderr).toContain('[-Werror,tile-static-race]');
     expect(ranModule()).toBeUndefined();
   });
 

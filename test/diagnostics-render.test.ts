@@ -35,9 +35,9 @@ describe('renderDiagnostic', () => {
   });
 
   it('underlines the rest of a one-line span with tildes', () => {
-    const d = warning('unused', "unused variable 'x'", at('int x'));
+    const d = warning('amp-double', "unused variable 'x'", at('int x'));
     expect(renderDiagnostic(d, files, plain)).toBe(
-      "samples/x.cpp:2:3: warning: unused variable 'x' [unused]\n" + '  int x = 3 4;\n' + '  ^~~~~\n',
+      "samples/x.cpp:2:3: warning: unused variable 'x' [amp-double]\n" + '  int x = 3 4;\n' + '  ^~~~~\n',
     );
   });
 
@@ -56,17 +56,17 @@ describe('renderDiagnostic', () => {
     const start = at('3 4');
     const end = at('return');
     const span: Span = { file: 'samples/x.cpp', start: start.start, end: end.end };
-    expect(renderDiagnostic(error('type', 'bad', span), files, plain)).toBe(
-      'samples/x.cpp:2:11: error: bad [type]\n  int x = 3 4;\n          ^~~~\n',
+    expect(renderDiagnostic(error('type-mismatch', 'bad', span), files, plain)).toBe(
+      'samples/x.cpp:2:11: error: bad [type-mismatch]\n  int x = 3 4;\n          ^~~~\n',
     );
   });
 
   it('keeps tabs in the source line and copies them into the caret line', () => {
     const text = '\tint\ty = z;\n';
     const tabbed: SourceFiles = new Map([['t.cpp', text]]);
-    const d = error('sema', "use of undeclared identifier 'z'", spanOf('t.cpp', text, 'z'));
+    const d = error('undeclared', "use of undeclared identifier 'z'", spanOf('t.cpp', text, 'z'));
     expect(renderDiagnostic(d, tabbed, plain)).toBe(
-      "t.cpp:1:10: error: use of undeclared identifier 'z' [sema]\n" + '\tint\ty = z;\n' + '\t   \t    ^\n',
+      "t.cpp:1:10: error: use of undeclared identifier 'z' [undeclared]\n" + '\tint\ty = z;\n' + '\t   \t    ^\n',
     );
   });
 
@@ -78,10 +78,10 @@ describe('renderDiagnostic', () => {
   });
 
   it('prints only the located message when the file text is unknown or the line is past its end', () => {
-    const d = error('io', 'cannot open', { file: 'missing.h', start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } });
-    expect(renderDiagnostic(d, files, plain)).toBe('missing.h:1:1: error: cannot open [io]\n');
-    const pastEnd = error('io', 'odd', { file: 'samples/x.cpp', start: { offset: 999, line: 40, column: 1 }, end: { offset: 999, line: 40, column: 1 } });
-    expect(renderDiagnostic(pastEnd, files, plain)).toBe('samples/x.cpp:40:1: error: odd [io]\n');
+    const d = error('pp-include-not-found', 'cannot open', { file: 'missing.h', start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } });
+    expect(renderDiagnostic(d, files, plain)).toBe('missing.h:1:1: error: cannot open [pp-include-not-found]\n');
+    const pastEnd = error('pp-include-not-found', 'odd', { file: 'samples/x.cpp', start: { offset: 999, line: 40, column: 1 }, end: { offset: 999, line: 40, column: 1 } });
+    expect(renderDiagnostic(pastEnd, files, plain)).toBe('samples/x.cpp:40:1: error: odd [pp-include-not-found]\n');
   });
 
   it('prints notes with a span like clang, and notes without one as bare `note:` lines', () => {
@@ -128,18 +128,18 @@ describe('renderDiagnostic', () => {
   });
 
   it('says which warnings -Werror promoted', () => {
-    const promoted: FilteredDiagnostic = { ...warning('race', 'data race', at('x')), severity: 'error', promotedFromWarning: true };
-    expect(renderDiagnostic(promoted, files, plain).split('\n')[0]).toBe('samples/x.cpp:2:7: error: data race [-Werror,race]');
+    const promoted: FilteredDiagnostic = { ...warning('tile-static-race', 'data race', at('x')), severity: 'error', promotedFromWarning: true };
+    expect(renderDiagnostic(promoted, files, plain).split('\n')[0]).toBe('samples/x.cpp:2:7: error: data race [-Werror,tile-static-race]');
   });
 
   it('colours like clang only when asked to, and writes no escape codes otherwise', () => {
-    const d = warning('unused', 'unused', at('int x'), [{ message: 'a note' }]);
+    const d = warning('amp-double', 'unused', at('int x'), [{ message: 'a note' }]);
     expect(renderDiagnostic(d, files, plain)).not.toContain('\x1b');
 
     const coloured = renderDiagnostic(d, files, { color: true });
     const lines = coloured.split('\n');
     // Location bold, severity bold magenta, message bold; the source line is left alone; caret green.
-    expect(lines[0]).toBe('\x1b[1msamples/x.cpp:2:3:\x1b[0m \x1b[1;35mwarning:\x1b[0m \x1b[1munused [unused]\x1b[0m');
+    expect(lines[0]).toBe('\x1b[1msamples/x.cpp:2:3:\x1b[0m \x1b[1;35mwarning:\x1b[0m \x1b[1munused [amp-double]\x1b[0m');
     expect(lines[1]).toBe('  int x = 3 4;');
     expect(lines[2]).toBe('  \x1b[1;32m^~~~~\x1b[0m');
     expect(lines[3]).toBe('\x1b[1;30mnote:\x1b[0m a note');
@@ -152,8 +152,8 @@ describe('renderDiagnostic', () => {
 });
 
 describe('summaryLine', () => {
-  const e = error('a', 'e', at('x'));
-  const w = warning('b', 'w', at('x'));
+  const e = error('syntax', 'e', at('x'));
+  const w = warning('tile-static-race', 'w', at('x'));
   const n: Diagnostic = { ...e, severity: 'note' };
 
   it('counts errors and warnings with the right number words', () => {
@@ -175,7 +175,7 @@ describe('renderJson', () => {
     const expanded: Span = { ...at('int x'), expandedFrom: { macro: 'DECL', span: use } };
     const diagnostics = [
       error('syntax', "expected ';'", at('4'), [{ message: 'see here', span: at('return') }, { message: 'no place' }]),
-      warning('unused', 'unused', expanded),
+      warning('amp-double', 'unused', expanded),
     ];
     const parsed: unknown = JSON.parse(renderJson(diagnostics, files));
     expect(parsed).toEqual([
@@ -192,7 +192,7 @@ describe('renderJson', () => {
       },
       {
         severity: 'warning',
-        code: 'unused',
+        code: 'amp-double',
         message: 'unused',
         file: 'samples/x.cpp',
         line: 2,
@@ -211,10 +211,10 @@ describe('renderJson', () => {
 
 describe('filterDiagnostics', () => {
   const syntax = error('syntax', 'bad', at('4'));
-  const race = warning('race', 'racy', at('x'));
-  const unused = warning('unused', 'unused', at('int'));
+  const race = warning('tile-static-race', 'racy', at('x'));
+  const unused = warning('amp-double', 'unused', at('int'));
   const all = [syntax, race, unused];
-  const none = { werror: false, noWarnings: false, disabled: new Set<string>() };
+  const none = { werror: false, noWarnings: false, disabled: new Set<Diagnostic['code']>() };
 
   it('keeps everything by default', () => {
     expect(filterDiagnostics(all, none)).toEqual(all);
@@ -225,11 +225,11 @@ describe('filterDiagnostics', () => {
   });
 
   it('-Wno-<code> drops only warnings with that code, never errors', () => {
-    expect(filterDiagnostics(all, { ...none, disabled: new Set(['race', 'syntax']) })).toEqual([syntax, unused]);
+    expect(filterDiagnostics(all, { ...none, disabled: new Set(['tile-static-race', 'syntax'] as const) })).toEqual([syntax, unused]);
   });
 
   it('-Werror promotes the remaining warnings and marks them, leaving the message alone', () => {
-    const filtered = filterDiagnostics(all, { ...none, werror: true, disabled: new Set(['unused']) });
+    const filtered = filterDiagnostics(all, { ...none, werror: true, disabled: new Set(['amp-double'] as const) });
     expect(filtered).toEqual([syntax, { ...race, severity: 'error', promotedFromWarning: true }]);
     expect(filtered[0]?.promotedFromWarning).toBeUndefined();
     // The input is not modified.

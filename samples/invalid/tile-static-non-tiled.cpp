@@ -1,4 +1,4 @@
-// expect: warning tile-static-non-tiled 15:21
+// expect: warning tile-static-non-tiled-callee 15:21
 // expect: error tile-static-non-tiled 27:25
 // 001 (tile_static keyword): "if a tile_static variable is declared in a callee
 // rooted at a non-tiled call to parallel_for_each, a warning is generated and the

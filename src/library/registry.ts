@@ -29,16 +29,19 @@ const libraryRoots = new Set(['concurrency', 'Concurrency']);
  * The intrinsics a (possibly qualified) name can call. `parts` is the name as written,
  * `['concurrency', 'fast_math', 'sqrt']` or `['sqrt']`; a leading `::` is an empty part.
  */
-export function lookupIntrinsics(parts: readonly string[]): Intrinsic[] {
+export function lookupIntrinsics(parts: readonly string[], usingNamespaces: readonly string[] = []): Intrinsic[] {
   const name = parts[parts.length - 1];
   const found = byName.get(name) ?? [];
   const qualifiers = parts.slice(0, -1).filter((p) => p !== '' && !libraryRoots.has(p));
   if (qualifiers.length === 0) {
     // Unqualified (or `concurrency::name`, `::name`): the global/C names, which are also std's,
     // and std's own (`begin`, `accumulate`): ampc does not model `using namespace std`, and
-    // finds std names unqualified as sema does for types (check.ts).
+    // finds std names unqualified as sema does for types (check.ts). A using-directive for a
+    // library namespace (`using namespace concurrency::precise_math;`) adds that namespace's.
     const global = found.filter((i) => i.namespaces.includes(''));
-    return global.length > 0 ? global : found.filter((i) => i.namespaces.includes('std'));
+    const nominated = found.filter((i) => !global.includes(i) && i.namespaces.some((ns) => ns !== '' && usingNamespaces.includes(ns)));
+    if (global.length > 0 || nominated.length > 0) return [...global, ...nominated];
+    return found.filter((i) => i.namespaces.includes('std'));
   }
   const ns = qualifiers.join('::');
   return found.filter((i) => i.namespaces.includes(ns));

@@ -107,6 +107,10 @@ export interface FunctionDecl {
   memberInits: MemberInit[];
   /** `= default` */
   isDefaulted: boolean;
+  /** `virtual void f() = 0;` */
+  isPure?: boolean;
+  /** `override` / `final` written after the parameters (and restrictions). */
+  virtSpecifiers?: { name: 'override' | 'final'; span: Span }[];
   /** A member function declared `static`. */
   span: Span;
 }
@@ -124,8 +128,17 @@ export interface StructDecl {
   nameSpan: Span;
   fields: VarDecl[];
   methods: FunctionDecl[];
+  /** The base-specifier list `: public B` (sema accepts one non-virtual base). */
+  bases?: BaseSpecifier[];
   /** `false` for a forward declaration `struct S;`. */
   isDefinition: boolean;
+  span: Span;
+}
+
+export interface BaseSpecifier {
+  name: QualifiedName;
+  access: 'public' | 'private' | 'protected' | null;
+  isVirtual: boolean;
   span: Span;
 }
 
@@ -227,7 +240,8 @@ export interface CatchClause {
 export type Stmt =
   | Block
   | { kind: 'DeclStmt'; group: DeclGroup; span: Span }
-  | { kind: 'LocalStructStmt'; decl: StructDecl | EnumDecl | TypedefDecl; span: Span }
+  /** A declaration that is not a variable, in a block: a local type, an alias, a using-directive or -declaration. */
+  | { kind: 'LocalStructStmt'; decl: StructDecl | EnumDecl | TypedefDecl | UsingDirective | UsingDeclaration; span: Span }
   | { kind: 'ExprStmt'; expr: Expr; span: Span }
   | { kind: 'IfStmt'; cond: Expr; then: Stmt; otherwise: Stmt | null; span: Span }
   | { kind: 'ForStmt'; init: Stmt | null; cond: Expr | null; step: Expr | null; body: Stmt; span: Span }
@@ -292,7 +306,8 @@ export type Expr =
   | { kind: 'NullptrLiteral'; span: Span }
   | { kind: 'ThisExpr'; span: Span }
   | { kind: 'NameExpr'; name: QualifiedName; span: Span }
-  | { kind: 'MemberExpr'; object: Expr; member: string; memberSpan: Span; arrow: boolean; opSpan: Span; templateArgs: TemplateArg[] | null; span: Span }
+  /** `qualifier`: the class in `d.Base::f()`. */
+  | { kind: 'MemberExpr'; object: Expr; member: string; memberSpan: Span; arrow: boolean; opSpan: Span; templateArgs: TemplateArg[] | null; qualifier?: string; span: Span }
   | { kind: 'SubscriptExpr'; object: Expr; index: Expr; bracketSpan: Span; span: Span }
   | { kind: 'CallExpr'; callee: Expr; args: Expr[]; span: Span }
   | { kind: 'UnaryExpr'; op: UnaryOp; operand: Expr; opSpan: Span; span: Span }

@@ -562,7 +562,7 @@ class CppParser extends EmbeddedActionsParser {
    */
   private isConstructorNext(className: string | null): boolean {
     let k = 1;
-    while (this.is(k, K.inline) || (this.is(k, T.Identifier) && this.LA(k).image === 'explicit')) k++;
+    while (this.is(k, K.inline) || this.is(k, K.virtual) || (this.is(k, T.Identifier) && this.LA(k).image === 'explicit')) k++;
     if (className !== null) {
       if (this.is(k, T.Tilde)) k++;
       return this.is(k, T.Identifier) && this.LA(k).image === className && this.is(k + 1, T.LParen);
@@ -580,9 +580,10 @@ class CppParser extends EmbeddedActionsParser {
     const storage = emptyStorage();
     this.MANY({
       // `explicit` is not a keyword token: the gate keeps the loop off the constructor's own name.
-      GATE: () => this.is(1, K.inline) || (this.is(1, T.Identifier) && this.LA(1).image === 'explicit'),
+      GATE: () => this.is(1, K.inline) || this.is(1, K.virtual) || (this.is(1, T.Identifier) && this.LA(1).image === 'explicit'),
       DEF: () => this.OR([
         { ALT: () => { const t = this.CONSUME(K.inline); storage.isInline = true; storage.spans.inline = spanOf(t); } },
+        { ALT: () => { const t = this.CONSUME(K.virtual); storage.isVirtual = true; storage.spans.virtual = spanOf(t); } },
         { ALT: () => { this.CONSUME(T.Identifier); } },
       ]),
     });
@@ -694,6 +695,11 @@ class CppParser extends EmbeddedActionsParser {
     this.ACTION(() => this.typeNames.add(name.image));
     const fields: A.VarDecl[] = [];
     const methods: A.FunctionDecl[] = [];
+    const bases: A.BaseSpecifier[] = [];
+    this.OPTION(() => {
+      this.CONSUME2(T.Colon);
+      this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => { const b = this.SUBRULE(this.baseSpecifier); this.ACTION(() => bases.push(b)); } });
+    });
     const isDefinition = this.OR2([
       { ALT: () => { this.CONSUME(T.Semicolon); return false; } },
       {
@@ -732,8 +738,25 @@ class CppParser extends EmbeddedActionsParser {
     ]);
     return {
       kind: 'StructDecl', keyword: keyword.image as A.StructDecl['keyword'], name: name.image, nameSpan: spanOf(name),
-      fields, methods, isDefinition, span: this.since(start),
+      fields, methods, bases, isDefinition, span: this.since(start),
     };
+  });
+
+  /** `public B`, `virtual protected B`, `B<int>` in a class's base list. */
+  private baseSpecifier = this.RULE('baseSpecifier', (): A.BaseSpecifier => {
+    const start = this.LA(1);
+    let access: A.BaseSpecifier['access'] = null;
+    let isVirtual = false;
+    this.MANY(() => {
+      this.OR([
+        { ALT: () => { this.CONSUME(K.virtual); isVirtual = true; } },
+        { ALT: () => { this.CONSUME(K.public); access = 'public'; } },
+        { ALT: () => { this.CONSUME(K.private); access = 'private'; } },
+        { ALT: () => { this.CONSUME(K.protected); access = 'protected'; } },
+      ]);
+    });
+    const name = this.SUBRULE(this.qualifiedName);
+    return { name, access, isVirtual, span: this.since(start) };
   });
 
   // ------------------------------------------------------------ declarations
@@ -900,14 +923,35 @@ class CppParser extends EmbeddedActionsParser {
               this.CONSUME(T.RParen);
               exceptionSpec = this.since(t);
             });
+            const virtSpecifiers: NonNullable<A.FunctionDecl['virtSpecifiers']> = [];
+            this.MANY3({
+              // `override` and `final` are identifiers with a special meaning only here.
+              GATE: () => this.is(1, T.Identifier) && (this.LA(1).image === 'override' || this.LA(1).image === 'final'),
+              DEF: () => {
+                const t = this.CONSUME2(T.Identifier);
+                this.ACTION(() => virtSpecifiers.push({ name: t.image as 'override' | 'final', span: spanOf(t) }));
+              },
+            });
+            let isPure = false;
             const body = this.OR2([
               { ALT: () => { this.CONSUME(T.Semicolon); return null; } },
+              {
+                // `= 0;`, the pure-specifier
+                GATE: () => this.is(1, T.Equal) && this.is(2, T.IntegerLiteral) && this.LA(2).image === '0',
+                ALT: () => {
+                  this.CONSUME(T.Equal);
+                  this.CONSUME(T.IntegerLiteral);
+                  this.CONSUME3(T.Semicolon);
+                  isPure = true;
+                  return null;
+                },
+              },
               { ALT: () => this.SUBRULE(this.block) },
             ]);
             const returnType = this.ACTION(() => this.makeTypeRef(specs, first, [], specs.span));
             return {
               kind: 'FunctionDecl', name: first.name!, returnType, params: params.params, isVariadic: params.isVariadic,
-              restrictions, storage: specs.storage, exceptionSpec, isConstMethod, body, special: null, memberInits: [], isDefaulted: false, span: this.since(start),
+              restrictions, storage: specs.storage, exceptionSpec, isConstMethod, body, special: null, memberInits: [], isDefaulted: false, isPure, virtSpecifiers, span: this.since(start),
             } as A.FunctionDecl;
           },
         },
@@ -1026,7 +1070,7 @@ class CppParser extends EmbeddedActionsParser {
     };
   });
 
-  /** `restrict(amp)`, `restrict(cpu, amp)`, `restrict(cpu) restrict(amp)`. */
+  /** `restrict(amp)`, `restrict(cpu, amp)`, `restrict(cpu) restrict(amp)`, HCC's `restrict(auto)`. */
   private restrictionSpecs = this.RULE('restrictionSpecs', (): A.Restriction[] => {
     const out: A.Restriction[] = [];
     this.MANY(() => {
@@ -1040,6 +1084,13 @@ class CppParser extends EmbeddedActionsParser {
             ALT: () => {
               const t = this.CONSUME(T.Identifier);
               out.push({ name: t.image, span: spanOf(t) });
+            },
+          },
+          {
+            // `auto` is a keyword token, so it needs its own alternative; sema infers what it means.
+            ALT: () => {
+              const t = this.CONSUME(K.auto);
+              out.push({ name: 'auto', span: spanOf(t) });
             },
           },
         ]);
@@ -1286,6 +1337,12 @@ class CppParser extends EmbeddedActionsParser {
           GATE: () => this.isTagDefinitionNext(),
           ALT: () => {
             const decl = this.SUBRULE(this.tagDecl);
+            return done({ kind: 'LocalStructStmt', decl });
+          },
+        },
+        {
+          ALT: () => {
+            const decl = this.SUBRULE(this.usingDecl) as A.UsingDirective | A.UsingDeclaration | A.TypedefDecl;
             return done({ kind: 'LocalStructStmt', decl });
           },
         },
@@ -1659,7 +1716,17 @@ class CppParser extends EmbeddedActionsParser {
               { ALT: () => { this.CONSUME(T.Dot); return false; } },
               { ALT: () => { this.CONSUME(T.Arrow); return true; } },
             ]);
-            const name = this.CONSUME(T.Identifier);
+            let name = this.CONSUME(T.Identifier);
+            // `d.Base::f()`: a member named through one of the object's classes.
+            const qualifier = this.OPTION2({
+              GATE: () => this.is(1, T.ColonColon),
+              DEF: () => {
+                const owner = name;
+                this.CONSUME(T.ColonColon);
+                name = this.CONSUME2(T.Identifier);
+                return owner.image;
+              },
+            });
             const templateArgs = this.OPTION({
               GATE: () => this.is(1, T.Less) && memberTemplateNames.includes(name.image),
               DEF: () => this.SUBRULE(this.templateArgs),
@@ -1667,6 +1734,7 @@ class CppParser extends EmbeddedActionsParser {
             expr = {
               kind: 'MemberExpr', object: expr, member: name.image, memberSpan: spanOf(name), arrow, opSpan: spanOf(opTok),
               templateArgs: templateArgs ?? null, span: cover(expr?.span, spanOf(this.prev())),
+              ...(qualifier ? { qualifier } : {}),
             };
           },
         },

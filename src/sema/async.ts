@@ -6,6 +6,7 @@
  */
 import type { Expr, FunctionInfo, Program, Stmt } from './program.js';
 import { forEachExprInStmt, forEachStmt } from './walk.js';
+import { possibleTargets } from './inheritance.js';
 
 /**
  * An array_view over host data (a std::vector, C array or pointer) declared here: C++ AMP copies
@@ -31,7 +32,8 @@ export function waitsForGpu(e: Expr): boolean {
       // An array copied from another array or a view reads its source's current data.
       return e.type.kind === 'ampArray' && e.args.length === 1 && e.args[0].type.kind !== 'extent';
     case 'Call':
-      return e.callee.isAsync;
+      // A virtual call waits if any function it may dispatch to does.
+      return e.virtualSlot !== undefined ? possibleTargets(e.callee).some((f) => f.isAsync) : e.callee.isAsync;
     default:
       return false;
   }

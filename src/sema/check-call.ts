@@ -11,7 +11,7 @@ import { constructShortVector, shortVectorMethod } from './check-short-vectors.j
 import { shortVectorByName } from '../library/short-vectors.js';
 import { withIteratorRanges } from './iterator-range.js';
 import type { Intrinsic } from '../library/intrinsics.js';
-import { checkExpr, convert, errorExpr, isLValue, lastPart, make, numericLimitExpr, manipulatorNames, viewElement, windowsFunctions } from './check-expr.js';
+import { checkExpr, convert, errorExpr, isLValue, thisObject, lastPart, make, numericLimitExpr, manipulatorNames, viewElement, windowsFunctions } from './check-expr.js';
 import { resolveOverload } from './overload.js';
 import { overloadedOperator } from './overloaded-operators.js';
 import { checkKernelLaunch } from './check-kernel.js';
@@ -22,6 +22,8 @@ import { checkCopy, constructView, viewMethodCall } from './check-views.js';
 import { constValueOf } from './const-eval.js';
 import type { CheckContext, Symbol } from './context.js';
 import { instantiateForCall } from './templates.js';
+import { bindsToBase, checkNotAbstract, memberFunctionsNamed, qualifyingClass, virtualSlotOf } from './inheritance.js';
+import { memberForDerived } from './check-class.js';
 import type { Expr, ExprNode, FunctionInfo, LibraryOp, ManipulatorName, Variable } from './program.js';
 import { namedType } from './resolve-type.js';
 import {
@@ -41,12 +43,13 @@ export function checkCall(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr
       return limit;
     }
     const id = lastPart(callee.name);
-    const found = cx.lookup(id);
-    const owner = callee.name.parts.length >= 2 ? cx.lookup(callee.name.parts[callee.name.parts.length - 2]) : undefined;
+    const found = cx.lookupName(callee.name.parts);
+    const owner = callee.name.parts.length >= 2 ? cx.lookupName(callee.name.parts.slice(0, -1)) : undefined;
     if (owner?.symbol.kind === 'struct') {
       // `S::f(args)`: a static member function (or, inside S's member functions, any member of S).
-      const members = (owner.symbol.info.memberFunctions ?? []).filter((f) => f.member!.cppName === id);
-      if (members.length > 0) return callFunction(cx, { kind: 'functions', overloads: members, templates: [] }, null, checkArgs(cx, e.args), e, callee.span);
+      const members = memberFunctionsNamed(owner.symbol.info, id);
+      // Qualified: `B::f()` calls B's f itself, never an override (no virtual dispatch).
+      if (members.length > 0) return callFunction(cx, { kind: 'functions', overloads: members, templates: [] }, null, checkArgs(cx, e.args), e, callee.span, null, true);
     }
     if (found?.symbol.kind === 'functions') return callFunction(cx, found.symbol, callee.name.templateArgs, checkArgs(cx, e.args), e, callee.span);
     // A lambda that captures nothing, called by name: its function, without touching the variable
@@ -74,7 +77,7 @@ export function checkCall(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr
       const copy = checkCopy(cx, args, e.span, callee.span);
       if (copy) return copy;
     }
-    const intrinsics = found ? [] : lookupIntrinsics(callee.name.parts);
+    const intrinsics = found ? [] : lookupIntrinsics(callee.name.parts, cx.libraryNamespacesInScope());
     if (intrinsics.length > 0) return callIntrinsic(cx, intrinsics, withIteratorRanges(cx, intrinsics, checkIntrinsicArgs(cx, intrinsics, e.args)), e.span, callee.span);
   }
   if (callee.kind === 'MemberExpr') return checkMethodCall(cx, callee, e);
@@ -141,7 +144,7 @@ function explicitParams(f: FunctionInfo): Variable[] {
 
 export function callFunction(
   cx: CheckContext, symbol: Extract<Symbol, { kind: 'functions' }>, templateArgs: A.TemplateArg[] | null, args: Expr[],
-  e: { span: Span }, calleeSpan: Span, receiver: Expr | null = null,
+  e: { span: Span }, calleeSpan: Span, receiver: Expr | null = null, qualified = false,
 ): Expr {
   // Function templates join the overload set through their instance for these arguments (C++ [temp.over]).
   const diagnosticsBefore = cx.diags.items.length;
@@ -177,7 +180,7 @@ export function callFunction(
   // A non-template function is better than a template instance that is otherwise as good.
   if (resolution.kind === 'ambiguous') {
     const plain = resolution.items.filter((f) => !instances.includes(f));
-    if (plain.length === 1) return finishCall(cx, plain[0], args, e, receiver);
+    if (plain.length === 1) return finishCall(cx, plain[0], args, e, receiver, qualified);
   }
   if (resolution.kind === 'ambiguous') {
     cx.diags.error('ambiguous-call', `call to '${overloads[0].name}(${argList})' is ambiguous`, calleeSpan, resolution.items.map((f) => ({ message: `candidate: ${signature(f)}`, span: f.span })));
@@ -190,11 +193,10 @@ export function callFunction(
       return errorExpr(e.span);
     }
   }
-  return finishCall(cx, resolution.kind === 'best' ? resolution.item : candidates[0], args, e, receiver);
+  return finishCall(cx, resolution.kind === 'best' ? resolution.item : candidates[0], args, e, receiver, qualified);
 }
 
-function finishCall(cx: CheckContext, fn: FunctionInfo, written: Expr[], e: { span: Span }, receiver: Expr | null): Expr {
-  if (cx.inAmp) cx.ampCallees.add(fn);
+function finishCall(cx: CheckContext, fn: FunctionInfo, written: Expr[], e: { span: Span }, receiver: Expr | null, qualified = false): Expr {
   const explicit = explicitParams(fn);
   let self: Expr[] = [];
   if (fn.member?.kind === 'method') {
@@ -206,9 +208,24 @@ function finishCall(cx: CheckContext, fn: FunctionInfo, written: Expr[], e: { sp
     }
     self = [object];
   }
+  if (self.length === 1 && self[0].type.kind === 'struct' && bindsToBase(self[0].type, fn.params[0].type) && (cx.inAmp || (fn.restriction.amp && cx.currentFunction?.restriction.amp))) {
+    // A base's member function on a derived object, in code that may run on the GPU: its instance for the derived class.
+    const instance = memberForDerived(cx, fn, self[0].type.info);
+    if (instance) fn = instance;
+  }
+  if (cx.inAmp) cx.ampCallees.add(fn);
   const args = [...self, ...written, ...explicit.slice(written.length).map((p) => p.defaultArgument!)];
   const converted = args.map((a, i) => {
     const p = fn.params[i];
+    // `p->f()`: the object a host pointer is (src/sema/check-expr.ts `New`).
+    if (i === 0 && self.length === 1 && a.type.kind === 'pointer' && (sameType(a.type.pointee, p.type) || bindsToBase(a.type.pointee, p.type))) return a;
+    if (p.isReference && bindsToBase(a.type, p.type)) {
+      // A derived object bound to a base reference: the same object, no copy. WGSL has no such conversion of pointers.
+      if (cx.inAmp) cx.diags.error('unsupported', `binding a '${typeToString(a.type)}' to a '${typeToString(p.type)}&' (a base class reference) in restrict(amp) code is not supported by ampc`, a.span);
+      if (!p.isConst && !isLValue(a)) cx.diags.error('reference-binding', `argument ${i + 1} of '${fn.name}' must be a variable or an element: the parameter is a non-const reference`, a.span);
+      if (!p.isConst) markWrite(cx, a);
+      return a;
+    }
     if (p.isReference && !p.isConst) {
       // A non-const reference binds only to an lvalue of the same type (no conversion, no temporary).
       if (!isLValue(a)) cx.diags.error('reference-binding', `argument ${i + 1} of '${fn.name}' must be a variable or an element: the parameter is a non-const reference`, a.span);
@@ -220,12 +237,15 @@ function finishCall(cx: CheckContext, fn: FunctionInfo, written: Expr[], e: { sp
     }
     return convert(cx, a, p.type);
   });
-  return make(fn.returnType, e.span, { kind: 'Call', callee: fn, args: converted });
+  const virtualSlot = qualified ? undefined : virtualSlotOf(fn, self[0] === receiver ? receiver : null);
+  if (virtualSlot && cx.inAmp) cx.diags.error('amp-virtual-call', `virtual call of '${fn.member!.owner.name}::${fn.member!.cppName}' in restrict(amp) code`, e.span);
+  return make(fn.returnType, e.span, virtualSlot ? { kind: 'Call', callee: fn, args: converted, virtualSlot } : { kind: 'Call', callee: fn, args: converted });
 }
 
 function checkMethodCall(cx: CheckContext, callee: Extract<A.Expr, { kind: 'MemberExpr' }>, e: Extract<A.Expr, { kind: 'CallExpr' }>): Expr {
-  const object = checkExpr(cx, callee.object);
-  const t = object.type;
+  const object = (callee.arrow ? thisObject(cx, callee.object) : null) ?? checkExpr(cx, callee.object);
+  // `p->f()` on a pointer to a class: on the host the pointer is the object itself.
+  const t = callee.arrow && object.type.kind === 'pointer' && object.type.pointee.kind === 'struct' && !cx.inAmp ? object.type.pointee : object.type;
   const args = checkArgs(cx, e.args);
   const m = callee.member;
   const lib = (op: LibraryOp, type: Type, libArgs: Expr[] = args) => make(type, e.span, { kind: 'Library', op, receiver: object, args: libArgs });
@@ -282,7 +302,16 @@ function checkMethodCall(cx: CheckContext, callee: Extract<A.Expr, { kind: 'Memb
     case 'libraryClass':
       return callLibraryMember(cx, object, m, args, e.span, callee.memberSpan);
     case 'struct': {
-      const members = (t.info.memberFunctions ?? []).filter((f) => f.member!.cppName === m);
+      if (callee.qualifier) {
+        // `d.Base::f()`: Base's f itself, never an override.
+        const owner = qualifyingClass(cx, t.info, callee.qualifier, callee.memberSpan);
+        if (!owner) return errorExpr(e.span);
+        const named = memberFunctionsNamed(owner, m);
+        if (named.length > 0) return callFunction(cx, { kind: 'functions', overloads: named, templates: [] }, null, args, e, callee.memberSpan, object, true);
+        cx.diags.error('no-member', `no member function named '${m}' in '${owner.name}'`, callee.memberSpan);
+        return errorExpr(e.span);
+      }
+      const members = memberFunctionsNamed(t.info, m);
       if (members.length > 0) return callFunction(cx, { kind: 'functions', overloads: members, templates: [] }, null, args, e, callee.memberSpan, object);
       const method = t.info.methods.find((x) => x.name === m);
       if (!method) break;
@@ -380,8 +409,12 @@ export function construct(cx: CheckContext, type: Type, args: Expr[], span: Span
       return c({ kind: 'Construct', args: sized });
     }
     case 'struct': {
+      if (!checkNotAbstract(cx, type.info, span)) return errorExpr(span);
       if (type.info.constructors && type.info.constructors.length > 0) {
-        if (args.length === 1 && sameType(args[0].type, type)) return args[0]; // the implicit copy constructor
+        // The implicit copy constructor, unless the class declares its own.
+        const userCopy = type.info.constructors.some((c) => c.params.length === 1 && c.params[0].isReference && sameType(c.params[0].type, type));
+        if (args.length === 1 && sameType(args[0].type, type) && !userCopy) return args[0];
+        if (args.length === 1 && bindsToBase(args[0].type, type)) return convert(cx, args[0], type); // copying a derived object's base part
         return callFunction(cx, { kind: 'functions', overloads: type.info.constructors, templates: [] }, null, args, { span }, span);
       }
       const fields = type.info.fields;

@@ -10,12 +10,14 @@ import type * as A from '../parser/ast.js';
 import type { Span } from '../source.js';
 import { checkBlock } from './check-stmt.js';
 import { checkExpr, convert } from './check-expr.js';
-import { construct } from './check-call.js';
+import { callFunction, construct } from './check-call.js';
+import { destructorOf, markConstructorResult, markMemberInitializer, setDestructor } from './destructors.js';
 import { restrictionOf } from './check.js';
 import { Scope, type CheckContext } from './context.js';
 import type { Expr, FunctionInfo, Stmt, Variable } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
 import { typeToString, type StructInfo, type Type } from './types.js';
+import { buildVtable, isDerivedFrom, resolveBase } from './inheritance.js';
 
 const operatorWords: Record<string, string> = {
   '+': 'plus', '-': 'minus', '*': 'times', '/': 'divide', '%': 'modulo', '==': 'equals', '!=': 'not_equals',
@@ -62,6 +64,11 @@ export function checkClass(cx: CheckContext, d: A.StructDecl, instance?: StructI
   cx.scope.define(d.name, { kind: 'struct', info });
   if (instance) classParentScopes.set(info, cx.scope);
   if (!d.isDefinition) return;
+  const base = resolveBase(cx, d);
+  if (base) {
+    info.base = base;
+    info.fields.push(...base.fields.map((f) => ({ ...f })));
+  }
   const fieldInits = new Map<string, A.VarDecl>();
   for (const f of d.fields) {
     if (f.storage.isStatic) {
@@ -71,12 +78,18 @@ export function checkClass(cx: CheckContext, d: A.StructDecl, instance?: StructI
     const t = resolveTypeRef(cx, f.type);
     if (f.bitWidth) cx.diags.error('bit-field', `bit-field '${f.name}' is not supported (restrict(amp) forbids bit-fields)`, f.nameSpan);
     if (t.isReference) cx.diags.error('unsupported', `reference member '${f.name}' is not supported`, f.nameSpan);
+    if (base?.fields.some((b) => b.name === f.name)) {
+      // The flattened layout has one field per name.
+      cx.diags.error('unsupported', `field '${f.name}' hiding a field of base class '${base.name}' is not supported by ampc`, f.nameSpan);
+      continue;
+    }
     info.fields.push({ name: f.name, type: t.type });
     if (f.init) fieldInits.set(f.name, f);
   }
   if (!cx.structs.includes(info)) cx.structs.push(info);
   fieldInitializers.set(info, fieldInits);
   const pending: PendingBody[] = [];
+  const declared: PendingBody[] = [];
   for (const m of d.methods) {
     const restriction = restrictionOf(cx, m.restrictions);
     const name = m.name.parts.at(-1) ?? '';
@@ -86,11 +99,14 @@ export function checkClass(cx: CheckContext, d: A.StructDecl, instance?: StructI
     info.methods.push({ name, restriction, span: m.name.span });
     const fn = declareMember(cx, info, m);
     if (fn) memberDeclarations.set(fn, m);
+    if (fn) declared.push({ fn, decl: m });
     if (fn && m.body) pending.push({ fn, decl: m });
   }
+  buildVtable(cx, info, declared);
   for (const p of pending) checkMemberBody(cx, info, p.fn, p.decl, fieldInits);
-  // A class whose fields have initialisers but no constructor gets C++'s implicit default constructor.
-  if (info.constructors.length === 0 && fieldInits.size > 0) {
+  // A class whose fields have initialisers (or whose base has constructors) but no constructor of
+  // its own gets C++'s implicit default constructor.
+  if (info.constructors.length === 0 && (fieldInits.size > 0 || (base?.constructors?.length ?? 0) > 0)) {
     const fn = newMember(cx, info, 'constructor', info.name, [], { cpu: true, amp: true }, d.nameSpan);
     info.constructors.push(fn);
     fn.body = constructorBody(cx, info, fn, null, fieldInits, d.nameSpan);
@@ -119,11 +135,7 @@ function declareParams(cx: CheckContext, m: A.FunctionDecl): Variable[] {
 function declareMember(cx: CheckContext, info: StructInfo, m: A.FunctionDecl): FunctionInfo | null {
   const name = m.name.parts.at(-1) ?? '';
   const restriction = restrictionOf(cx, m.restrictions);
-  if (m.special === 'destructor') {
-    // Nothing runs at scope end yet: an empty destructor is exact, any other would be skipped.
-    if (m.body && m.body.statements.length > 0) cx.diags.error('unsupported', `a destructor with a body ('~${info.name}') is not supported by ampc yet`, m.name.span);
-    return null;
-  }
+  if (m.special === 'destructor') return declareDestructor(cx, info, m, restriction);
   if (m.special === 'constructor') {
     if (m.isDefaulted) return null; // `S() = default;`: aggregate-style construction, as without it
     const fn = newMember(cx, info, 'constructor', info.name, declareParams(cx, m), restriction, m.name.span);
@@ -141,16 +153,37 @@ function declareMember(cx: CheckContext, info: StructInfo, m: A.FunctionDecl): F
   return fn;
 }
 
+/**
+ * `~S()`: a method on `self` returning void, called where an object of the class is destroyed
+ * (src/sema/destructors.ts). Not a member function that can be named, so not in `memberFunctions`.
+ */
+function declareDestructor(cx: CheckContext, info: StructInfo, m: A.FunctionDecl, restriction: FunctionInfo['restriction']): FunctionInfo | null {
+  if (m.isDefaulted) return null; // `~S() = default;` is trivial for the classes ampc supports
+  if (restriction.amp && !restriction.cpu && m.body && m.body.statements.length > 0) {
+    cx.diags.error('unsupported', `a restrict(amp) destructor with a body ('~${info.name}') is not supported by ampc`, m.name.span);
+  }
+  const self = cx.newVariable('self', { kind: 'struct', info }, 'param', m.name.span, { isReference: true, isConst: false });
+  const fn = newMember(cx, info, 'method', 'destructor', [self], restriction, m.name.span, { kind: 'void' });
+  setDestructor(info, fn);
+  return fn;
+}
+
 /** A scope where the class's fields and member functions are found unqualified. */
 function classScope(cx: CheckContext, info: StructInfo): Scope {
   // Inside a class template's instance, its parameters (and the class's own name) stay visible.
   const scope = new Scope(classParentScopes.get(info) ?? cx.globalScope, 'block');
   for (const f of info.fields) scope.define(f.name, { kind: 'field', owner: info, name: f.name });
   const byName = new Map<string, FunctionInfo[]>();
-  for (const fn of info.memberFunctions ?? []) {
-    const list = byName.get(fn.member!.cppName) ?? [];
-    list.push(fn);
-    byName.set(fn.member!.cppName, list);
+  // A base's member functions are found unless the class declares the name itself (hiding).
+  for (let c: StructInfo | undefined = info; c; c = c.base) {
+    const own = new Map<string, FunctionInfo[]>();
+    for (const fn of c.memberFunctions ?? []) {
+      if (byName.has(fn.member!.cppName)) continue;
+      const list = own.get(fn.member!.cppName) ?? [];
+      list.push(fn);
+      own.set(fn.member!.cppName, list);
+    }
+    for (const [name, list] of own) byName.set(name, list);
   }
   for (const [name, overloads] of byName) scope.define(name, { kind: 'functions', overloads, templates: [] });
   return scope;
@@ -183,6 +216,40 @@ function checkMemberBody(cx: CheckContext, info: StructInfo, fn: FunctionInfo, d
   }
 }
 
+/** Per base-class member function, its instances for derived classes. */
+const derivedInstances = new WeakMap<FunctionInfo, Map<StructInfo, FunctionInfo>>();
+
+/**
+ * A base class's member function for `self` of a derived class: the same body, checked again
+ * with `self` a `derived&`. WGSL cannot pass a derived struct where the base's is expected, so
+ * code that may run on the GPU calls this instance instead. Null when the function has no body here.
+ */
+export function memberForDerived(cx: CheckContext, fn: FunctionInfo, derived: StructInfo): FunctionInfo | null {
+  const decl = memberDeclarations.get(fn);
+  if (!decl?.body || fn.member?.kind !== 'method') return null;
+  let byClass = derivedInstances.get(fn);
+  if (!byClass) derivedInstances.set(fn, (byClass = new Map()));
+  const existing = byClass.get(derived);
+  if (existing) return existing;
+  const [self, ...rest] = fn.params;
+  const params = [
+    cx.newVariable('self', { kind: 'struct', info: derived }, 'param', self.span, { isReference: true, isConst: self.isConst }),
+    ...rest.map((p) => {
+      const v = cx.newVariable(p.name, p.type, 'param', p.span, { isReference: p.isReference, isConst: p.isConst });
+      v.defaultArgument = p.defaultArgument;
+      return v;
+    }),
+  ];
+  const instance: FunctionInfo = {
+    name: `${fn.name}_for_${derived.name}`, params, returnType: fn.returnType, restriction: fn.restriction, body: null, span: fn.span,
+    isAsync: false, tileStatics: [], member: fn.member,
+  };
+  byClass.set(derived, instance); // before the body: a recursive call finds it
+  cx.functions.push(instance);
+  checkMemberBody(cx, fn.member.owner, instance, decl, fieldInitializers.get(fn.member.owner) ?? new Map());
+  return instance;
+}
+
 /** `{ S self; self.a = x; ...; <body>; return self; }` */
 function constructorBody(cx: CheckContext, info: StructInfo, fn: FunctionInfo, d: A.FunctionDecl | null, fieldInits: Map<string, A.VarDecl>, span: Span): FunctionInfo['body'] {
   const type: Type = { kind: 'struct', info };
@@ -192,6 +259,7 @@ function constructorBody(cx: CheckContext, info: StructInfo, fn: FunctionInfo, d
   cx.pushScope('function');
   for (const p of fn.params) cx.scope.define(p.name, { kind: 'variable', variable: p });
   const self = cx.newVariable('self', type, 'local', span);
+  markConstructorResult(self);
   const selfRef = (): Expr => ({ type, span, kind: 'VarRef', variable: self });
   const statements: Stmt[] = [];
   const inits = d?.memberInits ?? [];
@@ -204,10 +272,14 @@ function constructorBody(cx: CheckContext, info: StructInfo, fn: FunctionInfo, d
   }
   statements.push({ kind: 'VarDecl', variable: self, init, span });
   if (!delegating) {
+    const base = info.base;
+    const baseInit = base ? inits.find((i) => i.name === base.name) : undefined;
+    const ownFields = info.fields.slice(base?.fields.length ?? 0);
     for (const i of inits) {
-      if (!info.fields.some((f) => f.name === i.name)) cx.diags.error('no-member', `'${i.name}' is not a member of '${info.name}' (base classes are not supported by ampc yet)`, i.span);
+      if (i !== baseInit && !ownFields.some((f) => f.name === i.name)) cx.diags.error('no-member', `'${i.name}' is not a field or the base class of '${info.name}'`, i.span);
     }
-    for (const f of info.fields) {
+    if (base) statements.push(...constructBase(cx, base, baseInit, selfRef, span));
+    for (const f of ownFields) {
       const explicit = inits.find((i) => i.name === f.name);
       let value: Expr | null = null;
       if (explicit) {
@@ -220,7 +292,9 @@ function constructorBody(cx: CheckContext, info: StructInfo, fn: FunctionInfo, d
       }
       if (!value) continue;
       const target: Expr = { type: f.type, span, kind: 'Field', object: selfRef(), field: f.name };
-      statements.push({ kind: 'ExprStmt', expr: { type: f.type, span, kind: 'Assign', op: null, target, value }, span });
+      const assign: Expr = { type: f.type, span, kind: 'Assign', op: null, target, value };
+      markMemberInitializer(assign);
+      statements.push({ kind: 'ExprStmt', expr: assign, span });
     }
   }
   if (d?.body) {
@@ -234,6 +308,35 @@ function constructorBody(cx: CheckContext, info: StructInfo, fn: FunctionInfo, d
   cx.scope = savedScope;
   cx.currentThis = savedThis;
   return { kind: 'Block', statements, span };
+}
+
+/**
+ * The base part of a derived object: the base's constructor builds a base object (so virtual
+ * calls in it reach the base's functions, as in C++), whose fields are then copied into `self`.
+ * An aggregate base without an initialiser is left as the derived object's defaults.
+ */
+function constructBase(cx: CheckContext, base: StructInfo, init: A.MemberInit | undefined, selfRef: () => Expr, span: Span): Stmt[] {
+  const ctors = base.constructors ?? [];
+  // An aggregate base default- or value-initialised is the derived object's zeroed fields already.
+  if ((init?.args.length ?? 0) === 0 && ctors.length === 0) return [];
+  const type: Type = { kind: 'struct', info: base };
+  const args = (init?.args ?? []).map((a) => checkExpr(cx, a));
+  const where = init?.span ?? span;
+  // `D(const D& o) : B(o)`: B's implicit copy constructor, from the B part of `o`.
+  const isCopy = args.length === 1 && args[0].type.kind === 'struct' && isDerivedFrom(args[0].type.info, base);
+  const value = isCopy ? convert(cx, args[0], type)
+    : ctors.length > 0 ? callFunction(cx, { kind: 'functions', overloads: ctors, templates: [] }, null, args, { span: where }, where)
+    : construct(cx, type, args, where);
+  const part = cx.newVariable(`${base.name.toLowerCase()}_part`, type, 'local', where);
+  const partRef = (): Expr => ({ type, span, kind: 'VarRef', variable: part });
+  return [
+    { kind: 'VarDecl', variable: part, init: value, span: where },
+    ...base.fields.map((f): Stmt => {
+      const target: Expr = { type: f.type, span, kind: 'Field', object: selfRef(), field: f.name };
+      const from: Expr = { type: f.type, span, kind: 'Field', object: partRef(), field: f.name };
+      return { kind: 'ExprStmt', expr: { type: f.type, span, kind: 'Assign', op: null, target, value: from }, span };
+    }),
+  ];
 }
 
 /** `return;` in a constructor body would skip returning the object: not supported yet. */
@@ -265,7 +368,13 @@ export function defineOutOfClass(cx: CheckContext, d: A.FunctionDecl): boolean {
     return explicit.length === params.length && explicit.every((p, i) => typeToString(p.type) === typeToString(params[i].type));
   });
   if (d.special === 'destructor') {
-    if (d.body && d.body.statements.length > 0) cx.diags.error('unsupported', `a destructor with a body ('~${info.name}') is not supported by ampc yet`, d.name.span);
+    const dtor = destructorOf(info);
+    if (!dtor) {
+      cx.diags.error('no-member', `no destructor is declared in '${info.name}'`, d.name.span);
+      return true;
+    }
+    dtor.span = d.name.span;
+    if (d.body) checkMemberBody(cx, info, dtor, d, new Map());
     return true;
   }
   if (!fn) {

@@ -26,6 +26,7 @@ import {
 export { construct } from './check-call.js';
 import { isView, projection } from './check-views.js';
 import { castShortVector, convertShortVector, shortVectorProperty } from './check-short-vectors.js';
+import { bindsToBase, qualifiedFieldOk, rejectPolymorphicInAmp, sliceToBase } from './inheritance.js';
 export { markWrite } from './check-operators.js';
 
 export const manipulatorNames: ReadonlySet<string> = new Set<ManipulatorName>(['setw', 'setprecision', 'setfill', 'endl', 'fixed', 'scientific', 'defaultfloat', 'left', 'right', 'flush']);
@@ -76,6 +77,10 @@ export function convert(cx: CheckContext, e: Expr, to: Type, span: Span = e.span
   if (e.type.kind === 'ampArray' && to.kind === 'vector') return make(to, e.span, { kind: 'Library', op: 'array.toVector', receiver: e, args: [] });
   if (to.kind === 'arrayView' && isView(e.type) && to.rank === e.type.rank) return construct(cx, to, [e], span);
   if (to.kind === 'pointer' && e.kind === 'Const' && e.value === 0) return e;
+  // A derived object copied into its base: slicing (src/sema/inheritance.ts).
+  if (to.kind === 'struct' && e.type.kind === 'struct' && bindsToBase(e.type, to)) return sliceToBase(cx, e, to.info);
+  // `B* p = &d;`: the same object, seen through its base.
+  if (to.kind === 'pointer' && e.type.kind === 'pointer' && bindsToBase(e.type, to)) return make(to, e.span, { kind: 'Convert', operand: e });
   cx.diags.error('type-mismatch', `cannot convert '${typeToString(e.type)}' to '${typeToString(to)}'`, span);
   return make(to, e.span, { kind: 'Convert', operand: e });
 }
@@ -182,7 +187,13 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
         cx.diags.error('unsupported', `'new ${typeToString(type)}' is not supported; only 'new S()' of a struct`, e.span);
         return errorExpr(e.span);
       }
-      return make({ kind: 'pointer', pointee: type }, e.span, { kind: 'New', args: (e.args ?? []).map((a) => checkExpr(cx, a)) });
+      // The object is built as `S(args)` would be (its constructor runs); the pointer is that object on the host.
+      const object = construct(cx, type, (e.args ?? []).map((a) => checkExpr(cx, a)), e.span);
+      const pointer: Type = { kind: 'pointer', pointee: type };
+      if (object.kind === 'Construct') return make(pointer, e.span, { kind: 'New', args: object.args });
+      if (object.kind === 'Call' && object.callee.member?.kind === 'constructor') return { ...object, type: pointer };
+      if (object.type.kind !== 'error') cx.diags.error('unsupported', `'new ${typeToString(type)}' copying another object is not supported by ampc`, e.span);
+      return errorExpr(e.span);
     }
     case 'DeleteExpr':
       if (cx.inAmp) cx.diags.error('amp-new-delete', "'delete' is not allowed in restrict(amp) code", e.span);
@@ -212,7 +223,7 @@ function checkName(cx: CheckContext, name: A.QualifiedName, span: Span): Expr {
   const limit = numericLimitExpr(cx, name, span);
   if (limit) return limit;
   const id = lastPart(name);
-  const found = cx.lookup(id);
+  const found = cx.lookupName(name.parts);
   if (found?.symbol.kind === 'field') {
     // A member named unqualified in a member function: `x` is `this->x`.
     if (!cx.currentThis) {
@@ -283,7 +294,9 @@ function captureVariable(cx: CheckContext, v: Variable, span: Span): void {
       { message: `'${v.name}' declared here`, span: v.span },
     ]);
   }
-  if (hasPointerField(v.type)) {
+  if (!rejectPolymorphicInAmp(cx, v.name, v.type, span, 'is captured by the kernel, and has type')) {
+    // reported: objects with virtual functions stay on the host
+  } else if (hasPointerField(v.type)) {
     cx.diags.error('amp-pointer', `'${v.name}' has a pointer member; a kernel cannot capture pointers`, span, [{ message: `'${v.name}' declared here`, span: v.span }]);
   } else if (!isBuffer && !isUniformCapturable(v.type)) {
     cx.diags.error('capture-type', `'${v.name}' of type '${typeToString(v.type)}' cannot be captured by a kernel`, span);
@@ -334,6 +347,11 @@ function checkMember(cx: CheckContext, e: Extract<A.Expr, { kind: 'MemberExpr' }
   switch (base.kind) {
     case 'struct': {
       const field = base.info.fields.find((f) => f.name === e.member);
+      // `d.Base::x`: fields are never hidden (src/sema/inheritance.ts), so it is `d.x` when Base has x.
+      if (field && e.qualifier && !qualifiedFieldOk(cx, base.info, e.qualifier, e.member)) {
+        cx.diags.error('no-member', `no member named '${e.qualifier}::${e.member}' in '${base.info.name}'`, e.memberSpan);
+        return errorExpr(e.span);
+      }
       if (!field) {
         cx.diags.error('no-member', `no member named '${e.member}' in '${base.info.name}'`, e.memberSpan);
         return errorExpr(e.span);
@@ -424,16 +442,12 @@ function checkSubscript(cx: CheckContext, e: Extract<A.Expr, { kind: 'SubscriptE
       return make(t.pointee, e.span, { kind: 'Element', object, index: toInt(cx, index) });
     case 'index':
     case 'extent':
-      return make(intType, e.span, { kind: 'Component', object, dim: toInt(cx, index) });
-    case 'tiledExtent': {
+      return component(cx, object, t.rank, index, e.span);
+    case 'tiledExtent':
       // The base extent's dimension.
-      const extent = convert(cx, object, { kind: 'extent', rank: t.tile.length });
-      return make(intType, e.span, { kind: 'Component', object: extent, dim: toInt(cx, index) });
-    }
-    case 'tiledIndex': {
-      const global = make({ kind: 'index', rank: t.tile.length }, object.span, { kind: 'ThreadIndex', part: 'global' });
-      return make(intType, e.span, { kind: 'Component', object: global, dim: toInt(cx, index) });
-    }
+      return component(cx, convert(cx, object, { kind: 'extent', rank: t.tile.length }), t.tile.length, index, e.span);
+    case 'tiledIndex':
+      return component(cx, make({ kind: 'index', rank: t.tile.length }, object.span, { kind: 'ThreadIndex', part: 'global' }), t.tile.length, index, e.span);
     default:
       cx.diags.error('subscript', `type '${typeToString(t)}' cannot be subscripted`, e.span);
       return errorExpr(e.span);
@@ -467,4 +481,16 @@ export function numericLimitExpr(cx: CheckContext, name: A.QualifiedName, span: 
 /** `tiled_index<D0, D1>::tile_extent` and `tiled_extent<...>::tile_extent`: the tile's shape as an extent. */
 function tileExtent(tile: number[], span: Span): Expr {
   return make({ kind: 'extent', rank: tile.length }, span, { kind: 'MakeExtent', components: tile.map((d) => make(intType, span, { kind: 'Const', value: d })) });
+}
+
+/** `idx[d]` / `ext[d]`: a constant `d` outside 0..rank-1 is undefined behaviour in C++; ampc reports it. */
+function component(cx: CheckContext, object: Expr, rank: number, index: Expr, span: Span): Expr {
+  const dim = toInt(cx, index);
+  const v = constValue(dim);
+  const d = v === null ? null : Number(v);
+  if (d !== null && (d < 0 || d >= rank)) {
+    cx.diags.error('index-out-of-range', `dimension ${d} is out of range for rank ${rank} (0 to ${rank - 1})`, index.span);
+    return errorExpr(span);
+  }
+  return make(intType, span, { kind: 'Component', object, dim });
 }

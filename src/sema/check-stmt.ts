@@ -2,6 +2,7 @@
  * Statements and local declarations, including the restrict(amp) rules that
  * are about statements (goto, try, static locals, tile_static).
  */
+import type { ErrorRuleId } from '../diagnostic-rules.js';
 import type * as A from '../parser/ast.js';
 import { markDiscarded } from './check-short-vectors.js';
 import { checkExpr, construct, convert, isLValue, toCondition } from './check-expr.js';
@@ -9,8 +10,10 @@ import { constValue as exactConstValue, constValueOf } from './const-eval.js';
 import type { CheckContext } from './context.js';
 import type { Block, Expr, Stmt, Variable, VariableStorage } from './program.js';
 import { desugarRangeFor, rangeTypeOf } from './range-for.js';
+import { applyUsingDeclaration, applyUsingDirective, checkEnum, defineTypedef } from './check.js';
 import { resolveTypeRef } from './resolve-type.js';
 import { intType, typeToString, type Type } from './types.js';
+import { bindsToBase, rejectPolymorphicInAmp } from './inheritance.js';
 
 export function checkBlock(cx: CheckContext, block: A.Block, newScope = true): Block {
   if (newScope) cx.pushScope('block');
@@ -45,7 +48,7 @@ function scoped(cx: CheckContext, s: A.Stmt): Stmt {
   return list.length === 1 ? list[0] : { kind: 'Block', statements: list, span: s.span };
 }
 
-function ampForbidden(cx: CheckContext, code: string, what: string, s: { span: A.Stmt['span'] }): void {
+function ampForbidden(cx: CheckContext, code: ErrorRuleId, what: string, s: { span: A.Stmt['span'] }): void {
   if (cx.inAmp) cx.diags.error(code, `${what} is not allowed in restrict(amp) code`, s.span);
 }
 
@@ -60,7 +63,15 @@ export function checkStmt(cx: CheckContext, s: A.Stmt): Stmt | Stmt[] | null {
         return [];
       });
     case 'LocalStructStmt':
-      cx.diags.error('unsupported', 'local type declarations are not supported', s.span);
+      switch (s.decl.kind) {
+        case 'UsingDirective': applyUsingDirective(cx, s.decl); return null;
+        case 'UsingDeclaration': applyUsingDeclaration(cx, s.decl); return null;
+        case 'TypedefDecl': defineTypedef(cx, s.decl); return null;
+        case 'EnumDecl': checkEnum(cx, s.decl); return null;
+        case 'StructDecl':
+          cx.diags.error('unsupported', 'local classes are not supported by ampc yet (declare them at namespace scope)', s.span);
+          return null;
+      }
       return null;
     case 'ExprStmt':
       return { kind: 'ExprStmt', expr: checkExpr(cx, markDiscarded(s.expr)), span: s.span };
@@ -126,12 +137,11 @@ export function checkStmt(cx: CheckContext, s: A.Stmt): Stmt | Stmt[] | null {
     }
     case 'GotoStmt':
       ampForbidden(cx, 'amp-goto', "'goto'", s);
-      if (!cx.inAmp) cx.diags.error('unsupported', "'goto' is not supported", s.span);
-      return null;
+      // Where the label is and what the jump crosses is checked per function (goto.ts).
+      return cx.inAmp ? null : { kind: 'Goto', label: s.label, span: s.span };
     case 'LabelStmt':
       ampForbidden(cx, 'amp-goto', 'a label', s);
-      if (!cx.inAmp) cx.diags.error('unsupported', 'labels are not supported', s.span);
-      return null;
+      return cx.inAmp ? null : { kind: 'Label', label: s.label, span: s.span };
     case 'TryStmt': {
       if (cx.inAmp) {
         cx.diags.error('amp-exceptions', "'try' is not allowed in restrict(amp) code", s.span);
@@ -201,7 +211,10 @@ export function checkVarDecl(cx: CheckContext, d: A.VarDecl, storage: VariableSt
     const args = d.init.style === 'equals' ? [d.init.value] : d.init.args;
     const checkedArgs = args.map((a) => checkExpr(cx, a));
     if (d.type.spec.kind === 'AutoTypeSpec') type = checkedArgs[0]?.type ?? type;
-    init = initialize(cx, type, d, checkedArgs);
+    // `B& r = d;`: a base reference to the derived object itself, not to a sliced copy.
+    const toBase = resolved.isReference && checkedArgs.length === 1 && bindsToBase(checkedArgs[0].type, type);
+    if (toBase && cx.inAmp) cx.diags.error('unsupported', `binding a '${typeToString(checkedArgs[0].type)}' to a '${typeToString(type)}&' (a base class reference) in restrict(amp) code is not supported by ampc`, checkedArgs[0].span);
+    init = toBase ? checkedArgs[0] : initialize(cx, type, d, checkedArgs);
     if (type.kind === 'array' && type.length === null && init?.kind === 'InitList') type = { ...type, length: init.elements.length };
   } else if (type.kind === 'arrayView' && !isTileStatic) {
     cx.diags.error('no-default-constructor', `array_view '${d.name}' has no default constructor: give it an extent and data`, d.nameSpan);
@@ -286,6 +299,7 @@ export function knownExtentOf(cx: CheckContext, e: Expr): number[] | null {
 
 /** restrict(amp) limits on the types of variables and parameters. */
 export function checkAmpVariableType(cx: CheckContext, v: Variable, span: Variable['span'], spelledName?: string): void {
+  if (!rejectPolymorphicInAmp(cx, v.name, v.type, span, 'has type')) return;
   let t: Type = v.type;
   while (t.kind === 'array') t = t.element;
   if (spelledName && cx.enumsWithNonIntBase.has(spelledName)) {

@@ -5,13 +5,16 @@
 import type { Diagnostic } from '../diagnostics.js';
 import type * as A from '../parser/ast.js';
 import { markAsyncFunctions } from './async.js';
+import { checkDestructorUses } from './destructors.js';
+import { checkJumps } from './jumps.js';
 import { checkAmpVariableType, checkBlock, checkVarDecl } from './check-stmt.js';
-import { CheckContext } from './context.js';
+import { CheckContext, Scope } from './context.js';
 import type { FunctionInfo, Program } from './program.js';
 import { constantInt, resolveTypeRef } from './resolve-type.js';
 import { checkExpr, convert } from './check-expr.js';
 import { checkAmpRules } from './rules/amp-rules.js';
 import { declareTemplate } from './templates.js';
+import { checkAmpSide, checkNotAutoRedeclared, hasAutoRestriction, inferRestriction } from './infer-restriction.js';
 import { checkClass, defineOutOfClass, functionIdentifier } from './check-class.js';
 import { checkTiling } from './rules/tiling.js';
 import { intType, sameType, type StructInfo } from './types.js';
@@ -35,7 +38,12 @@ export function check(unit: A.TranslationUnit): { program: Program; diagnostics:
           break;
         case 'FunctionDecl': {
           if ((d.special || d.name.parts.length > 1) && defineOutOfClass(cx, d)) break;
+          // `int N::f() { ... }`: defined in namespace N.
+          const owner = d.name.parts.length > 1 ? cx.lookupName(d.name.parts.slice(0, -1)) : undefined;
+          const saved = cx.scope;
+          if (owner?.symbol.kind === 'namespace') cx.scope = owner.symbol.scope;
           const fn = checkFunction(cx, d);
+          cx.scope = saved;
           if (fn && fn.name === 'main' && d.body) main = fn;
           break;
         }
@@ -49,11 +57,25 @@ export function check(unit: A.TranslationUnit): { program: Program; diagnostics:
           cx.scope.define(d.name, { kind: 'typedef', type: resolveTypeRef(cx, d.type).type });
           break;
         case 'UsingDirective':
-        case 'UsingDeclaration':
-          break; // namespaces are not modelled: std:: and concurrency:: names are found unqualified too
-        case 'NamespaceDecl':
-          visit(d.decls);
+          applyUsingDirective(cx, d);
           break;
+        case 'UsingDeclaration':
+          applyUsingDeclaration(cx, d);
+          break;
+        case 'NamespaceDecl': {
+          // Namespaces reopen; an anonymous one's names are visible in the enclosing scope.
+          const existing = d.name ? cx.scope.lookupLocal(d.name) : undefined;
+          const scope = existing?.kind === 'namespace' ? existing.scope : new Scope(cx.scope, 'namespace', d.name);
+          if (!existing) {
+            if (d.name) cx.scope.define(d.name, { kind: 'namespace', scope });
+            else cx.scope.usingDirectives.push(scope);
+          }
+          const saved = cx.scope;
+          cx.scope = scope;
+          visit(d.decls);
+          cx.scope = saved;
+          break;
+        }
         case 'TemplateDecl':
           declareTemplate(cx, d);
           break;
@@ -66,6 +88,8 @@ export function check(unit: A.TranslationUnit): { program: Program; diagnostics:
   visit(unit.decls);
   const program: Program = { structs: cx.structs, globals: cx.globals, functions: cx.functions, kernels: cx.kernels, main };
   markAsyncFunctions(program);
+  checkDestructorUses(cx, program);
+  checkJumps(cx, program);
   checkAmpRules(program, cx.diags);
   checkTiling(program, cx.diags);
   const diagnostics = cx.diags.items.slice().sort((a, b) => a.span.file === b.span.file ? a.span.start.offset - b.span.start.offset : 0);
@@ -81,7 +105,7 @@ function defineWindowsStructs(cx: CheckContext): void {
   define('SMALL_RECT', ['Left', 'Top', 'Right', 'Bottom']);
 }
 
-function checkEnum(cx: CheckContext, d: A.EnumDecl): void {
+export function checkEnum(cx: CheckContext, d: A.EnumDecl): void {
   if (d.name && d.base) {
     const base = resolveTypeRef(cx, d.base).type;
     if (!(base.kind === 'int' && base.bits === 32 && base.signed)) cx.enumsWithNonIntBase.add(d.name);
@@ -97,12 +121,23 @@ function checkEnum(cx: CheckContext, d: A.EnumDecl): void {
   if (d.name) cx.scope.define(d.name, { kind: 'typedef', type: intType });
 }
 
-export function restrictionOf(cx: CheckContext, restrictions: A.Restriction[]): FunctionInfo['restriction'] {
+/**
+ * The restriction a declaration names. HCC's `auto` adds nothing here: a function definition's
+ * body decides it (infer-restriction.ts, when `inferred`). Elsewhere `auto` is accepted only next
+ * to `amp`, where there is nothing left for it to add.
+ */
+export function restrictionOf(cx: CheckContext, restrictions: A.Restriction[], inferred = false): FunctionInfo['restriction'] {
   if (restrictions.length === 0) return { cpu: true, amp: false };
   const r = { cpu: false, amp: false };
   for (const x of restrictions) {
     if (x.name === 'cpu' || x.name === 'amp') r[x.name] = true;
-    else cx.diags.error('unknown-restriction', `unknown restriction '${x.name}': C++ AMP knows restrict(cpu) and restrict(amp)`, x.span);
+    else if (x.name === 'auto') {
+      // Members are declared, then defined: say it once.
+      const said = cx.diags.items.some((d) => d.code === 'unsupported' && d.span.file === x.span.file && d.span.start.offset === x.span.start.offset);
+      if (!inferred && !said && !restrictions.some((y) => y.name === 'amp')) {
+        cx.diags.error('unsupported', "restrict(auto) is not supported by ampc here: only a function definition's restriction is inferred from its body", x.span);
+      }
+    } else cx.diags.error('unknown-restriction', `unknown restriction '${x.name}': C++ AMP knows restrict(cpu) and restrict(amp)`, x.span);
   }
   if (!r.cpu && !r.amp) r.cpu = true;
   return r;
@@ -110,7 +145,7 @@ export function restrictionOf(cx: CheckContext, restrictions: A.Restriction[]): 
 
 function checkFunction(cx: CheckContext, d: A.FunctionDecl): FunctionInfo | null {
   const name = d.name.parts[d.name.parts.length - 1];
-  const restriction = restrictionOf(cx, d.restrictions);
+  const restriction = restrictionOf(cx, d.restrictions, true);
   const returnType = resolveTypeRef(cx, d.returnType);
   const params = d.params.map((p, i) => {
     const t = resolveTypeRef(cx, p.type);
@@ -119,23 +154,29 @@ function checkFunction(cx: CheckContext, d: A.FunctionDecl): FunctionInfo | null
     if (p.defaultValue) variable.defaultArgument = convert(cx, checkExpr(cx, p.defaultValue), t.type);
     return variable;
   });
-  const existing = cx.lookup(name)?.symbol;
+  // Overloads of a name in this namespace (an outer namespace's function of the same name is hidden, not overloaded).
+  const existing = cx.scope.lookupLocal(name);
   const symbol = existing?.kind === 'functions' ? existing : { kind: 'functions' as const, overloads: [], templates: [] };
   const overloads = symbol.overloads;
   // A redeclaration has the same parameter types (C++ [over.dcl]) and the same restriction (C++ AMP overloads on it).
   let fn = overloads.find((f) => f.params.length === params.length && f.params.every((p, i) => sameType(p.type, params[i].type))
     && f.restriction.amp === restriction.amp && f.restriction.cpu === restriction.cpu);
+  // Declarations of the same function whatever their restriction: a restrict(auto) one must have none.
+  const sameSignature = overloads.filter((f) => f.params.length === params.length && f.params.every((p, i) => sameType(p.type, params[i].type)));
+  const previousSpan = sameSignature[0]?.span ?? null;
   if (!fn) {
     fn = { name: functionIdentifier(name), params, returnType: returnType.type, restriction, body: null, span: d.name.span, isAsync: false, tileStatics: [] };
     overloads.push(fn);
     cx.functions.push(fn);
-    cx.globalScope.define(name, symbol);
+    cx.scope.define(name, symbol);
   } else if (d.body) {
     // The definition's parameter names and positions win; default arguments may come from either.
     params.forEach((p, i) => { p.defaultArgument ??= fn!.params[i]?.defaultArgument; });
     fn.params = params;
     fn.span = d.name.span;
   }
+  if (hasAutoRestriction(d.restrictions)) inferRestriction(cx, fn, d, previousSpan);
+  else checkNotAutoRedeclared(cx, sameSignature, d);
   if (d.isVariadic && restriction.amp) cx.diags.error('amp-varargs', `restrict(amp) function '${name}' cannot take a variable number of arguments`, d.name.span);
   if (d.storage.isVirtual && restriction.amp) cx.diags.error('amp-virtual', `restrict(amp) function '${name}' cannot be virtual`, d.storage.spans.virtual ?? d.span);
   if (d.exceptionSpec && restriction.amp) cx.diags.error('amp-exceptions', `restrict(amp) function '${name}' cannot have an exception specification`, d.exceptionSpec);
@@ -157,8 +198,33 @@ export function checkFunctionBody(cx: CheckContext, fn: FunctionInfo, d: A.Funct
     if (cx.inAmp) checkAmpVariableType(cx, p, p.span);
     cx.scope.define(p.name, { kind: 'variable', variable: p });
   }
+  const firstDiagnostic = cx.diags.items.length;
   fn.body = checkBlock(cx, d.body, false);
   cx.popScope();
   cx.currentFunction = savedFunction;
   cx.inAmp = savedAmp;
+  // A restrict(cpu, amp) body was checked as the CPU code the host runs; it must obey the amp rules too.
+  if (restriction.amp && restriction.cpu) checkAmpSide(cx, fn, d, cx.diags.items.slice(firstDiagnostic));
+}
+
+/**
+ * `using namespace N;`: a namespace of the program joins unqualified lookup in the current
+ * scope; a library namespace (std, concurrency::precise_math, ...) makes its intrinsics
+ * callable unqualified there.
+ */
+export function applyUsingDirective(cx: CheckContext, d: A.UsingDirective): void {
+  const target = cx.lookupName(d.namespace);
+  if (target?.symbol.kind === 'namespace') cx.scope.usingDirectives.push(target.symbol.scope);
+  else cx.scope.libraryNamespaces.push(d.namespace.filter((p) => p !== 'concurrency' && p !== 'Concurrency').join('::'));
+}
+
+/** `using N::f;` brings N's f into the current scope; a library name (`using std::cout;`) is already visible. */
+export function applyUsingDeclaration(cx: CheckContext, d: A.UsingDeclaration): void {
+  const target = d.name.parts.length > 1 && cx.lookup(d.name.parts[0])?.symbol.kind === 'namespace' ? cx.lookupName(d.name.parts) : undefined;
+  if (target) cx.scope.define(d.name.parts[d.name.parts.length - 1], target.symbol);
+}
+
+/** A type alias: `typedef T name;` / `using name = T;`. */
+export function defineTypedef(cx: CheckContext, d: A.TypedefDecl): void {
+  cx.scope.define(d.name, { kind: 'typedef', type: resolveTypeRef(cx, d.type).type });
 }

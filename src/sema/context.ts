@@ -16,6 +16,8 @@ export type Symbol =
   | { kind: 'typedef'; type: Type }
   /** A class template (`template <typename T> struct S`): instantiated by `S<args>`. */
   | { kind: 'classTemplate'; template: ClassTemplate }
+  /** A namespace: its members live in its own scope. */
+  | { kind: 'namespace'; scope: Scope }
   /** A data member, found unqualified inside its class's member functions. */
   | { kind: 'field'; owner: StructInfo; name: string };
 
@@ -36,9 +38,25 @@ export interface ClassTemplate {
 
 export class Scope {
   private readonly symbols = new Map<string, Symbol>();
-  constructor(readonly parent: Scope | null, readonly owner: 'global' | 'function' | 'block' | 'lambda') {}
+  /** Namespaces whose names unqualified lookup also finds here (`using namespace N;`, anonymous namespaces). */
+  readonly usingDirectives: Scope[] = [];
+  /** Library namespaces named by using-directives here (`using namespace concurrency::precise_math;`). */
+  readonly libraryNamespaces: string[] = [];
+  constructor(readonly parent: Scope | null, readonly owner: 'global' | 'function' | 'block' | 'lambda' | 'namespace', readonly name = '') {}
   lookupLocal(name: string): Symbol | undefined {
     return this.symbols.get(name);
+  }
+  /** This scope's own names, then those of the namespaces it nominates (transitively). */
+  lookupHere(name: string, seen = new Set<Scope>()): Symbol | undefined {
+    seen.add(this);
+    const own = this.symbols.get(name);
+    if (own) return own;
+    for (const ns of this.usingDirectives) {
+      if (seen.has(ns)) continue;
+      const found = ns.lookupHere(name, seen);
+      if (found) return found;
+    }
+    return undefined;
   }
   define(name: string, symbol: Symbol): void {
     this.symbols.set(name, symbol);
@@ -113,12 +131,39 @@ export class CheckContext {
     let outsideLambda = false;
     let outsideValueLambda = false;
     for (let s: Scope | null = this.scope; s; s = s.parent) {
-      const found = s.lookupLocal(name);
+      const found = s.lookupHere(name);
       if (found) return { symbol: found, outsideLambda, outsideValueLambda };
       if (this.currentKernel && s === this.currentKernel.lambdaScope) outsideLambda = true;
       if (s === this.valueLambda) outsideValueLambda = true;
     }
     return undefined;
+  }
+
+  /**
+   * A possibly qualified name. `N::M::x` with N a namespace of the program is looked up in N
+   * (and M); a name qualified by the library's namespaces (`std::`, `concurrency::`) or by a
+   * class is looked up by its last part, as the library's names are not in namespaces here.
+   */
+  lookupName(parts: readonly string[]): { symbol: Symbol; outsideLambda: boolean; outsideValueLambda: boolean } | undefined {
+    const last = parts[parts.length - 1];
+    if (parts.length === 1) return this.lookup(last);
+    const first = this.lookup(parts[0]);
+    if (first?.symbol.kind !== 'namespace') return this.lookup(last);
+    let scope = first.symbol.scope;
+    for (const part of parts.slice(1, -1)) {
+      const inner = scope.lookupHere(part);
+      if (inner?.kind !== 'namespace') return undefined;
+      scope = inner.scope;
+    }
+    const symbol = scope.lookupHere(last);
+    return symbol ? { symbol, outsideLambda: false, outsideValueLambda: false } : undefined;
+  }
+
+  /** Library namespaces nominated by using-directives in the scopes around the current one. */
+  libraryNamespacesInScope(): string[] {
+    const out: string[] = [];
+    for (let s: Scope | null = this.scope; s; s = s.parent) out.push(...s.libraryNamespaces);
+    return out;
   }
 
   newVariable(name: string, type: Type, storage: VariableStorage, span: Span, extra: Partial<Variable> = {}): Variable {

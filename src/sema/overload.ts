@@ -5,6 +5,7 @@
  * at least one. Used for user functions and for library intrinsics alike.
  */
 import { sameType, type Type } from './types.js';
+import { bindsToBase } from './inheritance.js';
 import { shortVectorConversionRank } from '../library/short-vectors.js';
 
 /** `user`: a user-defined conversion (a library class's) then an exact match; `userConversion`: then a promotion or conversion. */
@@ -27,6 +28,8 @@ export function conversionRank(from: Type, to: Type): ConversionRank | null {
   // tiled_index<...> converts to its global index<N> (C++ AMP: the `global` member, by conversion operator).
   if (to.kind === 'index' && from.kind === 'tiledIndex' && from.tile.length === to.rank) return 'conversion';
   if (to.kind === 'bool' && from.kind === 'pointer') return 'conversion';
+  // Derived-to-base, by slicing copy or reference binding: a conversion ([over.ics.ref]).
+  if (bindsToBase(from, to)) return 'conversion';
   return null;
 }
 

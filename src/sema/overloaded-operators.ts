@@ -10,12 +10,13 @@ import { errorExpr } from './check-expr.js';
 import type { CheckContext } from './context.js';
 import type { Expr, FunctionInfo } from './program.js';
 import { resolveOverload } from './overload.js';
+import { memberFunctionsNamed } from './inheritance.js';
 
 export function overloadedOperator(cx: CheckContext, op: string, operands: Expr[], span: Span): Expr | null {
   if (!operands.some((o) => o.type.kind === 'struct')) return null;
   const name = `operator${op}`;
   const [first, ...rest] = operands;
-  const members = first.type.kind === 'struct' ? (first.type.info.memberFunctions ?? []).filter((f) => f.member!.cppName === name && f.member!.kind === 'method') : [];
+  const members = first.type.kind === 'struct' ? memberFunctionsNamed(first.type.info, name).filter((f) => f.member!.kind === 'method') : [];
   const found = cx.lookup(name);
   const free = found?.symbol.kind === 'functions' ? found.symbol.overloads.filter((f) => !f.member) : [];
   // Both sets compete: a member's object is its first operand.

@@ -101,7 +101,8 @@ export type ExprNode =
   | { kind: 'Assign'; op: BinaryOp | null; target: Expr; value: Expr }
   | { kind: 'Convert'; operand: Expr }
   | { kind: 'Conditional'; cond: Expr; then: Expr; otherwise: Expr }
-  | { kind: 'Call'; callee: FunctionInfo; args: Expr[] }
+  /** `virtualSlot`: a call through a reference, dispatched on the object's dynamic class (host only). */
+  | { kind: 'Call'; callee: FunctionInfo; args: Expr[]; virtualSlot?: string }
   | { kind: 'Field'; object: Expr; field: string }
   /** C array or std::vector element. */
   | { kind: 'Element'; object: Expr; index: Expr }
@@ -185,7 +186,10 @@ export type Stmt =
   | { kind: 'Continue'; span: Span }
   | { kind: 'Return'; value: Expr | null; span: Span }
   | { kind: 'Try'; body: Block; handlers: { variable: Variable | null; body: Block }[]; span: Span }
-  | { kind: 'Throw'; value: Expr | null; span: Span };
+  | { kind: 'Throw'; value: Expr | null; span: Span }
+  /** Host code only: restrict(amp) code has no goto. A label is a statement of its own, before the one it names. */
+  | { kind: 'Goto'; label: string; span: Span }
+  | { kind: 'Label'; label: string; span: Span };
 
 export interface Program {
   structs: StructInfo[];

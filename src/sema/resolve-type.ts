@@ -181,7 +181,7 @@ export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
     case 'ostream':
       return { kind: 'ostream' };
   }
-  const found = cx.lookup(last);
+  const found = cx.lookupName(name.parts);
   const graphicsType = found ? undefined : graphicsTypeByName(last);
   if (graphicsType) return graphicsType;
   if (found?.symbol.kind === 'struct') return { kind: 'struct', info: found.symbol.info };

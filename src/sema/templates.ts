@@ -38,7 +38,7 @@ export function declareTemplate(cx: CheckContext, d: A.TemplateDecl): void {
     cx.diags.error('unsupported', `explicit specialisation of '${name}' is not supported by ampc yet`, decl.name.span);
     return;
   }
-  const existing = cx.lookup(name)?.symbol;
+  const existing = cx.scope.lookupLocal(name);
   const symbol = existing?.kind === 'functions' ? existing : { kind: 'functions' as const, overloads: [], templates: [] };
   const template: FunctionTemplate = { name, decl: d as FunctionTemplate['decl'], scope: cx.scope, instances: new Map() };
   // A redeclaration (declaration, then definition) of the same template: keep the one with a body.

@@ -21,6 +21,18 @@ export interface StructInfo {
   memberFunctions?: import('./program.js').FunctionInfo[];
   /** User-declared constructors, as functions returning the new object. None: an aggregate. */
   constructors?: import('./program.js').FunctionInfo[];
+  /** The one base class (`struct D : B`): its fields lead `fields`, as C++ lays the object out. */
+  base?: StructInfo;
+  /** Virtual functions, one slot each (inherited slots first), with this class's final overrider. */
+  vtable?: VirtualSlot[];
+}
+
+/** A virtual function: `slot` names it on the host's objects; `fn` is null while it is pure (`= 0`). */
+export interface VirtualSlot {
+  slot: string;
+  /** The function that introduced the slot: overriders match its name and parameter types. */
+  introducer: import('./program.js').FunctionInfo;
+  fn: import('./program.js').FunctionInfo | null;
 }
 
 export type Type =

@@ -13,7 +13,7 @@ export function forEachExprInStmt(s: Stmt, visit: (e: Expr) => void): void {
     case 'Switch': expr(s.cond); for (const c of s.cases) { if (c.values !== 'default') c.values.forEach(expr); c.body.forEach((x) => forEachExprInStmt(x, visit)); } break;
     case 'Return': case 'Throw': expr(s.value); break;
     case 'Try': forEachExprInStmt(s.body, visit); s.handlers.forEach((h) => forEachExprInStmt(h.body, visit)); break;
-    case 'Break': case 'Continue': break;
+    case 'Break': case 'Continue': case 'Goto': case 'Label': break;
   }
 }
 

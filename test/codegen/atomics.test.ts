@@ -6,35 +6,13 @@
  * only through atomic builtins), not captured from the emitter. Results on the adapter are
  * checked against g++ by the programs test/e2e/oracle-programs/atomic-*.cpp.
  */
-import { create } from 'webgpu';
 import { emitWgsl } from '../../src/codegen/wgsl/emit-wgsl.js';
 import { atomicVariables } from '../../src/codegen/wgsl/atomic-facts.js';
+import { dawnMessages } from '../helpers/dawn.js';
+import { useDawnDevice } from '../helpers/dawn-device.js';
 import { checkClean, checkSource, kernel, locate } from '../sema/helpers.js';
 
-// The GPU object owns the Dawn instance and must stay reachable while its device lives (see wgsl-validates.test.ts).
-const gpu: GPU = create([]);
-let devicePromise: Promise<GPUDevice> | undefined;
-
-function requireDevice(): Promise<GPUDevice> {
-  devicePromise ??= (async () => {
-    const adapter = await gpu.requestAdapter();
-    if (adapter === null) throw new Error('No WebGPU adapter found (see /work/shared/notes/webgpu-on-linux.md); this test fails rather than skips without one.');
-    return adapter.requestDevice();
-  })();
-  return devicePromise;
-}
-
-afterAll(async () => {
-  if (devicePromise !== undefined) {
-    const device = await devicePromise.catch(() => undefined);
-    if (device !== undefined) {
-      await device.queue.onSubmittedWorkDone();
-      device.destroy();
-      await device.lost;
-    }
-  }
-  expect(gpu).toBeDefined();
-});
+const requireDevice = useDawnDevice();
 
 /**
  * The module for a program, with views' base offsets (`k_params.a_offset + i`) taken out of the
@@ -52,17 +30,7 @@ function withoutOffsets(code: string): string {
 
 /** Dawn compiles the module with no message and makes a pipeline for each entry point. */
 async function expectDawnAccepts(wgsl: string): Promise<void> {
-  const device = await requireDevice();
-  device.pushErrorScope('validation');
-  const module = device.createShaderModule({ code: wgsl });
-  const info = await module.getCompilationInfo();
-  expect(info.messages.map((m) => `${m.type} ${m.lineNum}:${m.linePos} ${m.message}`)).toEqual([]);
-  expect((await device.popErrorScope())?.message).toBeUndefined();
-  for (const [, entryPoint] of wgsl.matchAll(/@compute[^\n]*\nfn (\w+)/g)) {
-    device.pushErrorScope('validation');
-    device.createComputePipeline({ layout: 'auto', compute: { module, entryPoint } });
-    expect((await device.popErrorScope())?.message).toBeUndefined();
-  }
+  expect(await dawnMessages(await requireDevice(), wgsl)).toEqual([]);
 }
 
 const globalCounters = `void run(std::vector<int>& v, std::vector<unsigned>& u, std::vector<float>& f, int n) {

@@ -7,13 +7,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { create } from 'webgpu';
 import { compile, type CompileOptions } from '../../src/driver.js';
+import { computeEntryPoints, dawnMessages } from '../helpers/dawn.js';
+import { useDawnDevice } from '../helpers/dawn-device.js';
 
-// The GPU object owns the Dawn instance; dawn.node's event loop keeps a raw pointer to it, so
-// it must stay reachable while any adapter, device or promise from it lives, or the next poll
-// reads freed memory (see /work/shared/notes/webgpu-on-linux.md). afterAll reads it last.
-const gpu: GPU = create([]);
+const requireDevice = useDawnDevice();
 
 const samplesDir = fileURLToPath(new URL('../../samples/', import.meta.url));
 
@@ -34,37 +32,6 @@ const samples: SampleCase[] = [
   { name: 'sampling-example -D SAMPLESIZE=4', file: join(samplesDir, 'sampling-example.cpp'), defines: new Map([['SAMPLESIZE', '4']]) },
 ];
 
-const noAdapterMessage =
-  'No WebGPU adapter found: Dawn needs a Vulkan driver it accepts (on machines without a GPU: ' +
-  'Mesa >= 23 lavapipe from bookworm-backports, see /work/shared/notes/webgpu-on-linux.md). ' +
-  'This test fails rather than skips without one, in CI and elsewhere.';
-
-let devicePromise: Promise<GPUDevice> | undefined;
-
-/** One device for the whole file; a missing adapter fails each test that needs it (never a skip). */
-function requireDevice(): Promise<GPUDevice> {
-  devicePromise ??= (async () => {
-    const adapter = await gpu.requestAdapter();
-    if (adapter === null) throw new Error(noAdapterMessage);
-    return adapter.requestDevice();
-  })();
-  return devicePromise;
-}
-
-afterAll(async () => {
-  if (devicePromise !== undefined) {
-    const device = await devicePromise.catch(() => undefined);
-    if (device !== undefined) {
-      // A pending `device.lost` keeps Dawn polling and the worker alive after the tests.
-      await device.queue.onSubmittedWorkDone();
-      device.destroy();
-      await device.lost;
-    }
-  }
-  // Reading the pin here keeps it reachable until the device is gone.
-  expect(gpu).toBeDefined();
-});
-
 function compileSample(sample: SampleCase): string {
   const options: CompileOptions = { defines: sample.defines };
   const result = compile(sample.file, readFileSync(sample.file, 'utf8'), options);
@@ -72,11 +39,6 @@ function compileSample(sample: SampleCase): string {
   expect(errors).toEqual([]);
   if (result.output === null) throw new Error(`${sample.name}: the compiler produced no output`);
   return result.output.wgsl;
-}
-
-/** The names of the `@compute` functions: each `fn NAME(` that follows an `@compute` attribute. */
-function computeEntryPoints(wgsl: string): string[] {
-  return [...wgsl.matchAll(/@compute\b[\s\S]*?\bfn\s+([A-Za-z_][A-Za-z0-9_]*)\s*\(/g)].map((match) => match[1]!);
 }
 
 describe('computeEntryPoints', () => {
@@ -105,23 +67,7 @@ describe('Dawn accepts the WGSL emitted for each sample', () => {
     // Every sample launches at least one parallel_for_each.
     expect(entryPoints.length).toBeGreaterThan(0);
 
-    const device = await requireDevice();
-    device.pushErrorScope('validation');
-    const module = device.createShaderModule({ code: wgsl });
-    const info = await module.getCompilationInfo();
-    const moduleError = await device.popErrorScope();
-    const messages = info.messages.map((m) => `${m.type} ${m.lineNum}:${m.linePos} ${m.message}`);
-    expect(messages).toEqual([]);
-    expect(moduleError?.message).toBeUndefined();
-
-    const pipelineErrors: string[] = [];
-    for (const entryPoint of entryPoints) {
-      device.pushErrorScope('validation');
-      device.createComputePipeline({ layout: 'auto', compute: { module, entryPoint } });
-      const pipelineError = await device.popErrorScope();
-      if (pipelineError !== null) pipelineErrors.push(`${entryPoint}: ${pipelineError.message}`);
-    }
-    expect(pipelineErrors).toEqual([]);
+    expect(await dawnMessages(await requireDevice(), wgsl)).toEqual([]);
   });
 });
 
@@ -167,13 +113,8 @@ describe('Dawn accepts the WGSL of every mutated kernel that ampc accepts', () =
       const result = compile(file, text);
       if (result.output === null || seen.has(result.output.wgsl)) continue;
       seen.add(result.output.wgsl);
-      device.pushErrorScope('validation');
-      const module = device.createShaderModule({ code: result.output.wgsl });
-      const info = await module.getCompilationInfo();
-      for (const entryPoint of computeEntryPoints(result.output.wgsl)) device.createComputePipeline({ layout: 'auto', compute: { module, entryPoint } });
-      const error = await device.popErrorScope();
-      const messages = info.messages.map((m) => `${m.type} ${m.lineNum}:${m.linePos} ${m.message}`);
-      if (messages.length > 0 || error !== null) rejected.push(`${basename(file)} (mutant ${i}): ${messages[0] ?? error?.message}`);
+      const messages = await dawnMessages(device, result.output.wgsl);
+      if (messages.length > 0) rejected.push(`${basename(file)} (mutant ${i}): ${messages[0]}`);
     }
     // The mutants must exercise the emitter: most compile (the rest fail to parse, which is fine).
     expect(seen.size).toBeGreaterThan(40);

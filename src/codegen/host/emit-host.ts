@@ -13,14 +13,16 @@ import type { Diagnostic } from '../../diagnostics.js';
 import { error } from '../../diagnostics.js';
 import type { Span } from '../../source.js';
 import { syncsAtScopeEnd, waitsForGpu } from '../../sema/async.js';
+import { possibleTargets } from '../../sema/inheritance.js';
 import type { Expr, FunctionInfo, Kernel, Program, Stmt, StreamItem, Variable } from '../../sema/program.js';
 import { intType, promote, typeToString, type StructInfo, type Type } from '../../sema/types.js';
 import { isInt64 } from '../../sema/const-eval.js';
-import { forEachExprInStmt } from '../../sema/walk.js';
+import { forEachExprInStmt, forEachStmt } from '../../sema/walk.js';
 import { structLayout } from '../layout.js';
 import type { KernelInterface } from '../kernel-interface.js';
 import { printIf } from '../print.js';
 import { jsName } from './names.js';
+import { destroyedAtScopeEnd, needsDestruction, userDestructor } from '../../sema/destructors.js';
 import type { LibraryClassHostContext } from '../../library/classes.js';
 
 export interface HostOptions {
@@ -41,6 +43,10 @@ export function emitHost(program: Program, wgsl: string, interfaces: KernelInter
 /** Structs the runtime already defines (from `<Windows.h>`). */
 const runtimeStructs = new Set(['COORD', 'SMALL_RECT']);
 
+type JumpTarget =
+  | { kind: 'loop' | 'switch'; label: string | null }
+  | { kind: 'dispatch'; label: string; state: string; labels: Set<string> };
+
 class HostEmitter {
   readonly diagnostics: Diagnostic[] = [];
   private readonly imports = new Set<string>();
@@ -49,6 +55,13 @@ class HostEmitter {
   private readonly variableNames = new Map<Variable, string>();
   /** Scalar references: what each one's uses print (see bindReference). */
   private readonly aliases = new Map<Variable, string>();
+  /** The loops, switches and goto dispatch loops around the statement being printed, innermost last. */
+  private jumpTargets: JumpTarget[] = [];
+  private loopLabels = 0;
+  /** The labels that the function being printed jumps to. */
+  private gotoTargets = new Set<string>();
+  /** Whether some class's objects need destroying: then try statements tell the runtime what they catch. */
+  private readonly hasDestructors: boolean;
   private readonly kernelNames = new Map<Kernel, string>();
   private indent = '';
   private catchDepth = 0;
@@ -63,6 +76,7 @@ class HostEmitter {
       this.functionNames.set(fn, n === 0 ? base : `${base}_${n + 1}`);
     }
     for (const k of program.kernels) this.kernelNames.set(k, k.name);
+    this.hasDestructors = program.structs.some((s) => needsDestruction({ kind: 'struct', info: s }));
   }
 
   private use(name: string): string {
@@ -118,6 +132,7 @@ class HostEmitter {
       `  clone()${this.t(s.name)} {`,
       `    return new ${s.name}(${cloneArgs.join(', ')});`,
       '  }',
+      ...this.virtualMethods(s),
       '}',
     ];
     if (!inBuffers) return classLines.join('\n');
@@ -130,6 +145,25 @@ class HostEmitter {
       `/** ${s.name} as laid out in GPU buffers (WGSL storage layout). */`,
       `const ${s.name}Element${elementType} = ${this.use('structType')}(${JSON.stringify(s.name)}, () => new ${s.name}(), [${elementFields.join(', ')}], ${layout.size}, ${layout.align});`,
     ].join('\n');
+  }
+
+  /**
+   * A class's virtual functions as methods calling its final overriders: a call through a base
+   * reference (`r.area()`) dispatches on the object's own JS class. A pure one has no method.
+   */
+  private virtualMethods(s: StructInfo): string[] {
+    return (s.vtable ?? []).flatMap((slot) => {
+      const params = slot.introducer.params.slice(1);
+      const paramList = params.map((p) => `${this.nameOf(p)}${this.t(this.tsType(p.type))}`).join(', ');
+      // One signature per slot in every class: async when any override waits for the GPU.
+      const isAsync = possibleTargets(slot.introducer).some((f) => f.isAsync);
+      const returnType = this.tsType(slot.introducer.returnType);
+      const head = `  ${isAsync ? 'async ' : ''}${jsName(slot.slot)}(${paramList})${this.t(isAsync ? `Promise<${returnType}>` : returnType)} {`;
+      // A pure function is only reachable from a constructor or destructor of the abstract class: C++ aborts.
+      if (!slot.fn) return [head, `    throw new Error(${JSON.stringify(`pure virtual function ${s.name}::${slot.introducer.member!.cppName} called`)});`, '  }'];
+      const call = `${this.functionNames.get(slot.fn) ?? jsName(slot.fn.name)}(${['this', ...params.map((p) => this.nameOf(p))].join(', ')})`;
+      return [head, `    return ${call};`, '  }'];
+    });
   }
 
   private emitKernelConst(iface: KernelInterface): string {
@@ -165,6 +199,9 @@ class HostEmitter {
     const async = fn.isAsync || isMain;
     const retType = async ? `Promise<${ret}>` : ret;
     this.indent = '  ';
+    this.gotoTargets = new Set();
+    forEachStmt(fn.body!, (s) => { if (s.kind === 'Goto') this.gotoTargets.add(s.label); });
+    this.jumpTargets = [];
     const body = this.block(fn.body!.statements, isMain);
     // C++'s main returns 0 when control reaches its end.
     const last = fn.body!.statements[fn.body!.statements.length - 1];
@@ -309,6 +346,7 @@ class HostEmitter {
   // ------------------------------------------------------------ statements
 
   private block(statements: Stmt[], isMainBody = false): string[] {
+    if (statements.some((s) => s.kind === 'Label' && this.gotoTargets.has(s.label))) return this.dispatch(statements);
     const out: string[] = [];
     for (const [n, s] of statements.entries()) {
       out.push(...this.stmt(s));
@@ -322,8 +360,128 @@ class HostEmitter {
         out.push(`${i}try {`, ...rest, `${i}} finally {`, `${i}  await ${this.nameOf(s.variable)}.synchronize();`, `${i}}`);
         break;
       }
+      if (s.kind === 'VarDecl' && destroyedAtScopeEnd(s.variable)) {
+        // The object's destructor runs however its scope is left; later locals' finally blocks nest inside, so run first.
+        const i = this.indent;
+        this.indent += '  ';
+        const rest = this.block(statements.slice(n + 1), isMainBody);
+        this.indent += '  ';
+        const destroy = this.destroy(this.nameOf(s.variable), s.variable.type, s.span);
+        this.indent = i;
+        // An exception no handler takes (or exit()) ends the program without unwinding: nothing is destroyed.
+        const flag = `destroy_${this.nameOf(s.variable)}`;
+        const e = this.catchDepth === 0 ? 'thrown' : `thrown${this.catchDepth}`;
+        out.push(
+          `${i}let ${flag} = true;`,
+          `${i}try {`, ...rest,
+          `${i}} catch (${e}) {`, `${i}  ${flag} = ${this.use('unwinds')}(${e});`, `${i}  throw ${e};`,
+          `${i}} finally {`, `${i}  if (${flag}) {`, ...destroy, `${i}  }`, `${i}}`,
+        );
+        break;
+      }
     }
     return out;
+  }
+
+  /** Destroys an object: its class's destructor, then its members last to first (an array's elements likewise). */
+  private destroy(place: string, t: Type, span: Span, depth = 0): string[] {
+    const i = this.indent;
+    if (t.kind === 'array') {
+      const k = `k${depth === 0 ? '' : depth}`;
+      this.indent += '  ';
+      const body = this.destroy(`${place}[${k}]`, t.element, span, depth + 1);
+      this.indent = i;
+      return [`${i}for (let ${k} = ${place}.length - 1; ${k} >= 0; --${k}) {`, ...body, `${i}}`];
+    }
+    if (t.kind !== 'struct') return [];
+    const out: string[] = [];
+    const dtor = userDestructor(t.info);
+    if (dtor) {
+      if (dtor.isAsync) this.fail(`destructor '~${t.info.name}' waits for the GPU, which ampc does not support`, span);
+      out.push(`${i}${this.functionNames.get(dtor) ?? jsName(dtor.name)}(${place});`);
+    }
+    for (const f of [...t.info.fields].reverse()) if (needsDestruction(f.type)) out.push(...this.destroy(`${place}.${jsName(f.name)}`, f.type, span, depth));
+    return out;
+  }
+
+  /**
+   * A loop or switch: `break` and `continue` in it are plain unless a goto's dispatch loop
+   * (see dispatch) stands between them and it; then it is labelled and they name it.
+   */
+  private jumpTarget(kind: 'loop' | 'switch', header: (label: string) => string[], body: () => string[], end: string[]): string[] {
+    const target: JumpTarget = { kind, label: null };
+    this.jumpTargets.push(target);
+    const lines = body();
+    this.jumpTargets.pop();
+    return [...header(target.label ? `${target.label}: ` : ''), ...lines, ...end];
+  }
+
+  private jumpTo(kind: 'break' | 'continue'): string {
+    let crossesDispatch = false;
+    for (const t of [...this.jumpTargets].reverse()) {
+      if (t.kind === 'dispatch') crossesDispatch = true;
+      else if (t.kind === 'loop' || kind === 'break') {
+        if (!crossesDispatch) return kind;
+        t.label ??= `loop${++this.loopLabels}`;
+        return `${kind} ${t.label}`;
+      }
+    }
+    return kind;
+  }
+
+  /**
+   * A block with labels that gotos name: a loop around a switch on the label to go to. A goto
+   * sets the label and continues the loop; falling off the switch's end leaves the block. Its
+   * variables are declared before the loop, so a jump back over a declaration finds them
+   * initialized, as in C++ (sema rejects a jump forward past an initialization).
+   */
+  private dispatch(statements: Stmt[]): string[] {
+    const i = this.indent;
+    const n = this.jumpTargets.filter((t) => t.kind === 'dispatch').length;
+    const region: JumpTarget = {
+      kind: 'dispatch', label: `goto_dispatch${n === 0 ? '' : n + 1}`, state: `goto_label${n === 0 ? '' : n + 1}`,
+      labels: new Set(statements.flatMap((s) => (s.kind === 'Label' && this.gotoTargets.has(s.label) ? [s.label] : []))),
+    };
+    this.jumpTargets.push(region);
+    this.indent = `${i}      `;
+    const hoisted: string[] = [];
+    const body: string[] = [];
+    for (const s of statements) {
+      if (s.kind === 'Label') {
+        if (region.labels.has(s.label)) body.push(`${i}    case '${s.label}':`);
+        continue;
+      }
+      if (s.kind !== 'VarDecl') {
+        body.push(...this.stmt(s));
+        continue;
+      }
+      const v = s.variable;
+      if (destroyedAtScopeEnd(v) || syncsAtScopeEnd(s) || v.isReference) {
+        this.fail(`a goto in a block that declares '${v.name}' (${v.isReference ? 'a reference' : 'an object with a destructor'}) is not supported by ampc`, s.span);
+        continue;
+      }
+      const lines = this.stmt(s);
+      const declared = `${this.indent}${v.isConst ? 'const' : 'let'} ${this.nameOf(v)}${this.t(this.tsType(v.type))} = `;
+      if (lines.length !== 1 || !lines[0].startsWith(declared)) {
+        this.fail(`a goto in a block that declares '${v.name}' is not supported by ampc`, v.span);
+        continue;
+      }
+      hoisted.push(`${i}let ${this.nameOf(v)}${this.t(this.tsType(v.type))} = ${this.defaultValue(v.type)};`);
+      body.push(`${this.indent}${this.nameOf(v)} = ${lines[0].slice(declared.length)}`);
+    }
+    this.jumpTargets.pop();
+    this.indent = i;
+    return [
+      ...hoisted,
+      `${i}let ${region.state}${this.t('string | null')} = null;`,
+      `${i}${region.label}: for (;;) {`,
+      `${i}  switch (${region.state}) {`,
+      `${i}    case null:`,
+      ...body,
+      `${i}  }`,
+      `${i}  break;`,
+      `${i}}`,
+    ];
   }
 
   private nested(s: Stmt): string[] {
@@ -355,29 +513,50 @@ class HostEmitter {
       }
       case 'For': {
         const init = s.init ? this.stmt(s.init).map((l) => l.trim().replace(/;$/, '')).join(', ') : '';
-        return [`${i}for (${init}; ${s.cond ? this.expr(s.cond) : ''}; ${s.step ? this.exprStatement(s.step) : ''}) {`, ...this.nested(s.body), `${i}}`];
+        const header = `for (${init}; ${s.cond ? this.expr(s.cond) : ''}; ${s.step ? this.exprStatement(s.step) : ''}) {`;
+        return this.jumpTarget('loop', (label) => [`${i}${label}${header}`], () => this.nested(s.body), [`${i}}`]);
       }
-      case 'While':
-        return [`${i}while (${this.expr(s.cond)}) {`, ...this.nested(s.body), `${i}}`];
+      case 'While': {
+        const header = `while (${this.expr(s.cond)}) {`;
+        return this.jumpTarget('loop', (label) => [`${i}${label}${header}`], () => this.nested(s.body), [`${i}}`]);
+      }
       case 'DoWhile':
-        return [`${i}do {`, ...this.nested(s.body), `${i}} while (${this.expr(s.cond)});`];
+        return this.jumpTarget('loop', (label) => [`${i}${label}do {`], () => this.nested(s.body), [`${i}} while (${this.expr(s.cond)});`]);
       case 'Switch': {
-        const out = [`${i}switch (${this.expr(s.cond)}) {`];
-        for (const c of s.cases) {
-          if (c.values === 'default') out.push(`${i}  default:`);
-          else for (const v of c.values) out.push(`${i}  case ${this.expr(v)}:`);
-          const saved = this.indent;
-          this.indent += '    ';
-          out.push(...this.block(c.body));
-          this.indent = saved;
-        }
-        out.push(`${i}}`);
-        return out;
+        // A variable declared in one case is in scope in the later ones, which may be entered
+        // directly: JS would see it uninitialized (TDZ), so it is declared before the switch.
+        // Sema rejects a case label that skips an initializer, so only plain declarations move.
+        const hoisted: string[] = [];
+        const header = `switch (${this.expr(s.cond)}) {`;
+        const body = () => {
+          const out: string[] = [];
+          for (const c of s.cases) {
+            if (c.values === 'default') out.push(`${i}  default:`);
+            else for (const v of c.values) out.push(`${i}  case ${this.expr(v)}:`);
+            const saved = this.indent;
+            this.indent = `${i}  `;
+            for (const x of c.body) if (x.kind === 'VarDecl' && x.init === null) hoisted.push(...this.stmt(x));
+            this.indent = `${i}    `;
+            out.push(...this.block(c.body.filter((x) => x.kind !== 'VarDecl' || x.init !== null)));
+            this.indent = saved;
+          }
+          return out;
+        };
+        const lines = this.jumpTarget('switch', (label) => [`${i}${label}${header}`], body, [`${i}}`]);
+        if (hoisted.length === 0) return lines;
+        return [`${i}{`, ...hoisted, ...lines.map((l) => `  ${l}`), `${i}}`];
       }
       case 'Break':
-        return [`${i}break;`];
+        return [`${i}${this.jumpTo('break')};`];
       case 'Continue':
-        return [`${i}continue;`];
+        return [`${i}${this.jumpTo('continue')};`];
+      case 'Goto': {
+        const region = [...this.jumpTargets].reverse().find((t) => t.kind === 'dispatch' && t.labels.has(s.label));
+        if (!region || region.kind !== 'dispatch') return [this.fail(`this goto to '${s.label}' is not supported by ampc`, s.span)];
+        return [`${i}${region.state} = '${s.label}';`, `${i}continue ${region.label};`];
+      }
+      case 'Label':
+        return []; // a label no goto names; the targets of gotos are cases of their block's dispatch (see dispatch)
       case 'Return':
         return [`${i}return${s.value ? ` ${this.initValue(s.value.type, s.value)}` : ''};`];
       case 'Try':
@@ -392,7 +571,15 @@ class HostEmitter {
     // `thrown`, not the C++ name: the handler's own variable (often `e`) is bound from it.
     const e = this.catchDepth === 0 ? 'thrown' : `thrown${this.catchDepth}`;
     this.catchDepth++;
-    const out = [`${i}try {`, ...this.nested(s.body), `${i}} catch (${e}) {`];
+    // With destructors about, the runtime knows which exceptions the handlers take while the body runs (runtime/unwinding.ts).
+    const registers = this.hasDestructors;
+    if (registers) this.indent += '  ';
+    const body = this.nested(s.body);
+    this.indent = i;
+    const out = registers
+      ? [`${i}try {`, `${i}  ${this.use('enterTry')}((${e}) => TAKES);`, `${i}  try {`, ...body, `${i}  } finally {`, `${i}    ${this.use('leaveTry')}();`, `${i}  }`, `${i}} catch (${e}) {`]
+      : [`${i}try {`, ...body, `${i}} catch (${e}) {`];
+    const takes: string[] = [];
     let first = true;
     let catchesAll = false;
     for (const h of s.handlers) {
@@ -404,6 +591,7 @@ class HostEmitter {
       const bind = h.variable ? [`${this.indent}const ${this.nameOf(h.variable)} = ${e};`] : [];
       const body = this.block(h.body.statements);
       this.indent = saved;
+      takes.push(cond ?? 'true');
       if (cond === null) {
         out.push(`${i}  ${first ? '' : 'else '}{`, ...bind, ...body, `${i}  }`);
         catchesAll = true;
@@ -414,6 +602,7 @@ class HostEmitter {
     }
     if (!catchesAll) out.push(`${i}  else {`, `${i}    throw ${e};`, `${i}  }`);
     out.push(`${i}}`);
+    if (registers) out[1] = out[1].replace('TAKES', () => takes.join(' || '));
     this.catchDepth--;
     return out;
   }
@@ -476,6 +665,11 @@ class HostEmitter {
           const p = e.callee.params[idx];
           return p && !p.isReference && this.isLValueExpr(a) ? this.copyOf(this.expr(a), p.type) : this.expr(a);
         });
+        if (e.virtualSlot !== undefined) {
+          // Dispatch on the object's class: its method calls that class's overrider.
+          const call = `${this.paren(e.args[0])}.${jsName(e.virtualSlot)}(${args.slice(1).join(', ')})`;
+          return waitsForGpu(e) ? this.awaited(call) : call;
+        }
         const call = `${this.functionNames.get(e.callee) ?? jsName(e.callee.name)}(${args.join(', ')})`;
         return e.callee.isAsync ? this.awaited(call) : call;
       }
@@ -713,6 +907,9 @@ class HostEmitter {
     const t = e.target.type;
     if (e.op === null) {
       const value = this.isLValueExpr(e.value) ? this.copyOf(this.expr(e.value), t) : this.expr(e.value);
+      // Through a reference the object itself is overwritten (its fields; it keeps its class, as a
+      // C++ object assigned through a base reference does); rebinding the JS name would lose the write.
+      if (t.kind === 'struct' && e.target.kind === 'VarRef' && e.target.variable.isReference) return `Object.assign(${this.expr(e.target)}, ${value})`;
       return this.assignTo(e.target, value);
     }
     // t op= v  ≡  t = T(T'(t) op v), with T' the computation type carried by `value`; a shift's

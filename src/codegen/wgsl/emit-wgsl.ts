@@ -469,6 +469,10 @@ class KernelEmitter {
       case 'Throw':
         this.fail('exceptions are not available in kernels', s);
         return [];
+      case 'Goto':
+      case 'Label':
+        this.fail('goto is not available in kernels', s); // sema rejects it in restrict(amp) code
+        return [];
     }
   }
 

@@ -83,6 +83,8 @@ interface Context {
   guards: readonly Relation[];
   unconditional: boolean;
   pinned: ReadonlySet<number>;
+  /** Every enclosing condition is the same in all threads: all of them are here, or none. */
+  uniformPath: boolean;
 }
 
 /** What a condition says about the atoms, when true (or false). */
@@ -122,7 +124,9 @@ class Walker {
   private readonly values = new Map<Expr, Value>();
   /** > 0 in the silent walk of a loop body: no events. */
   private dry = 0;
-  private context: Context = { guards: [], unconditional: true, pinned: new Set() };
+  private context: Context = { guards: [], unconditional: true, pinned: new Set(), uniformPath: true };
+  /** Some threads may have left (a `return`, `break` or `continue` not all threads take): fewer run what follows. */
+  private someLeft = false;
   private readonly declared = new Set<Variable>();
   private readonly assigned = new Set<Variable>();
   /** Variables that may change behind the walk's back: address taken, bound to a reference, passed by reference. */
@@ -486,7 +490,7 @@ class Walker {
         atomic,
         subs,
         guards: this.context.guards,
-        unconditional: this.context.unconditional,
+        unconditional: this.context.unconditional && !this.someLeft,
         pinned: this.context.pinned,
         span: e.span,
         node: e,
@@ -551,14 +555,21 @@ class Walker {
     return pins;
   }
 
-  private within<T>(guard: Guard | null, uniform: boolean, run: () => T): T {
+  /** The context under a condition: its guard, and whether every thread still runs what it controls. */
+  private narrowed(guard: Guard | null, uniform: boolean): Context {
     const saved = this.context;
     const pins = guard ? this.pinsOf(guard) : null;
-    this.context = {
+    return {
       guards: guard && guard.relations.length > 0 ? [...saved.guards, ...guard.relations] : saved.guards,
       unconditional: saved.unconditional && (uniform || pins !== null),
       pinned: pins ? new Set([...saved.pinned, ...pins]) : saved.pinned,
+      uniformPath: saved.uniformPath && uniform,
     };
+  }
+
+  private within<T>(guard: Guard | null, uniform: boolean, run: () => T): T {
+    const saved = this.context;
+    this.context = this.narrowed(guard, uniform);
     try {
       return run();
     } finally {
@@ -595,9 +606,22 @@ class Walker {
 
   statement(s: Stmt): void {
     switch (s.kind) {
-      case 'Block':
-        s.statements.forEach((x) => this.statement(x));
+      case 'Block': {
+        const saved = this.context;
+        try {
+          for (const x of s.statements) {
+            this.statement(x);
+            // `if (cond) return;` (or break, continue): the threads that go on have cond false.
+            if (x.kind === 'If' && !x.otherwise && leavesBlock(x.then)) {
+              const cond = this.values.get(x.cond);
+              this.context = this.narrowed(this.guardOf(x.cond, false), cond !== undefined && this.shared(cond));
+            }
+          }
+        } finally {
+          this.context = saved;
+        }
         return;
+      }
       case 'VarDecl':
         // A tile_static declaration with an initializer is already an error: its initializer is not analysed.
         if (s.variable.storage === 'tileStatic') return;
@@ -647,10 +671,12 @@ class Walker {
       case 'Return':
       case 'Throw':
         if (s.value) this.evaluate(s.value);
+        if (!this.context.uniformPath && !this.dry) this.someLeft = true;
         return;
       case 'Break':
       case 'Continue':
         this.emit({ kind: 'escape', to: s.kind === 'Break' ? 'break' : 'continue' });
+        if (!this.context.uniformPath && !this.dry) this.someLeft = true;
         return;
       case 'Try':
         return;
@@ -674,7 +700,9 @@ class Walker {
     let uniform = new Set(carried.filter((v) => this.shared(before.get(v)!)));
     let condShared = true;
     let start = new Map<Variable, number>();
-    for (;;) {
+    for (let round = 0; ; round++) {
+      // Each round drops at least one variable; a long chain of them is not worth the walks.
+      if (round === 3) uniform = new Set();
       this.env = new Map(before);
       start = this.widen(before, carried, (v) => !uniform.has(v), new Map());
       this.dry++;
@@ -810,6 +838,12 @@ function assignedIn(s: Stmt): Set<Variable> {
     if (v) out.add(v);
   });
   return out;
+}
+
+/** The statement always ends in a `return`, `break`, `continue` or `throw`: nothing after it in its block runs. */
+function leavesBlock(s: Stmt): boolean {
+  if (s.kind === 'Return' || s.kind === 'Throw' || s.kind === 'Break' || s.kind === 'Continue') return true;
+  return s.kind === 'Block' && s.statements.length > 0 && leavesBlock(s.statements[s.statements.length - 1]);
 }
 
 /** A `break`, `continue` or `return` of this loop body (not of a nested loop's). */

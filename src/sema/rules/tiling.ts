@@ -30,7 +30,7 @@ export function checkTiling(program: Program, diags: DiagnosticBag): void {
       }
       for (const fn of callees) {
         for (const v of fn.tileStatics) {
-          diags.warning('tile-static-non-tiled', `tile_static variable '${v.name}' in '${fn.name}', which is called from a parallel_for_each that is not tiled; its behaviour there is undefined`, v.span, [
+          diags.warning('tile-static-non-tiled-callee', `tile_static variable '${v.name}' in '${fn.name}', which is called from a parallel_for_each that is not tiled; its behaviour there is undefined`, v.span, [
             { message: 'the non-tiled parallel_for_each', span: kernel.span },
           ]);
         }

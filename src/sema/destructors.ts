@@ -1,0 +1,185 @@
+/**
+ * User-written destructors (host code). A local object whose type needs destruction is destroyed
+ * where its scope ends, on every way out of it: the host emitter wraps the rest of its block in
+ * `try { ... } finally { <destroy> }`, so locals go in reverse order of declaration, on return,
+ * break, continue and exceptions alike. Destroying an object calls its class's destructor, then
+ * destroys its members in reverse order of declaration (and an array's elements, last first).
+ *
+ * Everything else that C++ destroys implicitly (temporaries at the end of their full-expression,
+ * by-value parameters, a returned local that g++ may or may not elide, globals at exit) is
+ * rejected here as not supported by ampc, so no destructor ever runs at the wrong time.
+ */
+import type { CheckContext } from './context.js';
+import type { Expr, FunctionInfo, Program, Stmt, Variable } from './program.js';
+import { isLValue } from './check-expr.js';
+import { childExprs, forEachStmt } from './walk.js';
+import { typeToString, type StructInfo, type Type } from './types.js';
+
+/** Each class's user-declared destructor, as a method taking the object (`self`) and returning void. */
+const destructors = new WeakMap<StructInfo, FunctionInfo>();
+
+/** The object a constructor builds and returns: it lives on in the caller, never destroyed there. */
+const constructorResults = new WeakSet<Variable>();
+
+export function setDestructor(info: StructInfo, fn: FunctionInfo): void {
+  destructors.set(info, fn);
+}
+
+export function destructorOf(info: StructInfo): FunctionInfo | undefined {
+  return destructors.get(info);
+}
+
+export function markConstructorResult(v: Variable): void {
+  constructorResults.add(v);
+}
+
+/** A constructor's `self.m = value` for a member initializer: it initialises the member, in place. */
+const memberInitializers = new WeakSet<Expr>();
+
+export function markMemberInitializer(assign: Expr): void {
+  memberInitializers.add(assign);
+}
+
+/** A destructor that does nothing (`~S() {}`, `= default`, declared only) is trivial: nothing is run. */
+export function userDestructor(info: StructInfo): FunctionInfo | null {
+  const fn = destructors.get(info);
+  return fn?.body && fn.body.statements.length > 0 ? fn : null;
+}
+
+/** Whether destroying an object of this type runs any code. */
+export function needsDestruction(t: Type, seen = new Set<StructInfo>()): boolean {
+  if (t.kind === 'array') return needsDestruction(t.element, seen);
+  if (t.kind !== 'struct' || seen.has(t.info)) return false;
+  seen.add(t.info);
+  return userDestructor(t.info) !== null || t.info.fields.some((f) => needsDestruction(f.type, seen));
+}
+
+/** A container whose elements would need destroying (and copying) by the container: not modelled. */
+function holdsDestructible(t: Type): boolean {
+  return (t.kind === 'vector' || t.kind === 'arrayView' || t.kind === 'ampArray') && needsDestruction(t.element);
+}
+
+/** A local the host destroys at the end of its scope. */
+export function destroyedAtScopeEnd(v: Variable): boolean {
+  return v.storage === 'local' && !v.isReference && !constructorResults.has(v) && needsDestruction(v.type);
+}
+
+/**
+ * Rejects every place where C++ would create (and later destroy) an object of a class with a
+ * non-trivial destructor that is not a named local: ampc runs destructors for locals only.
+ */
+export function checkDestructorUses(cx: CheckContext, program: Program): void {
+  const unsupported = (what: string, e: { span: Expr['span'] }, t: Type) =>
+    cx.diags.error('unsupported-destructor', `${what} of type '${typeToString(t)}', which has a destructor, is not supported by ampc`, e.span);
+  // An lvalue of the type is only read or referred to; a prvalue is a new object, and only a
+  // variable's initializer (or a returned value, elided into the caller's object) may build one.
+  const visitExpr = (e: Expr, role: 'init' | 'return' | 'operand') => {
+    // (An assignment's result is the object assigned to, not a new one.)
+    if (needsDestruction(e.type) && !isLValue(e) && e.kind !== 'Assign' && role === 'operand') unsupported('a temporary', e, e.type);
+    if (e.kind === 'Call') {
+      e.args.forEach((a, i) => {
+        const p = e.callee.params[i];
+        if (p && !p.isReference && needsDestruction(p.type)) unsupported(`passing by value a parameter ('${p.name}')`, a, p.type);
+        visitArg(a);
+      });
+      return;
+    }
+    if (e.kind === 'Construct' && e.type.kind === 'struct') {
+      // Aggregate initialisation and copies: each argument initialises a member, destroyed with the object.
+      e.args.forEach(visitArg);
+      return;
+    }
+    if (e.kind === 'InitList' && role === 'init') {
+      // `S a[2] = {S(1), S(2)}`: each element is built in place.
+      e.elements.forEach((x) => visitExpr(x, 'init'));
+      return;
+    }
+    if (e.kind === 'Conditional') {
+      // `c ? S(1) : S(2)` initialising a variable builds the chosen object in place; a branch
+      // that names an existing object would be copied, which is not modelled.
+      if (role !== 'operand' && needsDestruction(e.type) && (isLValue(e.then) || isLValue(e.otherwise))) unsupported('a copy chosen by ?:', e, e.type);
+      visitExpr(e.cond, 'operand');
+      visitExpr(e.then, role);
+      visitExpr(e.otherwise, role);
+      return;
+    }
+    for (const child of childExprs(e)) visitExpr(child, 'operand');
+  };
+  const visitArg = (a: Expr) => visitExpr(a, needsDestruction(a.type) && (a.kind === 'Call' || a.kind === 'Construct') ? 'init' : 'operand');
+  const visitFunction = (fn: FunctionInfo) => {
+    if (!fn.body) return;
+    const isConstructor = fn.member?.kind === 'constructor';
+    if (!isConstructor) {
+      for (const p of fn.params) if (!p.isReference && needsDestruction(p.type)) unsupported(`a by-value parameter ('${p.name}')`, p, p.type);
+    }
+    forEachStmt(fn.body, (s: Stmt) => visitStmt(s, fn, isConstructor));
+  };
+  const visitStmt = (s: Stmt, fn: FunctionInfo | null, isConstructor: boolean) => {
+    switch (s.kind) {
+      case 'VarDecl': {
+        const v = s.variable;
+        if (holdsDestructible(v.type)) unsupported(`variable '${v.name}', a container of objects`, v, v.type);
+        if (needsDestruction(v.type) && !constructorResults.has(v)) {
+          const dtor = v.type.kind === 'struct' ? userDestructor(v.type.info) : null;
+          if (fn?.restriction.amp) unsupported(`restrict(amp) variable '${v.name}'`, v, v.type);
+          else if (dtor && !dtor.restriction.cpu) cx.diags.error('cpu-call-amp', `the destructor of '${v.name}' is restrict(amp) only and cannot run in host code`, v.span);
+          else if (v.storage !== 'local') unsupported(`variable '${v.name}' with static storage`, v, v.type);
+          else if (v.isReference && s.init && !isLValue(s.init)) unsupported(`a temporary bound to reference '${v.name}'`, s.init, v.type);
+        }
+        if (s.init) visitExpr(s.init, v.isReference ? 'operand' : 'init');
+        return;
+      }
+      case 'Return':
+        if (!s.value) return;
+        // g++ elides the copy of a returned local (NRVO) only where it can: not modelled.
+        if (needsDestruction(s.value.type) && isLValue(s.value) && !(isConstructor && s.value.kind === 'VarRef' && constructorResults.has(s.value.variable))) {
+          unsupported('returning an existing object (copy elision is not modelled)', s.value, s.value.type);
+        }
+        visitExpr(s.value, 'return');
+        return;
+      case 'Throw':
+        if (s.value && needsDestruction(s.value.type)) unsupported('throwing an object', s.value, s.value.type);
+        if (s.value) visitExpr(s.value, 'operand');
+        return;
+      case 'Try':
+        for (const h of s.handlers) {
+          if (h.variable && !h.variable.isReference && needsDestruction(h.variable.type)) unsupported(`catching by value ('${h.variable.name}')`, h.variable, h.variable.type);
+        }
+        return;
+      case 'ExprStmt':
+        if (s.expr.kind === 'Assign' && memberInitializers.has(s.expr)) {
+          visitExpr(s.expr.value, 'init');
+          return;
+        }
+        // A discarded call's result is a temporary too.
+        visitExpr(s.expr, 'operand');
+        return;
+      case 'If': case 'While': case 'DoWhile':
+        visitExpr(s.cond, 'operand');
+        return;
+      case 'For':
+        // The loop's own variable lives until the loop ends: not modelled.
+        if (s.init?.kind === 'VarDecl' && needsDestruction(s.init.variable.type)) unsupported(`a for-loop variable ('${s.init.variable.name}')`, s.init.variable, s.init.variable.type);
+        if (s.cond) visitExpr(s.cond, 'operand');
+        if (s.step) visitExpr(s.step, 'operand');
+        return;
+      case 'Switch':
+        visitExpr(s.cond, 'operand');
+        return;
+      default:
+        return;
+    }
+  };
+  for (const fn of program.functions) visitFunction(fn);
+  for (const g of program.globals) {
+    if (needsDestruction(g.variable.type)) unsupported(`global variable '${g.variable.name}'`, g.variable, g.variable.type);
+  }
+  for (const k of program.kernels) {
+    for (const c of k.captures) {
+      if (needsDestruction(c.outer.type)) unsupported(`capturing '${c.outer.name}' in a kernel`, c.outer, c.outer.type);
+    }
+    forEachStmt(k.body, (s) => {
+      if (s.kind === 'VarDecl' && needsDestruction(s.variable.type)) unsupported(`restrict(amp) variable '${s.variable.name}'`, s.variable, s.variable.type);
+    });
+  }
+}

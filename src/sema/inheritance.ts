@@ -1,0 +1,216 @@
+/**
+ * Single inheritance. A derived class's object is its base's fields followed by its own (C++'s
+ * layout, flattened), so a derived object is usable wherever its base is read by field name:
+ * the host binds a `B&` to a `D` object as is. A copy into a `B` (slicing) builds a new `B`
+ * from the base's fields. Virtual functions get one slot each; a call through a reference
+ * dispatches on the object's class at run time, on the host only.
+ */
+import type * as A from '../parser/ast.js';
+import type { Span } from '../source.js';
+import { make } from './check-expr.js';
+import type { CheckContext } from './context.js';
+import type { Expr, FunctionInfo } from './program.js';
+import { resolveTypeRef } from './resolve-type.js';
+import { userDestructor } from './destructors.js';
+import { sameType, typeToString, type StructInfo, type Type, type VirtualSlot } from './types.js';
+
+/** `d` is `b` or has it as a (direct or indirect) base. */
+export function isDerivedFrom(d: StructInfo, b: StructInfo): boolean {
+  for (let c: StructInfo | undefined = d; c; c = c.base) if (c === b) return true;
+  return false;
+}
+
+/** A `from` object binds to a `to&` without a copy: `to` is a base of `from` (or both are pointers to such). */
+export function bindsToBase(from: Type, to: Type): boolean {
+  if (from.kind === 'pointer' && to.kind === 'pointer') return bindsToBase(from.pointee, to.pointee);
+  return from.kind === 'struct' && to.kind === 'struct' && from.info !== to.info && isDerivedFrom(from.info, to.info);
+}
+
+/**
+ * The member functions called `name` that name lookup in `info` finds: the class's own, or else
+ * the nearest base's (a name declared in a derived class hides every base overload of it).
+ */
+export function memberFunctionsNamed(info: StructInfo, name: string): FunctionInfo[] {
+  for (let c: StructInfo | undefined = info; c; c = c.base) {
+    const found = (c.memberFunctions ?? []).filter((f) => f.member!.cppName === name);
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
+/** The base class a class definition names, after rejecting what ampc does not support. */
+export function resolveBase(cx: CheckContext, d: A.StructDecl): StructInfo | undefined {
+  const bases = d.bases ?? [];
+  if (bases.length === 0) return undefined;
+  if (bases.length > 1) {
+    cx.diags.error('unsupported', `multiple inheritance ('${d.name}' has ${bases.length} base classes) is not supported by ampc`, bases[1].span);
+    return undefined;
+  }
+  const b = bases[0];
+  if (b.isVirtual) {
+    cx.diags.error('unsupported', `a virtual base class is not supported by ampc`, b.span);
+    return undefined;
+  }
+  const type = resolveTypeRef(cx, {
+    spec: { kind: 'NamedTypeSpec', name: b.name, span: b.name.span }, isConst: false, isVolatile: false, pointers: [], reference: null, arrayDims: [], span: b.span,
+  } as A.TypeRef).type;
+  if (type.kind === 'error') return undefined;
+  if (type.kind !== 'struct' || type.info.isUnion || d.keyword === 'union') {
+    cx.diags.error('base-class', `'${typeToString(type)}' cannot be a base class of '${d.name}': it is not a class or struct`, b.span);
+    return undefined;
+  }
+  if (!cx.structs.includes(type.info)) {
+    cx.diags.error('base-class', `base class '${type.info.name}' of '${d.name}' is not defined yet (an incomplete type)`, b.span);
+    return undefined;
+  }
+  for (let c: StructInfo | undefined = type.info; c; c = c.base) {
+    // Destroying a derived object would have to run the base's destructor after its own.
+    if (userDestructor(c)) {
+      cx.diags.error('unsupported', `deriving from '${type.info.name}' is not supported by ampc: destroying the derived object would have to run the destructor of '${c.name}', which has a body`, b.span);
+      return undefined;
+    }
+  }
+  return type.info;
+}
+
+function sameParameters(a: FunctionInfo, b: FunctionInfo): boolean {
+  // params[0] is `self`: its constness is part of the signature (`f() const` does not override `f()`).
+  return a.params.length === b.params.length
+    && a.params.every((p, i) => (i === 0 ? p.isConst === b.params[0].isConst : sameType(p.type, b.params[i].type) && p.isReference === b.params[i].isReference));
+}
+
+/** The class's virtual function slots: its base's, with the overriders this class declares, then its own new ones. */
+export function buildVtable(cx: CheckContext, info: StructInfo, members: { fn: FunctionInfo; decl: A.FunctionDecl }[]): void {
+  const vtable: VirtualSlot[] = (info.base?.vtable ?? []).map((s) => ({ ...s }));
+  for (const { fn, decl } of members) {
+    // A virtual destructor matters only to `delete` through a base pointer, which ampc does not support.
+    if (decl.special === 'destructor') continue;
+    const isVirtual = decl.storage.isVirtual || decl.isPure === true;
+    const marked = decl.virtSpecifiers?.[0];
+    if (fn.member!.kind !== 'method') {
+      if (isVirtual || marked) cx.diags.error('override-mismatch', `static member function '${fn.member!.cppName}' cannot be virtual`, decl.name.span);
+      continue;
+    }
+    const slot = vtable.find((s) => s.introducer.member!.cppName === fn.member!.cppName && sameParameters(s.introducer, fn));
+    if (slot) {
+      if (!sameType(slot.introducer.returnType, fn.returnType)) {
+        cx.diags.error('override-mismatch', `'${info.name}::${fn.member!.cppName}' overrides a virtual function with a different return type ('${typeToString(fn.returnType)}', not '${typeToString(slot.introducer.returnType)}')`, decl.name.span, [
+          { message: 'the overridden function', span: slot.introducer.span },
+        ]);
+      }
+      slot.fn = decl.isPure ? null : fn;
+      continue;
+    }
+    if (marked) cx.diags.error('override-mismatch', `'${info.name}::${fn.member!.cppName}' is marked '${marked.name}' but overrides no virtual function of a base class`, marked.span);
+    if (!isVirtual) continue;
+    // Slots are methods of the host's JS classes, beside `clone()`, the constructor and the fields.
+    const taken = new Set([...vtable.map((s) => s.slot), 'clone', 'constructor', ...info.fields.map((f) => f.name)]);
+    const base = fn.name.slice(info.name.length + 1); // the identifier after `<Class>_`
+    let name = base;
+    for (let n = 2; taken.has(name); n++) name = `${base}_${n}`;
+    vtable.push({ slot: name, introducer: fn, fn: decl.isPure ? null : fn });
+  }
+  if (vtable.length > 0) info.vtable = vtable;
+  for (const s of vtable) {
+    const list = overriders.get(s.introducer) ?? [];
+    if (s.fn && !list.includes(s.fn)) list.push(s.fn);
+    overriders.set(s.introducer, list);
+  }
+}
+
+/** Per slot (by the function that introduced it), every class's overrider: a call through the slot may run any. */
+const overriders = new WeakMap<FunctionInfo, FunctionInfo[]>();
+
+/** The functions a virtual call of `fn` may run. */
+export function possibleTargets(fn: FunctionInfo): FunctionInfo[] {
+  const slot = fn.member?.owner.vtable?.find((s) => s.introducer === fn || s.fn === fn);
+  return slot ? overriders.get(slot.introducer) ?? [fn] : [fn];
+}
+
+export function isPolymorphic(info: StructInfo): boolean {
+  return (info.vtable?.length ?? 0) > 0;
+}
+
+/** The pure virtual functions a class has not overridden: an object of it cannot be made. */
+export function pureFunctions(info: StructInfo): FunctionInfo[] {
+  return (info.vtable ?? []).filter((s) => s.fn === null).map((s) => s.introducer);
+}
+
+/** `cannot declare an object of abstract type`: reported where an object of `info` would be made. */
+export function checkNotAbstract(cx: CheckContext, info: StructInfo, span: Span): boolean {
+  const pure = pureFunctions(info);
+  if (pure.length === 0) return true;
+  cx.diags.error('abstract-class', `cannot make an object of abstract class '${info.name}': it has pure virtual function${pure.length === 1 ? '' : 's'} ${pure.map((f) => `'${f.member!.cppName}'`).join(', ')}`, span, pure.map((f) => ({ message: 'pure virtual function declared here', span: f.span })));
+  return false;
+}
+
+/** A call through a reference or `this` that reaches a virtual function: the slot it dispatches on. */
+export function virtualSlotOf(fn: FunctionInfo, object: Expr | null): string | undefined {
+  if (fn.member?.kind !== 'method') return undefined;
+  // A named object (not a reference) has the class of its declaration, so the call is static, as in C++.
+  if (object && object.type.kind !== 'pointer' && !(object.kind === 'VarRef' && object.variable.isReference)) return undefined;
+  const owner = fn.member.owner;
+  return owner.vtable?.find((s) => s.introducer === fn || s.fn === fn || (s.introducer.member!.cppName === fn.member!.cppName && sameParameters(s.introducer, fn)))?.slot;
+}
+
+/** Per (derived, base) pair, the function that copies a derived object's base part into a new base object. */
+const slicers = new WeakMap<StructInfo, Map<StructInfo, FunctionInfo>>();
+
+/** `B b = d;`: a new `B` from the `B` part of `d` (C++'s slicing copy). */
+export function sliceToBase(cx: CheckContext, e: Expr, base: StructInfo): Expr {
+  if (e.type.kind !== 'struct') return e;
+  const derived = e.type.info;
+  checkNotAbstract(cx, base, e.span);
+  let byBase = slicers.get(derived);
+  if (!byBase) slicers.set(derived, (byBase = new Map()));
+  let fn = byBase.get(base);
+  if (!fn || !cx.functions.includes(fn)) {
+    const span = e.span;
+    const from = cx.newVariable('derived', e.type, 'param', span);
+    const baseType: Type = { kind: 'struct', info: base };
+    const fields = base.fields.map((f) => make(f.type, span, { kind: 'Field', object: make(e.type, span, { kind: 'VarRef', variable: from }), field: f.name }));
+    fn = {
+      name: `${base.name}_from_${derived.name}`, params: [from], returnType: baseType, restriction: { cpu: true, amp: true },
+      body: { kind: 'Block', statements: [{ kind: 'Return', value: make(baseType, span, { kind: 'Construct', args: fields }), span }], span },
+      span, isAsync: false, tileStatics: [],
+    };
+    cx.functions.push(fn);
+    byBase.set(base, fn);
+  }
+  if (cx.inAmp) cx.ampCallees.add(fn);
+  return make({ kind: 'struct', info: base }, e.span, { kind: 'Call', callee: fn, args: [e] });
+}
+
+/** The class a member access `obj.Q::m` names through: `Q` must be the object's class or one of its bases. */
+export function qualifyingClass(cx: CheckContext, info: StructInfo, qualifier: string, span: Span): StructInfo | null {
+  const found = cx.lookup(qualifier);
+  if (found?.symbol.kind === 'struct' && isDerivedFrom(info, found.symbol.info)) return found.symbol.info;
+  cx.diags.error('no-member', `'${qualifier}' is not '${info.name}' or a base class of it`, span);
+  return null;
+}
+
+export function qualifiedFieldOk(cx: CheckContext, info: StructInfo, qualifier: string, field: string): boolean {
+  const found = cx.lookup(qualifier);
+  return found?.symbol.kind === 'struct' && isDerivedFrom(info, found.symbol.info) && found.symbol.info.fields.some((f) => f.name === field);
+}
+
+/** The class with virtual functions a value of type `t` holds (as itself, an array or view element, or a field), if any. */
+export function polymorphicPart(t: Type): StructInfo | null {
+  if (t.kind === 'array' || t.kind === 'arrayView' || t.kind === 'ampArray') return polymorphicPart(t.element);
+  if (t.kind !== 'struct') return null;
+  if (isPolymorphic(t.info)) return t.info;
+  for (const f of t.info.fields) {
+    const inner = polymorphicPart(f.type);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+/** A class with virtual functions has no meaning on the GPU: no object of one may reach a kernel. */
+export function rejectPolymorphicInAmp(cx: CheckContext, name: string, t: Type, span: Span, what: string): boolean {
+  const poly = polymorphicPart(t);
+  if (!poly) return true;
+  const holds = t.kind === 'struct' && t.info === poly ? '' : `, which holds '${poly.name}'`;
+  cx.diags.error('amp-virtual-call', `'${name}' ${what} '${typeToString(t)}'${holds}, a class with virtual functions: restrict(amp) code cannot use one`, span);
+  return false;
+}

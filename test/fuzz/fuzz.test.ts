@@ -1,0 +1,102 @@
+/**
+ * The CI-sized run of the fuzzers (the offline one is `npm run fuzz`, see test/fuzz/cli.ts), on
+ * fixed seeds so that a failure reproduces:
+ * - generated programs (expressions over every integer and float type, control flow, structs,
+ *   templates, overloads, kernels) compile, and Dawn takes their WGSL;
+ * - a few of them print, under `ampc run` on the WebGPU adapter, exactly what g++ prints;
+ * - mutants of the repository's programs never make the compiler throw, and the WGSL of every
+ *   mutant it accepts is taken by Dawn.
+ */
+import { useDawnDevice } from '../helpers/dawn-device.js';
+import { dawnMessages } from '../helpers/dawn.js';
+import { checkCompile, seedPrograms } from './crash.js';
+import { compareWithGxx, firstDifference } from './differential.js';
+import { mutate, tokenize } from './mutate.js';
+import { generateProgram } from './program.js';
+import { Random } from './random.js';
+
+// With the adapter's compute limits, as `ampc run` has them.
+const requireDevice = useDawnDevice({ adapterLimits: true });
+
+describe('the generator', () => {
+  it('gives the same program for the same seed, and different ones for different seeds', () => {
+    expect(generateProgram(11)).toBe(generateProgram(11));
+    expect(generateProgram(11)).not.toBe(generateProgram(12));
+  });
+
+  it('covers the language it promises: every type, control flow, structs, templates, overloads, lambdas, references, tiled kernels', () => {
+    const text = Array.from({ length: 20 }, (_, seed) => generateProgram(seed)).join('\n');
+    for (const construct of [
+      'unsigned char ', 'signed char ', 'unsigned short ', 'short ', 'double ', 'float ', 'bool ', 'unsigned ',
+      'for (', 'while (', 'do {', 'switch (', 'break;', 'S s', 'tmax(', 'tscale<', 'hmax<', 'tile_static', 'barrier.wait()',
+      'index<2>', 'restrict(amp, cpu)', '<<', '%', ' / ', 'int& r0', 'std::setprecision(', 'auto L', 'array_view<S, 1>',
+      'precise_math::', 'std::sqrt(', 'const ', ' += ', 'static_cast<', ', 2> ti)',
+    ]) {
+      expect(text).toContain(construct);
+    }
+    // Some function name is defined twice: an overload.
+    const names = [...text.matchAll(/^\w[\w ]* (f\d+)\(/gm)].map((m) => m[1]);
+    expect(names.length).toBeGreaterThan(new Set(names).size);
+  });
+});
+
+describe('generated programs compile, and Dawn takes their WGSL', () => {
+  it('holds for 30 seeds', async () => {
+    const device = await requireDevice();
+    const problems: string[] = [];
+    for (let seed = 1000; seed < 1030; seed++) {
+      const check = checkCompile(`generated-${seed}.cpp`, generateProgram(seed));
+      if (check.kind === 'accepted') {
+        const messages = await dawnMessages(device, check.wgsl);
+        if (messages.length > 0) problems.push(`seed ${seed}: Dawn: ${messages[0]}`);
+      } else {
+        problems.push(`seed ${seed}: ${check.kind}: ${check.kind === 'rejected' ? check.firstError : 'message' in check ? check.message : ''}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 60_000);
+});
+
+describe('generated programs print what g++ prints', () => {
+  test.each([3001, 3002])('seed %i', (seed) => {
+    const verdict = compareWithGxx(`generated-${seed}`, generateProgram(seed));
+    expect(verdict).toEqual({ kind: 'same' });
+  }, 120_000);
+
+  it('reports where outputs differ (the runner can fail)', () => {
+    expect(firstDifference('1\n2\n', '1\n3\n')).toBe('line 2: g++ "2", ampc "3"');
+  });
+});
+
+describe('mutants never crash the compiler', () => {
+  it('tokenizes losslessly', () => {
+    const seeds = seedPrograms(false);
+    expect(seeds.length).toBeGreaterThan(20);
+    for (const seed of seeds) expect(tokenize(seed.text).join('')).toBe(seed.text);
+  });
+
+  it('holds for 250 mutants of the repository programs, and Dawn takes what is accepted', async () => {
+    const device = await requireDevice();
+    const seeds = seedPrograms(false);
+    const random = new Random(20261123);
+    const problems: string[] = [];
+    const seen = new Set<string>();
+    let accepted = 0;
+    for (let i = 0; i < 250; i++) {
+      const seed = random.pick(seeds);
+      const text = mutate(seed.text, random);
+      const check = checkCompile(seed.file, text, seed.includePaths);
+      if (check.ms > 10_000) problems.push(`mutant ${i} of ${seed.file}: ${Math.round(check.ms)} ms`);
+      if (check.kind === 'crash' || check.kind === 'bad-diagnostic') problems.push(`mutant ${i} of ${seed.file}: ${check.kind}: ${check.message}`);
+      if (check.kind !== 'accepted') continue;
+      accepted++;
+      if (seen.has(check.wgsl)) continue;
+      seen.add(check.wgsl);
+      const messages = await dawnMessages(device, check.wgsl);
+      if (messages.length > 0) problems.push(`mutant ${i} of ${seed.file}: Dawn: ${messages[0]}`);
+    }
+    expect(problems).toEqual([]);
+    // The mutants reach the back ends, not only the parser's error paths.
+    expect(accepted).toBeGreaterThan(15);
+  }, 90_000);
+});
