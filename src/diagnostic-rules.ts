@@ -54,6 +54,7 @@ export const DIAGNOSTIC_RULES = {
   'invalid-cast': { severity: 'error', description: 'a cast C++ does not allow between the two types' },
   'operand-type': { severity: 'error', description: 'an operator applied to operands of types it does not take' },
   'no-operator': { severity: 'error', description: 'a class has no overload of the operator used on it' },
+  'switch-condition': { severity: 'error', description: 'a switch on a value that is not of integral or enumeration type' },
   subscript: { severity: 'error', description: 'subscript applied to a value that cannot be subscripted' },
   'index-out-of-range': { severity: 'error', description: "a constant dimension of an index or extent outside 0..rank-1 (undefined behaviour in C++)" },
   deref: { severity: 'error', description: "unary '*' applied to a value that is not a pointer" },

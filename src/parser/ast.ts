@@ -117,6 +117,8 @@ export interface FunctionDecl {
 
 export interface MemberInit {
   name: string;
+  /** `: Base<T>(x)`, a base class that is a template instance. */
+  templateArgs?: TemplateArg[];
   args: Expr[];
   span: Span;
 }

@@ -605,6 +605,10 @@ class CppParser extends EmbeddedActionsParser {
         SEP: T.Comma,
         DEF: () => {
           const member = this.CONSUME4(T.Identifier);
+          const templateArgs = this.OPTION4({
+            GATE: () => this.is(1, T.Less) && this.templateNames.has(member.image),
+            DEF: () => this.SUBRULE(this.templateArgs),
+          });
           const args = this.OR2([
             { ALT: () => this.SUBRULE(this.argumentList) },
             {
@@ -617,7 +621,7 @@ class CppParser extends EmbeddedActionsParser {
               },
             },
           ]);
-          memberInits.push({ name: member.image, args, span: this.since(member) });
+          memberInits.push({ name: member.image, ...(templateArgs ? { templateArgs } : {}), args, span: this.since(member) });
         },
       });
     });
@@ -1763,7 +1767,15 @@ class CppParser extends EmbeddedActionsParser {
         {
           ALT: () => {
             const t = this.CONSUME(T.IntegerLiteral);
-            return this.ACTION(() => parseIntegerLiteral(t.image, spanOf(t)));
+            return this.ACTION(() => {
+              // `08`: a leading 0 makes the literal octal, where 8 and 9 are not digits.
+              const bad = /^0[0-7]*([89])/.exec(t.image);
+              if (bad) {
+                const recognizer = this as unknown as { SAVE_ERROR(e: Error): Error };
+                throw recognizer.SAVE_ERROR(new MismatchedTokenException(`invalid digit '${bad[1]}' in octal constant ${t.image}`, t, this.prev()));
+              }
+              return parseIntegerLiteral(t.image, spanOf(t));
+            });
           },
         },
         {

@@ -17,7 +17,7 @@ import { Scope, type CheckContext } from './context.js';
 import type { Expr, FunctionInfo, Stmt, Variable } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
 import { typeToString, type StructInfo, type Type } from './types.js';
-import { buildVtable, isDerivedFrom, resolveBase } from './inheritance.js';
+import { buildVtable, checkDeletedBase, isDerivedFrom, resolveBase } from './inheritance.js';
 
 const operatorWords: Record<string, string> = {
   '+': 'plus', '-': 'minus', '*': 'times', '/': 'divide', '%': 'modulo', '==': 'equals', '!=': 'not_equals',
@@ -78,6 +78,11 @@ export function checkClass(cx: CheckContext, d: A.StructDecl, instance?: StructI
     const t = resolveTypeRef(cx, f.type);
     if (f.bitWidth) cx.diags.error('bit-field', `bit-field '${f.name}' is not supported (restrict(amp) forbids bit-fields)`, f.nameSpan);
     if (t.isReference) cx.diags.error('unsupported', `reference member '${f.name}' is not supported`, f.nameSpan);
+    if (base?.vtable?.some((v) => v.slot === f.name)) {
+      // On the host the object's virtual functions are methods named by slot.
+      cx.diags.error('unsupported', `field '${f.name}' named like a virtual function of base class '${base.name}' is not supported by ampc`, f.nameSpan);
+      continue;
+    }
     if (base?.fields.some((b) => b.name === f.name)) {
       // The flattened layout has one field per name.
       cx.diags.error('unsupported', `field '${f.name}' hiding a field of base class '${base.name}' is not supported by ampc`, f.nameSpan);
@@ -104,6 +109,7 @@ export function checkClass(cx: CheckContext, d: A.StructDecl, instance?: StructI
   }
   buildVtable(cx, info, declared);
   for (const p of pending) checkMemberBody(cx, info, p.fn, p.decl, fieldInits);
+  checkDeletedBase(cx, info, d.nameSpan);
   // A class whose fields have initialisers (or whose base has constructors) but no constructor of
   // its own gets C++'s implicit default constructor.
   if (info.constructors.length === 0 && (fieldInits.size > 0 || (base?.constructors?.length ?? 0) > 0)) {
@@ -273,7 +279,7 @@ function constructorBody(cx: CheckContext, info: StructInfo, fn: FunctionInfo, d
   statements.push({ kind: 'VarDecl', variable: self, init, span });
   if (!delegating) {
     const base = info.base;
-    const baseInit = base ? inits.find((i) => i.name === base.name) : undefined;
+    const baseInit = base ? inits.find((i) => namesBase(cx, i, base)) : undefined;
     const ownFields = info.fields.slice(base?.fields.length ?? 0);
     for (const i of inits) {
       if (i !== baseInit && !ownFields.some((f) => f.name === i.name)) cx.diags.error('no-member', `'${i.name}' is not a field or the base class of '${info.name}'`, i.span);
@@ -308,6 +314,19 @@ function constructorBody(cx: CheckContext, info: StructInfo, fn: FunctionInfo, d
   cx.scope = savedScope;
   cx.currentThis = savedThis;
   return { kind: 'Block', statements, span };
+}
+
+/** Whether a member initialiser names the base class: `B(...)`, or `Box<T>(...)` for a template instance. */
+function namesBase(cx: CheckContext, init: A.MemberInit, base: StructInfo): boolean {
+  if (!init.templateArgs) {
+    const found = cx.lookup(init.name); // a typedef of the base names it too
+    return init.name === base.name || (found?.symbol.kind === 'struct' && found.symbol.info === base);
+  }
+  const type = resolveTypeRef(cx, {
+    spec: { kind: 'NamedTypeSpec', name: { parts: [init.name], templateArgs: init.templateArgs, span: init.span }, span: init.span },
+    isConst: false, isVolatile: false, pointers: [], reference: null, arrayDims: [], span: init.span,
+  } as A.TypeRef).type;
+  return type.kind === 'struct' && type.info === base;
 }
 
 /**

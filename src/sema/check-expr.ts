@@ -26,7 +26,7 @@ import {
 export { construct } from './check-call.js';
 import { isView, projection } from './check-views.js';
 import { castShortVector, convertShortVector, shortVectorProperty } from './check-short-vectors.js';
-import { bindsToBase, qualifiedFieldOk, rejectPolymorphicInAmp, sliceToBase } from './inheritance.js';
+import { bindsToBase, deleteWithoutDestructor, qualifiedFieldOk, rejectPolymorphicInAmp, sliceToBase } from './inheritance.js';
 export { markWrite } from './check-operators.js';
 
 export const manipulatorNames: ReadonlySet<string> = new Set<ManipulatorName>(['setw', 'setprecision', 'setfill', 'endl', 'fixed', 'scientific', 'defaultfloat', 'left', 'right', 'flush']);
@@ -46,6 +46,7 @@ export function isLValue(e: Expr): boolean {
     case 'Field': return isLValue(e.object) || e.object.type.kind === 'pointer';
     case 'Element': case 'ViewElement': return true;
     case 'Component': return isLValue(e.object);
+    case 'Convert': return e.operand.type.kind === 'pointer' && e.type.kind === 'struct'; // `*p`, the object `new` made
     default: return false;
   }
 }
@@ -195,18 +196,29 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
       if (object.type.kind !== 'error') cx.diags.error('unsupported', `'new ${typeToString(type)}' copying another object is not supported by ampc`, e.span);
       return errorExpr(e.span);
     }
-    case 'DeleteExpr':
-      if (cx.inAmp) cx.diags.error('amp-new-delete', "'delete' is not allowed in restrict(amp) code", e.span);
-      else cx.diags.error('unsupported', "'delete' is not supported", e.span);
+    case 'DeleteExpr': {
+      if (cx.inAmp) {
+        cx.diags.error('amp-new-delete', "'delete' is not allowed in restrict(amp) code", e.span);
+        return errorExpr(e.span);
+      }
+      // Freeing memory is invisible on the host (the GC reclaims the object); running destructors is not.
+      const operand = checkExpr(cx, e.operand);
+      if (!e.isArray && operand.type.kind === 'pointer' && operand.type.pointee.kind === 'struct' && deleteWithoutDestructor(cx, operand.type.pointee.info)) {
+        return make(voidType, e.span, { kind: 'Convert', operand });
+      }
+      if (operand.type.kind !== 'error') cx.diags.error('unsupported', `'delete' of '${typeToString(operand.type)}' is not supported by ampc (only of a pointer to a class whose destructors do nothing)`, e.span);
       return errorExpr(e.span);
+    }
     case 'TypeidExpr':
       cx.diags.error(cx.inAmp ? 'amp-rtti' : 'unsupported', "'typeid' is not allowed in restrict(amp) code", e.span);
       return errorExpr(e.span);
     case 'InitListExpr':
       return make(voidType, e.span, { kind: 'InitList', elements: e.elements.map((x) => checkExpr(cx, x)) });
     case 'Lambda':
-      if (e.captures.length > 0 || e.captureDefault) {
-        cx.diags.error('unsupported', 'a lambda with captures is supported by ampc only as the kernel of parallel_for_each', e.captureDefaultSpan ?? e.captures[0]?.span ?? e.span);
+      // A capture default (`[&]`, `[=]`) that captures nothing is a lambda without captures; a use
+      // of an enclosing local in its body is reported there (checkName).
+      if (e.captures.length > 0) {
+        cx.diags.error('unsupported', 'a lambda with captures is supported by ampc only as the kernel of parallel_for_each', e.captures[0].span);
         return errorExpr(e.span);
       }
       return checkLambdaValue(cx, e);
@@ -238,7 +250,8 @@ function checkName(cx: CheckContext, name: A.QualifiedName, span: Span): Expr {
     const v = found.symbol.variable;
     // A lambda that captures nothing can still name constants of its enclosing function ([expr.prim.lambda.capture]).
     if (found.outsideValueLambda && (v.storage === 'local' || v.storage === 'param') && v.constValue === null) {
-      cx.diags.error('capture-missing', `variable '${v.name}' cannot be used in the lambda because it is not captured`, span, [{ message: `'${v.name}' declared here`, span: v.span }]);
+      if (cx.valueLambdaCaptures) cx.diags.error('unsupported', `capturing '${v.name}' in a lambda is supported by ampc only in the kernel of parallel_for_each`, span, [{ message: `'${v.name}' declared here`, span: v.span }]);
+      else cx.diags.error('capture-missing', `variable '${v.name}' cannot be used in the lambda because it is not captured`, span, [{ message: `'${v.name}' declared here`, span: v.span }]);
       return errorExpr(span);
     }
     // The lambda's function is emitted on its own: the constant travels as its value.
@@ -492,5 +505,7 @@ function component(cx: CheckContext, object: Expr, rank: number, index: Expr, sp
     cx.diags.error('index-out-of-range', `dimension ${d} is out of range for rank ${rank} (0 to ${rank - 1})`, index.span);
     return errorExpr(span);
   }
-  return make(intType, span, { kind: 'Component', object, dim });
+  // A constant dimension is a plain int constant for every consumer (`t.local[1e-45f]` is `[0]`).
+  const folded = d === null ? dim : make(intType, dim.span, { kind: 'Const', value: d });
+  return make(intType, span, { kind: 'Component', object, dim: folded });
 }

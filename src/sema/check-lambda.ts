@@ -11,6 +11,7 @@ import type { CheckContext } from './context.js';
 import type { Expr, FunctionInfo } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
 import { errorType } from './types.js';
+import { forEachStmt } from './walk.js';
 
 export function checkLambdaValue(cx: CheckContext, e: A.LambdaExpr): Expr {
   const enclosing = cx.currentFunction?.name ?? 'global';
@@ -30,7 +31,9 @@ export function checkLambdaValue(cx: CheckContext, e: A.LambdaExpr): Expr {
   const saved = {
     currentFunction: cx.currentFunction, currentKernel: cx.currentKernel, inAmp: cx.inAmp, ampCallees: cx.ampCallees,
     loopDepth: cx.loopDepth, switchDepth: cx.switchDepth, valueLambda: cx.valueLambda, deducingReturn: cx.deducingReturn,
+    valueLambdaCaptures: cx.valueLambdaCaptures,
   };
+  cx.valueLambdaCaptures = e.captureDefault !== null;
   cx.currentFunction = fn;
   cx.currentKernel = null;
   cx.inAmp = restriction.amp && !restriction.cpu;
@@ -43,6 +46,10 @@ export function checkLambdaValue(cx: CheckContext, e: A.LambdaExpr): Expr {
   fn.body = checkBlock(cx, e.body, false);
   cx.popScope();
   Object.assign(cx, saved);
-  if (fn.returnType.kind === 'error') fn.returnType = { kind: 'void' };
+  // No `return value;` at all: void. (One whose value had an error keeps the error type, so
+  // uses of the call are not reported again.)
+  let returnsValue = false;
+  forEachStmt(fn.body, (s) => { if (s.kind === 'Return' && s.value) returnsValue = true; });
+  if (fn.returnType.kind === 'error' && !returnsValue) fn.returnType = { kind: 'void' };
   return { type: { kind: 'lambda', fn }, span: e.span, kind: 'FunctionRef', fn };
 }

@@ -33,6 +33,8 @@ export function checkUnary(cx: CheckContext, e: Extract<A.Expr, { kind: 'UnaryEx
         cx.diags.error('deref', `indirection requires a pointer operand ('${typeToString(operand.type)}' invalid)`, e.opSpan);
         return errorExpr(e.span);
       }
+      // A pointer to a class object comes only from `new` (or converts from one): on the host it is the object itself.
+      if (operand.type.pointee.kind === 'struct') return make(operand.type.pointee, e.span, { kind: 'Convert', operand });
       return make(operand.type.pointee, e.span, { kind: 'Element', object: operand, index: make(intType, e.span, { kind: 'Const', value: 0 }) });
     case 'addressOf':
       cx.diags.error(cx.inAmp ? 'amp-pointer' : 'unsupported', cx.inAmp ? "taking an address ('&') is not allowed in restrict(amp) code" : "taking an address ('&') is not supported", e.opSpan);

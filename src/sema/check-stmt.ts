@@ -12,7 +12,7 @@ import type { Block, Expr, Stmt, Variable, VariableStorage } from './program.js'
 import { desugarRangeFor, rangeTypeOf } from './range-for.js';
 import { applyUsingDeclaration, applyUsingDirective, checkEnum, defineTypedef } from './check.js';
 import { resolveTypeRef } from './resolve-type.js';
-import { intType, typeToString, type Type } from './types.js';
+import { intType, isIntegral, promote, typeToString, type Type } from './types.js';
 import { bindsToBase, rejectPolymorphicInAmp } from './inheritance.js';
 
 export function checkBlock(cx: CheckContext, block: A.Block, newScope = true): Block {
@@ -58,6 +58,7 @@ export function checkStmt(cx: CheckContext, s: A.Stmt): Stmt | Stmt[] | null {
       return checkBlock(cx, s);
     case 'DeclStmt':
       return s.group.decls.flatMap((d) => {
+        if (d.storage.isStatic && !cx.inAmp && !cx.currentKernel) return staticLocal(cx, d);
         if (!d.storage.isTypedef) return [checkVarDecl(cx, d, 'local')];
         cx.scope.define(d.name, { kind: 'typedef', type: resolveTypeRef(cx, d.type).type });
         return [];
@@ -173,7 +174,13 @@ export function checkStmt(cx: CheckContext, s: A.Stmt): Stmt | Stmt[] | null {
 }
 
 function checkSwitch(cx: CheckContext, s: Extract<A.Stmt, { kind: 'SwitchStmt' }>): Stmt | null {
-  const cond = checkExpr(cx, s.cond);
+  // The condition is promoted (bool and char become int), and the labels convert to that type
+  // ([stmt.switch]); a floating-point condition is ill-formed.
+  const written = checkExpr(cx, s.cond);
+  if (written.type.kind === 'float') {
+    cx.diags.error('switch-condition', `a switch condition must be an integer or enumeration, not '${typeToString(written.type)}'`, written.span);
+  }
+  const cond = isIntegral(written.type) ? convert(cx, written, promote(written.type)) : written;
   const cases: { values: Expr[] | 'default'; body: Stmt[] }[] = [];
   const statements = s.body.kind === 'Block' ? s.body.statements : [s.body];
   cx.pushScope('block');
@@ -365,4 +372,23 @@ function checkTileStaticDecl(cx: CheckContext, d: A.VarDecl, isReference: boolea
   let base = type;
   while (base.kind === 'array') base = base.element;
   if (base.kind === 'pointer') cx.diags.error('tile-static-pointer', `tile_static variable '${d.name}' cannot be a pointer`, d.nameSpan);
+}
+
+/**
+ * A `static` local in host code: one object for the whole program, initialised once. With a
+ * constant initialiser (or none) that is a namespace-scope variable only this block can name;
+ * a dynamic initialiser (run on the first pass through the declaration) is not supported yet.
+ */
+function staticLocal(cx: CheckContext, d: A.VarDecl): Stmt[] {
+  const decl = checkVarDecl(cx, d, 'global');
+  const v = decl.variable;
+  const constant = (e: Expr | null): boolean => e === null || exactConstValue(e) !== null || (e.kind === 'InitList' && e.elements.every(constant)) || (e.kind === 'Construct' && e.args.every(constant));
+  if (!constant(decl.init)) {
+    cx.diags.error('unsupported', `a static local variable with a non-constant initialiser ('${d.name}') is not supported by ampc yet`, d.nameSpan);
+    return [];
+  }
+  // Named after its function, so two functions' statics of one name stay apart in the output.
+  v.name = `${cx.currentFunction?.name ?? 'global'}_${d.name}`;
+  cx.globals.push({ variable: v, init: decl.init });
+  return [];
 }

@@ -86,6 +86,8 @@ export class CheckContext {
   currentKernel: KernelContext | null = null;
   /** The scope of the lambda value being checked: locals found outside it would be captures. */
   valueLambda: Scope | null = null;
+  /** That lambda has a capture default (`[&]`, `[=]`): a use of an enclosing local would be a capture. */
+  valueLambdaCaptures = false;
   /** In a member function or constructor: the object (`*this`). */
   currentThis: Variable | null = null;
   /** Statements to place before the statement being checked (see checkBlock). */

@@ -11,7 +11,7 @@ import { make } from './check-expr.js';
 import type { CheckContext } from './context.js';
 import type { Expr, FunctionInfo } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
-import { userDestructor } from './destructors.js';
+import { destructorOf, needsDestruction, userDestructor } from './destructors.js';
 import { sameType, typeToString, type StructInfo, type Type, type VirtualSlot } from './types.js';
 
 /** `d` is `b` or has it as a (direct or indirect) base. */
@@ -22,7 +22,8 @@ export function isDerivedFrom(d: StructInfo, b: StructInfo): boolean {
 
 /** A `from` object binds to a `to&` without a copy: `to` is a base of `from` (or both are pointers to such). */
 export function bindsToBase(from: Type, to: Type): boolean {
-  if (from.kind === 'pointer' && to.kind === 'pointer') return bindsToBase(from.pointee, to.pointee);
+  // `D*` → `B*`, one level only (`D**` does not convert to `B**`).
+  if (from.kind === 'pointer' && to.kind === 'pointer') return from.pointee.kind === 'struct' && bindsToBase(from.pointee, to.pointee);
   return from.kind === 'struct' && to.kind === 'struct' && from.info !== to.info && isDerivedFrom(from.info, to.info);
 }
 
@@ -93,7 +94,10 @@ export function buildVtable(cx: CheckContext, info: StructInfo, members: { fn: F
     }
     const slot = vtable.find((s) => s.introducer.member!.cppName === fn.member!.cppName && sameParameters(s.introducer, fn));
     if (slot) {
-      if (!sameType(slot.introducer.returnType, fn.returnType)) {
+      const [r0, r1] = [slot.introducer.returnType, fn.returnType];
+      if (r0.kind === 'pointer' && r1.kind === 'pointer' && bindsToBase(r1, r0)) {
+        cx.diags.error('unsupported', `a covariant return type ('${typeToString(r1)}' overriding '${typeToString(r0)}') is not supported by ampc`, decl.name.span);
+      } else if (!sameType(r0, r1)) {
         cx.diags.error('override-mismatch', `'${info.name}::${fn.member!.cppName}' overrides a virtual function with a different return type ('${typeToString(fn.returnType)}', not '${typeToString(slot.introducer.returnType)}')`, decl.name.span, [
           { message: 'the overridden function', span: slot.introducer.span },
         ]);
@@ -148,7 +152,8 @@ export function checkNotAbstract(cx: CheckContext, info: StructInfo, span: Span)
 export function virtualSlotOf(fn: FunctionInfo, object: Expr | null): string | undefined {
   if (fn.member?.kind !== 'method') return undefined;
   // A named object (not a reference) has the class of its declaration, so the call is static, as in C++.
-  if (object && object.type.kind !== 'pointer' && !(object.kind === 'VarRef' && object.variable.isReference)) return undefined;
+  const throughPointer = object?.type.kind === 'pointer' || (object?.kind === 'Convert' && object.operand.type.kind === 'pointer'); // `p->f()`, `(*p).f()`
+  if (object && !throughPointer && !(object.kind === 'VarRef' && object.variable.isReference)) return undefined;
   const owner = fn.member.owner;
   return owner.vtable?.find((s) => s.introducer === fn || s.fn === fn || (s.introducer.member!.cppName === fn.member!.cppName && sameParameters(s.introducer, fn)))?.slot;
 }
@@ -213,4 +218,32 @@ export function rejectPolymorphicInAmp(cx: CheckContext, name: string, t: Type, 
   const holds = t.kind === 'struct' && t.info === poly ? '' : `, which holds '${poly.name}'`;
   cx.diags.error('amp-virtual-call', `'${name}' ${what} '${typeToString(t)}'${holds}, a class with virtual functions: restrict(amp) code cannot use one`, span);
   return false;
+}
+
+/** Classes deleted through a pointer: a class derived from one later must not have a destructor body either. */
+const deletedThrough = new WeakSet<StructInfo>();
+
+/**
+ * `delete p` of a class whose destructors, and those of every class known to derive from it, do
+ * nothing: it has no effect ampc must reproduce. A class that derives from it later and has a
+ * destructor body is rejected then (`checkDeletedBase`).
+ */
+export function deleteWithoutDestructor(cx: CheckContext, info: StructInfo): boolean {
+  const related = [info, ...cx.structs.filter((s) => s !== info && isDerivedFrom(s, info))];
+  // A destructor declared but not yet defined (out of class, further down) may have a body.
+  const undecided = (s: StructInfo) => { const d = destructorOf(s); return d !== undefined && d.body === null; };
+  if (related.some((s) => undecided(s) || needsDestruction({ kind: 'struct', info: s }))) return false;
+  deletedThrough.add(info);
+  return true;
+}
+
+/** A class with a destructor body, derived from a class some `delete` freed without running destructors. */
+export function checkDeletedBase(cx: CheckContext, info: StructInfo, span: Span): void {
+  if (!userDestructor(info)) return;
+  for (let c = info.base; c; c = c.base) {
+    if (deletedThrough.has(c)) {
+      cx.diags.error('unsupported', `'${info.name}' has a destructor body, and a 'delete' of a '${c.name}*' earlier in the program would have to run it: not supported by ampc`, span);
+      return;
+    }
+  }
 }

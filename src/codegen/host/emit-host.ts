@@ -281,7 +281,7 @@ class HostEmitter {
 
   private isLValueExpr(e: Expr): boolean {
     // A view's element too: the runtime hands out the stored object, which a copy must not alias.
-    return e.kind === 'VarRef' || e.kind === 'Field' || e.kind === 'Element' || e.kind === 'ViewElement';
+    return e.kind === 'VarRef' || e.kind === 'Field' || e.kind === 'Element' || e.kind === 'ViewElement' || isObjectBehindPointer(e);
   }
 
   /** Initial value of a variable of type `t` from `init`. */
@@ -471,6 +471,9 @@ class HostEmitter {
     }
     this.jumpTargets.pop();
     this.indent = i;
+    // A block that ends in a jump never falls off the switch: without the final break, TypeScript sees that too.
+    const last = statements[statements.length - 1];
+    const fallsOff = !(last?.kind === 'Return' || last?.kind === 'Throw' || last?.kind === 'Goto');
     return [
       ...hoisted,
       `${i}let ${region.state}${this.t('string | null')} = null;`,
@@ -479,7 +482,7 @@ class HostEmitter {
       `${i}    case null:`,
       ...body,
       `${i}  }`,
-      `${i}  break;`,
+      ...(fallsOff ? [`${i}  break;`] : []),
       `${i}}`,
     ];
   }
@@ -909,7 +912,7 @@ class HostEmitter {
       const value = this.isLValueExpr(e.value) ? this.copyOf(this.expr(e.value), t) : this.expr(e.value);
       // Through a reference the object itself is overwritten (its fields; it keeps its class, as a
       // C++ object assigned through a base reference does); rebinding the JS name would lose the write.
-      if (t.kind === 'struct' && e.target.kind === 'VarRef' && e.target.variable.isReference) return `Object.assign(${this.expr(e.target)}, ${value})`;
+      if (t.kind === 'struct' && ((e.target.kind === 'VarRef' && e.target.variable.isReference) || isObjectBehindPointer(e.target))) return `Object.assign(${this.expr(e.target)}, ${value})`;
       return this.assignTo(e.target, value);
     }
     // t op= v  ≡  t = T(T'(t) op v), with T' the computation type carried by `value`; a shift's
@@ -1083,6 +1086,11 @@ function sameNumericType(a: Type, b: Type): boolean {
   if (a.kind === 'int' && b.kind === 'int') return a.bits === b.bits && a.signed === b.signed;
   if (a.kind === 'float' && b.kind === 'float') return a.bits === b.bits;
   return a.kind === b.kind;
+}
+
+/** `*p` of a pointer to a class object: the object `new` made, which the pointer is on the host. */
+function isObjectBehindPointer(e: Expr): boolean {
+  return e.kind === 'Convert' && e.type.kind === 'struct' && e.operand.type.kind === 'pointer';
 }
 
 /** Structs that travel in GPU buffers: array_view/array elements, and the structs inside them. */

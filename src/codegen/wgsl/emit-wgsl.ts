@@ -600,7 +600,7 @@ class KernelEmitter {
         }
         // `i *= 1.5`: computed in the common type, converted back.
         const target = this.expr(e.target);
-        return [`${target} = ${wgslType(t)}(${wgslType(c)}(${target}) ${e.op} ${this.expr(e.value)});`];
+        return [`${target} = ${wgslType(t)}(${wgslType(c)}(${target}) ${e.op} ${this.operand(e.value, e.op, true)});`];
       }
       case 'Unary':
         if (e.op.length > 1 && isAtomicScalar(e.operand, this.atomics)) {

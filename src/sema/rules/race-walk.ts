@@ -324,6 +324,9 @@ class Walker {
         const object = this.evaluate(e.object);
         const d = dimensionOf(e.dim);
         if (d !== null && object.kind === 'index' && d >= 0 && d < object.comps.length) return scalar(object.comps[d]);
+        // A component chosen at run time (or by an ill-typed subscript sema reported): a value of
+        // this thread's that the analysis does not follow.
+        if (object.kind === 'index') return scalar(this.fresh(e.type));
         return scalar(this.pure('component', [this.scalarOf(object), this.scalar(e.dim)], e.type));
       }
       case 'MakeIndex':

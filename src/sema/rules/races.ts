@@ -27,7 +27,15 @@ import { walkKernelAccesses, type Access, type KernelAccesses } from './race-wal
 
 export function checkRaces(kernel: Kernel, diags: DiagnosticBag): void {
   if (kernel.tileStatics.length === 0 || !kernel.tile) return;
-  const walk = walkKernelAccesses(kernel, kernel.tile);
+  let walk: ReturnType<typeof walkKernelAccesses>;
+  try {
+    walk = walkKernelAccesses(kernel, kernel.tile);
+  } catch (e) {
+    // The walk assumes a well-typed kernel. Where sema has already reported an error it may meet
+    // nodes that error recovery left behind; the program is rejected anyway, so say nothing more.
+    if (diags.items.some((d) => d.severity === 'error')) return;
+    throw e;
+  }
 
   // The accesses another thread may still be running when this thread reaches the next event:
   // those since the last barrier that fences tile_static memory, on every path that leads here.

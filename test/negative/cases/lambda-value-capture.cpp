@@ -1,5 +1,5 @@
-// expect: error unsupported 6:15
-// A lambda that captures is supported only as a kernel; the caret is on the capture default.
+// expect: error unsupported 6:38
+// A lambda that captures is supported only as a kernel; the caret is on the captured name.
 #include <iostream>
 int main() {
   int base = 3;
