@@ -235,7 +235,8 @@ function finishCall(cx: CheckContext, fn: FunctionInfo, written: Expr[], e: { sp
       markWrite(cx, a);
       return a;
     }
-    return convert(cx, a, p.type);
+    // By value: a copy (which a user-written copy constructor makes); a const reference binds.
+    return p.isReference ? convert(cx, a, p.type) : copyInitialize(cx, convert(cx, a, p.type), p.type);
   });
   const virtualSlot = qualified ? undefined : virtualSlotOf(fn, self[0] === receiver ? receiver : null);
   if (virtualSlot && cx.inAmp) cx.diags.error('amp-virtual-call', `virtual call of '${fn.member!.owner.name}::${fn.member!.cppName}' in restrict(amp) code`, e.span);
@@ -447,4 +448,15 @@ export function construct(cx: CheckContext, type: Type, args: Expr[], span: Span
       cx.diags.error('unsupported', `cannot construct '${typeToString(type)}'`, span);
       return errorExpr(span);
   }
+}
+
+/**
+ * A copy made by copy-initialisation from an lvalue (`T u = t;`, a by-value argument): C++ runs
+ * the class's user-written copy constructor there. Without one the copy is member by member
+ * (the back ends copy the value), so `e` is returned as it is.
+ */
+export function copyInitialize(cx: CheckContext, e: Expr, type: Type): Expr {
+  if (type.kind !== 'struct' || !sameType(e.type, type) || !isLValue(e)) return e;
+  const userCopy = (type.info.constructors ?? []).some((c) => c.params.length === 1 && c.params[0].isReference && sameType(c.params[0].type, type));
+  return userCopy ? construct(cx, type, [e], e.span) : e;
 }

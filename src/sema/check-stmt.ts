@@ -10,6 +10,7 @@ import { constValue as exactConstValue, constValueOf } from './const-eval.js';
 import type { CheckContext } from './context.js';
 import type { Block, Expr, Stmt, Variable, VariableStorage } from './program.js';
 import { desugarRangeFor, rangeTypeOf } from './range-for.js';
+import { copyInitialize } from './check-call.js';
 import { applyUsingDeclaration, applyUsingDirective, checkEnum, defineTypedef } from './check.js';
 import { resolveTypeRef } from './resolve-type.js';
 import { intType, isIntegral, promote, typeToString, type Type } from './types.js';
@@ -274,7 +275,7 @@ function initialize(cx: CheckContext, type: Type, d: A.VarDecl, args: Expr[]): E
     return { type, span, kind: 'InitList', elements: elements.map((e) => convert(cx, e, type.element)) };
   }
   // `T x = value;` is a conversion (copy-initialization), including `std::vector<T> v = arr;`.
-  if (d.init!.style === 'equals' && args.length === 1 && args[0].kind !== 'InitList') return convert(cx, args[0], type);
+  if (d.init!.style === 'equals' && args.length === 1 && args[0].kind !== 'InitList') return copyInitialize(cx, convert(cx, args[0], type), type);
   const list = args.length === 1 && args[0].kind === 'InitList' ? args[0].elements : args;
   if (isScalar(type) && list.length <= 1) return list.length === 0 ? construct(cx, type, [], span) : convert(cx, list[0], type);
   return construct(cx, type, list, span);
