@@ -300,6 +300,10 @@ function checkMethodCall(cx: CheckContext, callee: Extract<A.Expr, { kind: 'Memb
     case 'exception':
       if (m === 'what') return lib('exception.what', stringType, []);
       break;
+    case 'string':
+      hostOnly();
+      if ((m === 'size' || m === 'length') && args.length === 0) return lib('string.size', uintType, []);
+      break;
     case 'libraryClass':
       return callLibraryMember(cx, object, m, args, e.span, callee.memberSpan);
     case 'struct': {
@@ -432,6 +436,18 @@ export function construct(cx: CheckContext, type: Type, args: Expr[], span: Span
       return convert(cx, args[0], type);
     case 'opaque':
       return c({ kind: 'Construct', args });
+    case 'string':
+      // `std::string s;`, `std::string s("text")`, `std::string t(s)`: ASCII text (see 'string.at').
+      if (args.length === 0) return make(type, span, { kind: 'StringConst', value: '' });
+      if (args.length === 1 && args[0].type.kind === 'string') {
+        if (args[0].kind === 'StringConst' && /[^\x00-\x7f]/.test(args[0].value)) {
+          cx.diags.error('unsupported', 'a std::string with non-ASCII characters is not supported by ampc yet', args[0].span);
+          return errorExpr(span);
+        }
+        return args[0];
+      }
+      cx.diags.error('unsupported', `this std::string constructor is not supported by ampc yet`, span);
+      return errorExpr(span);
     case 'tiledExtent': {
       // `tiled_extent<16> t(e)`: the extent, tiled (as e.tile<16>()); `tiled_extent<16> t(other)` copies.
       if (args.length === 1 && sameType(args[0].type, type)) return args[0];

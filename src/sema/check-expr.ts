@@ -456,6 +456,9 @@ function checkSubscript(cx: CheckContext, e: Extract<A.Expr, { kind: 'SubscriptE
     case 'index':
     case 'extent':
       return component(cx, object, t.rank, index, e.span);
+    case 'string':
+      if (cx.inAmp) cx.diags.error('amp-type', 'std::string cannot be used in restrict(amp) code', e.span);
+      return make(charType, e.span, { kind: 'Library', op: 'string.at', receiver: object, args: [toInt(cx, index)] });
     case 'tiledExtent':
       // The base extent's dimension.
       return component(cx, convert(cx, object, { kind: 'extent', rank: t.tile.length }), t.tile.length, index, e.span);

@@ -161,7 +161,7 @@ export type LibraryOp =
   | 'view.data' | 'view.copyTo'
   /** `copy(first[, last], dest)` from a host container (args: container, start, count or -1, dest); `copy(src, first)` into one (args: src, container, start). */
   | 'copy.fromHost' | 'copy.toHost'
-  | 'extent.size' | 'tiledExtent.extent' | 'tiledExtent.pad' | 'tiledExtent.truncate'
+  | 'string.at' | 'string.size' | 'extent.size' | 'tiledExtent.extent' | 'tiledExtent.pad' | 'tiledExtent.truncate'
   | 'exception.what'
   | 'windows.GetStdHandle' | 'windows.SetConsoleTextAttribute' | 'windows.SetConsoleScreenBufferSize' | 'windows.SetConsoleWindowInfo';
 

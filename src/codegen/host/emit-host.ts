@@ -956,6 +956,9 @@ class HostEmitter {
     switch (e.op) {
       case 'vector.push_back': return `${recv}.push(${this.isLValueExpr(e.args[0]) ? this.copyOf(args[0], e.args[0].type) : args[0]})`;
       case 'vector.size': return `${recv}.length`;
+      // Strings hold ASCII (sema refuses other characters); s[s.size()] is the terminating '\0'.
+      case 'string.at': return `(${recv}.charCodeAt(${args[0]}) || 0)`;
+      case 'string.size': return `${recv}.length`;
       case 'vector.clear': return `${recv}.length = 0`;
       case 'vector.resize': return `${recv}.length = ${args[0]}`;
       case 'vector.begin': case 'vector.end': case 'vector.data': return recv;
