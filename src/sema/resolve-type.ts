@@ -63,7 +63,9 @@ function builtinType(cx: CheckContext, words: string[], span: Span): Type {
   if (count('bool')) return { kind: 'bool' };
   if (count('float')) return { kind: 'float', bits: 32 };
   if (count('double')) return count('long') ? { kind: 'float', bits: 64, isLongDouble: true } : { kind: 'float', bits: 64 };
-  if (count('char') || count('wchar_t')) return { kind: 'int', signed: !unsigned, bits: count('wchar_t') ? 16 : 8 };
+  if (count('wchar_t')) return { kind: 'int', signed: !unsigned, bits: 16 };
+  // `char` (neither signed nor unsigned written) is its own type; g++ makes it signed on x86.
+  if (count('char')) return count('signed') || unsigned ? { kind: 'int', signed: !unsigned, bits: 8 } : { kind: 'int', signed: true, bits: 8, plainChar: true };
   if (count('short')) return { kind: 'int', signed: !unsigned, bits: 16 };
   // `long` is 32 bits, as on Windows (MSVC, C++ AMP's platform); `long long` is 64 (a bigint on the host).
   if (count('long') >= 2) return { kind: 'int', signed: !unsigned, bits: 64 };

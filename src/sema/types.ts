@@ -39,7 +39,11 @@ export type Type =
   | { kind: 'void' }
   | { kind: 'bool' }
   /** `char` (8), `short` (16), `int`/`long` (32), `long long` (64). */
-  | { kind: 'int'; signed: boolean; bits: 8 | 16 | 32 | 64 }
+  /**
+   * `plainChar`: `char` itself, a type distinct from `signed char` (and from `unsigned char`) in
+   * C++ even where it is signed, as here: overloads on the two are different functions.
+   */
+  | { kind: 'int'; signed: boolean; bits: 8 | 16 | 32 | 64; plainChar?: boolean }
   /** `float` (32), `double` (64), `long double` (64, `isLongDouble`). */
   | { kind: 'float'; bits: 32 | 64; isLongDouble?: boolean }
   | { kind: 'struct'; info: StructInfo }
@@ -86,7 +90,7 @@ export const floatType: Type = { kind: 'float', bits: 32 };
 export const doubleType: Type = { kind: 'float', bits: 64 };
 export const errorType: Type = { kind: 'error' };
 export const stringType: Type = { kind: 'string' };
-export const charType: Type = { kind: 'int', signed: true, bits: 8 };
+export const charType: Type = { kind: 'int', signed: true, bits: 8, plainChar: true };
 
 export function isArithmetic(t: Type): boolean {
   return t.kind === 'int' || t.kind === 'float' || t.kind === 'bool';
@@ -120,7 +124,7 @@ export function promote(t: Type): Type {
 export function sameType(a: Type, b: Type): boolean {
   if (a.kind !== b.kind) return false;
   switch (a.kind) {
-    case 'int': return b.kind === 'int' && a.bits === b.bits && a.signed === b.signed;
+    case 'int': return b.kind === 'int' && a.bits === b.bits && a.signed === b.signed && !!a.plainChar === !!b.plainChar;
     case 'float': return b.kind === 'float' && a.bits === b.bits;
     case 'struct': return b.kind === 'struct' && a.info === b.info;
     case 'array': return b.kind === 'array' && a.length === b.length && sameType(a.element, b.element);
@@ -142,6 +146,7 @@ export function typeToString(t: Type): string {
     case 'bool': return 'bool';
     case 'int': {
       const base = t.bits === 8 ? 'char' : t.bits === 16 ? 'short' : t.bits === 64 ? 'long long' : 'int';
+      if (t.bits === 8 && t.signed && !t.plainChar) return 'signed char';
       return t.signed ? base : `unsigned ${base}`;
     }
     case 'float': return t.isLongDouble ? 'long double' : t.bits === 32 ? 'float' : 'double';

@@ -316,9 +316,19 @@ class KernelEmitter {
     // A non-const reference parameter is a pointer to the caller's variable; a const one is a value.
     // A tiled_index parameter is always the calling thread's own (amp code cannot make another):
     // the function reads the thread's ids instead, so it takes no WGSL parameter.
-    const params = fn.params.filter((p) => p.type.kind !== 'tiledIndex').map((p) => `${this.nameOf(p)}: ${isPointer(p) ? `ptr<function, ${wgslType(p.type)}>` : wgslType(p.type)}`);
+    // WGSL parameters are immutable: a by-value parameter the body assigns arrives as `<name>_in`
+    // and is copied into a `var` of its own name, as C++'s parameter is a local of the function.
+    const body0 = fn.body;
+    const assigned = (p: Variable) => !isPointer(p) && body0 !== null && !isNeverAssigned(p, { body: body0, callees: [] } as unknown as Kernel);
+    const copies: string[] = [];
+    const params = fn.params.filter((p) => p.type.kind !== 'tiledIndex').map((p) => {
+      if (isPointer(p)) return `${this.nameOf(p)}: ptr<function, ${wgslType(p.type)}>`;
+      if (!assigned(p)) return `${this.nameOf(p)}: ${wgslType(p.type)}`;
+      copies.push(`  var ${this.nameOf(p)} = ${this.nameOf(p)}_in;`);
+      return `${this.nameOf(p)}_in: ${wgslType(p.type)}`;
+    });
     const ret = fn.returnType.kind === 'void' ? '' : ` -> ${wgslType(fn.returnType)}`;
-    const body = fn.body ? this.block(fn.body.statements) : [];
+    const body = [...copies, ...(fn.body ? this.block(fn.body.statements) : [])];
     return `fn ${this.functionNames.get(fn) ?? wgslName(fn.name)}(${params.join(', ')})${ret} {\n${body.join('\n')}\n}`;
   }
 
@@ -684,7 +694,8 @@ class KernelEmitter {
       case 'Unary': {
         const operand = this.operand(e.operand, 'unary', false);
         switch (e.op) {
-          case '-': return `-${operand}`;
+          // WGSL has no unary minus on u32; C++'s -u is 2^32 - u, which u32 subtraction wraps to.
+          case '-': return e.type.kind === 'int' && !e.type.signed ? `(0u - ${this.operand(e.operand, '-', true)})` : `-${operand}`;
           case '!': return `!${operand}`;
           case '~': return `~${operand}`;
           default: return this.fail('increment or decrement used as a value is not supported in kernels; use it as a statement', e);

@@ -1,7 +1,4 @@
-// Dawn rejects the kernel: unary minus on an unsigned value is emitted as WGSL `-(u32)`, which
-// WGSL has no overload for ("no matching overload for 'operator - (u32)'"). C++ defines -u as
-// 2^32 - u. Likely cause: the unary '-' case of the expression printer in
-// src/codegen/wgsl/emit-wgsl.ts does not rewrite it for u32 (e.g. as `0u - x`).
+// Found by the differential fuzzer: -u on an unsigned in a kernel is 2^32 - u (0u - u in WGSL).
 #include <amp.h>
 #include <iostream>
 #include <vector>

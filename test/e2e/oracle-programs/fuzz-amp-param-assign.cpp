@@ -1,8 +1,4 @@
-// Dawn rejects the kernel ("cannot assign to parameter 'x'"): an amp function that assigns to its
-// own by-value parameter (a scalar, or a member of a struct parameter) is emitted with the WGSL
-// parameter assigned directly, and WGSL parameters are immutable. C++ allows it everywhere.
-// Likely cause: emitFunction in src/codegen/wgsl/emit-wgsl.ts (about line 312) should copy an
-// assigned by-value parameter into a `var` of the same name at the top of the body.
+// Found by the differential fuzzer: an amp function may assign its by-value parameters.
 #include <amp.h>
 #include <iostream>
 #include <vector>
