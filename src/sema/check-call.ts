@@ -27,7 +27,7 @@ import { memberForDerived } from './check-class.js';
 import type { Expr, ExprNode, FunctionInfo, LibraryOp, ManipulatorName, Variable } from './program.js';
 import { namedType } from './resolve-type.js';
 import {
-  boolType, doubleType, floatType, intType, isIntegral, sameType, stringType, typeToString, uintType, viewInfo, voidType, type Type,
+  boolType, doubleType, floatType, intType, isArithmetic, isIntegral, sameType, stringType, typeToString, uintType, viewInfo, voidType, type Type,
 } from './types.js';
 
 function checkArgs(cx: CheckContext, args: A.Expr[]): Expr[] {
@@ -112,7 +112,14 @@ export function callIntrinsic(cx: CheckContext, intrinsics: readonly Intrinsic[]
     return [...intrinsic.signatures, ...(deduced ? [deduced] : [])].map((signature) => ({ item: { intrinsic, signature }, params: signature.params }));
   });
   const asDouble = intrinsics.some((i) => i.integerArgsAsDouble);
-  const resolution = resolveOverload(candidates, args.map((a) => (asDouble && isIntegral(a.type) ? doubleType : a.type)));
+  // <cmath>'s additional overloads ([cmath.syn]): with arguments of mixed arithmetic types, if any
+  // is double or an integer, every argument is converted to double (`fmin(1.5f, 2)` is
+  // fmin(double, double)); when all are float the float overload applies.
+  const mixed = asDouble && args.length > 1 && args.every((a) => isArithmetic(a.type))
+    && !args.every((a) => sameType(a.type, args[0].type))
+    && args.some((a) => isIntegral(a.type) || (a.type.kind === 'float' && a.type.bits === 64));
+  const argTypes = mixed ? args.map(() => doubleType) : args.map((a) => (asDouble && isIntegral(a.type) ? doubleType : a.type));
+  const resolution = resolveOverload(candidates, argTypes);
   const name = intrinsics[0].name;
   if (resolution.kind !== 'best') {
     const shown = (c: (typeof candidates)[number]) => `${c.item.intrinsic.id}(${c.params.map(typeToString).join(', ')})`;
