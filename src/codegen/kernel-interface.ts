@@ -4,6 +4,7 @@
  * The WGSL emitter declares them; the host emitter fills them. One plan, two
  * readers, so they cannot disagree.
  */
+import { viewRoot } from './wgsl/kernel-facts.js';
 import type { Capture, Expr, Kernel, Variable } from '../sema/program.js';
 import type { Type } from '../sema/types.js';
 import { forEachExprInStmt } from '../sema/walk.js';
@@ -121,9 +122,8 @@ export function planKernelInterface(kernel: Kernel): KernelInterface {
 function viewExtentDimsNeeded(kernel: Kernel): Set<Variable> {
   // Only the kernel's own body can name its captures (amp functions it calls cannot).
   const needs = new Set<Variable>();
-  const root = (view: Expr): Variable | null => (view.kind === 'VarRef' ? view.variable : view.kind === 'Subview' ? root(view.view) : null);
   const need = (view: Expr) => {
-    const v = root(view);
+    const v = viewRoot(view);
     if (v) needs.add(v);
   };
   forEachExprInStmt(kernel.body, (e) => {

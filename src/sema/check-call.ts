@@ -11,7 +11,7 @@ import { constructShortVector, shortVectorMethod } from './check-short-vectors.j
 import { shortVectorByName } from '../library/short-vectors.js';
 import { withIteratorRanges } from './iterator-range.js';
 import type { Intrinsic } from '../library/intrinsics.js';
-import { checkExpr, convert, errorExpr, isLValue, thisObject, lastPart, make, numericLimitExpr, manipulatorNames, viewElement, windowsFunctions } from './check-expr.js';
+import { checkExpr, convert, errorExpr, isLValue, thisObject, lastPart, make, numericLimitExpr, tileExtent, manipulatorNames, viewElement, windowsFunctions } from './check-expr.js';
 import { resolveOverload } from './overload.js';
 import { overloadedOperator } from './overloaded-operators.js';
 import { checkKernelLaunch } from './check-kernel.js';
@@ -302,7 +302,7 @@ function checkMethodCall(cx: CheckContext, callee: Extract<A.Expr, { kind: 'Memb
         hostOnly();
         return lib(m === 'pad' ? 'tiledExtent.pad' : 'tiledExtent.truncate', t, []);
       }
-      if (m === 'get_tile_extent') return make({ kind: 'extent', rank: t.tile.length }, e.span, { kind: 'MakeExtent', components: t.tile.map((d) => make(intType, e.span, { kind: 'Const', value: d })) });
+      if (m === 'get_tile_extent') return tileExtent(t.tile, e.span);
       break;
     case 'exception':
       if (m === 'what') return lib('exception.what', stringType, []);
@@ -424,7 +424,7 @@ export function construct(cx: CheckContext, type: Type, args: Expr[], span: Span
       if (!checkNotAbstract(cx, type.info, span)) return errorExpr(span);
       if (type.info.constructors && type.info.constructors.length > 0) {
         // The implicit copy constructor, unless the class declares its own.
-        const userCopy = type.info.constructors.some((c) => c.params.length === 1 && c.params[0].isReference && sameType(c.params[0].type, type));
+        const userCopy = hasUserCopyConstructor(type);
         if (args.length === 1 && sameType(args[0].type, type) && !userCopy) return args[0];
         if (args.length === 1 && bindsToBase(args[0].type, type)) return convert(cx, args[0], type); // copying a derived object's base part
         return callFunction(cx, { kind: 'functions', overloads: type.info.constructors, templates: [] }, null, args, { span }, span);
@@ -480,6 +480,10 @@ export function construct(cx: CheckContext, type: Type, args: Expr[], span: Span
  */
 export function copyInitialize(cx: CheckContext, e: Expr, type: Type): Expr {
   if (type.kind !== 'struct' || !sameType(e.type, type) || !isLValue(e)) return e;
-  const userCopy = (type.info.constructors ?? []).some((c) => c.params.length === 1 && c.params[0].isReference && sameType(c.params[0].type, type));
-  return userCopy ? construct(cx, type, [e], e.span) : e;
+  return hasUserCopyConstructor(type) ? construct(cx, type, [e], e.span) : e;
+}
+
+/** Whether the class declares its own copy constructor (`T(const T&)` or `T(T&)`). */
+function hasUserCopyConstructor(type: Extract<Type, { kind: 'struct' }>): boolean {
+  return (type.info.constructors ?? []).some((c) => c.params.length === 1 && c.params[0].isReference && sameType(c.params[0].type, type));
 }

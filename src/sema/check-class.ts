@@ -12,7 +12,7 @@ import { checkBlock } from './check-stmt.js';
 import { checkExpr, convert } from './check-expr.js';
 import { callFunction, construct } from './check-call.js';
 import { destructorOf, markConstructorResult, markMemberInitializer, setDestructor } from './destructors.js';
-import { restrictionOf } from './check.js';
+import { declareParams, restrictionOf } from './check.js';
 import { Scope, type CheckContext } from './context.js';
 import type { Expr, FunctionInfo, Stmt, Variable } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
@@ -129,14 +129,6 @@ function newMember(cx: CheckContext, info: StructInfo, kind: 'method' | 'static'
   return fn;
 }
 
-function declareParams(cx: CheckContext, m: A.FunctionDecl): Variable[] {
-  return m.params.map((p, i) => {
-    const t = resolveTypeRef(cx, p.type);
-    const v = cx.newVariable(p.name ?? `arg${i}`, t.type, 'param', p.nameSpan ?? p.span, { isReference: t.isReference, isConst: t.isConst });
-    if (p.defaultValue) v.defaultArgument = convert(cx, checkExpr(cx, p.defaultValue), t.type);
-    return v;
-  });
-}
 
 function declareMember(cx: CheckContext, info: StructInfo, m: A.FunctionDecl): FunctionInfo | null {
   const name = m.name.parts.at(-1) ?? '';

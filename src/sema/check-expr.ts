@@ -495,7 +495,7 @@ export function numericLimitExpr(cx: CheckContext, name: A.QualifiedName, span: 
 }
 
 /** `tiled_index<D0, D1>::tile_extent` and `tiled_extent<...>::tile_extent`: the tile's shape as an extent. */
-function tileExtent(tile: number[], span: Span): Expr {
+export function tileExtent(tile: number[], span: Span): Expr {
   return make({ kind: 'extent', rank: tile.length }, span, { kind: 'MakeExtent', components: tile.map((d) => make(intType, span, { kind: 'Const', value: d })) });
 }
 

@@ -9,7 +9,7 @@ import { checkDestructorUses } from './destructors.js';
 import { checkJumps } from './jumps.js';
 import { checkAmpVariableType, checkBlock, checkVarDecl } from './check-stmt.js';
 import { CheckContext, Scope } from './context.js';
-import type { FunctionInfo, Program } from './program.js';
+import type { FunctionInfo, Program, Variable } from './program.js';
 import { constantInt, resolveTypeRef } from './resolve-type.js';
 import { checkExpr, convert } from './check-expr.js';
 import { checkAmpRules } from './rules/amp-rules.js';
@@ -54,7 +54,7 @@ export function check(unit: A.TranslationUnit): { program: Program; diagnostics:
           checkEnum(cx, d);
           break;
         case 'TypedefDecl':
-          cx.scope.define(d.name, { kind: 'typedef', type: resolveTypeRef(cx, d.type).type });
+          defineTypedef(cx, d);
           break;
         case 'UsingDirective':
           applyUsingDirective(cx, d);
@@ -147,13 +147,7 @@ function checkFunction(cx: CheckContext, d: A.FunctionDecl): FunctionInfo | null
   const name = d.name.parts[d.name.parts.length - 1];
   const restriction = restrictionOf(cx, d.restrictions, true);
   const returnType = resolveTypeRef(cx, d.returnType);
-  const params = d.params.map((p, i) => {
-    const t = resolveTypeRef(cx, p.type);
-    const variable = cx.newVariable(p.name ?? `arg${i}`, t.type, 'param', p.nameSpan ?? p.span, { isReference: t.isReference, isConst: t.isConst });
-    // A default argument is checked where the function is declared ([dcl.fct.default]).
-    if (p.defaultValue) variable.defaultArgument = convert(cx, checkExpr(cx, p.defaultValue), t.type);
-    return variable;
-  });
+  const params = declareParams(cx, d);
   // Overloads of a name in this namespace (an outer namespace's function of the same name is hidden, not overloaded).
   const existing = cx.scope.lookupLocal(name);
   const symbol = existing?.kind === 'functions' ? existing : { kind: 'functions' as const, overloads: [], templates: [] };
@@ -227,4 +221,14 @@ export function applyUsingDeclaration(cx: CheckContext, d: A.UsingDeclaration): 
 /** A type alias: `typedef T name;` / `using name = T;`. */
 export function defineTypedef(cx: CheckContext, d: A.TypedefDecl): void {
   cx.scope.define(d.name, { kind: 'typedef', type: resolveTypeRef(cx, d.type).type });
+}
+
+/** A function's parameters as variables; a default argument is checked where the function is declared ([dcl.fct.default]). */
+export function declareParams(cx: CheckContext, d: A.FunctionDecl): Variable[] {
+  return d.params.map((p, i) => {
+    const t = resolveTypeRef(cx, p.type);
+    const variable = cx.newVariable(p.name ?? `arg${i}`, t.type, 'param', p.nameSpan ?? p.span, { isReference: t.isReference, isConst: t.isConst });
+    if (p.defaultValue) variable.defaultArgument = convert(cx, checkExpr(cx, p.defaultValue), t.type);
+    return variable;
+  });
 }

@@ -6,6 +6,8 @@
  * Values: a 64-bit integer (`long long`, `unsigned long long`) is a bigint, so
  * that it is exact; every other arithmetic value is a JS number.
  */
+// The run time's rounding, so folding and running round a 64-bit integer to float alike.
+import { floatFromInt64 } from '../../runtime/int64.js';
 import type { Expr } from './program.js';
 import type { Type } from './types.js';
 
@@ -32,7 +34,7 @@ export function wrapToType(v: ConstValue, t: Type): ConstValue | null {
   }
   if (typeof v === 'bigint') {
     if (t.kind === 'int') return Number(t.signed ? BigInt.asIntN(t.bits, v) : BigInt.asUintN(t.bits, v));
-    if (t.kind === 'float') return t.bits === 32 ? floatOfBigInt(v) : Number(v);
+    if (t.kind === 'float') return t.bits === 32 ? floatFromInt64(v) : Number(v);
     if (t.kind === 'bool') return v !== 0n ? 1 : 0;
     return null;
   }
@@ -49,24 +51,6 @@ export function wrapToType(v: ConstValue, t: Type): ConstValue | null {
   return v;
 }
 
-/**
- * A 64-bit integer rounded once to the nearest float. `Math.fround(Number(v))` would round
- * twice (to double first), which can land on the wrong float; keeping 53 bits with a sticky
- * low bit makes the first step exact enough that the second rounds correctly.
- */
-function floatOfBigInt(v: bigint): number {
-  const negative = v < 0n;
-  let m = negative ? -v : v;
-  const extra = m.toString(2).length - 53;
-  let scale = 1;
-  if (extra > 0) {
-    const dropped = m & ((1n << BigInt(extra)) - 1n);
-    m = (m >> BigInt(extra)) | (dropped !== 0n ? 1n : 0n);
-    scale = 2 ** extra;
-  }
-  const x = Math.fround(Number(m) * scale);
-  return negative ? -x : x;
-}
 
 /**
  * The exact value of a constant expression, or null when it is not constant: a bigint for
@@ -157,12 +141,7 @@ function binary32(expr: Binary, a: number, b: number): ConstValue | null {
     case '&': return wrap(a & b);
     case '|': return wrap(a | b);
     case '^': return wrap(a ^ b);
-    case '<': return a < b ? 1 : 0;
-    case '>': return a > b ? 1 : 0;
-    case '<=': return a <= b ? 1 : 0;
-    case '>=': return a >= b ? 1 : 0;
-    case '==': return a === b ? 1 : 0;
-    case '!=': return a !== b ? 1 : 0;
+    case '<': case '>': case '<=': case '>=': case '==': case '!=': return compare(expr.op, a, b);
     case ',': return b;
   }
 }
@@ -190,12 +169,19 @@ function binary64(expr: Binary, a: bigint, b: ConstValue): ConstValue | null {
     case '&': return wrap(a & b);
     case '|': return wrap(a | b);
     case '^': return wrap(a ^ b);
+    case '<': case '>': case '<=': case '>=': case '==': case '!=': return compare(expr.op, a, b);
+    case ',': return b;
+  }
+}
+
+/** A comparison, the same for numbers and bigints: 1 or 0. */
+function compare<T extends number | bigint>(op: '<' | '>' | '<=' | '>=' | '==' | '!=', a: T, b: T): number {
+  switch (op) {
     case '<': return a < b ? 1 : 0;
     case '>': return a > b ? 1 : 0;
     case '<=': return a <= b ? 1 : 0;
     case '>=': return a >= b ? 1 : 0;
     case '==': return a === b ? 1 : 0;
     case '!=': return a !== b ? 1 : 0;
-    case ',': return b;
   }
 }

@@ -8,7 +8,6 @@
  * so references (`auto& x`), `auto`, captures and conversions all behave as they do elsewhere.
  */
 import type * as A from '../parser/ast.js';
-import type { Span } from '../source.js';
 import { checkExpr } from './check-expr.js';
 import type { CheckContext } from './context.js';
 import type { Type } from './types.js';
@@ -70,4 +69,3 @@ function emptyStorage(): A.StorageSpecifiers {
   };
 }
 
-export type { Span };

@@ -7,9 +7,8 @@
  */
 import type * as A from '../parser/ast.js';
 import type { Span } from '../source.js';
-import { checkFunctionBody, restrictionOf } from './check.js';
+import { checkFunctionBody, declareParams, restrictionOf } from './check.js';
 import { constantInt, resolveTypeRef } from './resolve-type.js';
-import { checkExpr, convert } from './check-expr.js';
 import { Scope, type CheckContext, type ClassTemplate, type FunctionTemplate } from './context.js';
 import { checkClass } from './check-class.js';
 import type { StructInfo } from './types.js';
@@ -208,13 +207,7 @@ function instantiate(cx: CheckContext, template: FunctionTemplate, bindings: Map
   const fn = withBindings(cx, template, bindings, () => {
     const restriction = restrictionOf(cx, d.restrictions);
     const returnType = resolveTypeRef(cx, d.returnType);
-    const params = d.params.map((p, i) => {
-      const t = resolveTypeRef(cx, p.type);
-      const variable = cx.newVariable(p.name ?? `arg${i}`, t.type, 'param', p.nameSpan ?? p.span, { isReference: t.isReference, isConst: t.isConst });
-      // A default argument is checked where the function is declared ([dcl.fct.default]).
-      if (p.defaultValue) variable.defaultArgument = convert(cx, checkExpr(cx, p.defaultValue), t.type);
-      return variable;
-    });
+    const params = declareParams(cx, d);
     const info: FunctionInfo = {
       name: template.name, params, returnType: returnType.type, restriction, body: null, span: d.name.span, isAsync: false, tileStatics: [],
     };

@@ -17,7 +17,7 @@ import { transitiveCallees } from '../../sema/rules/amp-rules.js';
 import type { StructInfo, Type } from '../../sema/types.js';
 import { typeToString } from '../../sema/types.js';
 import { forEachExprInStmt } from '../../sema/walk.js';
-import { buffersReadAndWritten, containsBarrier, isNeverAssigned, isPointer, isTileStaticRoot, kernelDependentFunctions, threadIndexPartsIn } from './kernel-facts.js';
+import { buffersReadAndWritten, containsBarrier, isAssignedIn, isNeverAssigned, isPointer, isTileStaticRoot, kernelDependentFunctions, threadIndexPartsIn } from './kernel-facts.js';
 import { atomicVariables, atomicWgslType, isAtomicScalar, memoryOf } from './atomic-facts.js';
 import { planKernelInterface, type KernelInterface } from '../kernel-interface.js';
 import type { Program } from '../../sema/program.js';
@@ -318,8 +318,7 @@ class KernelEmitter {
     // the function reads the thread's ids instead, so it takes no WGSL parameter.
     // WGSL parameters are immutable: a by-value parameter the body assigns arrives as `<name>_in`
     // and is copied into a `var` of its own name, as C++'s parameter is a local of the function.
-    const body0 = fn.body;
-    const assigned = (p: Variable) => !isPointer(p) && body0 !== null && !isNeverAssigned(p, { body: body0, callees: [] } as unknown as Kernel);
+    const assigned = (p: Variable) => !isPointer(p) && fn.body !== null && isAssignedIn(p, [fn.body]);
     const copies: string[] = [];
     const params = fn.params.filter((p) => p.type.kind !== 'tiledIndex').map((p) => {
       if (isPointer(p)) return `${this.nameOf(p)}: ptr<function, ${wgslType(p.type)}>`;

@@ -22,11 +22,16 @@ export function containsBarrier(s: Stmt): boolean {
   return firstBarrierIn(s) !== null;
 }
 
-/** The view an element access goes through (`av[i].f` → `av`). */
+/** The captured view a view expression is, or is a section, row or `view_as` of. */
+export function viewRoot(view: Expr): Variable | null {
+  return view.kind === 'VarRef' ? view.variable : view.kind === 'Subview' ? viewRoot(view.view) : null;
+}
+
+/** The view an element access goes through (`av[i].f` → `av`, `av.section(o, e)[i]` → `av`). */
 function viewOf(e: Expr): Variable | null {
   let b = e;
   while (b.kind === 'Field' || b.kind === 'Element' || b.kind === 'Component') b = b.object;
-  return b.kind === 'ViewElement' && b.view.kind === 'VarRef' ? b.view.variable : null;
+  return b.kind === 'ViewElement' ? viewRoot(b.view) : null;
 }
 
 /**
@@ -81,7 +86,8 @@ export function buffersReadAndWritten(kernel: Kernel): Set<Variable> {
 }
 
 /** A local that is never assigned, passed by reference or aliased after its declaration can be a WGSL `let`. */
-export function isNeverAssigned(v: Variable, kernel: Kernel): boolean {
+/** Whether a statement of `bodies` assigns `v`, increments it, or passes it to a pointer or `&`. */
+export function isAssignedIn(v: Variable, bodies: readonly Stmt[]): boolean {
   let assigned = false;
   const check = (e: Expr) => {
     if ((e.kind === 'Assign' && rootVariable(e.target) === v) || (e.kind === 'Unary' && e.op.length > 1 && rootVariable(e.operand) === v)) assigned = true;
@@ -94,9 +100,13 @@ export function isNeverAssigned(v: Variable, kernel: Kernel): boolean {
       if (s.kind === 'VarDecl' && isPointer(s.variable) && s.init && rootVariable(s.init) === v) assigned = true;
     });
   };
-  visit(kernel.body);
-  for (const fn of transitiveCallees(kernel.callees)) if (fn.body) visit(fn.body);
-  return !assigned && v.type.kind !== 'array' && v.type.kind !== 'struct';
+  bodies.forEach(visit);
+  return assigned;
+}
+
+export function isNeverAssigned(v: Variable, kernel: Kernel): boolean {
+  const bodies = [kernel.body, ...transitiveCallees(kernel.callees).flatMap((fn) => (fn.body ? [fn.body] : []))];
+  return !isAssignedIn(v, bodies) && v.type.kind !== 'array' && v.type.kind !== 'struct';
 }
 
 /**
