@@ -3,9 +3,11 @@
  * `npm run bench`: the docs' three matrix multiplies (figures 1, 4 and 5), int
  * and float, as ampc generates them from the docs samples (int) and
  * bench/programs/*-float.cpp, each beside a
- * hand-written WGSL kernel of the same algorithm (bench/handwritten/*.wgsl).
+ * hand-written WGSL kernel of the same algorithm (bench/handwritten/*.wgsl);
+ * then the classic C++ AMP samples (reduction, transpose, histogram,
+ * convolution, SGEMM: bench/classic.js).
  *
- *   node bench/run.js [--size N] [--repeat R] [--dispatches D] [--json] [--json-file F]
+ *   node bench/run.js [--size N] [--only LIST] [--small] [--repeat R] [--dispatches D] [--json] [--json-file F]
  *
  * Plain JavaScript over dist/ (run `npm run build` first) because the GPU
  * machine has only Node, dist/ and the production dependencies.
@@ -29,8 +31,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { compile } from '../dist/src/driver.js';
-import { renderDiagnostic } from '../dist/src/diagnostics-render.js';
 import { ArrayView, Extent, float32, getDevice, int32, parallelForEach, shutdown } from '../dist/runtime/index.js';
+import { BenchError, fixed, formatBytes, formatDiagnostics, formatMs, formatRate, log, median, samplePair } from './common.js';
+import { BENCHMARKS, classicSize, measureClassic } from './classic.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -47,12 +50,12 @@ const ELEMENT_TYPES = [
 ];
 
 const TILE = 16;
+/** The matmul size of --small (for lavapipe). */
+const SMALL_MATMUL = 64;
 /** The size of the CPU check of every kernel: non-square so that swapped dimensions show. */
 const SMALL = { M: 32, N: 48, W: 64 };
 /** Positions of C checked against a CPU dot product at the benchmark size. */
 const SAMPLED_POSITIONS = 256;
-
-class BenchError extends Error {}
 
 // ---------------------------------------------------------------- options
 
@@ -62,10 +65,14 @@ function parseOptions(argv) {
     ({ values } = parseArgs({
       args: argv,
       options: {
-        size: { type: 'string', default: '1024' },
+        size: { type: 'string' },
+        only: { type: 'string' },
+        small: { type: 'boolean', default: false },
+        ...Object.fromEntries(BENCHMARKS.map((b) => [`${b.id}-size`, { type: 'string' }])),
         repeat: { type: 'string', default: '5' },
         dispatches: { type: 'string', default: '20' },
         warmup: { type: 'string', default: '3' },
+        'warmup-ms': { type: 'string', default: '500' },
         json: { type: 'boolean', default: false },
         'json-file': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
@@ -84,15 +91,25 @@ function parseOptions(argv) {
     return n;
   };
   const positive = (name) => integer(name, 1);
+  values.size ??= values.small ? String(SMALL_MATMUL) : '1024';
   const size = positive('size');
   if (size % TILE !== 0) {
     throw new BenchError(`--size ${size}: the tiled kernels need a multiple of ${TILE}`);
   }
+  const known = ['matmul', ...BENCHMARKS.map((b) => b.id)];
+  const only = new Set(values.only === undefined ? known : values.only.split(',').map((x) => x.trim()));
+  for (const id of only) {
+    if (!known.includes(id)) throw new BenchError(`--only: unknown benchmark '${id}'; they are ${known.join(', ')}`);
+  }
+  const classicSizes = Object.fromEntries(BENCHMARKS.map((b) => [b.id, classicSize(b, values[`${b.id}-size`], values.small)]));
   return {
     size,
+    only,
+    classicSizes,
     repeat: positive('repeat'),
     dispatches: positive('dispatches'),
     warmup: integer('warmup', 0),
+    warmupMs: integer('warmup-ms', 0),
     json: values.json,
     jsonFile: values['json-file'],
     help: values.help,
@@ -100,10 +117,14 @@ function parseOptions(argv) {
 }
 
 const USAGE = `usage: node bench/run.js [options]   (after npm run build)
-  --size N         M = N = W = N (default 1024; a multiple of ${TILE})
+  --only LIST      comma-separated benchmarks to run (default all): matmul, ${BENCHMARKS.map((b) => b.id).join(', ')}
+  --small          sizes for lavapipe: matmul ${SMALL_MATMUL}, ${BENCHMARKS.map((b) => `${b.id} ${b.smallSize}`).join(', ')}
+  --size N         matmul: M = N = W = N (default 1024; a multiple of ${TILE})
+${BENCHMARKS.map((b) => `  --${b.id}-size N`.padEnd(19) + `  default ${b.defaultSize}`).join('\n')}
   --repeat R       timed samples per kernel; the median is reported (default 5)
   --dispatches D   launches per sample (default 20)
   --warmup K       untimed launches before timing (default 3)
+  --warmup-ms T    ... and more until T ms have passed (default 500)
   --json           print JSON instead of a markdown table
   --json-file F    also write the JSON to file F (one run, both forms)
 `;
@@ -116,10 +137,6 @@ const USAGE = `usage: node bench/run.js [options]   (after npm run build)
  */
 function launchPlan(kernel, bufferNames, uniformValues) {
   return { kernel, bufferNames, uniformValues };
-}
-
-function formatDiagnostics(diagnostics, files) {
-  return diagnostics.map((d) => renderDiagnostic(d, files, { color: false })).join('');
 }
 
 /**
@@ -304,33 +321,6 @@ function checkSame(what, got, reference) {
 
 // ---------------------------------------------------------------- timing
 
-/**
- * Milliseconds per launch over `count` back-to-back launches, from an idle
- * queue to all done (`ms`), and how long of that the CPU spent issuing them
- * (`issueMs`, per launch): when the two are close the GPU waited for the CPU
- * and the figure measures the launch path, not the kernel.
- */
-async function timeLaunches(device, launch, count) {
-  await device.queue.onSubmittedWorkDone();
-  const start = performance.now();
-  for (let i = 0; i < count; i++) await launch();
-  const issued = performance.now();
-  await device.queue.onSubmittedWorkDone();
-  const end = performance.now();
-  return { ms: (end - start) / count, issueMs: (issued - start) / count };
-}
-
-async function warmUp(device, launch, count) {
-  for (let i = 0; i < count; i++) await launch();
-  await device.queue.onSubmittedWorkDone();
-}
-
-function median(values) {
-  const sorted = [...values].sort((x, y) => x - y);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
 function gflops(sizes, ms) {
   return (2 * sizes.M * sizes.N * sizes.W) / (ms * 1e6);
 }
@@ -345,10 +335,6 @@ function timingSummary(sizes, ms, samples) {
 }
 
 // ---------------------------------------------------------------- the benchmark
-
-function log(message) {
-  process.stderr.write(`bench: ${message}\n`);
-}
 
 /** Every kernel against the CPU at a small non-square size. */
 async function smallCheck(plans) {
@@ -375,13 +361,7 @@ async function measure(device, plans, options) {
       const pair = plans.get(`${algorithm.id}/${type.id}`);
       const runs = { generated: makeRun(pair.generated, algorithm, type, inputs), 'hand-written': makeRun(pair['hand-written'], algorithm, type, inputs) };
       log(`${algorithm.label} ${type.id} at ${n}...`);
-      for (const run of Object.values(runs)) await warmUp(device, run.launch, options.warmup);
-      const samples = { generated: [], 'hand-written': [] };
-      for (let r = 0; r < options.repeat; r++) {
-        // Alternate which goes first, so that neither always runs on a warmer (or hotter) GPU.
-        const order = r % 2 === 0 ? ['generated', 'hand-written'] : ['hand-written', 'generated'];
-        for (const which of order) samples[which].push(await timeLaunches(device, runs[which].launch, options.dispatches));
-      }
+      const samples = await samplePair(device, { generated: runs.generated.launch, 'hand-written': runs['hand-written'].launch }, options);
       for (const run of Object.values(runs)) await run.c.synchronize();
       const handName = describeKernel('hand-written', algorithm, type);
       checkSampledAgainstCpu(`${handName} at ${n}`, runs['hand-written'].vC, inputs);
@@ -424,19 +404,17 @@ function adapterDescription(device) {
 
 // ---------------------------------------------------------------- output
 
-function fixed(value, digits) {
-  return value.toFixed(digits);
+function issueWarning(issueBound) {
+  return issueBound.length === 0
+    ? []
+    : [`Warning: issuing the launches took over 80% of the measured time for ${issueBound.join(', ')}: those figures are bounded by the CPU-side launch path, not the kernel.`];
 }
 
-function formatMs(ms) {
-  return ms >= 100 ? fixed(ms, 1) : ms >= 1 ? fixed(ms, 2) : fixed(ms, 3);
+function timingText(options) {
+  return `median of ${options.repeat} sample${options.repeat === 1 ? '' : 's'} of ${options.dispatches} back-to-back launches (after at least ${options.warmup} warm-up launches and ${options.warmupMs} ms), wall time / ${options.dispatches}`;
 }
 
-function formatRate(rate) {
-  return rate >= 100 ? Math.round(rate).toLocaleString('en-US') : fixed(rate, 2);
-}
-
-function markdown(report) {
+function matmulMarkdown(report) {
   const { sizes, rows, options } = report;
   const algorithmLabel = (id) => ALGORITHMS.find((a) => a.id === id).label;
   const issueBound = rows.flatMap((r) =>
@@ -445,7 +423,7 @@ function markdown(report) {
       .map(([which]) => `${which} ${r.algorithm} ${r.type}`),
   );
   const lines = [
-    `Device: ${report.adapter}. M = N = W = ${sizes.M}; median of ${options.repeat} sample${options.repeat === 1 ? '' : 's'} of ${options.dispatches} back-to-back launches (after ${options.warmup} warm-up), wall time / ${options.dispatches}.`,
+    `Matrix multiplies: M = N = W = ${sizes.M}; ${timingText(options)}.`,
     '',
     '| algorithm | type | generated ms | generated GFLOP/s | hand-written ms | hand-written GFLOP/s | generated / hand-written |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
@@ -463,12 +441,62 @@ function markdown(report) {
     '',
     `Targets: generated ≥ 0.95× hand-written: ${slow.length === 0 ? 'met' : `missed by ${slow.join(', ')}`}; ` +
       `generated fig. 5 ≥ 1.7× fig. 1: ${lowSpeedup.length === 0 ? 'met' : `missed by ${lowSpeedup.join(', ')}`}.`,
-    ...(issueBound.length === 0
-      ? []
-      : [`Warning: issuing the launches took over 80% of the measured time for ${issueBound.join(', ')}: those figures are bounded by the CPU-side launch path, not the kernel.`]),
+    ...issueWarning(issueBound),
     `Results checked: every kernel against a CPU product at ${SMALL.M}x${SMALL.W} * ${SMALL.W}x${SMALL.N}; at ${sizes.M}, generated equal to hand-written everywhere and hand-written equal to CPU dot products at ${SAMPLED_POSITIONS} positions.`,
   );
   return lines.join('\n') + '\n';
+}
+
+function rateText(t) {
+  return [t.gbps !== null ? `${formatRate(t.gbps)} GB/s` : null, t.gflops !== null ? `${formatRate(t.gflops)} GFLOP/s` : null]
+    .filter((x) => x !== null)
+    .join(', ');
+}
+
+function classicMarkdown(report) {
+  const { classic, options } = report;
+  const label = (id) => BENCHMARKS.find((b) => b.id === id).label;
+  const sizeText = (r) => BENCHMARKS.find((b) => b.id === r.benchmark).sizeText(r.size);
+  const lines = [
+    `Classic C++ AMP samples: ${timingText(options)}. GB/s counts the bytes the kernel must read and write once (SGEMM: GFLOP/s = 2·n³ / time).`,
+    '',
+    '| kernel | size | generated ms | generated | hand-written ms | hand-written | generated / hand-written |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const r of classic) {
+    lines.push(
+      `| ${label(r.benchmark)} | ${sizeText(r)} | ${formatMs(r.generated.ms)} | ${rateText(r.generated)} | ${formatMs(r.handwritten.ms)} | ${rateText(r.handwritten)} | ${fixed(r.ratio, 2)} |`,
+    );
+  }
+  const slow = classic.filter((r) => r.ratio < 0.95).map((r) => `${r.benchmark} (${fixed(r.ratio, 3)})`);
+  const issueBound = classic.flatMap((r) =>
+    [['generated', r.generated], ['hand-written', r.handwritten]].filter(([, t]) => t.issueMs > 0.8 * t.ms).map(([which]) => `${which} ${r.benchmark}`),
+  );
+  lines.push(
+    '',
+    `Target: generated ≥ 0.95× hand-written: ${slow.length === 0 ? 'met' : `missed by ${slow.join(', ')}`}.`,
+    ...issueWarning(issueBound),
+    'Results checked: both kernels against the CPU at a small size (non-square for the 2-D ones) and at the benchmark size (every element; SGEMM: 256 dot products, and generated equal to hand-written everywhere).',
+    '',
+    "Bytes moved between host and GPU by one run of each program's `main` (compiled by ampc at the same size: inputs into views, the kernel, results read back), counted by the runtime, against the minimum (what the kernel reads plus what it writes):",
+    '',
+    '| program | uploaded bytes | downloaded bytes | minimum read | minimum written | moved / minimum |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+  );
+  for (const r of classic) {
+    const t = r.transfers;
+    lines.push(
+      `| ${r.benchmark}.cpp | ${formatBytes(t.uploadedBytes)} (${t.uploads}×) | ${formatBytes(t.downloadedBytes)} (${t.downloads}×) | ${formatBytes(t.minimumReadBytes)} | ${formatBytes(t.minimumWrittenBytes)} | ${fixed(t.ratio, 3)} |`,
+    );
+  }
+  return lines.join('\n') + '\n';
+}
+
+function markdown(report) {
+  const parts = [`Device: ${report.adapter}.\n`];
+  if (report.rows) parts.push(matmulMarkdown(report));
+  if (report.classic.length > 0) parts.push(classicMarkdown(report));
+  return parts.join('\n');
 }
 
 // ---------------------------------------------------------------- main
@@ -482,8 +510,9 @@ async function main() {
   // lavapipe complains on stderr without it; harmless elsewhere.
   process.env.XDG_RUNTIME_DIR ??= os.tmpdir();
 
+  const runMatmul = options.only.has('matmul');
   const plans = new Map();
-  for (const algorithm of ALGORITHMS) {
+  for (const algorithm of runMatmul ? ALGORITHMS : []) {
     for (const type of ELEMENT_TYPES) {
       plans.set(`${algorithm.id}/${type.id}`, {
         generated: generatedKernel(algorithm, type),
@@ -495,10 +524,14 @@ async function main() {
   const device = await getDevice();
   const adapter = adapterDescription(device);
   log(`device: ${adapter}`);
-  log(`checking every kernel against the CPU at ${SMALL.M}x${SMALL.W} * ${SMALL.W}x${SMALL.N}...`);
-  await smallCheck(plans);
-  const { sizes, rows } = await measure(device, plans, options);
-  const report = { adapter, sizes, options: { repeat: options.repeat, dispatches: options.dispatches, warmup: options.warmup }, rows, speedups: speedups(rows) };
+  const report = { adapter, options: { repeat: options.repeat, dispatches: options.dispatches, warmup: options.warmup, warmupMs: options.warmupMs } };
+  if (runMatmul) {
+    log(`checking every kernel against the CPU at ${SMALL.M}x${SMALL.W} * ${SMALL.W}x${SMALL.N}...`);
+    await smallCheck(plans);
+    const { sizes, rows } = await measure(device, plans, options);
+    Object.assign(report, { sizes, rows, speedups: speedups(rows) });
+  }
+  report.classic = await measureClassic(device, options.only, options.classicSizes, options);
   const json = JSON.stringify(report, null, 2) + '\n';
   if (options.jsonFile) fs.writeFileSync(options.jsonFile, json);
   process.stdout.write(options.json ? json : markdown(report));

@@ -18,7 +18,7 @@
  * (`av[i]` of a rank-2 view) and `view_as` share the data of the view they
  * come from, and kernels address them as offset + Σ idx[d] * stride[d].
  */
-/// <reference types="@webgpu/types" />
+/// <reference types="@webgpu/types" preserve="true" />
 import { RuntimeException } from './exceptions.js';
 import { Extent, Index } from './extent.js';
 import {

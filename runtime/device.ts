@@ -11,10 +11,14 @@
  * created inside an error scope and a failure throws at once; errors from
  * launches (bind groups, dispatch) are collected and thrown by the next
  * read-back (`throwDeferredErrors`), so a program never silently reads
- * garbage that a rejected kernel left behind.
+ * garbage that a rejected kernel left behind. Each error keeps C++ AMP's class:
+ * a validation error is a `runtime_exception`, an out-of-memory error an
+ * `out_of_memory`, and a lost device an `accelerator_view_removed`, which every
+ * later use of the device throws again until `shutdown()` (a program's arrays
+ * lived on the lost device: starting a fresh one would silently lose them).
  */
-/// <reference types="@webgpu/types" />
-import { RuntimeException } from './exceptions.js';
+/// <reference types="@webgpu/types" preserve="true" />
+import { AcceleratorViewRemoved, OutOfMemory, RuntimeException } from './exceptions.js';
 
 /** Limits whose WebGPU defaults are below what C++ AMP programs assume (1024 threads, 32 KiB tile_static). */
 const RAISED_LIMITS = [
@@ -42,9 +46,12 @@ declare global {
 let pinnedGpu: GPU | undefined;
 let deviceRequest: Promise<GPUDevice> | undefined;
 let liveDevice: GPUDevice | undefined;
+let adapterRequest: Promise<GPUAdapter> | undefined;
+/** Why the device was lost, when it was lost other than by `shutdown()`. */
+let lostMessage: string | null = null;
 
-/** Messages of errors that happened after the call that caused them returned. */
-const deferredErrors: string[] = [];
+/** Errors that happened after the call that caused them returned. */
+const deferredErrors: RuntimeException[] = [];
 /** Error scopes popped but not yet settled. */
 const pendingScopes = new Set<Promise<void>>();
 
@@ -75,10 +82,29 @@ async function acquireGpu(): Promise<GPU> {
   return pinnedGpu;
 }
 
+/** The process's WebGPU adapter, the one accelerator that runs kernels (requested once). */
+export function getAdapter(): Promise<GPUAdapter> {
+  if (!adapterRequest) {
+    const request = acquireGpu().then(async (gpu) => {
+      const adapter = await gpu.requestAdapter({ powerPreference: 'high-performance' });
+      if (!adapter) throw new RuntimeException(NO_ADAPTER_HINT);
+      return adapter;
+    });
+    adapterRequest = request;
+    request.catch(() => {
+      if (adapterRequest === request) adapterRequest = undefined;
+    });
+  }
+  return adapterRequest;
+}
+
+/** Whether the device exists (or is being created): C++ AMP's default accelerator is then in use. */
+export function deviceStarted(): boolean {
+  return deviceRequest !== undefined;
+}
+
 async function createDevice(): Promise<GPUDevice> {
-  const gpu = await acquireGpu();
-  const adapter = await gpu.requestAdapter({ powerPreference: 'high-performance' });
-  if (!adapter) throw new RuntimeException(NO_ADAPTER_HINT);
+  const adapter = await getAdapter();
   const requiredLimits: Record<string, number> = {};
   for (const name of RAISED_LIMITS) {
     const value = adapter.limits[name];
@@ -91,21 +117,22 @@ async function createDevice(): Promise<GPUDevice> {
     throw new RuntimeException(`could not create a WebGPU device: ${messageOf(e)}`);
   }
   device.addEventListener('uncapturederror', (event) => {
-    deferredErrors.push((event as GPUUncapturedErrorEvent).error.message);
+    deferredErrors.push(exceptionFor((event as GPUUncapturedErrorEvent).error, ''));
   });
   void device.lost.then((info) => {
-    if (liveDevice === device) {
-      liveDevice = undefined;
-      deviceRequest = undefined;
-    }
-    if (info.reason !== 'destroyed') deferredErrors.push(`the WebGPU device was lost: ${info.message}`);
+    // `shutdown()` forgets the device before destroying it: a loss of the live device is real.
+    if (liveDevice !== device) return;
+    liveDevice = undefined;
+    lostMessage = `the WebGPU device was lost (${info.reason}): ${info.message || 'no reason given'}`;
+    deferredErrors.push(new AcceleratorViewRemoved(lostMessage));
   });
   liveDevice = device;
   return device;
 }
 
-/** The process's device, created on first use. */
+/** The process's device, created on first use; after a device loss, `accelerator_view_removed`. */
 export function getDevice(): Promise<GPUDevice> {
+  if (lostMessage !== null) return Promise.reject(new AcceleratorViewRemoved(lostMessage));
   if (!deviceRequest) {
     const request = createDevice();
     deviceRequest = request;
@@ -123,6 +150,10 @@ export function getDevice(): Promise<GPUDevice> {
  * later `getDevice()` creates a fresh device.
  */
 export async function shutdown(): Promise<void> {
+  lostMessage = null;
+  deferredErrors.length = 0;
+  // An adapter gives one device: a device after this one needs a fresh adapter.
+  adapterRequest = undefined;
   const request = deviceRequest;
   if (!request) return;
   let device: GPUDevice;
@@ -133,7 +164,7 @@ export async function shutdown(): Promise<void> {
   }
   if (deviceRequest === request) deviceRequest = undefined;
   if (liveDevice === device) liveDevice = undefined;
-  await device.queue.onSubmittedWorkDone();
+  await device.queue.onSubmittedWorkDone().catch(() => undefined);
   device.destroy();
   await device.lost;
 }
@@ -149,7 +180,7 @@ export async function withValidation<T>(device: GPUDevice, what: string, create:
     created = create();
   } finally {
     const error = await device.popErrorScope();
-    if (error) throw new RuntimeException(`${what}: ${error.message}`);
+    if (error) throw exceptionFor(error, `${what}: `);
   }
   return created;
 }
@@ -165,10 +196,10 @@ export function withDeferredValidation(device: GPUDevice, what: string, work: ()
   } finally {
     const settled: Promise<void> = device.popErrorScope().then(
       (error) => {
-        if (error) deferredErrors.push(`${what}: ${error.message}`);
+        if (error) deferredErrors.push(exceptionFor(error, `${what}: `));
       },
       (e: unknown) => {
-        deferredErrors.push(`${what}: ${messageOf(e)}`);
+        deferredErrors.push(lostMessage !== null ? new AcceleratorViewRemoved(lostMessage) : new RuntimeException(`${what}: ${messageOf(e)}`));
       },
     );
     pendingScopes.add(settled);
@@ -184,10 +215,23 @@ export async function throwDeferredErrors(): Promise<void> {
 
 /** Like `throwDeferredErrors`, but only for errors already known (no waiting). */
 export function throwSettledErrors(): void {
-  if (deferredErrors.length > 0) {
-    const messages = deferredErrors.splice(0, deferredErrors.length);
-    throw new RuntimeException(messages.join('\n'));
+  if (lostMessage !== null) {
+    deferredErrors.length = 0;
+    throw new AcceleratorViewRemoved(lostMessage);
   }
+  if (deferredErrors.length > 0) {
+    const errors = deferredErrors.splice(0, deferredErrors.length);
+    // One exception for all of them, of the class of the first (as the first would have been thrown).
+    const first = errors[0]!;
+    const message = errors.map((e) => e.message).join('\n');
+    throw first instanceof OutOfMemory ? new OutOfMemory(message) : first instanceof AcceleratorViewRemoved ? new AcceleratorViewRemoved(message) : new RuntimeException(message);
+  }
+}
+
+/** The C++ AMP exception for a WebGPU error: out-of-memory errors are `out_of_memory`, the rest `runtime_exception`. */
+function exceptionFor(error: GPUError, prefix: string): RuntimeException {
+  const outOfMemory = typeof GPUOutOfMemoryError !== 'undefined' && error instanceof GPUOutOfMemoryError;
+  return outOfMemory ? new OutOfMemory(`${prefix}${error.message}`) : new RuntimeException(`${prefix}${error.message}`);
 }
 
 export function messageOf(e: unknown): string {

@@ -7,14 +7,14 @@
  * Elements sit in the buffer at a stride of `size` rounded up to `align`, as in
  * a WGSL `array<T>`.
  *
- * Bulk copies of 4-byte scalars go through typed arrays (see `encodeElements`
+ * Bulk copies of scalars go through typed arrays (see `encodeElements`
  * and `decodeElementsInto`); only structs pay for a DataView per field.
  * Typed arrays use the platform's byte order, which is little-endian like
  * WebGPU's on every platform Dawn and browsers run on.
  */
 import { RuntimeException } from './exceptions.js';
 
-export type ScalarKind = 'i32' | 'u32' | 'f32' | 'bool';
+export type ScalarKind = 'i32' | 'u32' | 'f32' | 'f64' | 'bool';
 
 export interface ElementType<T> {
   /** A name for messages, e.g. "int" or the C++ struct name. */
@@ -23,7 +23,7 @@ export interface ElementType<T> {
   readonly size: number;
   /** WGSL `AlignOf`. */
   readonly align: number;
-  /** Present for the 4-byte scalars, so bulk copies can use typed arrays. */
+  /** Present for the scalars, so bulk copies can use typed arrays. */
   readonly scalar?: ScalarKind;
   read(view: DataView, byteOffset: number): T;
   write(view: DataView, byteOffset: number, value: T): void;
@@ -57,6 +57,19 @@ export const float32: ElementType<number> = {
   scalar: 'f32',
   read: (view, offset) => view.getFloat32(offset, true),
   write: (view, offset, value) => view.setFloat32(offset, value, true),
+};
+
+/**
+ * C++ `double`: kernels hold it as a `vec2<u32>` (a software double, low word first), which is
+ * exactly a Float64Array's little-endian bytes, so the host's doubles travel unconverted.
+ */
+export const float64: ElementType<number> = {
+  name: 'double',
+  size: 8,
+  align: 8,
+  scalar: 'f64',
+  read: (view, offset) => view.getFloat64(offset, true),
+  write: (view, offset, value) => view.setFloat64(offset, value, true),
 };
 
 /** C++ `bool`: WGSL has no host-shareable bool, so it is stored as a u32 0 or 1. */
@@ -132,7 +145,8 @@ export function encodeElementsInto<T>(
   switch (elem.scalar) {
     case 'i32':
     case 'u32':
-    case 'f32': {
+    case 'f32':
+    case 'f64': {
       const target = scalarView(elem.scalar, bytes, firstElement, count);
       // TypedArray.set converts a whole JS array in native code.
       target.set(values.length === count ? (values as ArrayLike<number>) : sliceOf(values as ArrayLike<number>, count));
@@ -157,7 +171,8 @@ export function decodeElementsInto<T>(elem: ElementType<T>, bytes: ArrayBuffer, 
   switch (elem.scalar) {
     case 'i32':
     case 'u32':
-    case 'f32': {
+    case 'f32':
+    case 'f64': {
       const source = scalarView(elem.scalar, bytes, 0, count);
       const numbers = dest as unknown as number[];
       for (let i = 0; i < count; i++) numbers[i] = source[i]!;
@@ -178,11 +193,11 @@ export function decodeElementsInto<T>(elem: ElementType<T>, bytes: ArrayBuffer, 
 }
 
 function scalarView(
-  kind: 'i32' | 'u32' | 'f32',
+  kind: 'i32' | 'u32' | 'f32' | 'f64',
   bytes: ArrayBuffer,
   firstElement: number,
   count: number,
-): Int32Array | Uint32Array | Float32Array {
+): Int32Array | Uint32Array | Float32Array | Float64Array {
   switch (kind) {
     case 'i32':
       return new Int32Array(bytes, firstElement * 4, count);
@@ -190,6 +205,8 @@ function scalarView(
       return new Uint32Array(bytes, firstElement * 4, count);
     case 'f32':
       return new Float32Array(bytes, firstElement * 4, count);
+    case 'f64':
+      return new Float64Array(bytes, firstElement * 8, count);
   }
 }
 

@@ -31,3 +31,29 @@ export class InvalidComputeDomain extends RuntimeException {
     this.name = 'InvalidComputeDomain';
   }
 }
+
+/**
+ * `concurrency::out_of_memory`: the accelerator could not allocate what a container needs (WebGPU
+ * reported an out-of-memory error, or one buffer would exceed what the device allows).
+ */
+export class OutOfMemory extends RuntimeException {
+  override readonly cppName: string = 'concurrency::out_of_memory';
+
+  constructor(message: string) {
+    super(message);
+    this.name = 'OutOfMemory';
+  }
+}
+
+/**
+ * `concurrency::accelerator_view_removed`: the WebGPU device was lost (a driver reset, the GPU
+ * removed). Every later use of the accelerator view throws it again.
+ */
+export class AcceleratorViewRemoved extends RuntimeException {
+  override readonly cppName: string = 'concurrency::accelerator_view_removed';
+
+  constructor(message: string) {
+    super(message);
+    this.name = 'AcceleratorViewRemoved';
+  }
+}

@@ -182,3 +182,31 @@ export class TiledExtent {
     return `${this.extent.toString()} tiled by (${this.tileDims.join(',')})`;
   }
 }
+
+/** An arithmetic operator C++ AMP defines on `index` and `extent`. */
+export type IndexOperator = '+' | '-' | '*' | '/' | '%';
+
+/**
+ * `a op b` component by component, with int's wrapping and truncating division: `index ± index`,
+ * `extent ± extent`, `extent ± index`, and any of them with an int (C++ AMP's operators).
+ * The result has `a`'s class; `intOnLeft` says `b` is an int written on the left (`2 * idx`).
+ */
+export function indexArithmetic<T extends Index | Extent>(op: IndexOperator, a: T, b: Index | Extent | number, intOnLeft = false): T {
+  let left = a.toArray();
+  let right = typeof b === 'number' ? left.map(() => b) : b.toArray();
+  // `k op idx` (printed with the index first): the int is the left operand of each component.
+  if (intOnLeft) [left, right] = [right, left];
+  if (right.length !== left.length) throw new RuntimeException(`rank mismatch: ${a.rank} and ${right.length}`);
+  const parts = left.map((x, i) => {
+    const y = right[i];
+    switch (op) {
+      case '+': return (x + y) | 0;
+      case '-': return (x - y) | 0;
+      case '*': return Math.imul(x, y);
+      case '/': return (x / y) | 0;
+      case '%': return (x % y) | 0;
+    }
+  });
+  // The result has `a`'s class.
+  return (a instanceof Extent ? new Extent(...parts) : new Index(...parts)) as T;
+}

@@ -128,8 +128,8 @@ function scientificDigits(value: number, precision: number): string {
   return mantissa + exponentText(exponent);
 }
 
-/** `%.{precision}g` of a finite non-negative value. */
-function generalDigits(value: number, precision: number): string {
+/** `%.{precision}g` of a finite non-negative value; `alternate` (`%#g`) keeps the trailing zeros and the point. */
+function generalDigits(value: number, precision: number, alternate = false): string {
   const significant = precision === 0 ? 1 : precision;
   const { digits, exponent } = scientificParts(value, significant);
   let text: string;
@@ -143,7 +143,13 @@ function generalDigits(value: number, precision: number): string {
   } else {
     text = `0.${'0'.repeat(-exponent - 1)}${digits}`;
   }
+  if (alternate) return text.includes('.') ? text : text.replace(/(e|$)/, '.$1');
   return stripTrailingZeros(text);
+}
+
+/** `%#.{precision}g` of a finite non-negative value (printf's `#` flag: trailing zeros and the point stay). */
+export function generalAlternate(value: number, precision: number): string {
+  return generalDigits(value, Math.max(0, Math.trunc(precision)), true);
 }
 
 /** %g drops trailing zeros of the fraction, and the point if nothing is left after it. */

@@ -3,22 +3,52 @@
  * a small library for running WGSL kernels by hand. See README.md.
  */
 import { RuntimeException } from './exceptions.js';
+import { StdException } from './std-exceptions.js';
 import { cerr, finishOutput } from './iostream.js';
 import { ProgramExit, setProgramName } from './cstdlib.js';
 import { shutdown } from './device.js';
 
-export { RuntimeException, InvalidComputeDomain } from './exceptions.js';
+export { RuntimeException, InvalidComputeDomain, OutOfMemory, AcceleratorViewRemoved } from './exceptions.js';
+export {
+  StdException, LogicError, RuntimeError, OutOfRange, InvalidArgument, LengthError, DomainError, RangeError_, OverflowError, UnderflowError,
+  vectorRangeCheck,
+} from './std-exceptions.js';
+export { vectorErase, vectorSwap, vectorEqual, vectorLess, Stack, Queue, Deque, PriorityQueue } from './containers.js';
+export { Duration, TimePoint, steadyNow, systemNow } from './chrono.js';
+export {
+  Accelerator,
+  AcceleratorView,
+  CompletionFuture,
+  DEFAULT_ACCELERATOR,
+  CPU_ACCELERATOR,
+  DIRECT3D_WARP,
+  DIRECT3D_REF,
+  type AcceleratorFacts,
+} from './accelerator.js';
 export { getDevice, shutdown } from './device.js';
-export { Extent, Index, TiledExtent, linearIndex } from './extent.js';
-export { int32, uint32, float32, bool32, structType, elementStride, type ElementType, type ScalarKind } from './element.js';
+export { Extent, Index, TiledExtent, linearIndex, indexArithmetic, type IndexOperator } from './extent.js';
+export { int32, uint32, float32, float64, bool32, structType, elementStride, type ElementType, type ScalarKind } from './element.js';
 export { ArrayView, AmpArray, copy, copyFromHost, copyToHost, type KernelData } from './data.js';
 export { parallelForEach, type Kernel } from './kernel.js';
+export type { KernelSourceLines } from './kernel-source-lines.js';
+export { transferCounters, resetTransferCounters, type TransferCounters } from './transfer.js';
 export { formatDouble, type FloatStyle } from './format.js';
+export { printf, fprintf, puts, putchar, fputs, fputc, fflush, formatPrintf, PrintfError, type PrintfArg } from './printf.js';
 export { ShortVector, svScalar, svCast, shortVectorElement, type ShortVectorScalar, type ShortVectorOp } from './short-vectors.js';
 export * as cmath from './math.js';
 export { RAND_MAX, rand, srand, exit, abort, assertFail, time, ProgramExit, setProgramName } from './cstdlib.js';
 export { enterTry, leaveTry, unwinds } from './unwinding.js';
 export { accumulate } from './numeric.js';
+export {
+  sortRange, isSorted, reverseRange, fillRange, fillN, iota, forEach, generate, countIf, allOf, anyOf, noneOf, findIf,
+  minElement, maxElement, lowerBound, upperBound, binarySearch, unique, removeIf, equalRanges, transform, copyN, partialSum,
+  innerProduct, clamp, less, greater,
+} from './algorithm.js';
+export { NPOS, substr, stringFind, stringRfind, stringCompare, stringToInteger, stringToFloat, charToString } from './string.js';
+export { OStringStream, istringstream } from './sstream.js';
+export { Pointer, samePointer } from './pointer.js';
+export { cString, charArray, cArgv, stringOf, strlen, strcmp, strncmp, strcpy, strncpy, strcat } from './cstring.js';
+export { writeBack, type WritableElements } from './library-mode.js';
 export { int64FromDouble, uint64FromDouble, floatFromInt64 } from './int64.js';
 export {
   LinearCongruentialEngine,
@@ -83,7 +113,7 @@ export async function runProgram(
     if (e instanceof ProgramExit) {
       // exit(), abort() or a failed assert: the status is already what the shell would see.
       exitCode = e.status;
-    } else if (!(e instanceof RuntimeException)) {
+    } else if (!(e instanceof RuntimeException || e instanceof StdException)) {
       finishOutput();
       await shutdown().catch(() => undefined);
       throw e;

@@ -407,6 +407,28 @@ export class IStream {
     return new TextDecoder().decode(new Uint8Array(bytes));
   }
 
+  /**
+   * `std::getline(in, s)`: the characters up to the next newline, which is consumed and not kept.
+   * At the end of input nothing is read: failure, and `s` is left empty (libstdc++ erases it first).
+   */
+  readLine(current: string): string {
+    // A stream already at its end (eofbit) fails in the sentry, leaving `s` as it was.
+    if (this.failed || this.eof()) {
+      this.failed = true;
+      return current;
+    }
+    cout.flush();
+    let c = this.peek();
+    if (c === null) {
+      this.failed = true;
+      return '';
+    }
+    const bytes: number[] = [];
+    for (; c !== null && c !== 10; c = this.peek()) bytes.push(this.next()!);
+    if (c === 10) this.next();
+    return new TextDecoder().decode(new Uint8Array(bytes));
+  }
+
   /** The sentry: skips whitespace; false when nothing can be read. */
   private start(): boolean {
     if (this.failed) return false;

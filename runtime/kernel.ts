@@ -14,12 +14,21 @@
  *                                      third-to-last; missing ones are 1), then the captured scalars
  *                                      at their offsets.
  * WGSL's x is C++'s last (fastest-varying) dimension.
+ *
+ * A domain of rank above 3 (never tiled) runs flattened, as WebGPU dispatches have 3 dimensions:
+ * `domain` is then (threads in the domain, 1, 1), the kernel's `flatDomain` names the u32 fields
+ * that receive the extent (dimension 0 first), and the dispatch is a range of 1-D workgroups,
+ * wrapped into y rows when there are more than maxComputeWorkgroupsPerDimension of them. The
+ * kernel numbers its thread `global_id.y * num_workgroups.x * workgroupSize.x + global_id.x`
+ * and recomputes the index from that number, row-major.
  */
-/// <reference types="@webgpu/types" />
+/// <reference types="@webgpu/types" preserve="true" />
+import type { AcceleratorView } from './accelerator.js';
 import { InvalidComputeDomain, RuntimeException } from './exceptions.js';
 import { Extent, TiledExtent } from './extent.js';
 import { getDevice, throwSettledErrors, withDeferredValidation, withValidation } from './device.js';
 import type { KernelData } from './data.js';
+import { describeCompilationMessages, type KernelSourceLines } from './kernel-source-lines.js';
 
 export interface Kernel {
   /** The WGSL module text (may hold several entry points; one GPUShaderModule is made per distinct text). */
@@ -31,10 +40,17 @@ export interface Kernel {
   tiled: boolean;
   /** `@group(0) @binding(i)` for buffers[i]. */
   buffers: Array<{ name: string; access: 'read' | 'read_write' }>;
-  /** Captured scalars in the uniform struct at `@binding(buffers.length)`; offsets are ≥ 12 (after `domain`). */
-  uniforms: Array<{ name: string; type: 'i32' | 'u32' | 'f32'; offset: number }>;
+  /**
+   * Captured scalars in the uniform struct at `@binding(buffers.length)`; offsets are ≥ 12 (after
+   * `domain`). An `f64` (a C++ double, WGSL `vec2<u32>`) takes 8 bytes at a multiple of 8.
+   */
+  uniforms: Array<{ name: string; type: 'i32' | 'u32' | 'f32' | 'f64'; offset: number }>;
   /** Bytes of the uniform struct, a multiple of 16. */
   uniformSize: number;
+  /** A kernel for a domain of rank above 3: the offsets of the u32 fields that receive its extent. */
+  flatDomain?: number[];
+  /** Which C++ line each WGSL line comes from, to report WebGPU's compilation messages there. */
+  sourceLines?: KernelSourceLines;
 }
 
 /** Byte size of the `domain: vec3<u32>` that opens every kernel's uniform struct. */
@@ -64,12 +80,18 @@ function cacheFor(device: GPUDevice): DeviceCache {
   return cache;
 }
 
-function shaderModule(device: GPUDevice, cache: DeviceCache, wgsl: string): Promise<GPUShaderModule> {
+function shaderModule(device: GPUDevice, cache: DeviceCache, wgsl: string, sourceLines: KernelSourceLines | undefined): Promise<GPUShaderModule> {
   let module = cache.modules.get(wgsl);
   if (!module) {
+    let created: GPUShaderModule | null = null;
     module = withValidation(device, 'the kernel\'s WGSL was rejected', () =>
-      device.createShaderModule({ label: 'ampc kernels', code: wgsl }),
-    );
+      (created = device.createShaderModule({ label: 'ampc kernels', code: wgsl })),
+    ).catch(async (e: unknown) => {
+      // The compiler's messages, at the C++ lines the WGSL came from.
+      const messages = created ? (await created.getCompilationInfo().catch(() => null))?.messages ?? [] : [];
+      if (messages.length > 0 && e instanceof Error) e.message += `\n${describeCompilationMessages(messages, sourceLines)}`;
+      throw e;
+    });
     cache.modules.set(wgsl, module);
   }
   return module;
@@ -90,7 +112,7 @@ function prepare(device: GPUDevice, kernel: Kernel): Promise<PreparedKernel> {
   let prepared = byEntry.get(key);
   if (!prepared) {
     prepared = (async () => {
-      const module = await shaderModule(device, cache, kernel.wgsl);
+      const module = await shaderModule(device, cache, kernel.wgsl, kernel.sourceLines);
       return withValidation(device, `kernel ${kernel.entryPoint} could not be prepared`, () => {
         // An explicit layout, not 'auto': 'auto' drops bindings the entry point never reads
         // (e.g. the uniform struct of a kernel that needs no domain guard), and then the
@@ -136,7 +158,8 @@ function checkKernelShape(kernel: Kernel, buffers: KernelData[], uniformValues: 
     throw new RuntimeException(`kernel ${kernel.entryPoint}: uniformSize ${kernel.uniformSize} is not a positive multiple of 16`);
   }
   for (const u of kernel.uniforms) {
-    if (u.offset < DOMAIN_BYTES || u.offset % 4 !== 0 || u.offset + 4 > kernel.uniformSize) {
+    const size = u.type === 'f64' ? 8 : 4;
+    if (u.offset < DOMAIN_BYTES || u.offset % size !== 0 || u.offset + size > kernel.uniformSize) {
       throw new RuntimeException(`kernel ${kernel.entryPoint}: uniform ${u.name} at offset ${u.offset} does not fit`);
     }
   }
@@ -150,9 +173,10 @@ function checkKernelShape(kernel: Kernel, buffers: KernelData[], uniformValues: 
 /** Workgroups to dispatch in (x, y, z), after checking the domain against C++ AMP's rules and the device. */
 function workgroupCounts(device: GPUDevice, domain: Extent | TiledExtent, kernel: Kernel): [number, number, number] {
   const extent = domain instanceof TiledExtent ? domain.extent : domain;
-  if (extent.rank < 1 || extent.rank > 3) {
+  const flatRank = kernel.flatDomain?.length ?? 0;
+  if (flatRank > 0 ? extent.rank !== flatRank : extent.rank < 1 || extent.rank > 3) {
     throw new RuntimeException(
-      `parallel_for_each over an extent of rank ${extent.rank}: WebGPU dispatches have at most 3 dimensions (rank 1 to 3)`,
+      `kernel ${kernel.entryPoint} was compiled for a domain of rank ${flatRank > 0 ? flatRank : '1 to 3'} but launched over an extent of rank ${extent.rank}`,
     );
   }
   for (let i = 0; i < extent.rank; i++) {
@@ -170,24 +194,27 @@ function workgroupCounts(device: GPUDevice, domain: Extent | TiledExtent, kernel
     );
   }
 
+  // A domain this device cannot launch (too many threads per tile, or too many tiles) is C++ AMP's
+  // invalid_compute_domain, like one its rules forbid.
   const limits = device.limits;
   const [wx, wy, wz] = kernel.workgroupSize;
   const threads = wx * wy * wz;
   const tileText = domain instanceof TiledExtent ? `(${domain.tileDims.join(',')})` : `(${[wz, wy, wx].join(',')})`;
   if (threads > limits.maxComputeInvocationsPerWorkgroup) {
-    throw new RuntimeException(
+    throw new InvalidComputeDomain(
       `a tile ${tileText} of ${threads} threads exceeds this device's limit of ${limits.maxComputeInvocationsPerWorkgroup} threads per tile (maxComputeInvocationsPerWorkgroup)`,
     );
   }
   const sizeLimits = [limits.maxComputeWorkgroupSizeX, limits.maxComputeWorkgroupSizeY, limits.maxComputeWorkgroupSizeZ];
   kernel.workgroupSize.forEach((w, axis) => {
     if (w > sizeLimits[axis]!) {
-      throw new RuntimeException(
+      throw new InvalidComputeDomain(
         `a tile ${tileText} is ${w} threads along WGSL's ${'xyz'[axis]} axis; this device allows ${sizeLimits[axis]} (maxComputeWorkgroupSize${'XYZ'[axis]})`,
       );
     }
   });
 
+  if (flatRank > 0) return flatCounts(extent, wx, limits.maxComputeWorkgroupsPerDimension);
   const global = toXyz(extent.toArray());
   let counts: [number, number, number];
   if (domain instanceof TiledExtent) {
@@ -212,7 +239,7 @@ function workgroupCounts(device: GPUDevice, domain: Extent | TiledExtent, kernel
   const maxCount = limits.maxComputeWorkgroupsPerDimension;
   counts.forEach((count, axis) => {
     if (count > maxCount) {
-      throw new RuntimeException(
+      throw new InvalidComputeDomain(
         `the compute domain ${extent.toString()} needs ${count} workgroups along C++ dimension ${
           extent.rank - 1 - axis
         }, above this device's maxComputeWorkgroupsPerDimension of ${maxCount}`,
@@ -222,11 +249,28 @@ function workgroupCounts(device: GPUDevice, domain: Extent | TiledExtent, kernel
   return counts;
 }
 
+/**
+ * Workgroups of `groupSize` threads for a flattened domain: a row of up to `maxCount`, and as many
+ * rows as the threads need. Thread numbers, padding included, must fit the kernel's u32 arithmetic.
+ */
+function flatCounts(extent: Extent, groupSize: number, maxCount: number): [number, number, number] {
+  const groups = Math.ceil(extent.size() / groupSize);
+  const x = Math.min(groups, maxCount);
+  const y = Math.ceil(groups / x);
+  if (y > maxCount || x * y * groupSize > 2 ** 32) {
+    throw new InvalidComputeDomain(
+      `the compute domain ${extent.toString()} has ${extent.size()} threads, more than this device can launch as one flattened dispatch`,
+    );
+  }
+  return [x, y, 1];
+}
+
 function uniformBytes(domain: Extent | TiledExtent, kernel: Kernel, values: number[]): ArrayBuffer {
   const extent = domain instanceof TiledExtent ? domain.extent : domain;
   const bytes = new ArrayBuffer(kernel.uniformSize);
   const view = new DataView(bytes);
-  const [x, y, z] = toXyz(extent.toArray());
+  const [x, y, z] = kernel.flatDomain ? [extent.size(), 1, 1] : toXyz(extent.toArray());
+  kernel.flatDomain?.forEach((offset, d) => view.setUint32(offset, extent.get(d), true));
   view.setUint32(0, x, true);
   view.setUint32(4, y, true);
   view.setUint32(8, z, true);
@@ -241,6 +285,9 @@ function uniformBytes(domain: Extent | TiledExtent, kernel: Kernel, values: numb
         break;
       case 'f32':
         view.setFloat32(u.offset, value, true);
+        break;
+      case 'f64':
+        view.setFloat64(u.offset, value, true);
         break;
     }
   });
@@ -258,7 +305,10 @@ export async function parallelForEach(
   kernel: Kernel,
   buffers: KernelData[],
   uniformValues: number[],
+  view?: AcceleratorView,
 ): Promise<void> {
+  // `parallel_for_each(view, ...)`: the CPU accelerator's view cannot run kernels.
+  view?.checkLaunch();
   const device = await getDevice();
   // A failure of an earlier launch stops the program here rather than at its next read-back.
   throwSettledErrors();

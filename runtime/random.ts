@@ -43,7 +43,8 @@ export class LinearCongruentialEngine implements RandomEngine {
     return this.state;
   }
 
-  discard(z: number): void {
+  /** `discard(unsigned long long z)`: translated code passes a bigint (64-bit integers are exact). */
+  discard(z: number | bigint): void {
     for (let i = 0; i < z; i++) this.next();
   }
 
@@ -102,7 +103,8 @@ export class Mt19937 implements RandomEngine {
     return z >>> 0;
   }
 
-  discard(z: number): void {
+  /** `discard(unsigned long long z)`: translated code passes a bigint (64-bit integers are exact). */
+  discard(z: number | bigint): void {
     for (let i = 0; i < z; i++) this.next();
   }
 

@@ -134,8 +134,8 @@ export class ShortVector {
 
 /**
  * A short vector as an array_view/array element: its components at consecutive 4-byte slots,
- * C++'s layout (a `float_3` is 12 bytes). `double` components travel as `f32`, as `double`
- * elements do (kernels compute doubles as f32).
+ * C++'s layout (a `float_3` is 12 bytes). `double` components travel as `f32`: kernels compute
+ * short vectors of double in f32 (a scalar `double` is exact: see `float64`).
  */
 export function shortVectorElement(scalar: ShortVectorScalar, length: number): ElementType<ShortVector> {
   const read = scalar === 'int' ? 'getInt32' : scalar === 'uint' ? 'getUint32' : 'getFloat32';

@@ -6,8 +6,8 @@
  * still queued. Read-backs copy into a fresh staging buffer (COPY_DST |
  * MAP_READ), map it, copy the bytes out and destroy it.
  */
-/// <reference types="@webgpu/types" />
-import { RuntimeException } from './exceptions.js';
+/// <reference types="@webgpu/types" preserve="true" />
+import { OutOfMemory, RuntimeException } from './exceptions.js';
 import { messageOf, throwDeferredErrors } from './device.js';
 
 /** A storage buffer the kernels can read and write and the host can copy to and from. */
@@ -15,7 +15,8 @@ export function createStorageBuffer(device: GPUDevice, byteSize: number, label: 
   const size = Math.max(4, Math.ceil(byteSize / 4) * 4);
   const maxSize = Math.min(device.limits.maxBufferSize, device.limits.maxStorageBufferBindingSize);
   if (size > maxSize) {
-    throw new RuntimeException(
+    // C++ AMP's out_of_memory: the accelerator cannot hold a container this large.
+    throw new OutOfMemory(
       `${label} needs a ${size}-byte GPU buffer, but the device allows at most ${maxSize} bytes per storage buffer`,
     );
   }
@@ -26,9 +27,33 @@ export function createStorageBuffer(device: GPUDevice, byteSize: number, label: 
   });
 }
 
+/**
+ * Bytes moved between the host and GPU buffers by writeBytes and readBytes,
+ * since the program started or the last reset: what a benchmark compares with
+ * the bytes a program's kernels need. Uniform blocks (a few bytes per launch,
+ * written by the launcher) and copies between GPU buffers are not counted.
+ */
+export interface TransferCounters {
+  uploads: number;
+  uploadedBytes: number;
+  downloads: number;
+  downloadedBytes: number;
+}
+
+export const transferCounters: TransferCounters = { uploads: 0, uploadedBytes: 0, downloads: 0, downloadedBytes: 0 };
+
+export function resetTransferCounters(): void {
+  transferCounters.uploads = 0;
+  transferCounters.uploadedBytes = 0;
+  transferCounters.downloads = 0;
+  transferCounters.downloadedBytes = 0;
+}
+
 /** Copies `byteLength` bytes of `bytes` (from offset 0) into `buffer` at `bufferOffset`; both multiples of 4. */
 export function writeBytes(device: GPUDevice, buffer: GPUBuffer, bufferOffset: number, bytes: ArrayBuffer, byteLength: number): void {
   device.queue.writeBuffer(buffer, bufferOffset, bytes, 0, byteLength);
+  transferCounters.uploads++;
+  transferCounters.uploadedBytes += byteLength;
 }
 
 /** Reads `size` bytes of `buffer` from `offset` (both multiples of 4), after all submitted work. */
@@ -51,6 +76,8 @@ export async function readBytes(device: GPUDevice, buffer: GPUBuffer, offset: nu
     }
     const bytes = staging.getMappedRange().slice(0);
     staging.unmap();
+    transferCounters.downloads++;
+    transferCounters.downloadedBytes += size;
     await throwDeferredErrors();
     return bytes;
   } finally {

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Prepares a fresh clone for `npm test`: a Vulkan driver Dawn accepts, node_modules, dist/.
+# Prepares a fresh clone for `npm test`: a Vulkan driver Dawn accepts, Chromium for the
+# browser tests, node_modules, dist/.
 #
 # Idempotent: every step first checks whether it is already done. Quiet: one line per
 # step; a failing step's full output is shown and the script exits nonzero.
@@ -111,6 +112,34 @@ else
   install_lavapipe
   check_vulkan_driver || fail "vulkan: still unusable after installing lavapipe: $vulkan_problem"
   say "vulkan: installed lavapipe (mesa-vulkan-drivers $mesa_version), because $reason"
+fi
+
+# --- step 1b: Chromium ----------------------------------------------------------------
+# The browser tests (test/browser) run ampc's browser bundle and the playground in headless
+# Chromium, whose WebGPU runs on its bundled SwiftShader (it refuses lavapipe). That is
+# Debian's `chromium`, driven by playwright-core, which never downloads a browser itself.
+# The tests fail, not skip, without it.
+readonly chromium_path=/usr/bin/chromium
+
+install_chromium() {
+  command -v apt-get >/dev/null 2>&1 ||
+    fail "chromium: $chromium_path is missing, and there is no apt-get; install Chromium there by hand"
+  local -a as_root=()
+  if [[ "$(id -u)" -ne 0 ]]; then
+    command -v sudo >/dev/null 2>&1 || fail "chromium: $chromium_path is missing; installing it needs root, and sudo is missing"
+    as_root=(sudo)
+  fi
+  run_quietly "chromium: apt-get update" "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -q
+  run_quietly "chromium: apt-get install" "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive \
+    apt-get install -y -q --no-install-recommends chromium
+}
+
+if [[ -x "$chromium_path" ]]; then
+  say "chromium: present"
+else
+  install_chromium
+  [[ -x "$chromium_path" ]] || fail "chromium: still missing after apt-get install chromium"
+  say "chromium: installed ($("$chromium_path" --version 2>/dev/null || true))"
 fi
 
 # --- step 2: node_modules --------------------------------------------------------------

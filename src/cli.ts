@@ -13,12 +13,12 @@
  * filtering), 2 usage errors; `ampc run` exits with the program's code.
  * Diagnostics go to stderr only, so `ampc run`'s stdout is the program's alone.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { accessSync, constants, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync, watch as fsWatch, writeFileSync, type FSWatcher } from 'node:fs';
+import { constants as osConstants, tmpdir } from 'node:os';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Command, CommanderError, Option } from 'commander';
-import { isRuleId, RULE_IDS, type RuleId } from './diagnostic-rules.js';
+import { DIAGNOSTIC_RULES, isRuleId, RULE_IDS, type RuleId } from './diagnostic-rules.js';
 import { hasErrors } from './diagnostics.js';
 import {
   filterDiagnostics,
@@ -31,6 +31,8 @@ import {
 } from './diagnostics-render.js';
 import type { CompileOptions, compile as compileSource } from './driver.js';
 import type { SourceFiles } from './source.js';
+import type { LineTable } from './codegen/line-tags.js';
+import { hostWithInlineMap, hostWithMap, wgslTableFile } from './source-map-output.js';
 
 export interface CliIo {
   stdout: { write(text: string): unknown };
@@ -38,6 +40,8 @@ export interface CliIo {
   env: NodeJS.ProcessEnv;
   /** The compiler; defaults to `./driver.js`'s `compile`. */
   compile?: typeof compileSource;
+  /** `--watch` stops when this resolves (tests); the process's watch runs until it is killed. */
+  stopWatching?: Promise<void>;
 }
 
 const EXIT_OK = 0;
@@ -66,11 +70,16 @@ class UsageError extends Error {}
 
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   try {
-    const { warnings, rest } = takeWarningFlags(argv);
+    const { warnings, rest, notes } = takeWarningFlags(argv);
+    for (const note of notes) io.stderr.write(note);
     let exitCode = EXIT_OK;
     const program = buildProgram(io, {
-      compileToDirectory: async (file, outputDir, flags) => {
-        exitCode = await compileToDirectory(file, outputDir, { ...flags, warnings }, io);
+      compileToDirectory: async (file, output, flags) => {
+        exitCode = output.watch ? await watch(file, output, { ...flags, warnings }, io) : await compileToDirectory(file, output, { ...flags, warnings }, io);
+      },
+      listRules: () => {
+        const width = Math.max(...RULE_IDS.map((id) => id.length));
+        for (const id of RULE_IDS) io.stdout.write(`${id.padEnd(width)}  ${DIAGNOSTIC_RULES[id].severity.padEnd(7)}  ${DIAGNOSTIC_RULES[id].description}\n`);
       },
       run: async (file, flags) => {
         exitCode = await compileAndRun(file, { ...flags, warnings }, io);
@@ -97,7 +106,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
 // Arguments
 
 /** Options that take the next argument as their value: a `-w` there is a value, not a flag. */
-const OPTIONS_WITH_VALUE = new Set(['-o', '--output', '-D', '-I', '--diagnostics-format']);
+const OPTIONS_WITH_VALUE = new Set(['-o', '--output', '-D', '-I', '--diagnostics-format', '--emit']);
 
 /**
  * Takes `-w`, `-Werror` and `-Wno-<rule>` out of the arguments. Commander cannot
@@ -105,9 +114,10 @@ const OPTIONS_WITH_VALUE = new Set(['-o', '--output', '-D', '-I', '--diagnostics
  * with the value `no-race`), so they are removed before it parses. Arguments
  * after `--` belong to the program and are left alone.
  */
-function takeWarningFlags(argv: readonly string[]): { warnings: WarningOptions; rest: string[] } {
+function takeWarningFlags(argv: readonly string[]): { warnings: WarningOptions; rest: string[]; notes: string[] } {
   const warnings = { werror: false, noWarnings: false, disabled: new Set<RuleId>() };
   const rest: string[] = [];
+  const notes: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--') {
@@ -124,14 +134,33 @@ function takeWarningFlags(argv: readonly string[]): { warnings: WarningOptions; 
     } else if (arg.startsWith('-Wno-')) {
       const rule = arg.slice('-Wno-'.length);
       if (rule === '') throw new UsageError("missing rule name after '-Wno-'");
-      // A misspelt rule would otherwise silence nothing, and say nothing about it.
-      if (!isRuleId(rule)) throw new UsageError(`unknown rule '${rule}' in '${arg}'; the rules are: ${RULE_IDS.join(', ')}`);
-      warnings.disabled.add(rule);
+      // Like clang: a misspelt rule is a warning (it would otherwise silence nothing and say
+      // nothing), not a usage error, so build scripts written for another version still run.
+      if (isRuleId(rule)) warnings.disabled.add(rule);
+      else notes.push(unknownRuleWarning(arg, rule));
     } else {
       rest.push(arg);
     }
   }
-  return { warnings, rest };
+  return { warnings, rest, notes };
+}
+
+/** clang's `warning: unknown warning option '-Wno-foo'; did you mean '-Wno-bar'?` */
+function unknownRuleWarning(arg: string, rule: string): string {
+  const nearest = RULE_IDS.map((id) => ({ id, distance: editDistance(rule, id) }))
+    .sort((a, b) => a.distance - b.distance)[0];
+  const hint = nearest !== undefined && nearest.distance <= Math.max(2, Math.floor(rule.length / 3)) ? `; did you mean '-Wno-${nearest.id}'?` : '';
+  return `ampc: warning: unknown warning option '${arg}'${hint} (ampc --list-rules lists them)\n`;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row.push(Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    previous = row;
+  }
+  return previous[b.length]!;
 }
 
 interface CommandOptions {
@@ -140,8 +169,20 @@ interface CommandOptions {
   diagnosticsFormat?: DiagnosticsFormat;
 }
 
+/** What the compile command writes. */
+interface OutputOptions {
+  outputDir: string;
+  emit: EmitKind;
+  /** Print the WGSL on stdout instead of writing files. */
+  printWgsl: boolean;
+  watch: boolean;
+}
+
+type EmitKind = 'ts' | 'js' | 'both';
+
 interface Actions {
-  compileToDirectory(file: string, outputDir: string, flags: Omit<CompileFlags, 'warnings'>): Promise<void>;
+  compileToDirectory(file: string, output: OutputOptions, flags: Omit<CompileFlags, 'warnings'>): Promise<void>;
+  listRules(): void;
   run(file: string, flags: Omit<CompileFlags, 'warnings'>): Promise<void>;
 }
 
@@ -194,10 +235,19 @@ function buildProgram(io: CliIo, actions: Actions): Command {
   addCompileOptions(run);
 
   addCompileOptions(program)
-    .argument('<file>', 'C++ AMP source file')
+    // Optional only so that `ampc --list-rules` needs none; the action requires it otherwise.
+    .argument('[file]', "C++ AMP source file ('-' reads standard input)")
     .option('-o, --output <dir>', 'directory for <name>.ts and <name>.wgsl', '.')
-    .action(async (file: string, options: CommandOptions & { output: string }) => {
-      await actions.compileToDirectory(file, options.output, compileFlags({}, options));
+    .addOption(new Option('--emit <kind>', 'the host module as TypeScript (ts), as JavaScript with a .d.ts (js), or both').choices(['ts', 'js', 'both']).default('ts'))
+    .option('--print-wgsl', 'print the kernels\' WGSL on stdout instead of writing files')
+    .option('--watch', 'compile again whenever the file or a file it includes changes')
+    .option('--list-rules', 'print every diagnostic rule id with its default severity, and exit')
+    .action(async (file: string | undefined, options: CommandOptions & { output: string; emit: EmitKind; printWgsl?: boolean; watch?: boolean; listRules?: boolean }) => {
+      if (options.listRules) return actions.listRules();
+      if (file === undefined) throw new UsageError("missing required argument 'file'");
+      if (options.watch && file === '-') throw new UsageError("--watch needs a file; it cannot watch standard input");
+      const output = { outputDir: options.output, emit: options.emit, printWgsl: options.printWgsl ?? false, watch: options.watch ?? false };
+      await actions.compileToDirectory(file, output, compileFlags({}, options));
     });
   return program;
 }
@@ -237,26 +287,37 @@ function packageVersion(): string {
 // ---------------------------------------------------------------------------
 // Commands
 
-type Compiled = { kind: 'compiled'; host: string; wgsl: string } | { kind: 'failed'; exitCode: number };
+type Compiled =
+  | { kind: 'compiled'; host: string; wgsl: string; declarations: string; files: SourceFiles; sourceLines?: { host: LineTable; wgsl: LineTable } }
+  | { kind: 'failed'; exitCode: number; files: SourceFiles };
 
-async function compileFile(file: string, flags: CompileFlags, io: CliIo, extra: CompileOptions): Promise<Compiled> {
+/** The name diagnostics give standard input, as clang's. */
+const STDIN_NAME = '<stdin>';
+
+/** Compiles `file` ('-': standard input), or `source.text` under `source.name` when given. */
+async function compileFile(file: string, flags: CompileFlags, io: CliIo, extra: CompileOptions, source?: { name: string; text: string }): Promise<Compiled> {
   let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new UsageError(`cannot read '${file}': ${describeFileError(e)}`);
+  if (source !== undefined) {
+    ({ name: file, text } = source);
+  } else {
+    try {
+      text = readFileSync(file === '-' ? 0 : file, 'utf8');
+    } catch (e) {
+      throw new UsageError(`cannot read '${file}': ${describeFileError(e)}`);
+    }
+    if (file === '-') file = STDIN_NAME;
   }
   // Loaded on demand so that --help, usage errors and tests with a fake compiler never load the compiler.
   const compile = io.compile ?? (await import('./driver.js')).compile;
   const result = compile(file, text, { defines: flags.defines, includePaths: flags.includePaths, ...extra });
   const shown = filterDiagnostics(result.diagnostics, flags.warnings);
   printDiagnostics(shown, result.files, flags.format, io);
-  if (hasErrors(shown)) return { kind: 'failed', exitCode: EXIT_COMPILE_ERRORS };
+  if (hasErrors(shown)) return { kind: 'failed', exitCode: EXIT_COMPILE_ERRORS, files: result.files };
   if (result.output === null) {
     io.stderr.write('ampc: error: internal error: compilation produced no output and no error\n');
-    return { kind: 'failed', exitCode: EXIT_COMPILE_ERRORS };
+    return { kind: 'failed', exitCode: EXIT_COMPILE_ERRORS, files: result.files };
   }
-  return { kind: 'compiled', ...result.output };
+  return { kind: 'compiled', ...result.output, files: result.files };
 }
 
 function printDiagnostics(diagnostics: readonly FilteredDiagnostic[], files: SourceFiles, format: DiagnosticsFormat, io: CliIo): void {
@@ -275,21 +336,122 @@ function printDiagnostics(diagnostics: readonly FilteredDiagnostic[], files: Sou
   }
 }
 
-async function compileToDirectory(file: string, outputDir: string, flags: CompileFlags, io: CliIo): Promise<number> {
+async function compileToDirectory(file: string, output: OutputOptions, flags: CompileFlags, io: CliIo): Promise<number> {
+  return (await compileOnce(file, output, flags, io)).exitCode;
+}
+
+async function compileOnce(file: string, output: OutputOptions, flags: CompileFlags, io: CliIo): Promise<{ exitCode: number; files: SourceFiles }> {
+  // A directory that cannot be written fails before the work of compiling, not after it.
+  if (!output.printWgsl) {
+    const problem = unwritableDirectory(output.outputDir);
+    if (problem !== null) throw new UsageError(`cannot write to '${output.outputDir}': ${problem}`);
+  }
+  const js = output.emit !== 'ts';
   const compiled = await compileFile(file, flags, io, {});
-  if (compiled.kind === 'failed') return compiled.exitCode;
-  const name = basename(file, extname(file));
-  const targets = [
-    { path: join(outputDir, `${name}.ts`), text: compiled.host },
-    { path: join(outputDir, `${name}.wgsl`), text: compiled.wgsl },
-  ];
+  if (compiled.kind === 'failed') return compiled;
+  if (output.printWgsl) {
+    io.stdout.write(compiled.wgsl);
+    return { exitCode: EXIT_OK, files: compiled.files };
+  }
+  const baseName = file === '-' ? 'stdin' : basename(file, extname(file));
+  const targets = [{ path: join(output.outputDir, `${baseName}.wgsl`), text: compiled.wgsl }];
+  // Source maps beside each output (src/source-map-output.ts); a compiler without line tables (a test's fake) writes none.
+  const withMap = (path: string, text: string, lines: LineTable | undefined) => (lines ? hostWithMap(path, text, lines, compiled.files, output.outputDir) : [{ path, text }]);
+  if (compiled.sourceLines) targets.push(wgslTableFile(targets[0].path, compiled.sourceLines.wgsl, output.outputDir));
+  if (output.emit !== 'js') targets.push(...withMap(join(output.outputDir, `${baseName}.ts`), compiled.host, compiled.sourceLines?.host));
+  if (js) {
+    // The JavaScript form is the same module printed without types (a second, untyped emit,
+    // not a transpile: ampc does not load TypeScript at run time).
+    const name = file === '-' ? STDIN_NAME : file;
+    const source = { name, text: compiled.files.get(name) ?? '' };
+    const untyped = await compileFile(name, flags, silent(io), { typed: false, readFile: (path) => compiled.files.get(path) }, source);
+    if (untyped.kind === 'failed') return untyped;
+    targets.push(...withMap(join(output.outputDir, `${baseName}.js`), untyped.host, untyped.sourceLines?.host), { path: join(output.outputDir, `${baseName}.d.ts`), text: compiled.declarations });
+  }
   try {
-    mkdirSync(outputDir, { recursive: true });
+    makeDirectory(output.outputDir);
     for (const target of targets) writeFileSync(target.path, target.text);
   } catch (e) {
-    io.stderr.write(`ampc: error: cannot write to '${outputDir}': ${describeFileError(e)}\n`);
-    return EXIT_COMPILE_ERRORS;
+    io.stderr.write(`ampc: error: cannot write to '${output.outputDir}': ${describeFileError(e)}\n`);
+    return { exitCode: EXIT_COMPILE_ERRORS, files: compiled.files };
   }
+  return { exitCode: EXIT_OK, files: compiled.files };
+}
+
+/**
+ * Why files cannot be written in `dir`, or null. Creates nothing: the nearest existing
+ * ancestor must be a writable directory (`makeDirectory` creates the rest after compiling).
+ */
+function unwritableDirectory(dir: string): string | null {
+  try {
+    let existing = resolve(dir);
+    while (!existsSync(existing)) existing = dirname(existing);
+    if (!statSync(existing).isDirectory()) return existing === resolve(dir) ? 'not a directory' : `'${existing}' is not a directory`;
+    accessSync(existing, constants.W_OK);
+    return null;
+  } catch (e) {
+    return describeFileError(e);
+  }
+}
+
+/** `mkdir -p`, one level at a time: Node's recursive mkdir spins forever under /proc instead of failing. */
+function makeDirectory(dir: string): void {
+  const missing: string[] = [];
+  for (let d = resolve(dir); !existsSync(d); d = dirname(d)) missing.unshift(d);
+  for (const d of missing) mkdirSync(d);
+}
+
+/** The same streams with stderr discarded (the second, untyped compile repeats the diagnostics). */
+function silent(io: CliIo): CliIo {
+  return { ...io, stderr: { write: () => true, isTTY: false } };
+}
+
+/**
+ * `--watch`: compiles, then again whenever the file or a file it included changes, until the
+ * process is stopped (or `io.stopWatching` resolves, for tests). Errors are printed and the
+ * watch goes on, so a half-typed edit does not end it.
+ */
+async function watch(file: string, output: OutputOptions, flags: CompileFlags, io: CliIo): Promise<number> {
+  const watchers = new Map<string, FSWatcher>();
+  let pending: NodeJS.Timeout | null = null;
+  let running = Promise.resolve();
+  const build = async (): Promise<void> => {
+    let result: { exitCode: number; files: SourceFiles };
+    try {
+      result = await compileOnce(file, output, flags, io);
+    } catch (e) {
+      io.stderr.write(`ampc: error: ${e instanceof UsageError ? e.message : `internal error: ${describeError(e)}`}\n`);
+      result = { exitCode: EXIT_COMPILE_ERRORS, files: new Map([[resolve(file), '']]) };
+    }
+    io.stderr.write(`ampc: ${result.exitCode === EXIT_OK ? 'compiled' : 'errors'}; watching ${result.files.size} file${result.files.size === 1 ? '' : 's'} for changes\n`);
+    const wanted = new Set([resolve(file), ...[...result.files.keys()].map((f) => resolve(f))]);
+    for (const [path, w] of watchers) if (!wanted.has(path)) { w.close(); watchers.delete(path); }
+    for (const path of wanted) {
+      if (watchers.has(path)) continue;
+      try {
+        // Editors often replace a file (rename) instead of writing it: watch the path again after each build.
+        watchers.set(path, fsWatch(path, () => schedule()));
+      } catch {
+        // A file that vanished: the next build reports it.
+      }
+    }
+  };
+  const schedule = () => {
+    if (pending !== null) clearTimeout(pending);
+    // Editors write in several steps; compile once they are done.
+    pending = setTimeout(() => {
+      pending = null;
+      for (const w of watchers.values()) w.close();
+      watchers.clear();
+      running = running.then(build);
+    }, 50);
+  };
+  running = build();
+  await running;
+  await (io.stopWatching ?? new Promise<never>(() => {}));
+  if (pending !== null) clearTimeout(pending);
+  await running;
+  for (const w of watchers.values()) w.close();
   return EXIT_OK;
 }
 
@@ -299,10 +461,14 @@ async function compileAndRun(file: string, flags: CompileFlags, io: CliIo): Prom
   const dir = mkdtempSync(join(tmpdir(), 'ampc-run-'));
   try {
     const modulePath = join(dir, 'main.mjs');
-    writeFileSync(modulePath, compiled.host);
+    // A JS error from the generated code (not a C++ exception) shows its C++ file:line in the stack.
+    process.setSourceMapsEnabled(true);
+    writeFileSync(modulePath, compiled.sourceLines ? hostWithInlineMap(compiled.host, compiled.sourceLines.host, compiled.files) : compiled.host);
     const program = (await import(pathToFileURL(modulePath).href)) as { main?: unknown };
     if (typeof program.main !== 'function') {
-      io.stderr.write(`ampc: error: internal error: the compiled module for '${file}' has no main function\n`);
+      // As the linker would: a program needs a main. Compiled without `run`, the same file is a
+      // module whose functions another program imports.
+      io.stderr.write(`ampc: error: '${file}' defines no 'main' function, which 'ampc run' starts; compile it with 'ampc ${file} -o <dir>' to use it as a module\n`);
       return EXIT_COMPILE_ERRORS;
     }
     const { runProgram } = await import('../runtime/index.js');
@@ -354,5 +520,38 @@ function isEntryPoint(): boolean {
 }
 
 if (isEntryPoint()) {
-  process.exitCode = await main(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, env: process.env });
+  // `ampc --list-rules | head`: a reader that stops early is not an error.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw e;
+  });
+  const argv = process.argv.slice(2);
+  if (argv[0] === 'run' && process.env.AMPC_RUN_CHILD === undefined) {
+    process.exitCode = await runInFilteredChild(argv);
+  } else {
+    process.exitCode = await main(argv, { stdout: process.stdout, stderr: process.stderr, env: process.env });
+  }
+}
+
+/**
+ * `ampc run` in a child process whose stderr goes through `DawnNoiseFilter`: Dawn's native
+ * warnings about lavapipe's limits would otherwise reach the user's stderr (see dawn-noise.ts).
+ */
+async function runInFilteredChild(argv: string[]): Promise<number> {
+  const { spawn } = await import('node:child_process');
+  const { DawnNoiseFilter } = await import('./dawn-noise.js');
+  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), ...argv], {
+    stdio: ['inherit', 'inherit', 'pipe'],
+    env: { ...process.env, AMPC_RUN_CHILD: '1' },
+  });
+  const filter = new DawnNoiseFilter((text) => process.stderr.write(text));
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (chunk: string) => filter.push(chunk));
+  return new Promise((resolveExit) => {
+    child.on('close', (code, signal) => {
+      filter.end();
+      // A child killed by a signal: exit as a shell reports it, 128 + the signal's number.
+      resolveExit(code ?? 128 + (signal !== null ? (osConstants.signals[signal] ?? 0) : 0));
+    });
+  });
 }

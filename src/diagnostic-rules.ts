@@ -87,12 +87,18 @@ export const DIAGNOSTIC_RULES = {
   'delegating-constructor': { severity: 'error', description: 'a delegating constructor that also initialises members' },
   'template-argument': { severity: 'error', description: 'wrong template arguments: too many, too few, or a type where a value is needed (or the reverse)' },
   'template-deduction': { severity: 'error', description: 'the template arguments of a call cannot be deduced from its arguments' },
+  'ambiguous-specialization': { severity: 'error', description: 'more than one partial specialisation of a class template matches its arguments, and none is more specialised than the others' },
+  'undefined-template': { severity: 'error', description: 'a class template (or the specialisation chosen) is declared but never defined, so this instance has no members' },
+  'static-assert': { severity: 'error', description: "a static_assert's condition is false; its message is the diagnostic" },
   'pointer-argument': { severity: 'error', description: "a library function's pointer argument is not written as '&element'" },
   'stream-type': { severity: 'error', description: 'a value of a type std::cout cannot print' },
 
   // -------------------------------------------------------------------------
   // What ampc leaves out
   unsupported: { severity: 'error', description: 'valid C++ that ampc does not support; the message names the construct' },
+  'format': { severity: 'warning', description: "a printf argument whose type is not the one its conversion names but reads the same value (clang's -Wformat)" },
+  'format-extra-args': { severity: 'warning', description: 'a printf call with more arguments than its format string uses' },
+  'format-invalid': { severity: 'error', description: 'a printf format ampc cannot run as glibc would: a missing or wrong-kind argument (undefined behaviour), or a conversion ampc does not support (%p, %n)' },
   'unsupported-library': { severity: 'error', description: 'a library type or function used with arguments ampc does not support' },
   'unsupported-destructor': { severity: 'error', description: 'an object of a class with a destructor made where ampc cannot run the destructor at the exact C++ time (a temporary, a by-value copy, a global)' },
   'host-unsupported': { severity: 'error', description: 'host code the TypeScript back end cannot translate exactly' },
@@ -102,9 +108,13 @@ export const DIAGNOSTIC_RULES = {
   // -------------------------------------------------------------------------
   // restrict(amp) rules
   'amp-type': { severity: 'error', description: 'a type restrict(amp) code may not use (char, short, long long, ...)' },
-  'amp-double': { severity: 'warning', description: "'double' in restrict(amp) code, computed as 32-bit float because WebGPU has no f64" },
-  'amp-pointer': { severity: 'error', description: 'a pointer operation restrict(amp) code forbids (pointer to pointer, pointer arithmetic, nullptr, ...)' },
+  'amp-double': { severity: 'warning', description: "a short vector of double (double_2..double_4), or one of the largest math functions (pow, tgamma, lgamma, erfc, the hyperbolic functions, ...) on a double, in restrict(amp) code: computed as 32-bit float (other double arithmetic is exact)" },
+  'amp-pointer': { severity: 'error', description: 'a pointer operation restrict(amp) code forbids (nullptr, a pointer to a library object, ...)' },
   'amp-function-pointer': { severity: 'error', description: 'a function pointer in restrict(amp) code' },
+  'amp-pointer-to-pointer': { severity: 'error', description: 'a pointer to a pointer (or an array of pointers) in restrict(amp) code' },
+  'amp-pointer-in-struct': { severity: 'error', description: 'a class with a pointer member used in restrict(amp) code' },
+  'amp-pointer-capture': { severity: 'error', description: 'a pointer captured by a kernel' },
+  'amp-pointer-cast': { severity: 'error', description: 'a cast between a pointer and an integer in restrict(amp) code' },
   'amp-union': { severity: 'error', description: 'a union in restrict(amp) code' },
   'amp-enum-base': { severity: 'error', description: 'an enum whose underlying type is not int in restrict(amp) code' },
   'amp-virtual': { severity: 'error', description: 'a virtual restrict(amp) function' },

@@ -7,6 +7,7 @@ import { main, type CliIo } from '../src/cli.js';
 import { error, warning, type Diagnostic } from '../src/diagnostics.js';
 import type { CompileOptions, CompileResult } from '../src/driver.js';
 import type { Span } from '../src/source.js';
+import { RULE_IDS } from '../src/diagnostic-rules.js';
 
 const here = (relative: string): string => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -38,7 +39,7 @@ interface CompileCall {
 
 /** A stand-in for the compiler: returns what the test says and records how it was called. */
 function fakeCompiler(result: { diagnostics?: Diagnostic[]; output?: { wgsl: string; host: string } | null }) {
-  const withKernels = (o: { wgsl: string; host: string } | null) => (o === null ? null : { ...o, kernels: [] });
+  const withKernels = (o: { wgsl: string; host: string } | null) => (o === null ? null : { ...o, kernels: [], declarations: '' });
   const calls: CompileCall[] = [];
   const compile = (file: string, text: string, options?: CompileOptions): CompileResult => {
     calls.push({ file, text, options });
@@ -191,6 +192,86 @@ describe('ampc <file> -o <dir>', () => {
   });
 });
 
+describe('output options: --emit, --print-wgsl, -o checks, --list-rules', () => {
+  it('--emit js writes <name>.js (an untyped compile) and <name>.d.ts, and no .ts', async () => {
+    const calls: CompileCall[] = [];
+    const compile = (file: string, text: string, options?: CompileOptions): CompileResult => {
+      calls.push({ file, text, options });
+      const typed = options?.typed ?? true;
+      return {
+        diagnostics: [RACE()],
+        files: new Map([[file, text]]),
+        output: { wgsl: '// k\n', host: typed ? 'typed' : 'untyped', kernels: [], declarations: 'export declare function main(): Promise<number>;\n' },
+      };
+    };
+    const out = join(work, 'out');
+    const result = await ampc([sourcePath, '-o', out, '--emit', 'js'], { compile });
+    expect(result.code).toBe(0);
+    expect(readFileSync(join(out, 'prog.js'), 'utf8')).toBe('untyped');
+    expect(readFileSync(join(out, 'prog.d.ts'), 'utf8')).toContain('export declare function main');
+    expect(readFileSync(join(out, 'prog.wgsl'), 'utf8')).toBe('// k\n');
+    expect(existsSync(join(out, 'prog.ts'))).toBe(false);
+    // The warning is printed once, not once per form.
+    expect(result.stderr.match(/tile-static-race/g)).toHaveLength(1);
+    const both = await ampc([sourcePath, '-o', out, '--emit=both'], { compile });
+    expect(both.code).toBe(0);
+    expect(readFileSync(join(out, 'prog.ts'), 'utf8')).toBe('typed');
+    expect(calls.map((c) => c.text)).toEqual([SOURCE, SOURCE, SOURCE, SOURCE]);
+  });
+
+  it('--print-wgsl prints the kernels on stdout and writes no files', async () => {
+    const fake = fakeCompiler({ output: { wgsl: '@compute fn k() {}\n', host: 'host' } });
+    const result = await ampc([sourcePath, '--print-wgsl', '-o', join(work, 'out')], { compile: fake.compile });
+    expect(result).toEqual({ code: 0, stdout: '@compute fn k() {}\n', stderr: '' });
+    expect(existsSync(join(work, 'out'))).toBe(false);
+  });
+
+  it('-o into a place that cannot be written fails before compiling', async () => {
+    const file = join(work, 'plain-file');
+    writeFileSync(file, 'x');
+    const fake = fakeCompiler({});
+    const result = await ampc([sourcePath, '-o', join(file, 'sub')], { compile: fake.compile });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^ampc: error: cannot write to '.*plain-file\/sub': '.*plain-file' is not a directory\n$/);
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  it('--list-rules prints every rule with its severity, needing no file', async () => {
+    const result = await ampc(['--list-rules']);
+    expect(result.code).toBe(0);
+    const lines = result.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(RULE_IDS.length);
+    expect(lines.find((l) => l.startsWith('tile-static-race '))).toMatch(/^tile-static-race +warning +\S/);
+    expect(lines.find((l) => l.startsWith('syntax '))).toMatch(/^syntax +error +\S/);
+  });
+
+  it('--watch compiles, then again after an edit, and keeps going after errors', async () => {
+    let stop!: () => void;
+    const stopWatching = new Promise<void>((r) => (stop = r));
+    const texts: string[] = [];
+    const compile = (file: string, text: string): CompileResult => {
+      texts.push(text);
+      const broken = text.includes('broken');
+      return { diagnostics: broken ? [SYNTAX()] : [], files: new Map([[file, text]]), output: broken ? null : { wgsl: text, host: '', kernels: [], declarations: '' } };
+    };
+    let stderr = '';
+    const out = join(work, 'out');
+    const running = main([sourcePath, '--watch', '-o', out], { stdout: { write: () => true }, stderr: { write: (t: string) => (stderr += t) }, env: {}, compile, stopWatching });
+    const until = async (done: () => boolean) => {
+      for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 25));
+      expect(done()).toBe(true);
+    };
+    await until(() => texts.length === 1 && stderr.includes('compiled; watching 1 file'));
+    writeFileSync(sourcePath, 'broken\n');
+    await until(() => texts.length === 2 && stderr.includes('errors; watching'));
+    writeFileSync(sourcePath, 'fixed\n');
+    await until(() => texts.length === 3 && existsSync(join(out, 'prog.wgsl')) && readFileSync(join(out, 'prog.wgsl'), 'utf8') === 'fixed\n');
+    stop();
+    expect(await running).toBe(0);
+    expect(stderr).toContain("[syntax]");
+  });
+});
+
 describe('usage errors exit 2 with `ampc: error:` on stderr', () => {
   const cases: Array<[string, () => string[], RegExp]> = [
     ['an unknown option', () => [sourcePath, '--frobnicate'], /^ampc: error: unknown option '--frobnicate'/],
@@ -293,11 +374,12 @@ describe('ampc run <file>', () => {
     expect(result.stderr).toMatch(/^ampc: error: the program failed: TypeError: generated code is broken/);
   });
 
-  it('reports a compiled module without main as an internal error', async () => {
+  it('reports a program without main as the user\'s error, not an internal one', async () => {
     const fake = fakeCompiler({ output: { wgsl: '', host: 'export const notMain = 1;\n' } });
     const result = await ampc(['run', sourcePath], { compile: fake.compile });
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^ampc: error: internal error: the compiled module for '.*prog\.cpp' has no main function\n$/);
+    expect(result.stderr).toMatch(/^ampc: error: '.*prog\.cpp' defines no 'main' function, which 'ampc run' starts/);
+    expect(result.stderr).not.toContain('internal error');
   });
 });
 
@@ -327,6 +409,15 @@ describe('the built CLI as a process (needs `npm run build`)', () => {
     expect(usage.stdout).toBe('');
     expect(usage.stderr).toMatch(/^ampc: error: unknown option '--frobnicate'/);
     expect(usage.status).toBe(2);
+  });
+
+  it("reads the source from standard input for '-', naming it <stdin>", () => {
+    const result = spawnSync(process.execPath, [builtCli, '-', '--print-wgsl'], { cwd: work, encoding: 'utf8', input: 'int main() { int x = ; }\n', timeout: 60_000 });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/^<stdin>:1:22: error: expected expression/);
+    const ok = spawnSync(process.execPath, [builtCli, '-', '-o', join(work, 'o')], { cwd: work, encoding: 'utf8', input: 'int main() { return 0; }\n', timeout: 60_000 });
+    expect(ok.status).toBe(0);
+    expect(existsSync(join(work, 'o', 'stdin.ts'))).toBe(true);
   });
 
   it('does nothing when imported as a library', () => {

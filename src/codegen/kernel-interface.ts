@@ -9,7 +9,13 @@ import type { Capture, Expr, Kernel, Variable } from '../sema/program.js';
 import type { Type } from '../sema/types.js';
 import { forEachExprInStmt } from '../sema/walk.js';
 
-export type ScalarKind = 'i32' | 'u32' | 'f32';
+/** `f64` is a C++ double: WGSL `vec2<u32>` (see `uniformWgslType`), 8 bytes aligned to 8. */
+export type ScalarKind = 'i32' | 'u32' | 'f32' | 'f64';
+
+/** The WGSL type of a uniform field of this kind. */
+export function uniformWgslType(kind: ScalarKind): string {
+  return kind === 'f64' ? 'vec2<u32>' : kind;
+}
 
 export type UniformSource =
   /** A captured scalar (bool travels as u32). */
@@ -45,20 +51,33 @@ export interface KernelInterface {
   workgroupSize: [number, number, number];
   buffers: BufferBinding[];
   uniforms: UniformField[];
+  /**
+   * A kernel over a domain of rank above 3 (never tiled in C++ AMP) runs as a flat range of
+   * threads, since WebGPU dispatches have 3 dimensions: the runtime writes the domain's extent,
+   * dimension 0 first, into these u32 fields (`domain.x` is then the number of threads), and the
+   * kernel recomputes its index from its thread's number. Null for ranks 1 to 3.
+   */
+  flatDomain: { name: string; offset: number }[] | null;
   /** Bytes; a multiple of 16. The first 16 hold `domain: vec3<u32>`, written by the runtime. */
   uniformSize: number;
 }
 
 /** Workgroup size for a kernel that is not tiled: 256 threads shaped to the rank. */
 function defaultWorkgroupSize(rank: number): [number, number, number] {
-  if (rank === 1) return [256, 1, 1];
+  if (rank === 1 || isFlattened(rank)) return [256, 1, 1];
   if (rank === 2) return [16, 16, 1];
   return [8, 8, 4];
 }
 
+/** A non-tiled domain of this rank runs flattened (see `KernelInterface.flatDomain`). */
+export function isFlattened(rank: number): boolean {
+  return rank > 3;
+}
+
 export function scalarKind(t: Type): ScalarKind {
+  // double_N components travel as f32, as kernels compute short vectors of double in f32.
   if (t.kind === 'shortVector') return t.scalar === 'int' ? 'i32' : t.scalar === 'uint' ? 'u32' : 'f32';
-  if (t.kind === 'float') return 'f32';
+  if (t.kind === 'float') return t.bits === 64 ? 'f64' : 'f32';
   if (t.kind === 'int' && !t.signed) return 'u32';
   if (t.kind === 'bool') return 'u32';
   return 'i32';
@@ -73,9 +92,18 @@ export function planKernelInterface(kernel: Kernel): KernelInterface {
   const uniforms: UniformField[] = [];
   let offset = 12; // after domain: vec3<u32>
   const addUniform = (name: string, type: ScalarKind, source: UniformSource) => {
+    const size = type === 'f64' ? 8 : 4;
+    offset = Math.ceil(offset / size) * size;
     uniforms.push({ name, type, offset, source });
-    offset += 4;
+    offset += size;
   };
+  const flatDomain = !tile && isFlattened(kernel.rank)
+    ? Array.from({ length: kernel.rank }, (_, d) => {
+      const field = { name: `domain_${d}`, offset };
+      offset += 4;
+      return field;
+    })
+    : null;
   const extentDimsUsed = viewExtentDimsNeeded(kernel);
   for (const capture of kernel.captures) {
     const v = capture.outer;
@@ -108,7 +136,7 @@ export function planKernelInterface(kernel: Kernel): KernelInterface {
     }
   }
   return {
-    kernel, entryPoint: kernel.name, workgroupSize, buffers, uniforms,
+    kernel, entryPoint: kernel.name, workgroupSize, buffers, uniforms, flatDomain,
     uniformSize: Math.max(16, Math.ceil(offset / 16) * 16),
   };
 }

@@ -18,10 +18,17 @@ export function roundUp(align: number, n: number): number {
 /** Layout of a type in the storage address space (WGSL §"Memory Layout"). */
 export function storageLayout(t: Type): Layout {
   switch (t.kind) {
-    case 'int': case 'float': case 'bool':
+    case 'int': case 'bool':
       return { size: 4, align: 4 };
+    // A double is a software double, `vec2<u32>`: the 8 bytes of the host's Float64Array element.
+    case 'float':
+      return t.bits === 64 ? { size: 8, align: 8 } : { size: 4, align: 4 };
+    // i32, vec2/3/4<i32>, then array<i32, N> above rank 4 (src/library/index-wgsl.ts).
     case 'index': case 'extent':
-      return t.rank === 1 ? { size: 4, align: 4 } : t.rank === 2 ? { size: 8, align: 8 } : { size: 12, align: 16 };
+      if (t.rank === 1) return { size: 4, align: 4 };
+      if (t.rank === 2) return { size: 8, align: 8 };
+      if (t.rank === 3) return { size: 12, align: 16 };
+      return t.rank === 4 ? { size: 16, align: 16 } : { size: 4 * t.rank, align: 4 };
     case 'array': {
       const e = storageLayout(t.element);
       return { size: roundUp(e.align, e.size) * (t.length ?? 0), align: e.align };

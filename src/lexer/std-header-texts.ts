@@ -101,6 +101,9 @@ const cstdint = [
   '#endif',
 ];
 
+// glibc's stdout and stderr are macros too; here over the FILE* intrinsic of src/library/cstdio.ts.
+const stdioStreams = ['#define stdout (__ampc_stdio(1))', '#define stderr (__ampc_stdio(2))'];
+
 // <cassert> has no include guard: each inclusion redefines assert for the NDEBUG then in effect.
 const cassert = [
   '#undef assert',
@@ -162,8 +165,8 @@ const stdHeaderTexts: ReadonlyMap<string, string> = new Map([
   ['assert.h', lines(cassert)],
   ['cstddef', lines(nullMacro)],
   ['stddef.h', lines(nullMacro)],
-  ['cstdio', lines(nullMacro)],
-  ['stdio.h', lines(nullMacro)],
+  ['cstdio', lines([...nullMacro, ...stdioStreams])],
+  ['stdio.h', lines([...nullMacro, ...stdioStreams])],
   ['cstring', lines(nullMacro)],
   ['string.h', lines(nullMacro)],
   ['ctime', lines(nullMacro)],

@@ -23,10 +23,10 @@ export const Identifier = createToken({ name: 'Identifier', pattern: /[A-Za-z_][
 /** Keywords, by spelling. The parser refers to them through `Keyword.<spelling>`. */
 const keywordSpellings = [
   'asm', 'auto', 'bool', 'break', 'case', 'catch', 'char', 'class', 'const', 'const_cast', 'constexpr',
-  'continue', 'default', 'delete', 'do', 'double', 'dynamic_cast', 'else', 'enum', 'extern', 'false',
+  'continue', 'decltype', 'default', 'delete', 'do', 'double', 'dynamic_cast', 'else', 'enum', 'extern', 'false',
   'float', 'for', 'goto', 'if', 'inline', 'int', 'long', 'namespace', 'new', 'nullptr', 'operator',
   'private', 'protected', 'public', 'reinterpret_cast', 'restrict', 'return', 'short', 'signed',
-  'sizeof', 'static', 'static_cast', 'struct', 'switch', 'template', 'this', 'thread_local', 'throw',
+  'sizeof', 'static', 'static_assert', 'static_cast', 'struct', 'switch', 'template', 'this', 'thread_local', 'throw',
   'tile_static', 'true', 'try', 'typedef', 'typeid', 'typename', 'union', 'unsigned', 'using',
   'virtual', 'void', 'volatile', 'wchar_t', 'while',
 ] as const;

@@ -46,6 +46,22 @@ export interface LibraryClass {
   hostType(cx: LibraryClassHostContext): string;
   /** Prints a construction from the converted arguments of one of `constructors`. */
   hostConstruct(args: string[], cx: LibraryClassHostContext): string;
+  /**
+   * Whether the construction from arguments of these types waits for the GPU (`accelerator()`
+   * asks the WebGPU adapter what it is): `hostConstruct` then prints a Promise, which the host
+   * awaits, and the function around it is async.
+   */
+  constructAwaits?(params: readonly Type[]): boolean;
+  /** Static member functions (`accelerator::get_all()`), called as `Class::name(args)`. */
+  staticMembers?(self: LibraryClassType): readonly Intrinsic[];
+  /** Static constant data members (`accelerator::cpu_accelerator`), named as `Class::name`. */
+  staticConstants?: readonly LibraryStaticConstant[];
+}
+
+/** A static constant data member of a library class: a compile-time string (C++ AMP's device paths). */
+export interface LibraryStaticConstant {
+  name: string;
+  value: string;
 }
 
 /** A member function of a library class, on the host only; `params` exclude the object. */

@@ -8,6 +8,7 @@
  *
  * Adding a library function is one entry in one of the tables of `registry.ts`.
  */
+import type { ErrorRuleId, WarningRuleId } from '../diagnostic-rules.js';
 import type { Type } from '../sema/types.js';
 
 export interface IntrinsicSignature {
@@ -23,9 +24,10 @@ export interface IntrinsicSignature {
    * Where the pointee of each pointer parameter (`int* dest`, written `&lvalue` at the call) may
    * live, by parameter position. `shared`: an element of a captured array_view/array or of the
    * kernel's tile_static variables, the memory other threads see (WGSL atomics exist only there).
-   * `private`: a local variable of the calling thread.
+   * `private`: a local variable of the calling thread. `value`: any pointer value, read and
+   * passed on as it is (printf's `const char*` arguments), on the host.
    */
-  pointees?: Readonly<Record<number, 'shared' | 'private'>>;
+  pointees?: Readonly<Record<number, 'shared' | 'private' | 'value'>>;
 }
 
 /** What a WGSL printer may ask of the emitter. */
@@ -104,7 +106,41 @@ export interface Intrinsic {
    * and the start and end positions in it (ints), before overload resolution.
    */
   iteratorRange?: boolean;
+  /**
+   * Single iterators among the arguments as written, by position, for a call with `argCount`
+   * arguments (`std::copy(first, last, out)`: [2]; `std::fill_n(first, n, x)`: [0]): sema passes
+   * each on as two, the container and the position in it, as for `iteratorRange`.
+   */
+  iterators?: (argCount: number) => readonly number[];
+  /**
+   * The host printer prints a Promise (the call waits for the GPU or the WebGPU adapter, as
+   * `accelerator_view::wait()` does): the host awaits it, and the function around it is async.
+   */
+  awaits?: boolean;
+  /**
+   * Checks a call's arguments beyond their types, after overload resolution (printf's format
+   * string against the arguments, as clang's -Wformat does). Sema reports what it returns at
+   * the argument each names; an error makes the call an error.
+   */
+  checkCall?: (args: readonly CallArgument[]) => IntrinsicDiagnostic[];
+  /**
+   * Its double overload is computed in f32 in kernels (its software double would compile too
+   * slowly, see src/library/f64-printers.ts): sema warns at each such call (rule amp-double).
+   */
+  ampDoubleAsFloat?: boolean;
 }
+
+/** What `Intrinsic.checkCall` sees of an argument. */
+export interface CallArgument {
+  /** Its type before conversion to the parameter (`float`, not the `double` a vararg promotes it to). */
+  type: Type;
+  /** The text of a string literal argument. */
+  stringLiteral: string | null;
+}
+
+export type IntrinsicDiagnostic =
+  | { severity: 'error'; rule: ErrorRuleId; message: string; arg: number }
+  | { severity: 'warning'; rule: WarningRuleId; message: string; arg: number };
 
 /** What template argument deduction sees of an argument. */
 export interface DeductionArg {

@@ -4,6 +4,7 @@
  * no equivalent, and HLSL never supported it in compute shaders.
  */
 import { doubleType, floatType, intType, uintType, type Type } from '../sema/types.js';
+import { dual } from './f64-printers.js';
 import type { Intrinsic, IntrinsicSignature, WgslPrinter } from './intrinsics.js';
 import { operand } from './print.js';
 
@@ -32,10 +33,11 @@ export const direct3dIntrinsics: Intrinsic[] = [
   d3d('imin', same(2, intType), builtin('min')),
   d3d('umax', same(2, uintType), builtin('max')),
   d3d('umin', same(2, uintType), builtin('min')),
-  d3d('mad', same(3, floatType, doubleType, intType, uintType), (a, cx) =>
-    cx.params[0].kind === 'float' ? `fma(${a.join(', ')})` : `(${operand(a[0])} * ${operand(a[1])} + ${operand(a[2])})`),
+  // On doubles, a*b + c rounded twice (f64_mad), as the int overloads compute it.
+  d3d('mad', same(3, floatType, doubleType, intType, uintType), dual('mad', (a, cx) =>
+    cx.params[0].kind === 'float' ? `fma(${a.join(', ')})` : `(${operand(a[0])} * ${operand(a[1])} + ${operand(a[2])})`)),
   d3d('radians', same(1, floatType), builtin('radians')),
-  d3d('rcp', same(1, floatType, doubleType), (a) => `(1.0 / ${operand(a[0])})`),
+  d3d('rcp', same(1, floatType, doubleType), dual('rcp', (a) => `(1.0 / ${operand(a[0])})`)),
   d3d('reversebits', same(1, uintType), builtin('reverseBits')),
   d3d('saturate', same(1, floatType), builtin('saturate')),
   d3d('sign', same(1, intType), builtin('sign')),

@@ -9,12 +9,15 @@
  *   `<math.h>` (exp10, sincos, scalb) are global only.
  *
  * C++ AMP's classification functions (`precise_math::isnan`, ...) return int; `std::isnan`
- * returns bool. Kernels compute `double` as `f32` (WebGPU has no f64; sema warns), so a double
- * signature prints the same WGSL as the float one. The host computes in double and rounds a
- * float result to single precision (`runtime/math.ts` says where that is exact).
+ * returns bool. In kernels a float signature prints f32 WGSL, and a double one calls the
+ * software-double helper of the same function (f64-math-wgsl.ts, chosen by `dual`). The host
+ * computes in double and rounds a float result to single precision (`runtime/math.ts` says
+ * where that is exact).
  */
 import { boolType, doubleType, floatType, intType, sameType, type Type } from '../sema/types.js';
 import type { HostIntrinsicContext, HostPrinter, Intrinsic, WgslIntrinsicContext, WgslPrinter } from './intrinsics.js';
+import { doubleComputedAsFloat, dual, declareHelper, f64HelperOf, takesDouble } from './f64-printers.js';
+import { f64Literal } from './f64-wgsl.js';
 import { direct3dIntrinsics } from './math-direct3d.js';
 import * as W from './math-wgsl.js';
 import { operand } from './print.js';
@@ -208,7 +211,7 @@ const base = { restriction: { cpu: true, amp: true }, header: 'amp_math.h' } as 
 
 function mathIntrinsicsOf(f: MathFunction): Intrinsic[] {
   const sig = (t: Type) => ({ params: f.params(t), result: f.result ? f.result(t) : t, ...(f.outParams ? { outParams: f.outParams } : {}) });
-  const shared = { ...base, wgsl: f.wgsl, host: f.host };
+  const shared = { ...base, wgsl: dual(f.name, f.wgsl), host: f.host, ...(doubleComputedAsFloat(f.name) ? { ampDoubleAsFloat: true } : {}) };
   const out: Intrinsic[] = [];
   if (f.where.precise) out.push({ ...shared, id: `precise_math::${f.name}`, name: f.name, namespaces: ['precise_math'], signatures: [sig(floatType), sig(doubleType)] });
   if (f.where.fast) out.push({ ...shared, id: `fast_math::${f.name}`, name: f.name, namespaces: ['fast_math'], signatures: [sig(floatType)] });
@@ -226,8 +229,11 @@ function mathIntrinsicsOf(f: MathFunction): Intrinsic[] {
 
 function classifierIntrinsics(c: Classifier): Intrinsic[] {
   const ampNamespaces = [...(c.fast ? ['fast_math'] : []), 'precise_math'];
+  // A double argument is classified by the software-double helper (f64_isnan, ...).
+  const f64 = f64HelperOf(c.name);
+  const test = (x: string, cx: WgslIntrinsicContext) => (takesDouble(cx) ? `${declareHelper(cx, f64)}(${x})` : c.wgsl(x));
   const asInt: Pick<Intrinsic, 'wgsl' | 'host'> = {
-    wgsl: (a) => `i32(${c.wgsl(a[0])})`,
+    wgsl: (a, cx) => `i32(${test(a[0], cx)})`,
     host: (a, cx) => `(${c.host(a[0], cx)} ? 1 : 0)`,
   };
   return [
@@ -237,7 +243,7 @@ function classifierIntrinsics(c: Classifier): Intrinsic[] {
     {
       ...base, id: `std::${c.name}`, name: c.name, namespaces: ['', 'std'], header: 'cmath', integerArgsAsDouble: true,
       signatures: [{ params: [floatType], result: boolType }, { params: [doubleType], result: boolType }],
-      wgsl: (a) => `(${c.wgsl(a[0])})`,
+      wgsl: (a, cx) => `(${test(a[0], cx)})`,
       host: (a, cx) => c.host(a[0], cx),
     },
   ];
@@ -255,14 +261,14 @@ const integerAndFloating = (arity: number) =>
   [intType, floatType, doubleType].map((t) => ({ params: Array.from({ length: arity }, () => t), result: t }));
 
 const minMax = (fn: 'min' | 'max'): Pick<Intrinsic, 'wgsl' | 'host'> => ({
-  wgsl: builtin(fn),
+  wgsl: dual(fn, builtin(fn)),
   host: (a, cx) => `${cx.use('cmath')}.${fn}(${a.join(', ')})`,
 });
 
 const absMinMax: Intrinsic[] = [
   {
     ...base, id: 'abs', name: 'abs', namespaces: allNamespaces, header: 'cmath', signatures: integerAndFloating(1),
-    wgsl: builtin('abs'),
+    wgsl: dual('abs', builtin('abs')),
     host: (a, cx) => cx.arith(cx.result, `Math.abs(${a[0]})`),
   },
   ...(['min', 'max'] as const).flatMap((fn): Intrinsic[] => [
@@ -288,7 +294,8 @@ const specialValues: Intrinsic[] = [
   { name: '__ampc_huge_val', result: doubleType, wgsl: W.infinityHelper, host: 'Infinity' },
 ].map(({ name, result, wgsl, host }) => ({
   ...base, id: name, name, namespaces: [''], header: 'cmath', signatures: [{ params: [], result }],
-  wgsl: (_args, cx) => `${declare(cx, wgsl)}()`,
+  // HUGE_VAL is a double: in kernels the software double's infinity.
+  wgsl: (_args, cx) => (cx.result.kind === 'float' && cx.result.bits === 64 ? f64Literal(Infinity) : `${declare(cx, wgsl)}()`),
   host: () => host,
 }));
 

@@ -9,6 +9,7 @@ import { commonArithmeticType, isArithmetic, type Type } from '../sema/types.js'
 import type { HostIntrinsicContext, Intrinsic } from './intrinsics.js';
 
 function elementOf(t: Type): Type | null {
+  if (t.kind === 'pointer') return t.pointee; // a host pointer's block (src/sema/host-pointers.ts)
   return t.kind === 'vector' || (t.kind === 'array' && t.length !== null) ? t.element : null;
 }
 
@@ -31,7 +32,8 @@ export const numericIntrinsics: Intrinsic[] = [
       const element = elementOf(container);
       const number = (t: Type) => isArithmetic(t) && t.kind !== 'bool';
       if (!element || !number(element) || !number(init) || start.kind !== 'int' || end.kind !== 'int') return null;
-      return { params: [container, start, end, init], result: init };
+      // A pointer container is the range's block, not an out-parameter (src/sema/pointer-args.ts).
+      return { params: [container, start, end, init], result: init, pointees: ['value'] };
     },
     wgsl: null,
     host: (a, cx) => {

@@ -6,14 +6,22 @@ import type { Intrinsic } from './intrinsics.js';
 import { mathIntrinsics } from './math.js';
 import { atomicIntrinsics } from './atomics.js';
 import { cstdlibIntrinsics } from './cstdlib.js';
+import { cstdioIntrinsics } from './cstdio.js';
+import { cstringIntrinsics } from './cstring.js';
 import { iteratorIntrinsics } from './iterator.js';
 import { numericIntrinsics } from './numeric.js';
+import { algorithmClasses, algorithmIntrinsics } from './algorithm.js';
+import { stringIntrinsics } from './string.js';
+import { sstreamClasses } from './sstream.js';
 import type { LibraryClass } from './classes.js';
 import { randomClasses } from './random.js';
+import { acceleratorClasses } from './accelerator.js';
+import { containerClasses } from './containers.js';
+import { chronoClasses } from './chrono.js';
 
-const allIntrinsics: readonly Intrinsic[] = [...mathIntrinsics, ...atomicIntrinsics, ...cstdlibIntrinsics, ...iteratorIntrinsics, ...numericIntrinsics];
+const allIntrinsics: readonly Intrinsic[] = [...mathIntrinsics, ...atomicIntrinsics, ...cstdlibIntrinsics, ...cstdioIntrinsics, ...cstringIntrinsics, ...iteratorIntrinsics, ...numericIntrinsics, ...algorithmIntrinsics, ...stringIntrinsics];
 
-const allClasses: readonly LibraryClass[] = [...randomClasses];
+const allClasses: readonly LibraryClass[] = [...randomClasses, ...acceleratorClasses, ...algorithmClasses, ...containerClasses, ...sstreamClasses, ...chronoClasses];
 
 const byName = new Map<string, Intrinsic[]>();
 for (const i of allIntrinsics) {

@@ -51,14 +51,32 @@ export function shortVectorByName(name: string): ShortVectorType | undefined {
   return byName.get(name);
 }
 
-/**
- * A type `concurrency::graphics` names: a short vector, or its `uint` typedef (`unsigned int`).
- * (`short_vector<T, N>::type` and `short_vector_traits<T>` need the parser to read a member of a
- * template instance, which it does not yet.)
- */
+/** A type `concurrency::graphics` names: a short vector, or its `uint` typedef (`unsigned int`). */
 export function graphicsTypeByName(name: string): Type | undefined {
   return name === 'uint' ? uintType : byName.get(name);
 }
+
+/** The C++ spelling of a short vector scalar (`unsigned int` for `uint`). */
+const scalarSpelling = (scalar: ShortVectorScalar) => (scalar === 'uint' ? 'unsigned int' : scalar);
+
+/**
+ * `short_vector<T, N>` (`::type` is `T_N`, `T` itself for N = 1) and `short_vector_traits<T>`
+ * (`::value_type`, `::size`), declared as Microsoft's header declares them: class templates with
+ * one explicit specialisation per scalar and length, read by sema like the program's own. The
+ * primary templates are left undefined, so `short_vector<char, 2>` is an error, as in C++.
+ */
+export const shortVectorTemplates: string = [
+  'template <typename T, int N> struct short_vector;',
+  'template <typename T> struct short_vector_traits;',
+  ...scalars.flatMap((scalar) => ([1, 2, 3, 4] as const).flatMap((n) => {
+    const name = n === 1 ? scalarSpelling(scalar) : `${scalar}_${n}`;
+    return [
+      `template <> struct short_vector<${scalarSpelling(scalar)}, ${n}> { typedef ${name} type; };`,
+      `template <> struct short_vector_traits<${name}> { typedef ${scalarSpelling(scalar)} value_type; static int const size = ${n}; };`,
+    ];
+  })),
+  '',
+].join('\n');
 
 export function shortVectorTypeNames(): string[] {
   return [...byName.keys()];

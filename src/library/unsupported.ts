@@ -7,39 +7,51 @@
 
 /** Functions and objects, by header. */
 const functions: Record<string, readonly string[]> = {
+  // The rest of <algorithm> and <numeric> is declared in algorithm.ts.
   algorithm: [
-    'sort', 'stable_sort', 'partial_sort', 'nth_element', 'fill', 'fill_n', 'copy', 'copy_n', 'copy_if', 'transform',
-    'for_each', 'find', 'find_if', 'count', 'count_if', 'swap', 'reverse', 'rotate', 'unique', 'remove', 'remove_if',
-    'replace', 'max_element', 'min_element', 'minmax_element', 'equal', 'lower_bound', 'upper_bound', 'binary_search',
-    'generate', 'generate_n', 'shuffle', 'random_shuffle', 'all_of', 'any_of', 'none_of', 'clamp', 'iter_swap',
+    'partial_sort', 'nth_element', 'copy_if', 'swap', 'rotate', 'replace', 'minmax_element', 'generate_n', 'shuffle',
+    'random_shuffle', 'iter_swap',
   ],
-  numeric: ['inner_product', 'partial_sum', 'iota', 'adjacent_difference', 'reduce', 'gcd', 'lcm'],
+  numeric: ['adjacent_difference', 'reduce', 'gcd', 'lcm'],
   cstdlib: ['malloc', 'calloc', 'realloc', 'free', 'atoi', 'atol', 'atof', 'strtol', 'strtoul', 'strtod', 'strtof', 'qsort', 'bsearch', 'getenv', 'system', 'atexit', 'div', 'ldiv', 'llabs'],
   cstring: ['memcpy', 'memset', 'memmove', 'memcmp', 'strlen', 'strcpy', 'strncpy', 'strcmp', 'strncmp', 'strcat', 'strchr', 'strstr'],
-  cstdio: ['printf', 'fprintf', 'sprintf', 'snprintf', 'puts', 'putchar', 'scanf', 'fopen', 'fclose', 'fread', 'fwrite', 'fflush', 'getchar', 'perror'],
+  cstdio: ['sprintf', 'snprintf', 'scanf', 'fopen', 'fclose', 'fread', 'fwrite', 'getchar', 'perror'],
   ctime: ['clock', 'difftime', 'localtime', 'gmtime', 'strftime', 'mktime'],
   utility: ['move', 'forward', 'make_pair', 'exchange', 'declval'],
   memory: ['make_unique', 'make_shared', 'addressof'],
   tuple: ['make_tuple', 'tie', 'get'],
-  string: ['to_string', 'stoi', 'stof', 'stod', 'getline'],
+  string: ['stoul', 'stoull', 'stold', 'to_wstring'],
   iterator: ['distance', 'advance', 'next', 'prev', 'back_inserter', 'size', 'data'],
 };
 
 /** Class and class-template names, by header; `true` marks templates (`map<K, V>`). */
 const types: Record<string, readonly (readonly [string, boolean])[]> = {
   containers: [
-    ['map', true], ['unordered_map', true], ['set', true], ['unordered_set', true], ['list', true], ['deque', true],
-    ['queue', true], ['stack', true], ['priority_queue', true], ['multimap', true], ['multiset', true], ['valarray', true],
+    ['map', true], ['unordered_map', true], ['set', true], ['unordered_set', true], ['list', true],
+    ['multimap', true], ['multiset', true], ['valarray', true],
     ['bitset', true], ['initializer_list', true], ['span', true],
   ],
   utility: [['pair', true], ['tuple', true], ['optional', true], ['variant', true]],
   memory: [['unique_ptr', true], ['shared_ptr', true], ['weak_ptr', true], ['allocator', true]],
   functional: [['function', true], ['hash', true], ['reference_wrapper', true]],
-  type_traits: [['is_same', true], ['enable_if', true], ['remove_reference', true], ['decay', true], ['integral_constant', true]],
-  sstream: [['stringstream', false], ['ostringstream', false], ['istringstream', false]],
+  // The rest of <type_traits> is declared in type-traits.ts.
+  type_traits: [
+    ['integral_constant', true], ['bool_constant', true], ['decay', true], ['is_base_of', true], ['is_convertible', true],
+    ['common_type', true], ['underlying_type', true], ['is_signed', true], ['is_unsigned', true], ['make_signed', true],
+    ['make_unsigned', true], ['add_const', true], ['add_pointer', true], ['add_lvalue_reference', true], ['is_class', true],
+    ['is_enum', true], ['is_array', true], ['is_reference', true], ['is_void', true], ['remove_extent', true],
+    ['remove_all_extents', true], ['aligned_storage', true], ['result_of', true], ['invoke_result', true],
+    ['is_trivially_copyable', true], ['is_pod', true], ['is_scalar', true], ['is_fundamental', true], ['is_empty', true],
+    ['is_function', true], ['is_lvalue_reference', true], ['is_rvalue_reference', true],
+    ['is_constructible', true], ['is_default_constructible', true], ['is_assignable', true], ['conjunction', true],
+    ['disjunction', true], ['negation', true], ['void_t', true], ['is_same_v', false], ['enable_if_t', true], ['conditional_t', true],
+  ],
+  // std::ostringstream and std::istringstream are declared in sstream.ts.
+  sstream: [['stringstream', false]],
   fstream: [['ifstream', false], ['ofstream', false], ['fstream', false]],
   thread: [['thread', false], ['mutex', false], ['lock_guard', true], ['unique_lock', true], ['condition_variable', false], ['atomic', true]],
-  chrono: [['high_resolution_clock', false], ['steady_clock', false], ['system_clock', false], ['duration', true], ['time_point', true]],
+  // The clocks and durations are declared in chrono.ts.
+  chrono: [['time_point', true]],
   random: [
     ['mt19937_64', false], ['ranlux24', false], ['ranlux48', false], ['knuth_b', false], ['bernoulli_distribution', false],
     ['binomial_distribution', true], ['poisson_distribution', true], ['exponential_distribution', true],

@@ -26,7 +26,12 @@ export type TypeSpec =
   | { kind: 'BuiltinTypeSpec'; keywords: string[]; span: Span }
   | { kind: 'NamedTypeSpec'; name: QualifiedName; span: Span }
   /** `auto` */
-  | { kind: 'AutoTypeSpec'; span: Span };
+  | { kind: 'AutoTypeSpec'; span: Span }
+  /**
+   * `decltype(expr)`: the type of an expression that is not evaluated. `parenthesized`: the
+   * operand starts with `(`, which makes `decltype((x))` an lvalue's type, `T&` ([dcl.type.decltype]).
+   */
+  | { kind: 'DecltypeTypeSpec'; expr: Expr; parenthesized: boolean; span: Span };
 
 /** A type as written in a declaration: specifier plus declarator parts. */
 export interface TypeRef {
@@ -38,8 +43,10 @@ export interface TypeRef {
   reference: '&' | '&&' | null;
   /** `[N]` dimensions, outermost first; `null` for `[]`. */
   arrayDims: (Expr | null)[];
-  /** `int (*f)(int)`: a pointer to a function (only reported: C++ AMP forbids them in amp code). */
+  /** `int (*f)(int)`: a pointer to a function (host code only: C++ AMP forbids them in amp code). */
   isFunctionPointer?: boolean;
+  /** The parameters of the function a function pointer points to (`spec` and `pointers` are its return type). */
+  functionParams?: { params: Param[]; isVariadic: boolean };
   span: Span;
 }
 
@@ -134,6 +141,10 @@ export interface StructDecl {
   bases?: BaseSpecifier[];
   /** `false` for a forward declaration `struct S;`. */
   isDefinition: boolean;
+  /** `template <typename T> struct S<T*> {...}`: the arguments of a (partial or explicit) specialisation. */
+  specializationArgs?: TemplateArg[];
+  /** `static_assert`s among the members, checked with the class (so per instance of a template). */
+  staticAsserts?: StaticAssert[];
   span: Span;
 }
 
@@ -186,6 +197,14 @@ export interface UnsupportedDecl {
   span: Span;
 }
 
+/** `static_assert(cond, "message");` (the message optional, as in C++17). */
+export interface StaticAssert {
+  kind: 'StaticAssert';
+  cond: Expr;
+  message: string | null;
+  span: Span;
+}
+
 /** `typename T`, `class T = int`, `int N`, `int N = 4`. */
 export type TemplateParam =
   | { kind: 'TypeParam'; name: string; default: TypeRef | null; span: Span }
@@ -209,6 +228,7 @@ export type TopLevelDecl =
   | UsingDirective
   | UsingDeclaration
   | NamespaceDecl
+  | StaticAssert
   | UnsupportedDecl;
 
 /** `int a = 1, b[3];` — one declaration statement with several declarators. */
@@ -243,7 +263,7 @@ export type Stmt =
   | Block
   | { kind: 'DeclStmt'; group: DeclGroup; span: Span }
   /** A declaration that is not a variable, in a block: a local type, an alias, a using-directive or -declaration. */
-  | { kind: 'LocalStructStmt'; decl: StructDecl | EnumDecl | TypedefDecl | UsingDirective | UsingDeclaration; span: Span }
+  | { kind: 'LocalStructStmt'; decl: StructDecl | EnumDecl | TypedefDecl | UsingDirective | UsingDeclaration | StaticAssert; span: Span }
   | { kind: 'ExprStmt'; expr: Expr; span: Span }
   | { kind: 'IfStmt'; cond: Expr; then: Stmt; otherwise: Stmt | null; span: Span }
   | { kind: 'ForStmt'; init: Stmt | null; cond: Expr | null; step: Expr | null; body: Stmt; span: Span }

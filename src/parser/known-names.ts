@@ -7,7 +7,16 @@
 
 import { libraryClassNames, libraryClassTemplateNames } from '../library/registry.js';
 import { shortVectorTypeNames } from '../library/short-vectors.js';
+import { stdExceptionNames } from '../library/std-exceptions.js';
+import { typeTraitsNames } from '../library/type-traits.js';
 import { unsupportedLibraryTemplateNames, unsupportedLibraryTypeNames } from '../library/unsupported.js';
+
+/**
+ * Library class names too common to be type names everywhere (a program's own `int stack;` or
+ * `double duration;`): the parser takes them as type (and template) names only qualified,
+ * `std::stack<int>`, `std::chrono::duration<double>`.
+ */
+export const qualifiedLibraryNames: ReadonlySet<string> = new Set(['stack', 'queue', 'deque', 'duration']);
 
 /** Library types (C++ AMP, the standard library subset, `<Windows.h>`'s console subset). */
 export const libraryTypeNames: readonly string[] = [
@@ -19,17 +28,22 @@ export const libraryTypeNames: readonly string[] = [
   'int_2', 'int_3', 'int_4', 'uint_2', 'uint_3', 'uint_4', 'float_2', 'float_3', 'float_4',
   'double_2', 'double_3', 'double_4', 'norm', 'unorm', 'uint', ...shortVectorTypeNames(),
   // std::
-  'vector', 'string', 'size_t', 'exception', 'runtime_error', 'ostream', 'istream',
+  'vector', 'string', 'size_t', ...stdExceptionNames, 'ostream', 'istream',
   // Windows.h
   'COORD', 'SMALL_RECT', 'HANDLE', 'DWORD', 'BOOL', 'WORD', 'SHORT', 'PSMALL_RECT',
   // library classes (src/library/registry.ts), and std names ampc reports as not supported
-  ...libraryClassNames(), ...unsupportedLibraryTypeNames,
+  ...libraryClassNames().filter((n) => !qualifiedLibraryNames.has(n)), ...unsupportedLibraryTypeNames,
+  // class templates the library declares in C++ (src/sema/library-prelude.ts)
+  ...typeTraitsNames, 'short_vector', 'short_vector_traits',
 ];
 
 /** Names followed by `<` that open a template argument list. */
 export const libraryTemplateNames: readonly string[] = [
   'array_view', 'array', 'extent', 'index', 'tiled_extent', 'tiled_index', 'vector', 'numeric_limits',
-  ...libraryClassTemplateNames(), ...unsupportedLibraryTemplateNames,
+  ...libraryClassTemplateNames().filter((n) => !qualifiedLibraryNames.has(n)), ...unsupportedLibraryTemplateNames,
+  ...typeTraitsNames.filter((n) => n !== 'true_type' && n !== 'false_type'), 'short_vector', 'short_vector_traits',
+  // <chrono>'s function template (src/sema/chrono-cast.ts).
+  'duration_cast',
 ];
 
 /** Member function templates called as `x.tile<2,2>()`. */
@@ -39,7 +53,7 @@ export const memberTemplateNames: readonly string[] = ['tile', 'reinterpret_as',
 export const declSpecifierKeywords: ReadonlySet<string> = new Set([
   'const', 'volatile', 'static', 'tile_static', 'extern', 'thread_local', 'constexpr', 'inline', 'virtual',
   'unsigned', 'signed', 'short', 'long', 'int', 'char', 'float', 'double', 'bool', 'void', 'wchar_t', 'auto',
-  'struct', 'class', 'union', 'enum', 'typename',
+  'struct', 'class', 'union', 'enum', 'typename', 'decltype',
 ]);
 
 /** Keywords that spell (part of) a built-in type. */

@@ -35,6 +35,7 @@ import {
   libraryTemplateNames,
   libraryTypeNames,
   memberTemplateNames,
+  qualifiedLibraryNames,
 } from './known-names.js';
 
 /** A token as the preprocessor hands it over. */
@@ -123,6 +124,8 @@ interface Declarator {
   reference: '&' | '&&' | null;
   name: A.QualifiedName | null;
   isFunctionPointer?: boolean;
+  /** `(*f)(int, char)`: the parameters of the function pointed to. */
+  functionParams?: { params: A.Param[]; isVariadic: boolean };
   span: Span;
 }
 
@@ -140,6 +143,22 @@ const prefixOperators: [TokenType, A.UnaryOp][] = [
   [T.Star, 'deref'], [T.Amp, 'addressOf'],
 ];
 
+/**
+ * A name for an unnamed template parameter (`typename = void`, `typename enable_if<...>::type = 0`),
+ * which no C++ identifier can spell: the parameter still needs a binding of its own.
+ */
+function unnamedParameter(at: IToken): string {
+  return `<unnamed ${at.startOffset}>`;
+}
+
+/**
+ * `AMPC_VALIDATE_GRAMMAR` from Node's environment; read through globalThis because
+ * browsers, which load this parser too, have no `process`.
+ */
+function validateGrammar(): string | undefined {
+  return (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.AMPC_VALIDATE_GRAMMAR;
+}
+
 class CppParser extends EmbeddedActionsParser {
   private typeNames = new Set<string>();
   private templateNames = new Set<string>();
@@ -147,7 +166,7 @@ class CppParser extends EmbeddedActionsParser {
   private greaterIsOperator: boolean[] = [true];
 
   constructor() {
-    super(T.allTokens, { recoveryEnabled: false, maxLookahead: 2, errorMessageProvider: errorMessages });
+    super(T.allTokens, { recoveryEnabled: false, maxLookahead: 2, errorMessageProvider: errorMessages, skipValidations: validateGrammar() === undefined });
     this.performSelfAnalysis();
   }
 
@@ -178,17 +197,36 @@ class CppParser extends EmbeddedActionsParser {
   }
 
   /** Index just past a (possibly qualified) name starting at k, or -1. */
-  private scanQualifiedName(k: number): { end: number; last: string } | -1 {
+  private scanQualifiedName(k: number): { end: number; last: string; qualified: boolean } | -1 {
     let i = k;
     if (this.is(i, T.ColonColon)) i++;
     if (!this.is(i, T.Identifier)) return -1;
     let last = this.LA(i).image;
+    let qualified = false;
     i++;
     while (this.is(i, T.ColonColon) && this.is(i + 1, T.Identifier)) {
       last = this.LA(i + 1).image;
+      qualified = true;
       i += 2;
     }
-    return { end: i, last };
+    return { end: i, last, qualified };
+  }
+
+  /** Whether a name as scanned names a type: `std::stack` does, a variable `stack` does not (qualifiedLibraryNames). */
+  private isTypeName(name: { last: string; qualified: boolean }): boolean {
+    return this.typeNames.has(name.last) || (name.qualified && qualifiedLibraryNames.has(name.last));
+  }
+
+  /** Index just past balanced `(...)` starting at k (which must be `(`), or -1. */
+  private scanParens(k: number): number {
+    if (!this.is(k, T.LParen)) return -1;
+    let depth = 0;
+    for (let i = k; ; i++) {
+      const tok = this.LA(i);
+      if (tok.tokenType === EOF) return -1;
+      if (tokenMatcher(tok, T.LParen)) depth++;
+      else if (tokenMatcher(tok, T.RParen) && --depth === 0) return i + 1;
+    }
   }
 
   /** Index just past balanced `<...>` starting at k (which must be `<`), or -1. */
@@ -213,7 +251,7 @@ class CppParser extends EmbeddedActionsParser {
   private isTypeStartAt(k: number): boolean {
     if (this.isKeywordIn(k, declSpecifierKeywords)) return true;
     const name = this.scanQualifiedName(k);
-    return name !== -1 && this.typeNames.has(name.last);
+    return name !== -1 && this.isTypeName(name);
   }
 
   /** Index just past a type (specifiers, name, template args, `*`, `&`) starting at k, or -1. */
@@ -225,6 +263,12 @@ class CppParser extends EmbeddedActionsParser {
         const word = this.LA(i).image;
         if (builtinTypeKeywords.has(word) || word === 'auto') sawType = true;
         i++;
+        if (word === 'decltype') {
+          i = this.scanParens(i);
+          if (i === -1) return -1;
+          sawType = true;
+          continue;
+        }
         if (['struct', 'class', 'union', 'enum', 'typename'].includes(word)) {
           const name = this.scanQualifiedName(i);
           if (name === -1) return -1;
@@ -235,9 +279,9 @@ class CppParser extends EmbeddedActionsParser {
       }
       if (!sawType) {
         const name = this.scanQualifiedName(i);
-        if (name === -1 || !this.typeNames.has(name.last)) return -1;
+        if (name === -1 || !this.isTypeName(name)) return -1;
         i = name.end;
-        if (this.is(i, T.Less) && this.templateNames.has(name.last)) {
+        if (this.is(i, T.Less) && (this.templateNames.has(name.last) || (name.qualified && qualifiedLibraryNames.has(name.last)))) {
           i = this.scanAngles(i);
           if (i === -1) return -1;
           // `short_vector<float, 2>::type`: a member type of a template specialisation.
@@ -286,18 +330,24 @@ class CppParser extends EmbeddedActionsParser {
     const afterType = this.scanType(k);
     if (afterType === -1) return -1;
     let depth = 0;
+    // Depths of open `(` that are the parameter list of a function-pointer declarator, `(*f)(...)`.
+    const parameterGroups: number[] = [];
     for (let i = afterType; i < afterType + 200; i++) {
       const tok = this.LA(i);
       if (tok.tokenType === EOF) return -1;
       if (tokenMatcher(tok, T.LParen) || tokenMatcher(tok, T.LBracket)) {
+        if (tokenMatcher(tok, T.LParen) && i > afterType && this.is(i - 1, T.RParen)) parameterGroups.push(depth + 1);
         depth++;
         continue;
       }
       if (tokenMatcher(tok, T.RParen) || tokenMatcher(tok, T.RBracket)) {
         if (depth === 0) return tokenMatcher(tok, T.RParen) ? i : -1;
+        if (parameterGroups.at(-1) === depth) parameterGroups.pop();
         depth--;
         continue;
       }
+      // Inside a function pointer's parameter list: types, commas and `...` too.
+      if (parameterGroups.length > 0 && (tokenMatcher(tok, T.Comma) || tokenMatcher(tok, T.Ellipsis) || this.isTypeStartAt(i) || tokenMatcher(tok, T.ColonColon) || tokenMatcher(tok, T.Less) || tokenMatcher(tok, T.Greater))) continue;
       if (depth === 0 && tokenMatcher(tok, T.Comma)) return i;
       if (depth === 0 && tokenMatcher(tok, T.Equal)) return this.defaultValueEnd(i + 1);
       // Inside `[...]` (an array bound) anything goes; elsewhere only declarator tokens.
@@ -339,8 +389,8 @@ class CppParser extends EmbeddedActionsParser {
     return end !== -1 && this.is(end, T.RParen);
   }
 
-  private isTemplateArgsNext(name: string): boolean {
-    return this.is(1, T.Less) && this.templateNames.has(name);
+  private isTemplateArgsNext(name: string, qualified = false): boolean {
+    return this.is(1, T.Less) && (this.templateNames.has(name) || (qualified && qualifiedLibraryNames.has(name)));
   }
 
   /** Written without whitespace between them (the preprocessor knows, also inside macro expansions). */
@@ -432,11 +482,31 @@ class CppParser extends EmbeddedActionsParser {
         { ALT: () => this.SUBRULE(this.usingDecl) },
         { ALT: () => this.SUBRULE(this.namespaceDecl) },
         { ALT: () => this.SUBRULE(this.templateDecl) },
+        { ALT: () => this.SUBRULE(this.staticAssert) },
         { GATE: () => this.isConstructorNext(null), ALT: () => this.SUBRULE2(this.constructorDecl) },
         { GATE: () => this.isTagDefinitionNext(), ALT: () => this.SUBRULE(this.tagDecl) },
         { ALT: () => this.SUBRULE(this.declaration, { ARGS: ['top'] }) },
       ],
     });
+  });
+
+  /** `static_assert(cond, "message");`: at namespace scope, in a class, or as a statement. */
+  private staticAssert = this.RULE('staticAssert', (): A.StaticAssert => {
+    const start = this.CONSUME(K.static_assert);
+    this.CONSUME(T.LParen);
+    const cond = this.SUBRULE(this.conditional);
+    const message = this.OPTION(() => {
+      this.CONSUME(T.Comma);
+      return this.SUBRULE(this.primary);
+    });
+    this.CONSUME(T.RParen);
+    this.CONSUME(T.Semicolon);
+    return this.ACTION(() => {
+      if (message && message.kind !== 'StringLiteral') {
+        throw (this as unknown as { SAVE_ERROR(e: Error): Error }).SAVE_ERROR(new MismatchedTokenException("expected a string literal as static_assert's message", this.LA(0), this.prev()));
+      }
+      return { kind: 'StaticAssert', cond, message: message?.kind === 'StringLiteral' ? message.value : null, span: this.since(start) } as A.StaticAssert;
+    }) as A.StaticAssert;
   });
 
   private usingDecl = this.RULE('usingDecl', (): A.TopLevelDecl => {
@@ -493,16 +563,27 @@ class CppParser extends EmbeddedActionsParser {
     const start = this.CONSUME(K.template);
     this.CONSUME(T.Less);
     const params: A.TemplateParam[] = [];
+    const added: string[] = [];
     this.withGreater(false, () => {
-      this.MANY_SEP({ SEP: T.Comma, DEF: () => params.push(this.SUBRULE(this.templateParam)) });
+      this.MANY_SEP({
+        SEP: T.Comma,
+        DEF: () => {
+          const p = this.SUBRULE(this.templateParam);
+          params.push(p);
+          // A type parameter names a type in the parameters after it too (`typename T, typename enable_if<is_integral<T>...`).
+          this.ACTION(() => {
+            if (p.kind === 'TypeParam' && !this.typeNames.has(p.name)) {
+              this.typeNames.add(p.name);
+              added.push(p.name);
+            }
+          });
+        },
+      });
     });
     this.CONSUME(T.Greater);
-    const added = this.ACTION(() => {
-      const names = params.filter((p) => p.kind === 'TypeParam' && !this.typeNames.has(p.name)).map((p) => p.name);
-      for (const n of names) this.typeNames.add(n);
+    this.ACTION(() => {
       // A class template's own name is a template-name inside its body too (`S<T> next;`).
       if (this.isTagDefinitionNext() && this.is(2, T.Identifier)) this.templateNames.add(this.LA(2).image);
-      return names;
     });
     const decl = this.OR<A.FunctionDecl | A.StructDecl>([
       { GATE: () => this.isTagDefinitionNext(), ALT: () => this.SUBRULE(this.structDecl) },
@@ -515,7 +596,7 @@ class CppParser extends EmbeddedActionsParser {
       },
     ]);
     this.ACTION(() => {
-      for (const n of added ?? []) this.typeNames.delete(n);
+      for (const n of added) this.typeNames.delete(n);
       const name = decl.kind === 'StructDecl' ? decl.name : decl.name.parts[decl.name.parts.length - 1];
       if (name) this.templateNames.add(name);
     });
@@ -526,15 +607,16 @@ class CppParser extends EmbeddedActionsParser {
     const start = this.LA(1);
     return this.OR([
       {
-        GATE: () => (this.is(1, K.typename) || this.is(1, K.class)) && !this.is(2, T.ColonColon) && !this.is(3, T.ColonColon),
+        // `typename T`, `class T = int`, `typename` (unnamed); not `typename S<T>::type N` (a value).
+        GATE: () => (this.is(1, K.typename) || this.is(1, K.class)) && [2, 3].some((k) => (k === 2 || this.is(2, T.Identifier)) && (this.is(k, T.Comma) || this.is(k, T.Greater) || this.is(k, T.Equal))),
         ALT: () => {
           this.OR2([{ ALT: () => this.CONSUME(K.typename) }, { ALT: () => this.CONSUME(K.class) }]);
-          const name = this.CONSUME(T.Identifier);
+          const name = this.OPTION3(() => this.CONSUME(T.Identifier));
           const dflt = this.OPTION(() => {
             this.CONSUME(T.Equal);
             return this.SUBRULE(this.typeRef);
           });
-          return { kind: 'TypeParam', name: name.image, default: dflt ?? null, span: this.since(start) } as A.TemplateParam;
+          return { kind: 'TypeParam', name: name?.image ?? unnamedParameter(start), default: dflt ?? null, span: this.since(start) } as A.TemplateParam;
         },
       },
       {
@@ -547,9 +629,9 @@ class CppParser extends EmbeddedActionsParser {
             return this.SUBRULE(this.conditional);
           });
           return this.ACTION(() => {
-            if (!d.name) this.missingName();
             const type = this.makeTypeRef(specs, { ...d, name: null }, [], specs.span);
-            return { kind: 'ValueParam', name: d.name!.parts[d.name!.parts.length - 1], type, default: dflt ?? null, span: this.since(start) } as A.TemplateParam;
+            const name = d.name ? d.name.parts[d.name.parts.length - 1] : unnamedParameter(start);
+            return { kind: 'ValueParam', name, type, default: dflt ?? null, span: this.since(start) } as A.TemplateParam;
           });
         },
       },
@@ -651,7 +733,13 @@ class CppParser extends EmbeddedActionsParser {
   private isTagDefinitionNext(): boolean {
     if (this.is(1, K.enum)) return true;
     if (!(this.is(1, K.struct) || this.is(1, K.class) || this.is(1, K.union))) return false;
-    return this.is(2, T.Identifier) && (this.is(3, T.LBrace) || this.is(3, T.Semicolon) || this.is(3, T.Colon));
+    if (!this.is(2, T.Identifier)) return false;
+    // `struct S<int, T> {`: a specialisation of class template S (after `template <...>`).
+    if (this.is(3, T.Less) && this.templateNames.has(this.LA(2).image)) {
+      const end = this.scanAngles(3);
+      return end !== -1 && (this.is(end, T.LBrace) || this.is(end, T.Semicolon) || this.is(end, T.Colon));
+    }
+    return this.is(3, T.LBrace) || this.is(3, T.Semicolon) || this.is(3, T.Colon);
   }
 
   private tagDecl = this.RULE('tagDecl', (): A.StructDecl | A.EnumDecl => {
@@ -697,9 +785,14 @@ class CppParser extends EmbeddedActionsParser {
     ]);
     const name = this.CONSUME(T.Identifier);
     this.ACTION(() => this.typeNames.add(name.image));
+    const specializationArgs = this.OPTION5({
+      GATE: () => this.is(1, T.Less) && this.templateNames.has(name.image),
+      DEF: () => this.SUBRULE(this.templateArgs),
+    });
     const fields: A.VarDecl[] = [];
     const methods: A.FunctionDecl[] = [];
     const bases: A.BaseSpecifier[] = [];
+    const staticAsserts: A.StaticAssert[] = [];
     this.OPTION(() => {
       this.CONSUME2(T.Colon);
       this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => { const b = this.SUBRULE(this.baseSpecifier); this.ACTION(() => bases.push(b)); } });
@@ -715,6 +808,7 @@ class CppParser extends EmbeddedActionsParser {
               DEF: [
                 { GATE: () => this.is(2, T.Colon), ALT: () => { this.OR4([{ ALT: () => this.CONSUME(K.public) }, { ALT: () => this.CONSUME(K.private) }, { ALT: () => this.CONSUME(K.protected) }]); this.CONSUME(T.Colon); } },
                 { ALT: () => { this.CONSUME2(T.Semicolon); } },
+                { ALT: () => { const a = this.SUBRULE(this.staticAssert); this.ACTION(() => staticAsserts.push(a)); } },
                 {
                   GATE: () => this.isConstructorNext(name.image),
                   ALT: () => {
@@ -742,7 +836,7 @@ class CppParser extends EmbeddedActionsParser {
     ]);
     return {
       kind: 'StructDecl', keyword: keyword.image as A.StructDecl['keyword'], name: name.image, nameSpan: spanOf(name),
-      fields, methods, bases, isDefinition, span: this.since(start),
+      fields, methods, bases, isDefinition, ...(specializationArgs ? { specializationArgs } : {}), ...(staticAsserts.length > 0 ? { staticAsserts } : {}), span: this.since(start),
     };
   });
 
@@ -782,6 +876,17 @@ class CppParser extends EmbeddedActionsParser {
         this.OR({
           IGNORE_AMBIGUITIES: true,
           DEF: [
+            {
+              GATE: () => this.is(1, K.decltype),
+              ALT: () => {
+                const kw = this.CONSUME(K.decltype);
+                this.CONSUME3(T.LParen);
+                const parenthesized = this.is(1, T.LParen);
+                const expr = this.SUBRULE(this.expression);
+                this.CONSUME3(T.RParen);
+                spec = { kind: 'DecltypeTypeSpec', expr, parenthesized, span: this.since(kw) };
+              },
+            },
             {
               GATE: () => this.is(1, K.struct) || this.is(1, K.class) || this.is(1, K.union) || this.is(1, K.enum) || this.is(1, K.typename),
               ALT: () => {
@@ -848,15 +953,17 @@ class CppParser extends EmbeddedActionsParser {
       ]);
     });
     let isFunctionPointer = false;
+    let functionParams: Declarator['functionParams'];
     let name: A.QualifiedName | undefined;
     this.OPTION2({
       GATE: () => this.is(1, T.LParen) && this.is(2, T.Star),
       DEF: () => {
         this.CONSUME(T.LParen);
         this.CONSUME2(T.Star);
-        name = this.SUBRULE2(this.declaratorName);
+        // Abstract in type-ids: `using Fn = int (*)(int);`, `std::vector<void (*)()>`.
+        this.OPTION4(() => { name = this.SUBRULE2(this.declaratorName); });
         this.CONSUME(T.RParen);
-        this.SUBRULE(this.parameterList);
+        functionParams = this.SUBRULE(this.parameterList);
         isFunctionPointer = true;
       },
     });
@@ -864,12 +971,22 @@ class CppParser extends EmbeddedActionsParser {
       GATE: () => !isFunctionPointer,
       DEF: () => { name = this.SUBRULE(this.declaratorName); },
     });
-    return { pointers, reference, name: name ?? null, isFunctionPointer, span: this.since(start) };
+    return { pointers, reference, name: name ?? null, isFunctionPointer, functionParams, span: this.since(start) };
   });
 
   private declaratorName = this.RULE('declaratorName', (): A.QualifiedName => {
     return this.OR([
-      { ALT: () => this.SUBRULE(this.plainQualifiedName) },
+      {
+        ALT: () => {
+          const name = this.SUBRULE(this.plainQualifiedName);
+          // `template <> int f<int>(int)`: an explicit specialisation names its template arguments.
+          const templateArgs = this.OPTION({
+            GATE: () => this.is(1, T.Less) && this.templateNames.has(name.parts[name.parts.length - 1] ?? '') && this.is(this.scanAngles(1), T.LParen),
+            DEF: () => this.SUBRULE(this.templateArgs),
+          });
+          return templateArgs ? { ...name, templateArgs } : name;
+        },
+      },
       {
         ALT: () => {
           const op = this.CONSUME(K.operator);
@@ -1021,6 +1138,7 @@ class CppParser extends EmbeddedActionsParser {
       reference: d.reference,
       arrayDims: dims,
       isFunctionPointer: d?.isFunctionPointer,
+      functionParams: d?.functionParams,
       span: cover(span, d?.span ?? span),
     };
   }
@@ -1165,9 +1283,14 @@ class CppParser extends EmbeddedActionsParser {
     this.OPTION(() => { this.CONSUME(T.ColonColon); parts.push(''); });
     parts.push(this.CONSUME(T.Identifier).image);
     this.MANY({
-      GATE: () => this.is(2, T.Identifier),
+      GATE: () => this.is(2, T.Identifier) || this.is(2, K.template),
       DEF: () => {
         this.CONSUME2(T.ColonColon);
+        // `T::template f<U>` names a member template of a dependent class, which ampc does not have.
+        this.OPTION2(() => {
+          const kw = this.CONSUME(K.template);
+          this.ACTION(() => { throw (this as unknown as { SAVE_ERROR(e: Error): Error }).SAVE_ERROR(new MismatchedTokenException("the 'template' disambiguator names a member template, and member templates are not supported by ampc", kw, this.prev())); });
+        });
         parts.push(this.CONSUME2(T.Identifier).image);
       },
     });
@@ -1180,7 +1303,7 @@ class CppParser extends EmbeddedActionsParser {
     const name = this.SUBRULE(this.plainQualifiedName);
     const parts: string[] = this.ACTION(() => [...name.parts]) ?? [];
     let templateArgs = this.OPTION({
-      GATE: () => this.isTemplateArgsNext(parts[parts.length - 1] ?? ''),
+      GATE: () => this.isTemplateArgsNext(parts[parts.length - 1] ?? '', parts.length > 1),
       DEF: () => this.SUBRULE(this.templateArgs),
     }) ?? null;
     // `S<int>::member`: the arguments belong to a qualifier, and the name goes on.
@@ -1192,7 +1315,7 @@ class CppParser extends EmbeddedActionsParser {
         this.ACTION(() => { qualifierArgs[parts.length - 1] = templateArgs; });
         parts.push(this.CONSUME(T.Identifier).image);
         templateArgs = this.OPTION2({
-          GATE: () => this.isTemplateArgsNext(parts[parts.length - 1] ?? ''),
+          GATE: () => this.isTemplateArgsNext(parts[parts.length - 1] ?? '', parts.length > 1),
           DEF: () => this.SUBRULE2(this.templateArgs),
         }) ?? null;
       },
@@ -1341,6 +1464,12 @@ class CppParser extends EmbeddedActionsParser {
           GATE: () => this.isTagDefinitionNext(),
           ALT: () => {
             const decl = this.SUBRULE(this.tagDecl);
+            return done({ kind: 'LocalStructStmt', decl });
+          },
+        },
+        {
+          ALT: () => {
+            const decl = this.SUBRULE(this.staticAssert);
             return done({ kind: 'LocalStructStmt', decl });
           },
         },

@@ -7,6 +7,8 @@
 import type { Expr, FunctionInfo, Program, Stmt } from './program.js';
 import { forEachExprInStmt, forEachStmt } from './walk.js';
 import { possibleTargets } from './inheritance.js';
+import { pointerTypeOf } from './function-pointers.js';
+import { sameType } from './types.js';
 
 /**
  * An array_view over host data (a std::vector, C array or pointer) declared here: C++ AMP copies
@@ -30,7 +32,15 @@ export function waitsForGpu(e: Expr): boolean {
         || e.op === 'view.data' || e.op === 'view.copyTo' || e.op === 'copy.fromHost' || e.op === 'copy.toHost';
     case 'Construct':
       // An array copied from another array or a view reads its source's current data.
+      if (e.type.kind === 'libraryClass') return e.type.decl.constructAwaits?.(e.args.map((a) => a.type)) ?? false;
       return e.type.kind === 'ampArray' && e.args.length === 1 && e.args[0].type.kind !== 'extent';
+    case 'Intrinsic':
+      return e.intrinsic.awaits === true;
+    case 'CallPointer': {
+      // It may run any function of its type whose address the program takes.
+      const t = e.callee.type;
+      return e.addressTaken.some((f) => f.isAsync && sameType(pointerTypeOf(f), t));
+    }
     case 'Call':
       // A virtual call waits if any function it may dispatch to does.
       return e.virtualSlot !== undefined ? possibleTargets(e.callee).some((f) => f.isAsync) : e.callee.isAsync;

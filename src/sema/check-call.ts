@@ -3,13 +3,22 @@
  * functions and methods (array_view, extent, vector, iostream manipulators,
  * the Windows console subset, math), and construction of values.
  */
+import { qualifierClass } from './class-members.js';
+import { callThroughPointer } from './function-pointers.js';
+import { extentContains, extentContainsSignature } from '../library/index-arithmetic.js';
 import type * as A from '../parser/ast.js';
 import type { Span } from '../source.js';
-import { libraryClassNames, lookupIntrinsics } from '../library/registry.js';
+import { libraryClassNames, lookupIntrinsics, lookupLibraryClass } from '../library/registry.js';
+import { copyAsyncIntrinsic } from '../library/accelerator.js';
 import { callLibraryMember, constructLibraryClass } from './library-class.js';
 import { constructShortVector, shortVectorMethod } from './check-short-vectors.js';
+import { durationCast } from './chrono-cast.js';
+import { vectorMember } from './vector-members.js';
+import { stdExceptionByName, stdExceptionNames } from '../library/std-exceptions.js';
 import { shortVectorByName } from '../library/short-vectors.js';
 import { withIteratorRanges } from './iterator-range.js';
+import { stringMembers } from '../library/string.js';
+import { getlineCall, stringAppend } from './string-operators.js';
 import type { Intrinsic } from '../library/intrinsics.js';
 import { checkExpr, convert, errorExpr, isLValue, thisObject, lastPart, make, numericLimitExpr, tileExtent, manipulatorNames, viewElement, windowsFunctions } from './check-expr.js';
 import { resolveOverload } from './overload.js';
@@ -17,7 +26,9 @@ import { overloadedOperator } from './overloaded-operators.js';
 import { checkKernelLaunch } from './check-kernel.js';
 import { markWrite } from './check-operators.js';
 import { checkIntrinsicArgs, checkPointees } from './pointer-args.js';
+import { cStringToString, isCString } from './host-pointers.js';
 import { knownExtentOf } from './check-stmt.js';
+import { indexFromArray, isIntArrayArgument } from './index-from-array.js';
 import { checkCopy, constructView, viewMethodCall } from './check-views.js';
 import { constValueOf } from './const-eval.js';
 import type { CheckContext, Symbol } from './context.js';
@@ -44,10 +55,11 @@ export function checkCall(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr
     }
     const id = lastPart(callee.name);
     const found = cx.lookupName(callee.name.parts);
-    const owner = callee.name.parts.length >= 2 ? cx.lookupName(callee.name.parts.slice(0, -1)) : undefined;
-    if (owner?.symbol.kind === 'struct') {
-      // `S::f(args)`: a static member function (or, inside S's member functions, any member of S).
-      const members = memberFunctionsNamed(owner.symbol.info, id);
+    // `S::f(args)`, `S<int>::f(args)`: a static member function (or, inside S's member functions, any member of S).
+    const owner = qualifierClass(cx, callee.name);
+    if (owner === 'error') return errorExpr(e.span);
+    if (owner) {
+      const members = memberFunctionsNamed(owner, id);
       // Qualified: `B::f()` calls B's f itself, never an override (no virtual dispatch).
       if (members.length > 0) return callFunction(cx, { kind: 'functions', overloads: members, templates: [] }, null, checkArgs(cx, e.args), e, callee.span, null, true);
     }
@@ -77,14 +89,37 @@ export function checkCall(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr
       const copy = checkCopy(cx, args, e.span, callee.span);
       if (copy) return copy;
     }
+    if (!found && id === 'copy_async') {
+      // The copy that `copy` would do, started now, with a completion_future for it.
+      const args = checkArgs(cx, e.args);
+      const copy = checkCopy(cx, args, e.span, callee.span);
+      if (!copy) {
+        cx.diags.error('no-matching-function', `no matching function for call to 'copy_async(${args.map((a) => typeToString(a.type)).join(', ')})': it copies to or from an array or an array_view`, callee.span);
+        return errorExpr(e.span);
+      }
+      if (copy.type.kind === 'error') return copy;
+      return make(copyAsyncIntrinsic.signatures[0].result, e.span, { kind: 'Intrinsic', intrinsic: copyAsyncIntrinsic, signature: copyAsyncIntrinsic.signatures[0], args: [copy] });
+    }
+    if (!found && id === 'duration_cast') return durationCast(cx, callee.name, checkArgs(cx, e.args), e.span);
+    // `accelerator::get_all()`: a static member function of a library class.
+    const owningClass = !found && callee.name.parts.length >= 2 ? lookupLibraryClass(callee.name.parts.slice(0, -1)) : undefined;
+    if (owningClass) {
+      const statics = owningClass.staticMembers?.({ kind: 'libraryClass', decl: owningClass, typeArgs: [] }).filter((m) => m.name === id) ?? [];
+      if (statics.length === 0) {
+        cx.diags.error('no-member', `no static member function named '${id}' in '${owningClass.id}'`, callee.span);
+        return errorExpr(e.span);
+      }
+      return callIntrinsic(cx, statics, checkArgs(cx, e.args), e.span, callee.span);
+    }
+    // `std::getline(in, s)`: a stream extraction of the rest of the line (src/sema/string-operators.ts).
+    if (!found && id === 'getline') return getlineCall(cx, checkArgs(cx, e.args), e.span, callee.span);
     const intrinsics = found ? [] : lookupIntrinsics(callee.name.parts, cx.libraryNamespacesInScope());
     if (intrinsics.length > 0) return callIntrinsic(cx, intrinsics, withIteratorRanges(cx, intrinsics, checkIntrinsicArgs(cx, intrinsics, e.args)), e.span, callee.span);
   }
   if (callee.kind === 'MemberExpr') return checkMethodCall(cx, callee, e);
   const target = checkExpr(cx, callee);
   if (target.type.kind === 'error') return target;
-  // Calls through function pointers: the pointer's declaration is where the error is reported.
-  if (target.type.kind === 'opaque' && target.type.name === 'function pointer') return errorExpr(e.span);
+  if (target.type.kind === 'functionPointer') return callThroughPointer(cx, target, checkArgs(cx, e.args), e.span, callee.span);
   if (viewInfo(target.type)) return viewElement(cx, target, checkArgs(cx, e.args), e.span);
   if (target.type.kind === 'struct') {
     // A function object: `f(x)` calls its operator().
@@ -98,7 +133,7 @@ export function checkCall(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr
 }
 
 function isLibraryTypeName(id: string): boolean {
-  return ['index', 'extent', 'array_view', 'array', 'vector', 'tiled_extent', 'string'].includes(id) || libraryClassNames().includes(id) || shortVectorByName(id) !== undefined;
+  return ['index', 'extent', 'array_view', 'array', 'vector', 'tiled_extent', 'string', ...stdExceptionNames].includes(id) || libraryClassNames().includes(id) || shortVectorByName(id) !== undefined;
 }
 
 /** A call of a library function: C++ overload resolution over the signatures of every intrinsic the name finds. */
@@ -136,6 +171,17 @@ export function callIntrinsic(cx: CheckContext, intrinsics: readonly Intrinsic[]
     return errorExpr(span);
   }
   if (!checkPointees(cx, intrinsic, signature, args)) return errorExpr(span);
+  let callOk = true;
+  for (const d of intrinsic.checkCall?.(args.map((a) => ({ type: a.type, stringLiteral: a.kind === 'StringConst' ? a.value : null }))) ?? []) {
+    const where = args[d.arg]?.span ?? span;
+    if (d.severity === 'error') cx.diags.error(d.rule, d.message, where);
+    else cx.diags.warning(d.rule, d.message, where);
+    if (d.severity === 'error') callOk = false;
+  }
+  if (!callOk) return errorExpr(span);
+  if (cx.inAmp && intrinsic.ampDoubleAsFloat && signature.params.some((p) => p.kind === 'float' && p.bits === 64)) {
+    cx.diags.warning('amp-double', `'${intrinsic.id}' on a double is computed in 32-bit float in restrict(amp) code: ampc's exact software double of it takes minutes to compile on software Vulkan`, calleeSpan);
+  }
   return make(signature.result, span, { kind: 'Intrinsic', intrinsic, signature, args: args.map((a, i) => convert(cx, a, signature.params[i])) });
 }
 
@@ -276,6 +322,10 @@ function checkMethodCall(cx: CheckContext, callee: Extract<A.Expr, { kind: 'Memb
     case 'extent':
       if (m === 'tile' && callee.templateArgs) return tileCall(cx, object, callee, e.span);
       if (m === 'size') return lib('extent.size', uintType, []);
+      if (m === 'contains' && args.length === 1) {
+        const signature = extentContainsSignature(t)!;
+        return make(boolType, e.span, { kind: 'Intrinsic', intrinsic: extentContains, signature, args: [object, convert(cx, args[0], signature.params[1])] });
+      }
       break;
     case 'arrayView':
     case 'ampArray': {
@@ -294,6 +344,10 @@ function checkMethodCall(cx: CheckContext, callee: Extract<A.Expr, { kind: 'Memb
         case 'end': return lib('vector.end', t, []);
         case 'data': return lib('vector.data', t, []);
       }
+      {
+        const member = vectorMember(cx, object, t, m, args, e.span, callee.memberSpan);
+        if (member) return member;
+      }
       break;
     case 'tiledExtent':
       if (m === 'size') return make(uintType, e.span, { kind: 'Library', op: 'extent.size', receiver: object, args: [] });
@@ -310,6 +364,9 @@ function checkMethodCall(cx: CheckContext, callee: Extract<A.Expr, { kind: 'Memb
     case 'string':
       hostOnly();
       if ((m === 'size' || m === 'length') && args.length === 0) return lib('string.size', uintType, []);
+      if ((m === 'append' || m === 'push_back') && args.length === 1) return stringAppend(cx, object, args[0], e.span, callee.memberSpan);
+      // The rest of std::string's members are declared in src/library/string.ts.
+      if (stringMembers.some((x) => x.name === m)) return callIntrinsic(cx, stringMembers.filter((x) => x.name === m), [object, ...args], e.span, callee.memberSpan);
       break;
     case 'libraryClass':
       return callLibraryMember(cx, object, m, args, e.span, callee.memberSpan);
@@ -326,6 +383,12 @@ function checkMethodCall(cx: CheckContext, callee: Extract<A.Expr, { kind: 'Memb
       const members = memberFunctionsNamed(t.info, m);
       if (members.length > 0) return callFunction(cx, { kind: 'functions', overloads: members, templates: [] }, null, args, e, callee.memberSpan, object);
       const method = t.info.methods.find((x) => x.name === m);
+      // `obj.fn()` where `fn` is a data member of function pointer type: a call through it.
+      const field = method ? undefined : t.info.fields.find((f) => f.name === m);
+      if (field?.type.kind === 'functionPointer') {
+        const pointer = make(field.type, callee.span, { kind: 'Field', object, field: m });
+        return callThroughPointer(cx, pointer, args, e.span, callee.memberSpan);
+      }
       if (!method) break;
       if (cx.inAmp && !method.restriction.amp) {
         cx.diags.error('amp-call-non-amp', `call to '${t.info.name}::${m}', which is not restrict(amp), from restrict(amp) code`, callee.memberSpan, [
@@ -406,6 +469,12 @@ export function construct(cx: CheckContext, type: Type, args: Expr[], span: Span
     case 'index':
     case 'extent': {
       if (args.length === 1 && (args[0].type.kind === type.kind)) return args[0];
+      if (args.length === 1 && isIntArrayArgument(args[0])) return indexFromArray(cx, type, args[0], span);
+      // C++ AMP declares the constructors from components for ranks 1 to 3 only.
+      if (args.length === type.rank && type.rank > 3) {
+        cx.diags.error('rank-mismatch', `${typeToString(type)} has no constructor from ${type.rank} ints (C++ AMP's stop at rank 3): construct it from an int array`, span);
+        return errorExpr(span);
+      }
       if (args.length !== type.rank) {
         cx.diags.error('rank-mismatch', `${typeToString(type)} takes ${type.rank} component${type.rank === 1 ? '' : 's'}, got ${args.length}`, span);
         return errorExpr(span);
@@ -453,6 +522,8 @@ export function construct(cx: CheckContext, type: Type, args: Expr[], span: Span
         }
         return args[0];
       }
+      // `std::string(s)` of a C string (src/sema/host-pointers.ts).
+      if (args.length === 1 && isCString(args[0].type)) return cStringToString(args[0]);
       cx.diags.error('unsupported', `this std::string constructor is not supported by ampc yet`, span);
       return errorExpr(span);
     case 'tiledExtent': {
@@ -467,6 +538,17 @@ export function construct(cx: CheckContext, type: Type, args: Expr[], span: Span
     }
     case 'libraryClass':
       return constructLibraryClass(cx, type, args, span);
+    case 'exception': {
+      // std::exception() takes nothing; its <stdexcept> subclasses take the what() string.
+      const std = stdExceptionByName(type.name);
+      const arity = type.name === 'exception' ? 0 : 1;
+      if (!std || args.length !== arity) {
+        if (std) cx.diags.error('constructor-args', `'std::${type.name}' is constructed from ${arity === 0 ? 'no arguments' : 'a string'}`, span);
+        else cx.diags.error('unsupported', `constructing '${typeToString(type)}' is not supported by ampc`, span);
+        return errorExpr(span);
+      }
+      return c({ kind: 'Construct', args: args.map((a) => convert(cx, a, stringType)) });
+    }
     default:
       cx.diags.error('unsupported', `cannot construct '${typeToString(type)}'`, span);
       return errorExpr(span);

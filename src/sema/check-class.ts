@@ -18,6 +18,8 @@ import type { Expr, FunctionInfo, Stmt, Variable } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
 import { typeToString, type StructInfo, type Type } from './types.js';
 import { buildVtable, checkDeletedBase, isDerivedFrom, resolveBase } from './inheritance.js';
+import { classMemberScope, declareNonFieldMember, newMemberScope } from './class-members.js';
+import { checkStaticAssert } from './static-assert.js';
 
 const operatorWords: Record<string, string> = {
   '+': 'plus', '-': 'minus', '*': 'times', '/': 'divide', '%': 'modulo', '==': 'equals', '!=': 'not_equals',
@@ -62,8 +64,25 @@ export function checkClass(cx: CheckContext, d: A.StructDecl, instance?: StructI
   info.memberFunctions ??= [];
   info.constructors ??= [];
   cx.scope.define(d.name, { kind: 'struct', info });
-  if (instance) classParentScopes.set(info, cx.scope);
-  if (!d.isDefinition) return;
+  if (!d.isDefinition) {
+    if (instance) classParentScopes.set(info, cx.scope);
+    return;
+  }
+  // Member typedefs and static constants: seen by the later members and the bodies.
+  // A class's member bodies see the names of the namespace it is declared in ([basic.lookup.unqual]).
+  const members = newMemberScope(info, instance ? cx.scope : classParentScopes.get(info) ?? cx.scope);
+  classParentScopes.set(info, members);
+  const declaringScope = cx.scope;
+  cx.scope = new Scope(declaringScope, 'block');
+  cx.scope.usingDirectives.push(members);
+  try {
+    checkClassMembers(cx, d, info);
+  } finally {
+    cx.scope = declaringScope;
+  }
+}
+
+function checkClassMembers(cx: CheckContext, d: A.StructDecl, info: StructInfo): void {
   const base = resolveBase(cx, d);
   if (base) {
     info.base = base;
@@ -71,10 +90,7 @@ export function checkClass(cx: CheckContext, d: A.StructDecl, instance?: StructI
   }
   const fieldInits = new Map<string, A.VarDecl>();
   for (const f of d.fields) {
-    if (f.storage.isStatic) {
-      cx.diags.error('unsupported', `static data member '${f.name}' is not supported by ampc yet`, f.nameSpan);
-      continue;
-    }
+    if (declareNonFieldMember(cx, f, classMemberScope(info)!)) continue;
     const t = resolveTypeRef(cx, f.type);
     if (f.bitWidth) cx.diags.error('bit-field', `bit-field '${f.name}' is not supported (restrict(amp) forbids bit-fields)`, f.nameSpan);
     if (t.isReference) cx.diags.error('unsupported', `reference member '${f.name}' is not supported`, f.nameSpan);
@@ -91,6 +107,7 @@ export function checkClass(cx: CheckContext, d: A.StructDecl, instance?: StructI
     info.fields.push({ name: f.name, type: t.type });
     if (f.init) fieldInits.set(f.name, f);
   }
+  for (const a of d.staticAsserts ?? []) checkStaticAssert(cx, a);
   if (!cx.structs.includes(info)) cx.structs.push(info);
   fieldInitializers.set(info, fieldInits);
   const pending: PendingBody[] = [];
@@ -112,9 +129,10 @@ export function checkClass(cx: CheckContext, d: A.StructDecl, instance?: StructI
   checkDeletedBase(cx, info, d.nameSpan);
   // A class whose fields have initialisers (or whose base has constructors) but no constructor of
   // its own gets C++'s implicit default constructor.
-  if (info.constructors.length === 0 && (fieldInits.size > 0 || (base?.constructors?.length ?? 0) > 0)) {
+  const constructors = info.constructors!;
+  if (constructors.length === 0 && (fieldInits.size > 0 || (base?.constructors?.length ?? 0) > 0)) {
     const fn = newMember(cx, info, 'constructor', info.name, [], { cpu: true, amp: true }, d.nameSpan);
-    info.constructors.push(fn);
+    constructors.push(fn);
     fn.body = constructorBody(cx, info, fn, null, fieldInits, d.nameSpan);
   }
 }
@@ -140,13 +158,17 @@ function declareMember(cx: CheckContext, info: StructInfo, m: A.FunctionDecl): F
     info.constructors!.push(fn);
     return fn;
   }
-  const returnType = resolveTypeRef(cx, m.returnType).type;
+  const resolvedReturn = resolveTypeRef(cx, m.returnType);
+  const returnType = resolvedReturn.type;
   const params = declareParams(cx, m);
   const isStatic = m.storage.isStatic;
   if (!isStatic) {
     params.unshift(cx.newVariable('self', { kind: 'struct', info }, 'param', m.name.span, { isReference: true, isConst: m.isConstMethod }));
   }
   const fn = newMember(cx, info, isStatic ? 'static' : 'method', name, params, restriction, m.name.span, returnType);
+  if (resolvedReturn.isReference) fn.returnsReference = true;
+  // A static constexpr member function is a constant function like a free one (a method would need its object).
+  if (isStatic && m.storage.isConstexpr) fn.isConstexpr = true;
   info.memberFunctions!.push(fn);
   return fn;
 }

@@ -3,6 +3,9 @@
  * subscripts, and implicit conversions. Calls and construction are in
  * `check-call.ts`, operators in `check-operators.ts`.
  */
+import { classDisplayName, classMember, qualifierClass } from './class-members.js';
+import { checkSizeof } from './sizeof.js';
+import { convertFunctionPointer, functionValue } from './function-pointers.js';
 import type * as A from '../parser/ast.js';
 import type { Span } from '../source.js';
 import { constValue } from './const-eval.js';
@@ -10,14 +13,15 @@ import type { CheckContext } from './context.js';
 import { checkCall, construct } from './check-call.js';
 import { checkLambdaValue } from './check-lambda.js';
 import { numericLimit } from '../library/limits.js';
+import { stringNpos } from '../library/string.js';
 import { overloadedOperator } from './overloaded-operators.js';
 import { checkAssign, checkBinary, checkUnary } from './check-operators.js';
-import { warnDouble } from './check-stmt.js';
 import type { Expr, ExprNode, ManipulatorName, Variable } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
 import { integerLiteralType } from './integer-literal.js';
 import { predefinedFunctionName } from './function-name.js';
 import { isUnsupportedLibraryName } from '../library/unsupported.js';
+import { lookupLibraryClass } from '../library/registry.js';
 import {
   boolType, charType, commonArithmeticType, doubleType, errorType, floatType, intType, isArithmetic, isIntegral,
   promote, sameType, stringType, typeToString, uintType, viewInfo, voidType, type Type,
@@ -26,7 +30,9 @@ import {
 export { construct } from './check-call.js';
 import { isView, projection } from './check-views.js';
 import { castShortVector, convertShortVector, shortVectorProperty } from './check-short-vectors.js';
-import { bindsToBase, deleteWithoutDestructor, qualifiedFieldOk, rejectPolymorphicInAmp, sliceToBase } from './inheritance.js';
+import { bindsToBase, deleteWithoutDestructor, memberFunctionsNamed, qualifiedFieldOk, rejectPolymorphicInAmp, sliceToBase } from './inheritance.js';
+import { cStringToString, convertStringLiteral, isCString, isHostPointee, newScalarArray, vectorDataPointer } from './host-pointers.js';
+import { decayArray } from './amp-pointers.js';
 export { markWrite } from './check-operators.js';
 
 export const manipulatorNames: ReadonlySet<string> = new Set<ManipulatorName>(['setw', 'setprecision', 'setfill', 'endl', 'fixed', 'scientific', 'defaultfloat', 'left', 'right', 'flush']);
@@ -46,6 +52,7 @@ export function isLValue(e: Expr): boolean {
     case 'Field': return isLValue(e.object) || e.object.type.kind === 'pointer';
     case 'Element': case 'ViewElement': return true;
     case 'Component': return isLValue(e.object);
+    case 'Call': return e.callee.returnsReference === true; // `++counter()`, `for (auto& t : registry())`
     case 'Convert': return e.operand.type.kind === 'pointer' && e.type.kind === 'struct'; // `*p`, the object `new` made
     default: return false;
   }
@@ -56,7 +63,22 @@ export function convert(cx: CheckContext, e: Expr, to: Type, span: Span = e.span
   if (e.type.kind === 'error' || to.kind === 'error') return e;
   // `array<T,N> b = a;`, by-value arguments and returns: an array is a value, copied whole.
   if (to.kind === 'ampArray' && e.type.kind === 'ampArray' && isLValue(e) && !cx.inAmp) return construct(cx, to, [e], span);
+  // Copy-list-initialization from a braced list (`v.push_back({s, n})`, `f({1, 2})`, `return {a, b};`).
+  if (e.kind === 'InitList' && e.type.kind === 'void') {
+    if (to.kind === 'struct' || to.kind === 'libraryClass') return construct(cx, to, e.elements, e.span);
+    if (to.kind === 'vector') return make(to, e.span, { kind: 'InitList', elements: e.elements.map((x) => convert(cx, x, to.element)) });
+    if (to.kind === 'array' && (to.length === null || e.elements.length <= to.length)) {
+      return make(to, e.span, { kind: 'InitList', elements: e.elements.map((x) => convert(cx, x, to.element)) });
+    }
+    if (isArithmetic(to) && e.elements.length <= 1) return e.elements.length === 0 ? construct(cx, to, [], e.span) : convert(cx, e.elements[0], to, span);
+  }
+  const functionPointer = convertFunctionPointer(cx, e, to, span);
+  if (functionPointer) return functionPointer;
   if (sameType(e.type, to)) return e;
+  // `const char* s = "abc"`, `char buf[8] = "abc"`, `std::string t = s` (C strings, host-pointers.ts).
+  const literal = convertStringLiteral(cx, e, to);
+  if (literal) return literal;
+  if (to.kind === 'string' && isCString(e.type) && !cx.inAmp) return cStringToString(e);
   if (e.type.kind === 'shortVector' || to.kind === 'shortVector') {
     const converted = convertShortVector(cx, e, to);
     if (converted) return converted;
@@ -77,7 +99,15 @@ export function convert(cx: CheckContext, e: Expr, to: Type, span: Span = e.span
   }
   if (e.type.kind === 'ampArray' && to.kind === 'vector') return make(to, e.span, { kind: 'Library', op: 'array.toVector', receiver: e, args: [] });
   if (to.kind === 'arrayView' && isView(e.type) && to.rank === e.type.rank) return construct(cx, to, [e], span);
-  if (to.kind === 'pointer' && e.kind === 'Const' && e.value === 0) return e;
+  if (to.kind === 'pointer' && e.kind === 'Const' && e.value === 0) {
+    // A host pointer to scalars is null as itself (`null`, src/sema/host-pointers.ts): the constant takes its type.
+    return !cx.inAmp && isHostPointee(to.pointee) ? make(to, e.span, { kind: 'Const', value: 0 }) : e;
+  }
+  // `float* p = arr;` in restrict(amp) code: the array decays to a pointer to its first element.
+  if (to.kind === 'pointer' && e.type.kind === 'array' && (cx.inAmp || isHostPointee(to.pointee)) && sameType(e.type.element, to.pointee)) return decayArray(e);
+  // `int* p = v.data();` on the host: the address of the vector's first element.
+  const data = to.kind === 'pointer' && !cx.inAmp ? vectorDataPointer(e, to) : null;
+  if (data) return data;
   // A derived object copied into its base: slicing (src/sema/inheritance.ts).
   if (to.kind === 'struct' && e.type.kind === 'struct' && bindsToBase(e.type, to)) return sliceToBase(cx, e, to.info);
   // `B* p = &d;`: the same object, seen through its base.
@@ -101,7 +131,6 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
       return make(type, e.span, { kind: 'Const', value: type.bits === 64 ? e.value : Number(e.value) });
     }
     case 'FloatLiteral':
-      if (cx.inAmp && !e.isFloat) warnDouble(cx, e.span);
       return make(e.isFloat ? floatType : doubleType, e.span, { kind: 'Const', value: e.isFloat ? Math.fround(e.value) : e.value });
     case 'CharLiteral':
       return make(charType, e.span, { kind: 'Const', value: e.value });
@@ -140,6 +169,13 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
         then = convert(cx, then, type);
         otherwise = convert(cx, otherwise, type);
       }
+      // `b ? p : nullptr`: the null constant takes the pointer's type (a host pointer to scalars is `null`).
+      const isNull = (x: Expr) => x.kind === 'Const' && x.value === 0 && (x.type.kind === 'int' || x.type.kind === 'pointer');
+      if (then.type.kind === 'pointer' && isNull(otherwise)) otherwise = convert(cx, otherwise, then.type);
+      else if (otherwise.type.kind === 'pointer' && isNull(then)) {
+        type = otherwise.type;
+        then = convert(cx, then, type);
+      }
       // Folded here with C++ semantics: WGSL would evaluate a constant select() itself, and it
       // rejects overflow in constant expressions where C++ wraps.
       if (cond.kind === 'Const') return cond.value ? then : otherwise;
@@ -155,6 +191,10 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
       if (operand.type.kind === 'error' || target.kind === 'error') return errorExpr(e.span);
       // `(void)expr` (NDEBUG's assert, unused-value idioms): evaluated for its effects only.
       if (target.kind === 'void') return operand.kind === 'Const' ? make(voidType, e.span, { kind: 'Const', value: 0 }) : operand;
+      if (cx.inAmp && ((target.kind === 'pointer' && operand.type.kind !== 'pointer' && operand.type.kind !== 'array') || (operand.type.kind === 'pointer' && target.kind !== 'pointer'))) {
+        cx.diags.error('amp-pointer-cast', `cast from '${typeToString(operand.type)}' to '${typeToString(target)}' is not allowed in restrict(amp) code`, e.span);
+        return errorExpr(e.span);
+      }
       if (isArithmetic(target) && isArithmetic(operand.type)) return convert(cx, operand, target, e.span);
       const shortVectorCast = castShortVector(cx, operand, target, e.span);
       if (shortVectorCast) return shortVectorCast;
@@ -174,18 +214,18 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
       const type = resolveTypeRef(cx, e.type).type;
       return construct(cx, type, e.args.map((a) => checkExpr(cx, a)), e.span);
     }
-    case 'SizeofExpr': {
-      cx.diags.error('unsupported', "'sizeof' is not supported yet", e.span);
-      return errorExpr(e.span);
-    }
+    case 'SizeofExpr':
+      return checkSizeof(cx, e);
     case 'NewExpr': {
       const type = resolveTypeRef(cx, e.type).type;
       if (cx.inAmp) {
         cx.diags.error('amp-new-delete', "'new' is not allowed in restrict(amp) code", e.span);
         return errorExpr(e.span);
       }
+      // `new T[n]` of a scalar type (src/sema/host-pointers.ts).
+      if (e.arraySize && type.kind !== 'struct') return newScalarArray(cx, type, toInt(cx, checkExpr(cx, e.arraySize)), e.span);
       if (type.kind !== 'struct' || e.arraySize) {
-        cx.diags.error('unsupported', `'new ${typeToString(type)}' is not supported; only 'new S()' of a struct`, e.span);
+        cx.diags.error('unsupported', `'new ${typeToString(type)}${e.arraySize ? '[n]' : ''}' is not supported by ampc; only 'new S()' of a struct and 'new T[n]' of a scalar type`, e.span);
         return errorExpr(e.span);
       }
       // The object is built as `S(args)` would be (its constructor runs); the pointer is that object on the host.
@@ -206,6 +246,8 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
       if (!e.isArray && operand.type.kind === 'pointer' && operand.type.pointee.kind === 'struct' && deleteWithoutDestructor(cx, operand.type.pointee.info)) {
         return make(voidType, e.span, { kind: 'Convert', operand });
       }
+      // Scalars have no destructors: `delete[] p` of what `new T[n]` made only frees memory.
+      if (operand.type.kind === 'pointer' && isHostPointee(operand.type.pointee)) return make(voidType, e.span, { kind: 'Library', op: 'pointer.delete', receiver: null, args: [operand] });
       if (operand.type.kind !== 'error') cx.diags.error('unsupported', `'delete' of '${typeToString(operand.type)}' is not supported by ampc (only of a pointer to a class whose destructors do nothing)`, e.span);
       return errorExpr(e.span);
     }
@@ -235,6 +277,16 @@ function checkName(cx: CheckContext, name: A.QualifiedName, span: Span): Expr {
   const limit = numericLimitExpr(cx, name, span);
   if (limit) return limit;
   const id = lastPart(name);
+  if (name.parts.length > 1) {
+    // `S<int>::value`: a static constant member.
+    const owner = qualifierClass(cx, name);
+    if (owner === 'error') return errorExpr(span);
+    const member = owner ? classMember(owner, id) : undefined;
+    if (member?.kind === 'variable') return variableRef(cx, member.variable, false, span);
+    // `S::f` as a value: the address of a static member function (function-pointers.ts).
+    const functions = owner ? memberFunctionsNamed(owner, id) : [];
+    if (functions.length > 0) return functionValue(cx, { kind: 'functions', overloads: functions, templates: [] }, span);
+  }
   const found = cx.lookupName(name.parts);
   if (found?.symbol.kind === 'field') {
     // A member named unqualified in a member function: `x` is `this->x`.
@@ -258,16 +310,24 @@ function checkName(cx: CheckContext, name: A.QualifiedName, span: Span): Expr {
     if (found.outsideValueLambda && (v.storage === 'local' || v.storage === 'param')) return make(v.type, span, { kind: 'Const', value: v.constValue! });
     return variableRef(cx, v, found.outsideLambda, span);
   }
-  // A function used as a value (`fp = Add`): only function-pointer declarations take it, and they are reported.
-  if (found?.symbol.kind === 'functions') return make({ kind: 'opaque', name: 'function pointer' }, span, { kind: 'Const', value: 0 });
+  // A function used as a value (`fp = Add`): its address (function-pointers.ts).
+  if (found?.symbol.kind === 'functions') return functionValue(cx, found.symbol, span);
+  // `accelerator::cpu_accelerator`: a static constant of a library class.
+  const owningClass = !found && name.parts.length >= 2 ? lookupLibraryClass(name.parts.slice(0, -1)) : undefined;
+  const constant = owningClass?.staticConstants?.find((c) => c.name === id);
+  if (constant) return make(stringType, span, { kind: 'StringConst', value: constant.value });
   if (id === 'cout' || id === 'cerr') return make({ kind: 'ostream' }, span, { kind: 'Stream', name: id });
   if (id === 'cin') return make({ kind: 'istream' }, span, { kind: 'Stream', name: id });
   if (manipulatorNames.has(id)) return make({ kind: 'manipulator' }, span, { kind: 'Manipulator', name: id as ManipulatorName, arg: null });
   if (id === 'STD_OUTPUT_HANDLE') return make(intType, span, { kind: 'Const', value: -11 });
+  // `std::string::npos`: size_t(-1) in ampc's 32-bit size_t (src/library/string.ts).
+  if (id === 'npos' && name.parts[name.parts.length - 2] === 'string') return make(uintType, span, { kind: 'Const', value: stringNpos });
   const functionName = predefinedFunctionName(cx, id, span);
   if (functionName) return functionName;
-  if (isUnsupportedLibraryName(id)) {
-    cx.diags.error('unsupported-library', `'${name.parts.join('::')}' is not supported by ampc`, span);
+  // `std::is_base_of<B, D>::value`: the unsupported name may be a qualifier.
+  const unsupported = name.parts.findIndex((p) => isUnsupportedLibraryName(p));
+  if (unsupported >= 0) {
+    cx.diags.error('unsupported-library', `'${name.parts.slice(0, unsupported + 1).join('::')}' is not supported by ampc`, span);
     return errorExpr(span);
   }
   cx.diags.error('undeclared', `use of undeclared identifier '${name.parts.join('::')}'`, span);
@@ -309,8 +369,10 @@ function captureVariable(cx: CheckContext, v: Variable, span: Span): void {
   }
   if (!rejectPolymorphicInAmp(cx, v.name, v.type, span, 'is captured by the kernel, and has type')) {
     // reported: objects with virtual functions stay on the host
+  } else if (v.type.kind === 'pointer') {
+    cx.diags.error('amp-pointer-capture', `'${v.name}' is a pointer; a kernel cannot capture pointers`, span, [{ message: `'${v.name}' declared here`, span: v.span }]);
   } else if (hasPointerField(v.type)) {
-    cx.diags.error('amp-pointer', `'${v.name}' has a pointer member; a kernel cannot capture pointers`, span, [{ message: `'${v.name}' declared here`, span: v.span }]);
+    cx.diags.error('amp-pointer-in-struct', `'${v.name}' has a pointer member; a kernel cannot capture pointers`, span, [{ message: `'${v.name}' declared here`, span: v.span }]);
   } else if (!isBuffer && !isUniformCapturable(v.type)) {
     cx.diags.error('capture-type', `'${v.name}' of type '${typeToString(v.type)}' cannot be captured by a kernel`, span);
   }
@@ -350,12 +412,18 @@ function checkMember(cx: CheckContext, e: Extract<A.Expr, { kind: 'MemberExpr' }
   const t = object.type;
   if (t.kind === 'error') return object;
   if (e.arrow && !self) {
-    if (cx.inAmp) cx.diags.error('amp-pointer', "'->' dereferences a pointer; pointers are not allowed in restrict(amp) code", e.opSpan);
     if (t.kind !== 'pointer') {
       cx.diags.error('member-access', `'->' on a non-pointer of type '${typeToString(t)}'`, e.memberSpan);
       return errorExpr(e.span);
     }
+    // In restrict(amp) code `p->f` is `(*p).f`, and `*p` is `p[0]` (src/sema/amp-pointers.ts).
+    if (cx.inAmp) return checkMemberOf(cx, e, make(t.pointee, e.object.span, { kind: 'Element', object, index: make(intType, e.object.span, { kind: 'Const', value: 0 }) }));
   }
+  return checkMemberOf(cx, e, object);
+}
+
+function checkMemberOf(cx: CheckContext, e: Extract<A.Expr, { kind: 'MemberExpr' }>, object: Expr): Expr {
+  const t = object.type;
   const base = t.kind === 'pointer' && e.arrow ? t.pointee : t;
   switch (base.kind) {
     case 'struct': {
@@ -365,8 +433,11 @@ function checkMember(cx: CheckContext, e: Extract<A.Expr, { kind: 'MemberExpr' }
         cx.diags.error('no-member', `no member named '${e.qualifier}::${e.member}' in '${base.info.name}'`, e.memberSpan);
         return errorExpr(e.span);
       }
+      // `t.size` for a static constant member: its value (the object names only the class).
+      const constant = field ? undefined : classMember(base.info, e.member);
+      if (constant?.kind === 'variable') return variableRef(cx, constant.variable, false, e.span);
       if (!field) {
-        cx.diags.error('no-member', `no member named '${e.member}' in '${base.info.name}'`, e.memberSpan);
+        cx.diags.error('no-member', `no member named '${e.member}' in '${classDisplayName(base.info)}'`, e.memberSpan);
         return errorExpr(e.span);
       }
       return make(field.type, e.span, { kind: 'Field', object, field: e.member });
@@ -431,6 +502,11 @@ export function viewElement(cx: CheckContext, view: Expr, args: Expr[], span: Sp
     cx.diags.error('rank-mismatch', `${typeToString(view.type)} needs ${info.rank} subscript${info.rank === 1 ? '' : 's'}, got ${args.length}`, span);
     return errorExpr(span);
   }
+  // C++ AMP's operator() from components stops at rank 3, as its index constructors do.
+  if (info.rank > 3) {
+    cx.diags.error('rank-mismatch', `${typeToString(view.type)} has no operator() from ${info.rank} ints (C++ AMP's stop at rank 3): subscript it with an index<${info.rank}>`, span);
+    return errorExpr(span);
+  }
   return make(info.element, span, { kind: 'ViewElement', view, index: null, components: args.map((a) => toInt(cx, a)) });
 }
 
@@ -451,7 +527,6 @@ function checkSubscript(cx: CheckContext, e: Extract<A.Expr, { kind: 'SubscriptE
       if (cx.inAmp) cx.diags.error('amp-type', 'std::vector cannot be used in restrict(amp) code', e.span);
       return make(t.element, e.span, { kind: 'Element', object, index: toInt(cx, index) });
     case 'pointer':
-      if (cx.inAmp) cx.diags.error('amp-pointer', 'pointer arithmetic is not allowed in restrict(amp) code', e.bracketSpan);
       return make(t.pointee, e.span, { kind: 'Element', object, index: toInt(cx, index) });
     case 'index':
     case 'extent':

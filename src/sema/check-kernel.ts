@@ -11,6 +11,7 @@ import { memberDeclaration } from './check-class.js';
 import type { Expr, Kernel, Variable } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
 import { errorType, typeToString, voidType } from './types.js';
+import { acceleratorViewClass } from '../library/accelerator.js';
 
 export function checkKernelLaunch(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr' }>): Expr {
   const errorExpr: Expr = { type: errorType, span: e.span, kind: 'Const', value: 0 };
@@ -19,8 +20,16 @@ export function checkKernelLaunch(cx: CheckContext, e: Extract<A.Expr, { kind: '
     return errorExpr;
   }
   if (e.args.length === 3) {
-    cx.diags.error('unsupported', 'parallel_for_each with an accelerator_view is not supported yet', e.args[0].span);
-    return errorExpr;
+    // `parallel_for_each(view, domain, kernel)`: the launch checks at run time that the view's
+    // accelerator runs kernels (the CPU accelerator's does not).
+    const view = checkExpr(cx, e.args[0]);
+    if (view.type.kind === 'error') return errorExpr;
+    if (view.type.kind !== 'libraryClass' || view.type.decl !== acceleratorViewClass) {
+      cx.diags.error('no-matching-function', `the first of three arguments of parallel_for_each must be an accelerator_view, not '${typeToString(view.type)}'`, view.span);
+      return errorExpr;
+    }
+    const launched = checkKernelLaunch(cx, { ...e, args: e.args.slice(1) });
+    return launched.kind === 'ParallelForEach' ? { ...launched, span: e.span, view } : launched;
   }
   if (e.args.length !== 2) {
     cx.diags.error('call-arity', `parallel_for_each takes a compute domain and a kernel lambda, got ${e.args.length} arguments`, e.callee.span);

@@ -19,7 +19,7 @@ export function checkLambdaValue(cx: CheckContext, e: A.LambdaExpr): Expr {
   const restriction = restrictionOf(cx, e.restrictions);
   const params = e.params.map((p, i) => {
     const t = resolveTypeRef(cx, p.type);
-    return cx.newVariable(p.name ?? `arg${i}`, t.type, 'param', p.nameSpan ?? p.span, { isReference: t.isReference, isConst: t.isConst });
+    return cx.newVariable(p.name ?? `arg${i}`, t.type, 'param', p.nameSpan ?? p.span, { isReference: t.isReference, isConst: t.isConst, pointeeConst: t.pointeeConst });
   });
   const fn: FunctionInfo = {
     name: `${enclosing}_lambda${index}`, params,

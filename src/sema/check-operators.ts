@@ -3,12 +3,21 @@
  * folding), iostream `<<`/`>>` chains, assignment, and which captured views a
  * kernel writes.
  */
+import { compareVectors } from './vector-members.js';
+import { compareFunctionPointers } from './function-pointers.js';
+import { indexArithmeticIntrinsic, indexArithmeticSignature } from '../library/index-arithmetic.js';
 import type * as A from '../parser/ast.js';
 import { construct } from './check-call.js';
+import { cStringToString, hostAddressOf, isCString, isHostScalarPointer } from './host-pointers.js';
+import { iteratorsAsPointers } from './iterator-pointers.js';
+import { stringAppend, stringBinary } from './string-operators.js';
+import { stringStreamOf } from '../library/sstream.js';
+import { ampAddressOf, ampPointerBinary } from './amp-pointers.js';
 import { checkExpr, convert, errorExpr, isLValue, make, thisObject, toCondition } from './check-expr.js';
 import { constValue } from './const-eval.js';
 import type { CheckContext } from './context.js';
 import { overloadedOperator } from './overloaded-operators.js';
+import { callLibraryMember } from './library-class.js';
 import { isDiscarded, shortVectorAssign, shortVectorBinary, shortVectorUnary } from './check-short-vectors.js';
 import type { BinaryOp, Expr, StreamItem } from './program.js';
 import {
@@ -26,18 +35,26 @@ export function checkUnary(cx: CheckContext, e: Extract<A.Expr, { kind: 'UnaryEx
   }
   const shortVector = shortVectorUnary(cx, e.op, operand, e.span, e.opSpan, isDiscarded(e));
   if (shortVector) return shortVector;
+  // `*fp` and `&f` are the function pointer itself (function-pointers.ts).
+  if ((e.op === 'deref' || e.op === 'addressOf') && operand.type.kind === 'functionPointer' && (e.op === 'deref' || operand.kind === 'FunctionRef')) return operand;
   switch (e.op) {
     case 'deref':
-      if (cx.inAmp) cx.diags.error('amp-pointer', 'pointer dereference is not allowed in restrict(amp) code', e.opSpan);
       if (operand.type.kind !== 'pointer') {
         cx.diags.error('deref', `indirection requires a pointer operand ('${typeToString(operand.type)}' invalid)`, e.opSpan);
         return errorExpr(e.span);
       }
       // A pointer to a class object comes only from `new` (or converts from one): on the host it is the object itself.
-      if (operand.type.pointee.kind === 'struct') return make(operand.type.pointee, e.span, { kind: 'Convert', operand });
+      if (operand.type.pointee.kind === 'struct' && !cx.inAmp) return make(operand.type.pointee, e.span, { kind: 'Convert', operand });
       return make(operand.type.pointee, e.span, { kind: 'Element', object: operand, index: make(intType, e.span, { kind: 'Const', value: 0 }) });
     case 'addressOf':
-      cx.diags.error(cx.inAmp ? 'amp-pointer' : 'unsupported', cx.inAmp ? "taking an address ('&') is not allowed in restrict(amp) code" : "taking an address ('&') is not supported", e.opSpan);
+      if (cx.inAmp) return ampAddressOf(cx, operand, e.span);
+      // `array_view<int> v(1, &x)`: a view over one host variable (src/sema/check-views.ts).
+      // A pointer to a host scalar (src/sema/host-pointers.ts).
+      {
+        const pointer = hostAddressOf(cx, operand, e.span);
+        if (pointer) return pointer;
+      }
+      cx.diags.error(cx.inAmp ? 'amp-pointer' : 'unsupported', cx.inAmp ? "taking an address ('&') is not allowed in restrict(amp) code" : `taking the address of '${typeToString(operand.type)}' here is not supported by ampc (only of a local scalar or parameter, or of an element of a C array, std::vector or pointer)`, e.opSpan);
       return errorExpr(e.span);
     case '!':
       return make(boolType, e.span, { kind: 'Unary', op: '!', operand: toCondition(cx, operand) });
@@ -84,17 +101,47 @@ export function checkBinary(cx: CheckContext, e: Extract<A.Expr, { kind: 'Binary
   }
   if (e.op === ',') return make(right.type, e.span, { kind: 'Binary', op: ',', left, right });
   const op = e.op as BinaryOp;
+  if (op === '==' || op === '!=') {
+    const functions = compareFunctionPointers(cx, op, left, right, e.span, e.opSpan);
+    if (functions) return functions;
+  }
   const comparison = ['<', '>', '<=', '>=', '==', '!='].includes(op);
   if ((left.type.kind === 'index' || left.type.kind === 'extent') && (op === '==' || op === '!=')) {
     if (!sameType(left.type, right.type)) cx.diags.error('type-mismatch', `cannot compare '${typeToString(left.type)}' with '${typeToString(right.type)}'`, e.opSpan);
     return make(boolType, e.span, { kind: 'Binary', op, left, right });
   }
-  const pointerLike = (t: Type) => t.kind === 'pointer' || t.kind === 'array';
-  if ((pointerLike(left.type) || pointerLike(right.type)) && (op === '+' || op === '-') && cx.inAmp) {
-    cx.diags.error('amp-pointer', 'pointer arithmetic is not allowed in restrict(amp) code (an array used in arithmetic decays to a pointer)', e.opSpan);
-    const p = pointerLike(left.type) ? left.type : right.type;
-    const pointee = p.kind === 'pointer' ? p.pointee : p.kind === 'array' ? p.element : p;
-    return make({ kind: 'pointer', pointee }, e.span, { kind: 'Binary', op, left, right });
+  // Library classes compare through their operator== / operator!= (`acc != accelerator(path)`).
+  if (left.type.kind === 'libraryClass' && (op === '==' || op === '!=')) return callLibraryMember(cx, left, `operator${op}`, [right], e.span, e.opSpan);
+  // Other operators a library class declares (`end - start` of <chrono> time points).
+  if (left.type.kind === 'libraryClass' && left.type.decl.members(left.type).some((m) => m.name === `operator${op}`)) {
+    return callLibraryMember(cx, left, `operator${op}`, [right], e.span, e.opSpan);
+  }
+  // std::string `+` and orderings (src/sema/string-operators.ts).
+  const strings = stringBinary(cx, op, left, right, e.span, e.opSpan);
+  if (strings) return strings;
+  // std::string equality (two literals would compare pointers in C++: not this).
+  if (left.type.kind === 'string' && right.type.kind === 'string' && (op === '==' || op === '!=') && !(left.kind === 'StringConst' && right.kind === 'StringConst')) {
+    return make(boolType, e.span, { kind: 'Binary', op, left, right });
+  }
+  // std::vector's comparison operators (src/sema/vector-members.ts).
+  if (left.type.kind === 'vector' && comparison) return compareVectors(cx, op, left, right, e.span, e.opSpan);
+  // `v.begin() + k`, `it - v.begin()`: named iterators as host pointers (src/sema/iterator-pointers.ts).
+  if (!cx.inAmp) [left, right] = iteratorsAsPointers(cx, op, left, right);
+  // Host pointers to scalars follow the same rules (src/sema/host-pointers.ts); nullptr takes the other side's type.
+  if (!cx.inAmp && (isHostScalarPointer(left.type) || isHostScalarPointer(right.type))) {
+    if (left.type.kind === 'pointer' && isNullPointer(right)) right = make(left.type, right.span, { kind: 'Const', value: 0 });
+    else if (right.type.kind === 'pointer' && isNullPointer(left)) left = make(right.type, left.span, { kind: 'Const', value: 0 });
+  }
+  if (cx.inAmp || isHostScalarPointer(left.type) || isHostScalarPointer(right.type)) {
+    const pointer = ampPointerBinary(cx, op, left, right, e.span, e.opSpan);
+    if (pointer) return pointer;
+  }
+  // index/extent arithmetic (src/library/index-arithmetic.ts).
+  if (op === '+' || op === '-' || op === '*' || op === '/' || op === '%') {
+    const signature = indexArithmeticSignature(op, left.type, right.type);
+    if (signature) {
+      return make(signature.result, e.span, { kind: 'Intrinsic', intrinsic: indexArithmeticIntrinsic(op), signature, args: [left, convert(cx, right, signature.params[1])] });
+    }
   }
   if (!isArithmetic(left.type) || !isArithmetic(right.type)) {
     cx.diags.error('operand-type', `invalid operands to binary '${op}' ('${typeToString(left.type)}' and '${typeToString(right.type)}')`, e.opSpan);
@@ -123,22 +170,28 @@ function streamChain(cx: CheckContext, e: Extract<A.Expr, { kind: 'BinaryExpr' }
     root = root.left;
   }
   const stream = checkExpr(cx, root);
-  if (stream.type.kind === 'ostream' && e.op === '<<') {
+  // std::ostringstream / std::istringstream objects (src/library/sstream.ts) stream as cout and cin do.
+  const stringStream = stringStreamOf(stream);
+  if ((stream.type.kind === 'ostream' || stringStream === 'out') && e.op === '<<') {
     if (cx.inAmp) cx.diags.error('amp-call', 'std::cout cannot be used in restrict(amp) code', e.span);
     const items: StreamItem[] = operands.map((o) => {
       const x = checkExpr(cx, o);
       if (x.kind === 'Manipulator') return { kind: 'manipulator', name: x.name, arg: x.arg };
+      // A `char*` prints its chars up to the NUL.
+      if (isCString(x.type)) return { kind: 'value', expr: cStringToString(x) };
       if (!isArithmetic(x.type) && x.type.kind !== 'string' && x.type.kind !== 'error') {
         cx.diags.error('stream-type', `cannot print a value of type '${typeToString(x.type)}'`, x.span);
       }
       return { kind: 'value', expr: x };
     });
-    return make(stream.type, e.span, { kind: 'StreamOut', stream: stream.kind === 'Stream' && stream.name === 'cerr' ? 'cerr' : 'cout', items });
+    const target = stringStream === 'out' ? { target: stream } : {};
+    return make(stream.type, e.span, { kind: 'StreamOut', stream: stream.kind === 'Stream' && stream.name === 'cerr' ? 'cerr' : 'cout', items, ...target });
   }
-  if (stream.type.kind === 'istream' && e.op === '>>') {
+  if ((stream.type.kind === 'istream' || stringStream === 'in') && e.op === '>>') {
     const targets = operands.map((o) => checkExpr(cx, o));
     for (const t of targets) if (!isLValue(t)) cx.diags.error('not-assignable', 'std::cin needs a variable to read into', t.span);
-    return make(stream.type, e.span, { kind: 'StreamIn', targets });
+    const source = stringStream === 'in' ? { source: stream } : {};
+    return make(stream.type, e.span, { kind: 'StreamIn', targets, ...source });
   }
   return null;
 }
@@ -147,7 +200,16 @@ function streamChain(cx: CheckContext, e: Extract<A.Expr, { kind: 'BinaryExpr' }
 export function markWrite(cx: CheckContext, target: Expr): void {
   const k = cx.currentKernel;
   let base: Expr = target;
-  while (base.kind === 'Field' || base.kind === 'Element' || base.kind === 'Component') base = base.object;
+  // Through a pointer variable (`p[i] = v`, `*p = v`) the pointee is written, not the variable.
+  let throughPointer = false;
+  while (base.kind === 'Field' || base.kind === 'Element' || base.kind === 'Component') {
+    if ((base.kind === 'Element' || base.kind === 'Field') && base.object.type.kind === 'pointer') throughPointer = true;
+    base = base.object;
+  }
+  if (throughPointer && base.kind === 'VarRef' && base.variable.pointeeConst && !cx.inAmp) {
+    cx.diags.error('const-write', `cannot write through '${base.variable.name}', a pointer to const`, target.span);
+    return;
+  }
   // Through a reference: the aliased object is what is written.
   const aliased = base.kind === 'VarRef' ? cx.referenceTargets.get(base.variable) : undefined;
   if (aliased) {
@@ -168,7 +230,7 @@ export function markWrite(cx: CheckContext, target: Expr): void {
   }
   // An assigned view variable may now hold a section (see Variable.isWholeView).
   if (base.kind === 'VarRef') base.variable.isWholeView = undefined;
-  if (base.kind === 'VarRef' && base.variable.isConst && !cx.inAmp) {
+  if (base.kind === 'VarRef' && base.variable.isConst && !cx.inAmp && !throughPointer) {
     cx.diags.error('const-write', `cannot assign to '${base.variable.name}', which is const`, target.span);
   }
   if (base.kind === 'VarRef' && k && k.captureByOuter.has(base.variable) && base.variable.type.kind !== 'ampArray') {
@@ -187,6 +249,7 @@ export function checkAssign(cx: CheckContext, e: Extract<A.Expr, { kind: 'Assign
   if (shortVector) return shortVector;
   // `f += n` with a norm: the built-in operator, through norm's operator float.
   if (value.type.kind === 'shortVector' && value.type.length === 1 && isArithmetic(target.type)) value = convert(cx, value, floatType);
+  if (e.op === '+=' && target.type.kind === 'string' && !cx.inAmp) return stringAppend(cx, target, value, e.span, e.opSpan);
   if (!isLValue(target)) cx.diags.error('not-assignable', 'expression is not assignable', target.span);
   markWrite(cx, target);
   if (e.op === '=' && target.type.kind === 'vector' && value.type.kind === 'ampArray') {
@@ -196,6 +259,19 @@ export function checkAssign(cx: CheckContext, e: Extract<A.Expr, { kind: 'Assign
     return make(target.type, e.span, { kind: 'Assign', op: null, target, value: construct(cx, target.type, value.elements, value.span) });
   }
   const op = e.op === '=' ? null : (e.op.slice(0, -1) as BinaryOp);
+  // `p += k`: `p = p + k` on a restrict(amp) pointer (the back end lowers it to its element index).
+  if ((op === '+' || op === '-') && target.type.kind === 'pointer' && (cx.inAmp || isHostScalarPointer(target.type)) && isIntegral(value.type)) {
+    return make(target.type, e.span, { kind: 'Assign', op, target, value: convert(cx, value, intType) });
+  }
+  // `idx += other`, `ext *= 2`: `t = t op value` (src/library/index-arithmetic.ts); the target is evaluated twice, as
+  // any compound assignment's is on the host, so it must be a plain place.
+  if ((op === '+' || op === '-' || op === '*' || op === '/' || op === '%') && (target.type.kind === 'index' || target.type.kind === 'extent')) {
+    const signature = indexArithmeticSignature(op, target.type, value.type);
+    if (signature) {
+      const computed = make(signature.result, e.span, { kind: 'Intrinsic', intrinsic: indexArithmeticIntrinsic(op), signature, args: [target, convert(cx, value, signature.params[1])] });
+      return make(target.type, e.span, { kind: 'Assign', op: null, target, value: computed });
+    }
+  }
   if (op && (!isArithmetic(target.type) || !isArithmetic(value.type))) {
     cx.diags.error('operand-type', `invalid operands to '${e.op}' ('${typeToString(target.type)}' and '${typeToString(value.type)}')`, e.opSpan);
     return errorExpr(e.span);
@@ -207,4 +283,9 @@ export function checkAssign(cx: CheckContext, e: Extract<A.Expr, { kind: 'Assign
     return make(target.type, e.span, { kind: 'Assign', op, target, value: convert(cx, value, shift ? promote(value.type) : computation) });
   }
   return make(target.type, e.span, { kind: 'Assign', op, target, value: convert(cx, value, target.type) });
+}
+
+/** `nullptr`, or an integer constant 0 (C++'s null pointer constants). */
+function isNullPointer(e: Expr): boolean {
+  return e.kind === 'Const' && e.value === 0 && (e.type.kind === 'pointer' || e.type.kind === 'int');
 }

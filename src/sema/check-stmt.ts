@@ -2,10 +2,11 @@
  * Statements and local declarations, including the restrict(amp) rules that
  * are about statements (goto, try, static locals, tile_static).
  */
+import { checkStaticAssert } from './static-assert.js';
 import type { ErrorRuleId } from '../diagnostic-rules.js';
 import type * as A from '../parser/ast.js';
 import { markDiscarded } from './check-short-vectors.js';
-import { checkExpr, construct, convert, isLValue, toCondition } from './check-expr.js';
+import { checkExpr, construct, convert, isLValue, make, toCondition } from './check-expr.js';
 import { constValue as exactConstValue, constValueOf } from './const-eval.js';
 import type { CheckContext } from './context.js';
 import type { Block, Expr, Stmt, Variable, VariableStorage } from './program.js';
@@ -15,6 +16,8 @@ import { applyUsingDeclaration, applyUsingDirective, checkEnum, defineTypedef } 
 import { resolveTypeRef } from './resolve-type.js';
 import { intType, isIntegral, promote, typeToString, type Type } from './types.js';
 import { bindsToBase, rejectPolymorphicInAmp } from './inheritance.js';
+import { ampPointeeProblem } from './amp-pointers.js';
+import { convertStringLiteral } from './host-pointers.js';
 
 export function checkBlock(cx: CheckContext, block: A.Block, newScope = true): Block {
   if (newScope) cx.pushScope('block');
@@ -70,6 +73,7 @@ export function checkStmt(cx: CheckContext, s: A.Stmt): Stmt | Stmt[] | null {
         case 'UsingDeclaration': applyUsingDeclaration(cx, s.decl); return null;
         case 'TypedefDecl': defineTypedef(cx, s.decl); return null;
         case 'EnumDecl': checkEnum(cx, s.decl); return null;
+        case 'StaticAssert': checkStaticAssert(cx, s.decl); return null;
         case 'StructDecl':
           cx.diags.error('unsupported', 'local classes are not supported by ampc yet (declare them at namespace scope)', s.span);
           return null;
@@ -152,7 +156,10 @@ export function checkStmt(cx: CheckContext, s: A.Stmt): Stmt | Stmt[] | null {
       const body = checkBlock(cx, s.body);
       const handlers = s.handlers.map((h) => {
         cx.pushScope('block');
-        const variable = h.param ? checkVarDecl(cx, h.param, 'local').variable : null;
+        // `catch (E& e)` binds to the thrown object itself: no initializer to check the reference against.
+        const param = h.param && h.param.type.reference ? { ...h.param, type: { ...h.param.type, reference: null } } : h.param;
+        const variable = param ? checkVarDecl(cx, param, 'local').variable : null;
+        if (variable && h.param?.type.reference) variable.isReference = true;
         const handlerBody = checkBlock(cx, h.body, false);
         cx.popScope();
         return { variable, body: handlerBody };
@@ -213,7 +220,6 @@ export function checkVarDecl(cx: CheckContext, d: A.VarDecl, storage: VariableSt
     cx.diags.error('amp-static-local', `static local variable '${d.name}' is not allowed in restrict(amp) code`, d.storage.spans.static ?? d.span);
   }
   if (cx.inAmp && d.storage.isThreadLocal) cx.diags.error('amp-static-local', `thread_local variable '${d.name}' is not allowed in restrict(amp) code`, d.storage.spans.thread_local ?? d.span);
-  if (cx.inAmp && type.kind === 'float' && type.bits === 64 && !type.isLongDouble) warnDouble(cx, d.nameSpan);
   let init: Expr | null = null;
   if (d.init) {
     const args = d.init.style === 'equals' ? [d.init.value] : d.init.args;
@@ -224,6 +230,7 @@ export function checkVarDecl(cx: CheckContext, d: A.VarDecl, storage: VariableSt
     if (toBase && cx.inAmp) cx.diags.error('unsupported', `binding a '${typeToString(checkedArgs[0].type)}' to a '${typeToString(type)}&' (a base class reference) in restrict(amp) code is not supported by ampc`, checkedArgs[0].span);
     init = toBase ? checkedArgs[0] : initialize(cx, type, d, checkedArgs);
     if (type.kind === 'array' && type.length === null && init?.kind === 'InitList') type = { ...type, length: init.elements.length };
+    if (type.kind === 'array' && type.length === null && init?.kind === 'Library' && init.type.kind === 'array') type = init.type;
   } else if (type.kind === 'arrayView' && !isTileStatic) {
     cx.diags.error('no-default-constructor', `array_view '${d.name}' has no default constructor: give it an extent and data`, d.nameSpan);
   } else if (!isTileStatic && (type.kind === 'struct' || type.kind === 'vector' || type.kind === 'extent' || type.kind === 'index' || type.kind === 'libraryClass' || type.kind === 'shortVector')) {
@@ -231,12 +238,17 @@ export function checkVarDecl(cx: CheckContext, d: A.VarDecl, storage: VariableSt
     const zeros: Expr[] = type.kind === 'extent' || type.kind === 'index'
       ? Array.from({ length: type.rank }, () => ({ kind: 'Const', value: 0, type: intType, span: d.span }))
       : [];
-    init = construct(cx, type, zeros, d.span);
+    // Built directly: C++ AMP's constructors from components stop at rank 3, the default one does not.
+    init = type.kind === 'extent' || type.kind === 'index'
+      ? make(type, d.span, { kind: type.kind === 'index' ? 'MakeIndex' : 'MakeExtent', components: zeros })
+      : construct(cx, type, zeros, d.span);
   }
   const isConst = resolved.isConst;
   const constValue = isConst && init && (type.kind === 'int' || type.kind === 'float' || type.kind === 'bool') ? exactConstValue(init) : null;
+  // `T&& r = temporary;` (and `auto&&`): the temporary lives as long as r, so r is that object itself.
+  const bindsTemporary = d.type.reference === '&&' && init !== null && !isLValue(init);
   const variable = cx.newVariable(d.name, type, isTileStatic ? 'tileStatic' : storage, d.nameSpan, {
-    isReference: resolved.isReference, isConst, constValue,
+    isReference: resolved.isReference && !bindsTemporary, isConst, constValue, pointeeConst: resolved.pointeeConst,
   });
   if (cx.inAmp) checkAmpVariableType(cx, variable, d.nameSpan, d.type.spec.kind === 'NamedTypeSpec' ? d.type.spec.name.parts.at(-1) : undefined);
   if (init?.kind === 'Construct' && !resolved.isReference && (type.kind === 'arrayView' || type.kind === 'ampArray')) variable.isWholeView = true;
@@ -249,7 +261,7 @@ export function checkVarDecl(cx: CheckContext, d: A.VarDecl, storage: VariableSt
     cx.diags.error('redefinition', `redefinition of '${d.name}'`, d.nameSpan, previous?.kind === 'variable' ? [{ message: 'previous definition is here', span: previous.variable.span }] : []);
   }
   cx.scope.define(d.name, { kind: 'variable', variable });
-  if (resolved.isReference && init && !isConst && init.type.kind !== 'error') {
+  if (resolved.isReference && !bindsTemporary && init && !isConst && init.type.kind !== 'error') {
     if (!isLValue(init)) cx.diags.error('reference-binding', `non-const reference '${d.name}' must be bound to a variable or an element, not a temporary`, init.span);
     else cx.referenceTargets.set(variable, init);
   }
@@ -262,6 +274,10 @@ function initialize(cx: CheckContext, type: Type, d: A.VarDecl, args: Expr[]): E
   const span = d.init!.span;
   if (type.kind === 'array') {
     const list = args.length === 1 && args[0].kind === 'InitList' ? args[0].elements : d.init!.style === 'brace' ? args : null;
+    // `char buf[16] = "abc"` (also `= {"abc"}`): the literal's chars (src/sema/host-pointers.ts).
+    const only = list ? (list.length === 1 ? list[0] : undefined) : args[0];
+    const literal = only ? convertStringLiteral(cx, only, type) : null;
+    if (literal) return literal;
     if (!list) {
       cx.diags.error('array-init', `array '${d.name}' must be initialized with a braced list`, span);
       return null;
@@ -305,28 +321,50 @@ export function knownExtentOf(cx: CheckContext, e: Expr): number[] | null {
   return null;
 }
 
+/**
+ * A pointer variable or parameter in restrict(amp) code: one level of indirection to an object
+ * amp code can hold (src/sema/amp-pointers.ts). tile_static pointers are reported where declared.
+ */
+function checkAmpPointerType(cx: CheckContext, v: Variable, t: Extract<Type, { kind: 'pointer' }>, span: Variable['span']): void {
+  if (v.storage === 'tileStatic') return;
+  if (t.pointee.kind === 'pointer') {
+    cx.diags.error('amp-pointer-to-pointer', `'${v.name}' has type '${typeToString(v.type)}', a pointer to a pointer; restrict(amp) code does not allow them`, span);
+    return;
+  }
+  if (v.type.kind === 'array') {
+    cx.diags.error('amp-pointer-to-pointer', `'${v.name}' is an array of pointers ('${typeToString(v.type)}'); restrict(amp) code does not allow them`, span);
+    return;
+  }
+  if (t.pointee.kind === 'opaque' && t.pointee.name === 'function pointer') {
+    cx.diags.error('amp-function-pointer', `'${v.name}' is a pointer to a function pointer; function pointers are not allowed in restrict(amp) code`, span);
+    return;
+  }
+  const problem = ampPointeeProblem(t.pointee);
+  if (problem) cx.diags.error('amp-pointer', `'${v.name}': ${problem}`, span);
+}
+
 /** restrict(amp) limits on the types of variables and parameters. */
 export function checkAmpVariableType(cx: CheckContext, v: Variable, span: Variable['span'], spelledName?: string): void {
   if (!rejectPolymorphicInAmp(cx, v.name, v.type, span, 'has type')) return;
   let t: Type = v.type;
   while (t.kind === 'array') t = t.element;
+  if (t.kind === 'pointer') {
+    checkAmpPointerType(cx, v, t, span);
+    return;
+  }
   if (spelledName && cx.enumsWithNonIntBase.has(spelledName)) {
     cx.diags.error('amp-enum-base', `'${v.name}' has enum type '${spelledName}' whose underlying type is not int; restrict(amp) code supports only int-based enums`, span);
     return;
   }
   switch (t.kind) {
-    case 'pointer':
-      if (v.storage !== 'tileStatic') cx.diags.error('amp-pointer', `'${v.name}' has pointer type '${typeToString(v.type)}'; pointers are not allowed in restrict(amp) code`, span);
-      return;
-    case 'opaque':
-      if (t.name === 'function pointer') cx.diags.error('amp-function-pointer', `'${v.name}' is a function pointer; function pointers are not allowed in restrict(amp) code`, span);
+    case 'functionPointer':
+      cx.diags.error('amp-function-pointer', `'${v.name}' is a function pointer; function pointers are not allowed in restrict(amp) code`, span);
       return;
     case 'int':
       if (t.bits !== 32) cx.diags.error('amp-type', `'${v.name}' has type '${typeToString(t)}', which restrict(amp) code does not support (use int or unsigned int)`, span);
       return;
     case 'float':
       if (t.isLongDouble) cx.diags.error('amp-type', `'${v.name}' has type 'long double', which restrict(amp) code does not support`, span);
-      else if (t.bits === 64) warnDouble(cx, span);
       return;
     case 'vector': case 'string':
       cx.diags.error('amp-type', `'${v.name}' has type '${typeToString(t)}', which cannot be used in restrict(amp) code`, span);
@@ -336,7 +374,12 @@ export function checkAmpVariableType(cx: CheckContext, v: Variable, span: Variab
         cx.diags.error('amp-union', `'${v.name}' is a union; unions are not allowed in restrict(amp) code`, span);
         return;
       }
-      const bad = t.info.fields.find((f) => (f.type.kind === 'int' && f.type.bits !== 32) || f.type.kind === 'pointer');
+      const pointerField = t.info.fields.find((f) => f.type.kind === 'pointer');
+      if (pointerField) {
+        cx.diags.error('amp-pointer-in-struct', `'${v.name}' has type '${t.info.name}', whose field '${pointerField.name}' is a pointer; restrict(amp) code does not allow pointers in classes`, span);
+        return;
+      }
+      const bad = t.info.fields.find((f) => f.type.kind === 'int' && f.type.bits !== 32);
       if (bad) cx.diags.error('amp-type', `'${v.name}' has type '${t.info.name}', whose field '${bad.name}' of type '${typeToString(bad.type)}' restrict(amp) code does not support`, span);
       return;
     }
@@ -345,13 +388,16 @@ export function checkAmpVariableType(cx: CheckContext, v: Variable, span: Variab
   }
 }
 
-/** `double` compiles as f32 (WebGPU has no 64-bit float): one warning per function or kernel. */
+/**
+ * A scalar `double` in kernels is an exact software double (src/library/f64-wgsl.ts); the short
+ * vectors `double_2`..`double_4` are still computed as f32 vectors: one warning per function or kernel.
+ */
 export function warnDouble(cx: CheckContext, span: Variable['span']): void {
   const where = cx.currentKernel?.kernel ?? cx.currentFunction;
   if (!where || cx.warnedDouble.has(where)) return;
   cx.warnedDouble.add(where);
-  cx.diags.warning('amp-double', "'double' in restrict(amp) code is computed in 32-bit float: WebGPU has no 64-bit floating point", span, [
-    { message: 'use float to silence this, or -Werror to make it an error' },
+  cx.diags.warning('amp-double', "short vectors of 'double' (double_2, double_3, double_4) in restrict(amp) code are computed in 32-bit float by ampc", span, [
+    { message: 'use float_N to silence this, or -Werror to make it an error; a scalar double is computed exactly' },
   ]);
 }
 

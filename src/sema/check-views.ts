@@ -65,6 +65,11 @@ export function hostPosition(cx: CheckContext, e: Expr): HostPosition | null {
     const size: Expr = c.type.kind === 'array' ? make(intType, e.span, { kind: 'Const', value: c.type.length ?? 0 }) : make(intType, e.span, { kind: 'Library', op: 'vector.size', receiver: c, args: [] });
     return { container: c, start: size };
   }
+  // A C array decayed to a pointer (`a + n` on the host), and `&v[i]`: positions in the container.
+  if (e.kind === 'Convert' && e.type.kind === 'pointer' && e.operand.type.kind === 'array') return hostPosition(cx, e.operand);
+  if (e.kind === 'AddressOf' && e.operand.kind === 'Element' && (e.operand.object.type.kind === 'array' || e.operand.object.type.kind === 'vector')) {
+    return { container: e.operand.object, start: e.operand.index };
+  }
   if (e.type.kind === 'array' || e.type.kind === 'pointer' || e.type.kind === 'vector') {
     if (e.kind === 'Binary' && (e.op === '+' || e.op === '-')) {
       const base = hostPosition(cx, e.left);
@@ -125,6 +130,11 @@ export function constructView(cx: CheckContext, type: ViewType, args: Expr[], sp
       return errorExpr(span);
     }
     if (!checkContainerElement(cx, type, source)) return errorExpr(span);
+    // `array_view<int> v(1, &x)`: a view over one variable, which the host keeps boxed to share it.
+    if (source.kind === 'AddressOf' && source.operand.kind === 'VarRef') {
+      source.operand.variable.isBoxed = true;
+      return c([lead.extent, source]);
+    }
     // A pointer into a container: only its start is supported (the view is the container's prefix).
     const at = hostPosition(cx, source);
     if (at && !(at.start.kind === 'Const' && at.start.value === 0)) {

@@ -14,6 +14,9 @@ import { constantInt, resolveTypeRef } from './resolve-type.js';
 import { checkExpr, convert } from './check-expr.js';
 import { checkAmpRules } from './rules/amp-rules.js';
 import { declareTemplate } from './templates.js';
+import { dropUnusedTypeOnlyClasses } from './unused-classes.js';
+import { checkStaticAssert } from './static-assert.js';
+import { libraryPreludeDeclarations } from './library-prelude.js';
 import { checkAmpSide, checkNotAutoRedeclared, hasAutoRestriction, inferRestriction } from './infer-restriction.js';
 import { checkClass, defineOutOfClass, functionIdentifier } from './check-class.js';
 import { checkTiling } from './rules/tiling.js';
@@ -79,14 +82,19 @@ export function check(unit: A.TranslationUnit): { program: Program; diagnostics:
         case 'TemplateDecl':
           declareTemplate(cx, d);
           break;
+        case 'StaticAssert':
+          checkStaticAssert(cx, d);
+          break;
         case 'UnsupportedDecl':
           cx.diags.error('unsupported', `${d.what} are not supported yet`, d.span);
           break;
       }
     }
   };
+  visit([...libraryPreludeDeclarations()]);
   visit(unit.decls);
   const program: Program = { structs: cx.structs, globals: cx.globals, functions: cx.functions, kernels: cx.kernels, main };
+  dropUnusedTypeOnlyClasses(program);
   markAsyncFunctions(program);
   checkDestructorUses(cx, program);
   checkJumps(cx, program);
@@ -159,7 +167,8 @@ function checkFunction(cx: CheckContext, d: A.FunctionDecl): FunctionInfo | null
   const sameSignature = overloads.filter((f) => f.params.length === params.length && f.params.every((p, i) => sameType(p.type, params[i].type)));
   const previousSpan = sameSignature[0]?.span ?? null;
   if (!fn) {
-    fn = { name: functionIdentifier(name), params, returnType: returnType.type, restriction, body: null, span: d.name.span, isAsync: false, tileStatics: [] };
+    fn = { name: functionIdentifier(name), params, returnType: returnType.type, restriction, body: null, span: d.name.span, isAsync: false, tileStatics: [], ...(d.storage.isConstexpr ? { isConstexpr: true } : {}), ...(returnType.isReference ? { returnsReference: true } : {}) };
+    fn.namespaceScope = namespaceScopeOf(cx.scope, !d.storage.isStatic);
     overloads.push(fn);
     cx.functions.push(fn);
     cx.scope.define(name, symbol);
@@ -177,6 +186,18 @@ function checkFunction(cx: CheckContext, d: A.FunctionDecl): FunctionInfo | null
   if (!d.body) return fn;
   checkFunctionBody(cx, fn, d);
   return fn;
+}
+
+/** The named namespaces around `scope`; linkage is internal inside an anonymous one ([basic.link]/4). */
+function namespaceScopeOf(scope: Scope, notStatic: boolean): NonNullable<FunctionInfo['namespaceScope']> {
+  const namespaces: string[] = [];
+  let external = notStatic;
+  for (let s: Scope | null = scope; s; s = s.parent) {
+    if (s.owner !== 'namespace') continue;
+    if (s.name) namespaces.unshift(s.name);
+    else external = false;
+  }
+  return { namespaces, external };
 }
 
 /** Checks a function definition's body into `fn` (also used for template instances). */
@@ -227,7 +248,7 @@ export function defineTypedef(cx: CheckContext, d: A.TypedefDecl): void {
 export function declareParams(cx: CheckContext, d: A.FunctionDecl): Variable[] {
   return d.params.map((p, i) => {
     const t = resolveTypeRef(cx, p.type);
-    const variable = cx.newVariable(p.name ?? `arg${i}`, t.type, 'param', p.nameSpan ?? p.span, { isReference: t.isReference, isConst: t.isConst });
+    const variable = cx.newVariable(p.name ?? `arg${i}`, t.type, 'param', p.nameSpan ?? p.span, { isReference: t.isReference, isConst: t.isConst, pointeeConst: t.pointeeConst });
     if (p.defaultValue) variable.defaultArgument = convert(cx, checkExpr(cx, p.defaultValue), t.type);
     return variable;
   });

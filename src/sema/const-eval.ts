@@ -9,6 +9,7 @@
 // The run time's rounding, so folding and running round a 64-bit integer to float alike.
 import { floatFromInt64 } from '../../runtime/int64.js';
 import type { Expr } from './program.js';
+import { evaluateConstexprCall, type ConstFrame } from './constexpr-eval.js';
 import type { Type } from './types.js';
 
 export type ConstValue = number | bigint;
@@ -56,7 +57,7 @@ export function wrapToType(v: ConstValue, t: Type): ConstValue | null {
  * The exact value of a constant expression, or null when it is not constant: a bigint for
  * 64-bit integer types, a number otherwise (bool as 0/1).
  */
-export function constValue(expr: Expr): ConstValue | null {
+export function constValue(expr: Expr, frame?: ConstFrame): ConstValue | null {
   switch (expr.kind) {
     case 'Const': {
       const v = typeof expr.value === 'boolean' ? (expr.value ? 1 : 0) : expr.value;
@@ -64,14 +65,16 @@ export function constValue(expr: Expr): ConstValue | null {
       return isInt64(expr.type) && typeof v === 'number' ? wrapToType(v, expr.type) : v;
     }
     case 'VarRef':
-      return expr.variable.constValue;
+      return frame?.get(expr.variable) ?? expr.variable.constValue;
+    case 'Call':
+      return evaluateConstexprCall(expr, frame);
     case 'Convert': {
-      const v = constValue(expr.operand);
+      const v = constValue(expr.operand, frame);
       if (v === null) return null;
       return wrapToType(v, expr.type);
     }
     case 'Unary': {
-      const v = constValue(expr.operand);
+      const v = constValue(expr.operand, frame);
       if (v === null) return null;
       switch (expr.op) {
         case '-': return wrapToType(-v, expr.type);
@@ -81,8 +84,8 @@ export function constValue(expr: Expr): ConstValue | null {
       }
     }
     case 'Binary': {
-      const a = constValue(expr.left);
-      const b = constValue(expr.right);
+      const a = constValue(expr.left, frame);
+      const b = constValue(expr.right, frame);
       if (a === null || b === null) return null;
       if (expr.op === ',') return b;
       if (typeof a === 'bigint') return binary64(expr, a, b);
@@ -90,15 +93,15 @@ export function constValue(expr: Expr): ConstValue | null {
       return binary32(expr, a, typeof b === 'bigint' ? Number(b & 31n) : b);
     }
     case 'Logical': {
-      const a = constValue(expr.left);
-      const b = constValue(expr.right);
+      const a = constValue(expr.left, frame);
+      const b = constValue(expr.right, frame);
       if (a === null || b === null) return null;
       return expr.op === '&&' ? (!isZero(a) && !isZero(b) ? 1 : 0) : !isZero(a) || !isZero(b) ? 1 : 0;
     }
     case 'Conditional': {
-      const c = constValue(expr.cond);
+      const c = constValue(expr.cond, frame);
       if (c === null) return null;
-      return constValue(isZero(c) ? expr.otherwise : expr.then);
+      return constValue(isZero(c) ? expr.otherwise : expr.then, frame);
     }
     default:
       return null;

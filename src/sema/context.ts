@@ -27,6 +27,8 @@ export interface FunctionTemplate {
   decl: A.TemplateDecl & { decl: A.FunctionDecl };
   scope: Scope;
   instances: Map<string, FunctionInfo>;
+  /** `template <> int f<int>(int) {...}`: explicit specialisations, by template-argument list. */
+  explicitSpecializations?: Map<string, { decl: A.FunctionDecl; scope: Scope }>;
 }
 
 export interface ClassTemplate {
@@ -34,6 +36,11 @@ export interface ClassTemplate {
   decl: A.TemplateDecl & { decl: A.StructDecl };
   scope: Scope;
   instances: Map<string, StructInfo>;
+  /**
+   * Partial and explicit specialisations (`template <typename T> struct S<T*>`, `template <> struct
+   * S<int>`), each a template of its own whose `decl.decl.specializationArgs` is its pattern.
+   */
+  specializations: ClassTemplate[];
 }
 
 export class Scope {
@@ -106,6 +113,11 @@ export class CheckContext {
   readonly referenceTargets = new Map<Variable, import('./program.js').Expr>();
   /** Enums whose underlying type is not int (restrict(amp) rejects them). */
   readonly enumsWithNonIntBase = new Set<string>();
+  /**
+   * Functions whose address is taken (`fp = f`, `&f`): a call through a function pointer may run
+   * any of them of its type, so it waits for the GPU when one of them does (async.ts).
+   */
+  readonly addressTaken: FunctionInfo[] = [];
   /** Functions/kernels already warned about `double`. */
   readonly warnedDouble = new Set<object>();
   /** Enclosing loops and switches of the statement being checked (`break`/`continue` need one). */

@@ -6,6 +6,7 @@
  */
 import { sameType, type Type } from './types.js';
 import { bindsToBase } from './inheritance.js';
+import { isCString } from './host-pointers.js';
 import { shortVectorConversionRank } from '../library/short-vectors.js';
 
 /** `user`: a user-defined conversion (a library class's) then an exact match; `userConversion`: then a promotion or conversion. */
@@ -28,6 +29,10 @@ export function conversionRank(from: Type, to: Type): ConversionRank | null {
   // tiled_index<...> converts to its global index<N> (C++ AMP: the `global` member, by conversion operator).
   if (to.kind === 'index' && from.kind === 'tiledIndex' && from.tile.length === to.rank) return 'conversion';
   if (to.kind === 'bool' && from.kind === 'pointer') return 'conversion';
+  // A C string to std::string: std::string's converting constructor, a user-defined conversion.
+  if (to.kind === 'string' && isCString(from)) return 'user';
+  // Array-to-pointer decay is an exact match ([over.ics.scs]): `printf("%s", buf)` with `char buf[16]`.
+  if (to.kind === 'pointer' && from.kind === 'array' && sameType(from.element, to.pointee)) return 'exact';
   // Derived-to-base, by slicing copy or reference binding: a conversion ([over.ics.ref]).
   if (bindsToBase(from, to)) return 'conversion';
   return null;

@@ -41,6 +41,7 @@ export function checkPointees(cx: CheckContext, intrinsic: Intrinsic, signature:
     const arg = args[i];
     if (p.kind !== 'pointer' || !arg || arg.type.kind === 'error') return;
     const where = signature.pointees?.[i] ?? 'private';
+    if (where === 'value') return;
     if (arg.kind !== 'AddressOf') {
       cx.diags.error('pointer-argument', `argument ${i + 1} of '${intrinsic.name}' must be written '&element': pointer values are not supported by ampc`, arg.span);
       ok = false;

@@ -19,6 +19,8 @@ export interface Variable {
   /** Declared `T&`: an alias of another object (host), or a pointer-like parameter. */
   isReference: boolean;
   isConst: boolean;
+  /** A pointer to const (`const int* p`): writes through it are errors, though `p` itself may change. */
+  pointeeConst?: boolean;
   /** Known at compile time (`static const int TS = 16;`, `const int ROWS = 8;`); a bigint for 64-bit integers. */
   constValue: number | bigint | null;
   /**
@@ -27,6 +29,11 @@ export interface Variable {
    * the variable may hold a section, a row or a reshaped view.
    */
   isWholeView?: boolean;
+  /**
+   * A host scalar whose address is taken (`array_view<int> v(1, &x)`): the host keeps it in a
+   * one-element array, so the view can use it in place and write back into it.
+   */
+  isBoxed?: boolean;
   /** A parameter's default argument, converted to its type. */
   defaultArgument?: Expr;
   span: Span;
@@ -43,8 +50,21 @@ export interface FunctionInfo {
   isAsync: boolean;
   /** `tile_static` variables declared in this (restrict(amp)) function's body. */
   tileStatics: Variable[];
+  /** Declared `constexpr`: a call with constant arguments is a constant (constexpr-eval.ts). */
+  isConstexpr?: boolean;
+  /**
+   * Declared to return `T&`: a call is an lvalue, the object the function returns. On the host an
+   * object is returned itself (not copied), and a scalar as a cell whose `value` is the place.
+   */
+  returnsReference?: boolean;
   /** A member function: its class, and how it was declared. `method`s take the object as params[0]. */
   member?: { owner: StructInfo; kind: 'method' | 'static' | 'constructor'; cppName: string };
+  /**
+   * A function declared at namespace scope (not a member, template instance or lambda): the named
+   * namespaces around it, outermost first, and whether it has external linkage (not `static`, not
+   * in an anonymous namespace), as its first declaration says. Library mode exports those.
+   */
+  namespaceScope?: { namespaces: string[]; external: boolean };
 }
 
 export type FenceKind = 'all' | 'global' | 'tileStatic';
@@ -122,20 +142,37 @@ export type ExprNode =
   | { kind: 'Tile'; extent: Expr; tile: number[] }
   /** `methodSpan`: the `wait...` name, where diagnostics about the barrier point. */
   | { kind: 'Barrier'; fence: FenceKind; methodSpan: Span }
-  | { kind: 'ParallelForEach'; domain: Expr; kernel: Kernel }
+  /** `view`: the accelerator_view of `parallel_for_each(view, domain, kernel)`. */
+  | { kind: 'ParallelForEach'; domain: Expr; kernel: Kernel; view?: Expr }
   /** Everything the host library provides; the back end maps each `op`. */
   | { kind: 'Library'; op: LibraryOp; receiver: Expr | null; args: Expr[] }
-  | { kind: 'StreamOut'; stream: 'cout' | 'cerr'; items: StreamItem[] }
-  | { kind: 'StreamIn'; targets: Expr[] }
+  /** `target`: a std::ostringstream written instead of `stream` (src/library/sstream.ts). */
+  | { kind: 'StreamOut'; stream: 'cout' | 'cerr'; items: StreamItem[]; target?: Expr }
+  /** `source`: a std::istringstream read instead of std::cin; `line`: std::getline, which reads the rest of the line. */
+  | { kind: 'StreamIn'; targets: Expr[]; source?: Expr; line?: true }
   /** Construction of a struct (from an initializer list) or of a library object. */
   | { kind: 'Construct'; args: Expr[] }
   | { kind: 'InitList'; elements: Expr[] }
   | { kind: 'New'; args: Expr[] }
+  /**
+   * A lambda used as a value: the function its call operator runs. Or, typed as a function
+   * pointer, a function's address (`fp = f`, `&f`); `overloads` is the set `f` named while no
+   * target type has picked one of them.
+   */
+  | { kind: 'FunctionRef'; fn: FunctionInfo; overloads?: readonly FunctionInfo[] }
+  /**
+   * A call through a function pointer (host only). `addressTaken` is the program's list of
+   * functions whose address is taken (complete once checking ends): the call may run any of
+   * them of the pointer's type.
+   */
+  | { kind: 'CallPointer'; callee: Expr; args: Expr[]; addressTaken: readonly FunctionInfo[] }
   /** A library function (`src/library/`), with the overload sema chose; `args` are converted to its parameters. */
-  /** A lambda used as a value: the function its call operator runs. */
-  | { kind: 'FunctionRef'; fn: FunctionInfo }
   | { kind: 'Intrinsic'; intrinsic: Intrinsic; signature: IntrinsicSignature; args: Expr[] }
-  /** `&lvalue`, of pointer type: accepted only as the pointer argument of a library function (`atomic_fetch_add(&av[i], 1)`). */
+  /**
+   * `&lvalue`, of pointer type: in restrict(amp) code any pointer value's start (lowered by
+   * src/codegen/wgsl/pointers.ts); on the host, a library function's pointer argument or the data
+   * of an array_view over one variable.
+   */
   | { kind: 'AddressOf'; operand: Expr };
 
 /**
@@ -155,6 +192,19 @@ export type ManipulatorName = 'setw' | 'setprecision' | 'setfill' | 'endl' | 'fi
 
 export type LibraryOp =
   | 'vector.push_back' | 'vector.size' | 'vector.clear' | 'vector.resize' | 'vector.begin' | 'vector.end' | 'vector.data'
+  /** src/sema/vector-members.ts: `vector.at` is the checked index (args: n); insert (args: pos, n, value); erase (args: first, last). */
+  | 'vector.at' | 'vector.empty' | 'vector.pop_back' | 'vector.reserve' | 'vector.assign' | 'vector.swap' | 'vector.insert' | 'vector.erase'
+  /** `a == b` and `a < b` of two vectors (receiver: a; args: b), element by element. */
+  | 'vector.equal' | 'vector.less'
+  /** `new T[n]` of a scalar type (args: n): a host pointer to the block (src/sema/host-pointers.ts). */
+  | 'pointer.newArray'
+  /** `delete[] p` / `delete p` of scalars (args: p): nothing to run, the garbage collector frees the block. */
+  | 'pointer.delete'
+  /**
+   * C strings (src/sema/host-pointers.ts; args: the StringConst or the `char*`): a literal's
+   * `const char*`, a `char[n]` initialized from a literal, a `char*`'s text as a std::string.
+   */
+  | 'cstring.literal' | 'cstring.array' | 'cstring.toString'
   | 'view.synchronize' | 'view.discard_data' | 'view.refresh'
   | 'array.toVector' | 'array.copyTo'
   /** `v.data()`; `src.copy_to(dest)` and `concurrency::copy(src, dest)` between arrays and views. */

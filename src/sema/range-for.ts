@@ -27,7 +27,7 @@ export function desugarRangeFor(cx: CheckContext, s: Extract<A.Stmt, { kind: 'Ra
     const rangeName = `__range${n}`;
     statements.push({
       kind: 'DeclStmt', span,
-      group: { kind: 'DeclGroup', span, decls: [{ kind: 'VarDecl', name: rangeName, nameSpan: span, type: typeRef({ kind: 'AutoTypeSpec', span }), storage: s.decl.storage, init: { style: 'equals', value: s.range, span }, bitWidth: null, span }] },
+      group: { kind: 'DeclGroup', span, decls: [{ kind: 'VarDecl', name: rangeName, nameSpan: span, type: typeRef({ kind: 'AutoTypeSpec', span }, '&&'), storage: s.decl.storage, init: { style: 'equals', value: s.range, span }, bitWidth: null, span }] },
     });
     range = name(rangeName);
   }

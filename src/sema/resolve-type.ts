@@ -2,27 +2,37 @@
  * Types as written (`TypeRef`) → types (`Type`). Template arguments that are
  * values (`array_view<int, 2>`, `tile<TS, TS>`) are constant-evaluated here.
  */
+import { stdExceptionByName } from '../library/std-exceptions.js';
 import { graphicsTypeByName } from '../library/short-vectors.js';
 import type * as A from '../parser/ast.js';
 import type { Span } from '../source.js';
 import { checkExpr } from './check-expr.js';
 import { constValueOf } from './const-eval.js';
 import type { CheckContext } from './context.js';
-import { instantiateClass } from './templates.js';
+import { instantiateClass, templateOfInstance } from './templates.js';
 import { lookupLibraryClass } from '../library/registry.js';
 import { isUnsupportedLibraryName } from '../library/unsupported.js';
 import { libraryClassType } from './library-class.js';
+import { classDisplayName, classMember, classMemberScope, qualifierClass } from './class-members.js';
+import { decltypeOf } from './decltype.js';
 import { errorType, intType, typeToString, type Type } from './types.js';
 
 export interface ResolvedType {
   type: Type;
   isConst: boolean;
   isReference: boolean;
+  /** A pointer to const (`const int* p`): C++'s const written before the pointers. */
+  pointeeConst?: boolean;
 }
 
 export function resolveTypeRef(cx: CheckContext, ref: A.TypeRef): ResolvedType {
-  let type = resolveSpec(cx, ref.spec);
-  if (ref.isFunctionPointer) return { type: { kind: 'opaque', name: 'function pointer' }, isConst: ref.isConst, isReference: false };
+  // `decltype(e)` may itself be a reference or const, which then applies to what is declared.
+  const viaDecltype = ref.spec.kind === 'DecltypeTypeSpec' ? decltypeOf(cx, ref.spec) : null;
+  let type = viaDecltype?.type ?? resolveSpec(cx, ref.spec);
+  if (ref.isFunctionPointer) return { type: functionPointerType(cx, ref, type), isConst: false, isReference: false };
+  if (viaDecltype && ref.pointers.length === 0 && ref.arrayDims.length === 0) {
+    return { type, isConst: ref.isConst || viaDecltype.isConst, isReference: ref.reference !== null || viaDecltype.isReference };
+  }
   for (let i = 0; i < ref.pointers.length; i++) type = { kind: 'pointer', pointee: type };
   // Array dimensions apply outermost first: int a[2][3] is array 2 of array 3.
   for (let i = ref.arrayDims.length - 1; i >= 0; i--) {
@@ -30,7 +40,27 @@ export function resolveTypeRef(cx: CheckContext, ref: A.TypeRef): ResolvedType {
     const length = dim === null ? null : constantInt(cx, dim, 'array size');
     type = { kind: 'array', element: type, length };
   }
-  return { type, isConst: ref.isConst, isReference: ref.reference !== null };
+  // `const int* p` points to const ints and may itself change; `int* const p` may not.
+  const isConst = ref.pointers.length > 0 ? ref.pointers[ref.pointers.length - 1].isConst : ref.isConst;
+  return { type, isConst, isReference: ref.reference !== null, pointeeConst: ref.pointers.length > 0 && ref.isConst };
+}
+
+/**
+ * `R (*)(P...)`: `spec` and the pointers written before the parentheses are the return type.
+ * Parameters adjust as in a function declaration (arrays to pointers is not needed: ampc passes
+ * arrays by reference); a reference parameter or a variadic one is not supported yet.
+ */
+function functionPointerType(cx: CheckContext, ref: A.TypeRef, spec: Type): Type {
+  let result = spec;
+  for (let i = 0; i < ref.pointers.length; i++) result = { kind: 'pointer', pointee: result };
+  const written = ref.functionParams ?? { params: [], isVariadic: false };
+  const params = written.params.map((p) => resolveTypeRef(cx, p.type));
+  const unsupported = written.isVariadic ? written.params.at(-1)?.span ?? ref.span : written.params.find((_p, i) => params[i].isReference)?.span;
+  if (ref.reference !== null || unsupported) {
+    cx.diags.error('unsupported', 'a pointer to a function that returns or takes a reference, or takes variable arguments, is not supported by ampc', unsupported ?? ref.span);
+    return errorType;
+  }
+  return { kind: 'functionPointer', params: params.map((p) => p.type), result };
 }
 
 /** A constant integer written in the source (array bound, template argument). */
@@ -53,6 +83,8 @@ function resolveSpec(cx: CheckContext, spec: A.TypeSpec): Type {
       return builtinType(cx, spec.keywords, spec.span);
     case 'NamedTypeSpec':
       return namedType(cx, spec.name);
+    case 'DecltypeTypeSpec':
+      return decltypeOf(cx, spec).type;
   }
 }
 
@@ -124,6 +156,8 @@ function valueArgs(cx: CheckContext, name: A.QualifiedName): number[] | null {
 
 export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
   const last = name.parts[name.parts.length - 1];
+  // `std::out_of_range` and the rest of <stdexcept>, unless the program declares its own class by the name.
+  if (last !== 'exception' && stdExceptionByName(last) && !cx.lookupName(name.parts)) return { kind: 'exception', name: last };
   switch (last) {
     case 'array_view':
     case 'array': {
@@ -178,15 +212,36 @@ export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
     case 'unsupported_feature':
     case 'accelerator_view_removed':
     case 'exception':
-    case 'runtime_error':
       return { kind: 'exception', name: last };
     case 'ostream':
       return { kind: 'ostream' };
   }
+  if (name.parts.length > 1) {
+    // `S<int>::type`, `S::value_type`: a member typedef.
+    const owner = qualifierClass(cx, name);
+    if (owner === 'error') return errorType;
+    const member = owner ? classMember(owner, last) : undefined;
+    if (member?.kind === 'typedef') return member.type;
+    // An instance of an undefined template has no members: its instantiation was the error.
+    if (owner && !classMemberScope(owner)) return errorType;
+    if (owner && member?.kind !== 'struct' && cx.lookupName(name.parts)?.symbol.kind !== 'struct') {
+      // The error that makes `typename enable_if<false, T>::type f()` no candidate (templates.ts).
+      cx.diags.error('no-member', `no type named '${last}' in '${classDisplayName(owner)}'`, name.span);
+      return errorType;
+    }
+  }
   const found = cx.lookupName(name.parts);
   const graphicsType = found ? undefined : graphicsTypeByName(last);
   if (graphicsType) return graphicsType;
-  if (found?.symbol.kind === 'struct') return { kind: 'struct', info: found.symbol.info };
+  if (found?.symbol.kind === 'struct') {
+    // Inside a class template, `S<U>` names another instance of the template, not this one.
+    const template = name.templateArgs ? templateOfInstance(found.symbol.info) : undefined;
+    if (template) {
+      const info = instantiateClass(cx, template, name.templateArgs, name.span);
+      return info ? { kind: 'struct', info } : errorType;
+    }
+    return { kind: 'struct', info: found.symbol.info };
+  }
   if (found?.symbol.kind === 'classTemplate') {
     const info = instantiateClass(cx, found.symbol.template, name.templateArgs, name.span);
     return info ? { kind: 'struct', info } : errorType;
@@ -194,8 +249,10 @@ export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
   if (found?.symbol.kind === 'typedef') return found.symbol.type;
   const libraryClass = lookupLibraryClass(name.parts);
   if (libraryClass) return libraryClassType(cx, libraryClass, name);
-  if (isUnsupportedLibraryName(last)) {
-    cx.diags.error('unsupported-library', `'${name.parts.join('::')}' is not supported by ampc`, name.span);
+  // `std::make_signed<int>::type`: the unsupported name may be a qualifier.
+  const unsupported = name.parts.findIndex((p) => isUnsupportedLibraryName(p));
+  if (unsupported >= 0) {
+    cx.diags.error('unsupported-library', `'${name.parts.slice(0, unsupported + 1).join('::')}' is not supported by ampc`, name.span);
     return errorType;
   }
   cx.diags.error('unknown-type', `unknown type name '${name.parts.join('::')}'`, name.span);

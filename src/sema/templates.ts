@@ -1,9 +1,12 @@
 /**
- * Function templates: declared once, instantiated once per distinct template-argument list
- * (C++ [temp.inst]), by checking the template's body again with its parameters bound, in a
+ * Function and class templates: declared once, instantiated once per distinct template-argument
+ * list (C++ [temp.inst]), by checking the template's body again with its parameters bound, in a
  * scope whose parent is the scope the template was declared in. Template arguments come
  * from the call (`f<int>(x)`), from deduction against the argument types ([temp.deduct.call]),
- * then from defaults.
+ * then from defaults. A function template whose substituted type names a member that is not
+ * there (`enable_if<false, T>::type`) is no candidate (SFINAE); an explicit specialisation
+ * (`template <> int f<int>(int)`) replaces the instance it names. Class templates choose among
+ * their specialisations in specialization.ts.
  */
 import type * as A from '../parser/ast.js';
 import type { Span } from '../source.js';
@@ -14,27 +17,41 @@ import { checkClass } from './check-class.js';
 import type { StructInfo } from './types.js';
 import type { Expr, FunctionInfo } from './program.js';
 import { sameType, typeToString, type Type } from './types.js';
+import { wrapToType } from './const-eval.js';
+import { chooseSpecialization, declareClassSpecialization } from './specialization.js';
+import { setClassDisplayName } from './class-members.js';
 
-/** A bound template parameter. */
-type Binding = { kind: 'type'; type: Type } | { kind: 'value'; value: number; type: Type };
+/**
+ * A bound template parameter. A type keeps its top-level `const` and `&` (which `Type` does not
+ * carry) so that `S<const int>`, `S<int&>` and `S<int>` are different instances and
+ * specialisations tell them apart.
+ */
+export type Binding = { kind: 'type'; type: Type; isConst?: boolean; isReference?: boolean } | { kind: 'value'; value: number; type: Type };
 
 export function declareTemplate(cx: CheckContext, d: A.TemplateDecl): void {
   const decl = d.decl;
   if (decl.kind === 'StructDecl') {
+    if (decl.specializationArgs) {
+      declareClassSpecialization(cx, d as ClassTemplate['decl']);
+      return;
+    }
     if (d.params.length === 0) {
-      cx.diags.error('unsupported', `explicit specialisation of class template '${decl.name}' is not supported by ampc yet`, decl.nameSpan);
+      cx.diags.error('template-argument', `explicit specialisation of '${decl.name}' needs its template arguments: template <> struct ${decl.name}<...>`, decl.nameSpan);
       return;
     }
     const existing = cx.lookup(decl.name)?.symbol;
     // A forward declaration followed by the definition: the definition wins.
     if (existing?.kind === 'classTemplate' && !decl.isDefinition) return;
-    const template: ClassTemplate = { name: decl.name, decl: d as ClassTemplate['decl'], scope: cx.scope, instances: new Map() };
+    // Specialisations declared between the two stay with the template. (A definition after a
+    // definition is the program's own template of a library name, such as `is_same`: a new one.)
+    const specializations = existing?.kind === 'classTemplate' && !existing.template.decl.decl.isDefinition ? existing.template.specializations : [];
+    const template: ClassTemplate = { name: decl.name, decl: d as ClassTemplate['decl'], scope: cx.scope, instances: new Map(), specializations };
     cx.scope.define(decl.name, { kind: 'classTemplate', template });
     return;
   }
   const name = decl.name.parts[decl.name.parts.length - 1];
   if (d.params.length === 0) {
-    cx.diags.error('unsupported', `explicit specialisation of '${name}' is not supported by ampc yet`, decl.name.span);
+    declareFunctionSpecialization(cx, decl, name);
     return;
   }
   const existing = cx.scope.lookupLocal(name);
@@ -42,8 +59,10 @@ export function declareTemplate(cx: CheckContext, d: A.TemplateDecl): void {
   const template: FunctionTemplate = { name, decl: d as FunctionTemplate['decl'], scope: cx.scope, instances: new Map() };
   // A redeclaration (declaration, then definition) of the same template: keep the one with a body.
   const same = symbol.templates.findIndex((t) => t.decl.decl.params.length === decl.params.length && t.decl.params.length === d.params.length && !t.decl.decl.body);
-  if (same >= 0 && decl.body) symbol.templates[same] = template;
-  else if (same < 0 || decl.body) symbol.templates.push(template);
+  if (same >= 0 && decl.body) {
+    template.explicitSpecializations = symbol.templates[same].explicitSpecializations;
+    symbol.templates[same] = template;
+  } else if (same < 0 || decl.body) symbol.templates.push(template);
   cx.scope.define(name, symbol);
 }
 
@@ -53,13 +72,32 @@ export function declareTemplate(cx: CheckContext, d: A.TemplateDecl): void {
  * unless it is the only one — then the caller reports no match and we say why here).
  */
 export function instantiateForCall(cx: CheckContext, template: FunctionTemplate, explicit: A.TemplateArg[] | null, args: Expr[], callSpan: Span): FunctionInfo | null {
-  const params = template.decl.params;
-  const bindings = new Map<string, Binding>();
   const fail = (message: string) => {
     cx.diags.error('template-deduction', message, callSpan, [{ message: `template '${template.name}' declared here`, span: template.decl.decl.name.span }]);
-    return null;
   };
-  if (explicit && explicit.length > params.length) return fail(`too many template arguments for '${template.name}'`);
+  const bindings = deduceArguments(cx, template, explicit, args.map((a) => a.type), fail);
+  if (!bindings) return null;
+  const key = bindingKey(template.decl.params, bindings);
+  const cached = template.instances.get(key);
+  if (cached) return cached;
+  const specialization = template.explicitSpecializations?.get(key);
+  if (specialization) return instantiate(cx, template, specialization.decl, specialization.scope, new Map(), key, callSpan);
+  if (!substitutes(cx, template, bindings)) return null;
+  return instantiate(cx, template, template.decl.decl, template.scope, bindings, key, callSpan);
+}
+
+/**
+ * The template's arguments for a call with these argument types: explicit ones, then deduced
+ * ones ([temp.deduct.call]), then defaults. Null when the call is not viable; `fail` hears why,
+ * except for a wrong number of arguments, which overload resolution reports.
+ */
+function deduceArguments(cx: CheckContext, template: FunctionTemplate, explicit: A.TemplateArg[] | null, argTypes: Type[], fail: (message: string) => void): Map<string, Binding> | null {
+  const params = template.decl.params;
+  const bindings = new Map<string, Binding>();
+  if (explicit && explicit.length > params.length) {
+    fail(`too many template arguments for '${template.name}'`);
+    return null;
+  }
   for (let i = 0; i < (explicit?.length ?? 0); i++) {
     const b = bindArgument(cx, params[i], explicit![i]);
     if (!b) return null;
@@ -69,30 +107,83 @@ export function instantiateForCall(cx: CheckContext, template: FunctionTemplate,
   // Explicitly specified parameters are not deduced: their arguments just convert ([temp.arg.explicit]).
   const deducible = params.filter((p) => !bindings.has(p.name));
   // Arguments deduce; parameters left to their default arguments do not ([temp.deduct.call]).
-  if (args.length <= fnParams.length && fnParams.slice(args.length).every((p) => p.defaultValue)) {
-    for (let i = 0; i < args.length; i++) {
-      if (!deduce(fnParams[i].type, args[i].type, deducible, bindings)) {
-        return fail(`no matching function for call to '${template.name}': deduction failed for argument ${i + 1} ('${typeToString(args[i].type)}')`);
-      }
+  if (!(argTypes.length <= fnParams.length && fnParams.slice(argTypes.length).every((p) => p.defaultValue))) return null;
+  for (let i = 0; i < argTypes.length; i++) {
+    if (!deduce(fnParams[i].type, argTypes[i], deducible, bindings)) {
+      fail(`no matching function for call to '${template.name}': deduction failed for argument ${i + 1} ('${typeToString(argTypes[i])}')`);
+      return null;
     }
-  } else {
-    return null; // wrong arity: not viable; the overload resolution reports it
   }
   for (const p of params) {
     if (bindings.has(p.name)) continue;
-    if (p.default === null) return fail(`couldn't infer template argument '${p.name}' of '${template.name}'`);
+    if (p.default === null) {
+      fail(`couldn't infer template argument '${p.name}' of '${template.name}'`);
+      return null;
+    }
+    // A default is substituted too: `typename enable_if<C, int>::type = 0` fails quietly (SFINAE).
+    const first = cx.diags.items.length;
     const b = withBindings(cx, template, bindings, () => (p.kind === 'TypeParam' ? bindArgument(cx, p, { kind: 'TypeArg', type: p.default!, span: p.span }) : bindArgument(cx, p, { kind: 'ExprArg', expr: p.default!, span: p.span })));
-    if (!b) return null;
+    if (!b || cx.diags.items.length > first) {
+      dropSubstitutionFailures(cx, first);
+      return null;
+    }
     bindings.set(p.name, b);
   }
-  const key = params.map((p) => bindingText(bindings.get(p.name)!)).join(', ');
-  const cached = template.instances.get(key);
-  if (cached) return cached;
-  return instantiate(cx, template, bindings, key, callSpan);
+  return bindings;
+}
+
+/**
+ * SFINAE ([temp.deduct]/8): substituting the arguments into the function's type (its return
+ * and parameter types) must not name a member that isn't there (`enable_if<false, T>::type`);
+ * where it does, the template is not a candidate, silently. Other errors stay hard errors.
+ */
+function substitutes(cx: CheckContext, template: FunctionTemplate, bindings: Map<string, Binding>): boolean {
+  const first = cx.diags.items.length;
+  const d = template.decl.decl;
+  withBindings(cx, template, bindings, () => {
+    resolveTypeRef(cx, d.returnType);
+    for (const p of d.params) resolveTypeRef(cx, p.type);
+  });
+  if (cx.diags.items.length === first) return true;
+  dropSubstitutionFailures(cx, first);
+  return false;
+}
+
+/** The diagnostics since `first`, when all are substitution failures (a missing member), are no errors. */
+function dropSubstitutionFailures(cx: CheckContext, first: number): void {
+  if (cx.diags.items.slice(first).every((x) => x.code === 'no-member')) cx.diags.items.length = first;
+}
+
+function bindingKey(params: readonly A.TemplateParam[], bindings: Map<string, Binding>): string {
+  return params.map((p) => bindingText(bindings.get(p.name)!)).join(', ');
+}
+
+/** `template <> R f<args>(params) {...}`: filed under its primary template's instance key. */
+function declareFunctionSpecialization(cx: CheckContext, decl: A.FunctionDecl, name: string): void {
+  const symbol = cx.lookup(name)?.symbol;
+  const templates = symbol?.kind === 'functions' ? symbol.templates : [];
+  const paramTypes = declareParams(cx, decl).map((p) => p.type);
+  const returnType = resolveTypeRef(cx, decl.returnType).type;
+  for (const template of templates) {
+    if (template.decl.decl.params.length !== decl.params.length) continue;
+    const bindings = deduceArguments(cx, template, decl.name.templateArgs, paramTypes, () => {});
+    if (!bindings) continue;
+    // The specialisation's type must be the template's with these arguments.
+    const matches = withBindings(cx, template, bindings, () => sameType(resolveTypeRef(cx, template.decl.decl.returnType).type, returnType)
+      && template.decl.decl.params.every((p, i) => sameType(resolveTypeRef(cx, p.type).type, paramTypes[i])));
+    if (!matches) continue;
+    const key = bindingKey(template.decl.params, bindings);
+    template.explicitSpecializations ??= new Map();
+    const prior = template.explicitSpecializations.get(key);
+    if (!prior || !prior.decl.body) template.explicitSpecializations.set(key, { decl, scope: cx.scope });
+    return;
+  }
+  cx.diags.error('template-argument', `explicit specialisation of '${name}' matches no function template of that name`, decl.name.span);
 }
 
 function bindingText(b: Binding): string {
-  return b.kind === 'type' ? typeToString(b.type) : String(b.value);
+  if (b.kind === 'type') return `${b.isConst ? 'const ' : ''}${typeToString(b.type)}${b.isReference ? '&' : ''}`;
+  return b.type.kind === 'bool' ? String(b.value !== 0) : String(b.value);
 }
 
 function bindArgument(cx: CheckContext, p: A.TemplateParam, arg: A.TemplateArg): Binding | null {
@@ -101,15 +192,48 @@ function bindArgument(cx: CheckContext, p: A.TemplateParam, arg: A.TemplateArg):
       cx.diags.error('template-argument', `template parameter '${p.name}' is a type; the argument is a value`, arg.span);
       return null;
     }
-    return { kind: 'type', type: resolveTypeRef(cx, arg.type).type };
+    const t = resolveTypeRef(cx, arg.type);
+    // ampc's `long` is `int` and its `long double` is `double`: as template arguments they
+    // would make the same instance where C++ makes two (`is_same<long, int>` would be true).
+    const words = arg.type.spec.kind === 'BuiltinTypeSpec' ? arg.type.spec.keywords : [];
+    if (words.filter((w) => w === 'long').length === 1) {
+      cx.diags.error('unsupported', `'${words.join(' ')}' as a template argument is not supported by ampc (its 'long' is the same type as '${words.includes('double') ? 'double' : 'int'}')`, arg.span);
+      return null;
+    }
+    // Likewise a pointer to const, whose `const` ampc's types do not carry.
+    if (arg.type.pointers.length > 0 && (arg.type.isConst || arg.type.pointers.slice(0, -1).some((p) => p.isConst))) {
+      cx.diags.error('unsupported', 'a pointer to const as a template argument is not supported by ampc', arg.span);
+      return null;
+    }
+    return { kind: 'type', type: t.type, ...(t.isConst && arg.type.pointers.length === 0 ? { isConst: true } : {}), ...(t.isReference ? { isReference: true } : {}) };
   }
-  if (arg.kind !== 'ExprArg') {
+  const expr = arg.kind === 'ExprArg' ? arg.expr : qualifiedNameAsExpr(arg.type);
+  if (!expr) {
     cx.diags.error('template-argument', `template parameter '${p.name}' is a value; the argument is a type`, arg.span);
     return null;
   }
-  const value = constantInt(cx, arg.expr, 'template argument');
+  const value = constantInt(cx, expr, 'template argument');
   if (value === null) return null;
-  return { kind: 'value', value, type: resolveTypeRef(cx, p.type).type };
+  // The argument converts to the parameter's type (`template <bool B>` with `S<2>` is `S<true>`).
+  const type = resolveTypeRef(cx, p.type).type;
+  const converted = wrapToType(value, type);
+  return { kind: 'value', value: typeof converted === 'number' ? converted : value, type };
+}
+
+/**
+ * `S<T>::value` written as a template argument: the parser reads a qualified name as a member
+ * type, but without `typename` C++ takes it for a value ([temp.res]/6) where the parameter is one.
+ */
+function qualifiedNameAsExpr(t: A.TypeRef): A.Expr | null {
+  if (t.spec.kind !== 'NamedTypeSpec' || t.spec.name.parts.length < 2 || t.pointers.length > 0 || t.reference || t.arrayDims.length > 0 || t.isConst) return null;
+  return { kind: 'NameExpr', name: t.spec.name, span: t.span };
+}
+
+/** The class template an instance was made from (its injected name `S<args>` inside it names the template). */
+const instanceTemplates = new WeakMap<StructInfo, ClassTemplate>();
+
+export function templateOfInstance(info: StructInfo): ClassTemplate | undefined {
+  return instanceTemplates.get(info);
 }
 
 /**
@@ -118,7 +242,7 @@ function bindArgument(cx: CheckContext, p: A.TemplateParam, arg: A.TemplateArg):
  * arguments of the library templates (`array_view<T, N>`, `vector<T>`, `index<N>`,
  * `tiled_index<T0, T1>`). Returns false on a conflict or a mismatch.
  */
-function deduce(p: A.TypeRef, a: Type, params: readonly A.TemplateParam[], bindings: Map<string, Binding>): boolean {
+export function deduce(p: A.TypeRef, a: Type, params: readonly A.TemplateParam[], bindings: Map<string, Binding>): boolean {
   let arg = a;
   for (let i = 0; i < p.pointers.length; i++) {
     if (arg.kind === 'pointer') arg = arg.pointee;
@@ -178,7 +302,7 @@ function libraryTemplateParts(template: string, t: Type): (Type | number)[] | nu
 }
 
 /** Runs `f` with the template's parameters visible, in the template's own scope. */
-function withBindings<R>(cx: CheckContext, template: FunctionTemplate | ClassTemplate, bindings: Map<string, Binding>, f: () => R): R {
+export function withBindings<R>(cx: CheckContext, template: { scope: Scope; decl: { span: Span } }, bindings: Map<string, Binding>, f: () => R): R {
   const saved = cx.scope;
   cx.scope = new Scope(template.scope, 'block');
   for (const [name, b] of bindings) {
@@ -192,8 +316,7 @@ function withBindings<R>(cx: CheckContext, template: FunctionTemplate | ClassTem
   }
 }
 
-function instantiate(cx: CheckContext, template: FunctionTemplate, bindings: Map<string, Binding>, key: string, callSpan: Span): FunctionInfo {
-  const d = template.decl.decl;
+function instantiate(cx: CheckContext, template: FunctionTemplate, d: A.FunctionDecl, scope: Scope, bindings: Map<string, Binding>, key: string, callSpan: Span): FunctionInfo {
   const firstDiagnostic = cx.diags.items.length;
   // An instance is checked as if at namespace scope: not inside the caller's function or kernel.
   const saved = {
@@ -204,12 +327,14 @@ function instantiate(cx: CheckContext, template: FunctionTemplate, bindings: Map
   cx.ampCallees = new Set();
   cx.loopDepth = 0;
   cx.switchDepth = 0;
-  const fn = withBindings(cx, template, bindings, () => {
+  const fn = withBindings(cx, { scope, decl: template.decl }, bindings, () => {
     const restriction = restrictionOf(cx, d.restrictions);
     const returnType = resolveTypeRef(cx, d.returnType);
     const params = declareParams(cx, d);
     const info: FunctionInfo = {
       name: template.name, params, returnType: returnType.type, restriction, body: null, span: d.name.span, isAsync: false, tileStatics: [],
+      ...(d.storage.isConstexpr ? { isConstexpr: true } : {}),
+      ...(returnType.isReference ? { returnsReference: true } : {}),
     };
     template.instances.set(key, info); // before the body: a recursive call finds it
     cx.functions.push(info);
@@ -256,15 +381,24 @@ export function instantiateClass(cx: CheckContext, template: ClassTemplate, args
   const key = params.map((p) => bindingText(bindings.get(p.name)!)).join(', ');
   const cached = template.instances.get(key);
   if (cached) return cached;
-  const decl = template.decl.decl;
+  // The most specialised matching specialisation is instantiated instead of the primary template ([temp.spec.partial.match]).
+  const chosen = chooseSpecialization(cx, template, params.map((p) => bindings.get(p.name)!), `${template.name}<${key}>`, span);
+  if (chosen === 'error') return null;
+  const [source, sourceBindings] = chosen ?? [template, bindings];
+  const decl = source.decl.decl;
   const identifier = `${template.name}_${key.replace(/[^A-Za-z0-9]+/g, '_').replace(/_+$/, '')}`;
   const info: StructInfo = { name: identifier, fields: [], isUnion: decl.keyword === 'union', methods: [], memberFunctions: [], constructors: [] };
   template.instances.set(key, info); // before the members: `S<T>` inside S is this instance
+  setClassDisplayName(info, `${template.name}<${key}>`);
+  instanceTemplates.set(info, template);
+  if (!decl.isDefinition) {
+    cx.diags.error('undefined-template', `implicit instantiation of undefined template '${template.name}<${key}>'`, span, [{ message: `template '${template.name}' declared here`, span: decl.nameSpan }]);
+  }
   const firstDiagnostic = cx.diags.items.length;
   const saved = { currentKernel: cx.currentKernel, inAmp: cx.inAmp, currentFunction: cx.currentFunction };
   cx.currentKernel = null;
   cx.inAmp = false;
-  withBindings(cx, template, bindings, () => checkClass(cx, decl, info));
+  withBindings(cx, source, sourceBindings, () => checkClass(cx, decl, info));
   Object.assign(cx, saved);
   for (const diag of cx.diags.items.slice(firstDiagnostic)) {
     diag.notes.push({ message: `in instantiation of '${template.name}<${key}>' requested here`, span });

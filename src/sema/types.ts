@@ -50,6 +50,8 @@ export type Type =
   /** A C array `T[N]` (`length` null for `T[]` before its initializer sizes it). */
   | { kind: 'array'; element: Type; length: number | null }
   | { kind: 'pointer'; pointee: Type }
+  /** `R (*)(P...)`, host code only: the value is one of the program's functions, or null. */
+  | { kind: 'functionPointer'; params: readonly Type[]; result: Type }
   | { kind: 'string' }
   | { kind: 'extent'; rank: number }
   | { kind: 'index'; rank: number }
@@ -129,6 +131,8 @@ export function sameType(a: Type, b: Type): boolean {
     case 'struct': return b.kind === 'struct' && a.info === b.info;
     case 'array': return b.kind === 'array' && a.length === b.length && sameType(a.element, b.element);
     case 'pointer': return b.kind === 'pointer' && sameType(a.pointee, b.pointee);
+    case 'functionPointer':
+      return b.kind === 'functionPointer' && sameType(a.result, b.result) && a.params.length === b.params.length && a.params.every((p, i) => sameType(p, b.params[i]));
     case 'extent': case 'index': return a.rank === (b as typeof a).rank;
     case 'tiledExtent': case 'tiledIndex': return a.tile.join(',') === (b as typeof a).tile.join(',');
     case 'arrayView': return b.kind === 'arrayView' && a.rank === b.rank && sameType(a.element, b.element);
@@ -153,6 +157,7 @@ export function typeToString(t: Type): string {
     case 'struct': return t.info.name;
     case 'array': return `${typeToString(t.element)}[${t.length ?? ''}]`;
     case 'pointer': return `${typeToString(t.pointee)} *`;
+    case 'functionPointer': return `${typeToString(t.result)} (*)(${t.params.map(typeToString).join(', ')})`;
     case 'string': return 'std::string';
     case 'extent': return `extent<${t.rank}>`;
     case 'index': return `index<${t.rank}>`;

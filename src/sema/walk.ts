@@ -31,6 +31,7 @@ export function childExprs(e: Expr): Expr[] {
     case 'Assign': return [e.target, e.value];
     case 'Conditional': return [e.cond, e.then, e.otherwise];
     case 'Call': return e.args;
+    case 'CallPointer': return [e.callee, ...e.args];
     case 'Field': return [e.object];
     case 'Element': return [e.object, e.index];
     case 'ViewElement': return [e.view, ...(e.index ? [e.index] : []), ...e.components];
@@ -43,10 +44,10 @@ export function childExprs(e: Expr): Expr[] {
       return [e.view, ...parts.filter((x): x is Expr => x !== null)];
     }
     case 'Tile': return [e.extent];
-    case 'ParallelForEach': return [e.domain]; // the kernel body is device code, visited separately
+    case 'ParallelForEach': return e.view ? [e.view, e.domain] : [e.domain]; // the kernel body is device code, visited separately
     case 'Library': return [...(e.receiver ? [e.receiver] : []), ...e.args];
-    case 'StreamOut': return e.items.flatMap((i) => (i.kind === 'value' ? [i.expr] : i.arg ? [i.arg] : []));
-    case 'StreamIn': return e.targets;
+    case 'StreamOut': return [...(e.target ? [e.target] : []), ...e.items.flatMap((i) => (i.kind === 'value' ? [i.expr] : i.arg ? [i.arg] : []))];
+    case 'StreamIn': return [...(e.source ? [e.source] : []), ...e.targets];
     case 'Construct': case 'New': case 'Intrinsic': return e.args;
     case 'InitList': return e.elements;
   }

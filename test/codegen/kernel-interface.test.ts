@@ -82,6 +82,29 @@ void run(std::vector<int>& v) {
     expect(uniforms(p)).toEqual(['a_extent1:i32@12', 'origin_0:i32@16', 'origin_1:i32@20']);
   });
 
+  test('a domain of rank above 3 runs flattened: its extent takes u32 fields right after domain, then the captures', () => {
+    const p = plan(`
+void run(std::vector<int>& v, int n) {
+  int dims[5] = {3, 1, 4, 2, 5};
+  extent<5> e(dims);
+  array_view<int, 5> a(e, v);
+  parallel_for_each(e, [=](index<5> i) restrict(amp) { a[i] = n; });
+}`);
+    expect(p.flatDomain).toEqual([
+      { name: 'domain_0', offset: 12 }, { name: 'domain_1', offset: 16 }, { name: 'domain_2', offset: 20 },
+      { name: 'domain_3', offset: 24 }, { name: 'domain_4', offset: 28 },
+    ]);
+    expect(p.workgroupSize).toEqual([256, 1, 1]);
+    expect(uniforms(p)[0]).toBe('a_extent1:i32@32');
+    expect(uniforms(p).at(-1)).toBe('n:i32@48');
+    expect(p.uniformSize).toBe(64);
+    expect(plan(`
+void run(std::vector<int>& v) {
+  array_view<int, 3> a(2, 3, 4, v);
+  parallel_for_each(a.extent, [=](index<3> i) restrict(amp) { a[i] = 1; });
+}`).flatDomain).toBeNull();
+  });
+
   test('workgroup size is the tile reversed (WGSL x is the last C++ dimension)', () => {
     const text = `
 void run(std::vector<int>& v) {
@@ -101,10 +124,10 @@ void run(std::vector<int>& v) {
     expect(program.kernels.map((k) => planKernelInterface(k).entryPoint)).toEqual(['run_kernel0', 'run_kernel1', 'run_kernel2', 'run_kernel3', 'run_kernel4']);
   });
 
-  test('scalar kinds: float is f32, unsigned and bool are u32, the rest i32', () => {
+  test('scalar kinds: float is f32, double f64 (a software double), unsigned and bool are u32, the rest i32', () => {
     expect([
       scalarKind({ kind: 'float', bits: 32 }), scalarKind({ kind: 'float', bits: 64 }), scalarKind({ kind: 'int', signed: false, bits: 32 }),
       scalarKind({ kind: 'bool' }), scalarKind({ kind: 'int', signed: true, bits: 32 }),
-    ]).toEqual(['f32', 'f32', 'u32', 'u32', 'i32']);
+    ]).toEqual(['f32', 'f64', 'u32', 'u32', 'i32']);
   });
 });

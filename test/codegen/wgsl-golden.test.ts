@@ -44,7 +44,8 @@ fn run_kernel0(@builtin(global_invocation_id) global_id: vec3<u32>) {
     return;
   }
   let idx = i32(global_id.x);
-  run_kernel0_b[idx] = run_kernel0_a[idx] * 2 + run_kernel0_params.n;
+  let n = run_kernel0_params.n;
+  run_kernel0_b[idx] = run_kernel0_a[idx] * 2 + n;
 }
 `);
   });
@@ -71,10 +72,11 @@ var<workgroup> run_kernel0_cache: array<array<f32, 4>, 4>;
 fn run_kernel0(@builtin(global_invocation_id) global_id: vec3<u32>, @builtin(local_invocation_id) local_id: vec3<u32>) {
   let t_global = vec2<i32>(i32(global_id.y), i32(global_id.x));
   let t_local = vec2<i32>(i32(local_id.y), i32(local_id.x));
-  run_kernel0_cache[t_local.x][t_local.y] = run_kernel0_a[t_global.x * run_kernel0_params.a_extent1 + t_global.y];
+  let a_extent1 = run_kernel0_params.a_extent1;
+  run_kernel0_cache[t_local.x][t_local.y] = run_kernel0_a[t_global.x * a_extent1 + t_global.y];
   storageBarrier();
   workgroupBarrier();
-  run_kernel0_a[t_global.x * run_kernel0_params.a_extent1 + t_global.y] = run_kernel0_cache[0][t_local.y];
+  run_kernel0_a[t_global.x * a_extent1 + t_global.y] = run_kernel0_cache[0][t_local.y];
 }
 `);
   });
@@ -121,13 +123,15 @@ fn run_kernel0(@builtin(global_invocation_id) global_id: vec3<u32>, @builtin(loc
     c[idx] = b(row + i, col) + b(row, col - i) + b(row * 2, col) + b(row, col << 1);
   });
 }`);
-    const e1 = 'run_kernel0_params.b_extent1';
+    // The entry point reads each uniform field once, into a let of the field's name.
+    expect(code).toContain('let b_extent1 = run_kernel0_params.b_extent1;');
+    const e1 = 'b_extent1';
     expect(code).toContain(`run_kernel0_b[(row + i) * ${e1} + col]`);
     expect(code).toContain(`run_kernel0_b[row * ${e1} + (col - i)]`);
     // (row * 2) * e1 needs no parentheses: * is left-associative.
     expect(code).toContain(`run_kernel0_b[row * 2 * ${e1} + col]`);
-    expect(code).toMatch(/run_kernel0_b\[row \* run_kernel0_params\.b_extent1 \+ \(col << u32\(1\)\)\]/);
-    expect(code).toContain(`run_kernel0_c[idx.x * run_kernel0_params.c_extent1 + idx.y]`);
+    expect(code).toMatch(/run_kernel0_b\[row \* b_extent1 \+ \(col << u32\(1\)\)\]/);
+    expect(code).toContain(`run_kernel0_c[idx.x * c_extent1 + idx.y]`);
   });
 
   test('rank-3 addressing nests: (i0 * e1 + i1) * e2 + i2', () => {
@@ -135,7 +139,7 @@ fn run_kernel0(@builtin(global_invocation_id) global_id: vec3<u32>, @builtin(loc
   array_view<int, 3> a(2, 3, 4, v);
   parallel_for_each(a.extent, [=](index<3> i) restrict(amp) { a(i[0], i[1], i[2] + 1) = 0; });
 }`);
-    expect(code).toContain('run_kernel0_a[(i.x * run_kernel0_params.a_extent1 + i.y) * run_kernel0_params.a_extent2 + (i.z + 1)] = 0;');
+    expect(code).toContain('run_kernel0_a[(i.x * a_extent1 + i.y) * a_extent2 + (i.z + 1)] = 0;');
     expect(code).toContain('let i = vec3<i32>(i32(global_id.z), i32(global_id.y), i32(global_id.x));');
   });
 
@@ -157,6 +161,7 @@ void run(std::vector<int>& v) {
   array_view<float, 1> a(4, v);
   parallel_for_each(a.extent, [=](index<1> i) restrict(amp) { a[i] = a[i] * scale + n; });
 }`);
-    expect(code).toContain('run_kernel0_a[i] = run_kernel0_a[i] * run_kernel0_params.scale + f32(run_kernel0_params.n);');
+    expect(code).toContain('let scale = run_kernel0_params.scale;\n  let n = run_kernel0_params.n;\n');
+    expect(code).toContain('run_kernel0_a[i] = run_kernel0_a[i] * scale + f32(n);');
   });
 });

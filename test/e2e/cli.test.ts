@@ -71,7 +71,7 @@ describe('ampc <file> -o <dir> on a sample', () => {
   it('writes <name>.ts and <name>.wgsl, prints nothing, exits 0, and the .ts type-checks against the runtime', () => {
     const result = ampc(['samples/tile-static-average.cpp', '-o', outputDir]);
     expect(result).toEqual({ code: 0, stdout: '', stderr: '' });
-    expect(readdirSync(outputDir).sort()).toEqual(['tile-static-average.ts', 'tile-static-average.wgsl']);
+    expect(readdirSync(outputDir).sort()).toEqual(['tile-static-average.ts', 'tile-static-average.ts.map', 'tile-static-average.wgsl', 'tile-static-average.wgsl.map.json']);
 
     const wgsl = readFileSync(join(outputDir, 'tile-static-average.wgsl'), 'utf8');
     expect(wgsl).toMatch(/@compute\s+@workgroup_size\(2, 2(, 1)?\)/);

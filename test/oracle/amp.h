@@ -70,6 +70,9 @@ class index {
   explicit index(int i0) requires(N == 1) : v_{i0} {}
   index(int i0, int i1) requires(N == 2) : v_{i0, i1} {}
   index(int i0, int i1, int i2) requires(N == 3) : v_{i0, i1, i2} {}
+  explicit index(const int components[]) {
+    for (int d = 0; d < N; d++) v_[d] = components[d];
+  }
 
   int operator[](int d) const { return v_[d]; }
   int& operator[](int d) { return v_[d]; }
@@ -91,6 +94,23 @@ class index {
   }
   friend index operator+(index a, const index& b) { return a += b; }
   friend index operator-(index a, const index& b) { return a -= b; }
+
+  // Arithmetic with an int, component by component, the int on either side.
+#define AMPC_ORACLE_INT_OPS(T, OP)                                                     \
+  T& operator OP##=(int k) {                                                           \
+    for (int d = 0; d < N; d++) v_[d] OP##= k;                                         \
+    return *this;                                                                      \
+  }                                                                                    \
+  friend T operator OP(T a, int k) { return a OP##= k; }                               \
+  friend T operator OP(int k, T a) {                                                   \
+    for (int d = 0; d < N; d++) a.v_[d] = k OP a.v_[d];                                \
+    return a;                                                                          \
+  }
+  AMPC_ORACLE_INT_OPS(index, +)
+  AMPC_ORACLE_INT_OPS(index, -)
+  AMPC_ORACLE_INT_OPS(index, *)
+  AMPC_ORACLE_INT_OPS(index, /)
+  AMPC_ORACLE_INT_OPS(index, %)
 
   // ++/-- add or subtract 1 from every component.
   index& operator++() {
@@ -134,6 +154,9 @@ class extent {
   explicit extent(int e0) requires(N == 1) : v_{e0} {}
   extent(int e0, int e1) requires(N == 2) : v_{e0, e1} {}
   extent(int e0, int e1, int e2) requires(N == 3) : v_{e0, e1, e2} {}
+  explicit extent(const int dims[]) {
+    for (int d = 0; d < N; d++) v_[d] = dims[d];
+  }
 
   int operator[](int d) const { return v_[d]; }
   int& operator[](int d) { return v_[d]; }
@@ -156,6 +179,34 @@ class extent {
     return true;
   }
   friend bool operator!=(const extent& a, const extent& b) { return !(a == b); }
+
+  // extent ± extent, extent ± index, and arithmetic with an int, component by component.
+  extent& operator+=(const extent& o) {
+    for (int d = 0; d < N; d++) v_[d] += o.v_[d];
+    return *this;
+  }
+  extent& operator-=(const extent& o) {
+    for (int d = 0; d < N; d++) v_[d] -= o.v_[d];
+    return *this;
+  }
+  extent& operator+=(const index<N>& o) {
+    for (int d = 0; d < N; d++) v_[d] += o[d];
+    return *this;
+  }
+  extent& operator-=(const index<N>& o) {
+    for (int d = 0; d < N; d++) v_[d] -= o[d];
+    return *this;
+  }
+  friend extent operator+(extent a, const extent& b) { return a += b; }
+  friend extent operator-(extent a, const extent& b) { return a -= b; }
+  friend extent operator+(extent a, const index<N>& b) { return a += b; }
+  friend extent operator-(extent a, const index<N>& b) { return a -= b; }
+  AMPC_ORACLE_INT_OPS(extent, +)
+  AMPC_ORACLE_INT_OPS(extent, -)
+  AMPC_ORACLE_INT_OPS(extent, *)
+  AMPC_ORACLE_INT_OPS(extent, /)
+  AMPC_ORACLE_INT_OPS(extent, %)
+#undef AMPC_ORACLE_INT_OPS
 
   template <int D0, int D1 = 0, int D2 = 0>
   tiled_extent<D0, D1, D2> tile() const {
@@ -543,3 +594,5 @@ template <typename Dest>
 void array_view<T, N>::copy_to(Dest& dest) const { copy(*this, dest); }
 
 }  // namespace concurrency
+
+#include "amp_accelerator.h"

@@ -71,6 +71,7 @@ function specText(spec: A.TypeSpec): string {
     case 'BuiltinTypeSpec': return spec.keywords.join(' ');
     case 'AutoTypeSpec': return 'auto';
     case 'NamedTypeSpec': return nameText(spec.name);
+    case 'DecltypeTypeSpec': return `decltype(${sexpr(spec.expr)})`;
   }
 }
 

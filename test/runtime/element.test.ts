@@ -4,6 +4,7 @@ import {
   elementStride,
   encodeElements,
   float32,
+  float64,
   int32,
   structType,
   uint32,
@@ -73,6 +74,20 @@ describe('scalar element types', () => {
     const flagBack: boolean[] = [];
     decodeElementsInto(bool32, encodeElements(bool32, flags, 3), 3, flagBack);
     expect(flagBack).toEqual(flags);
+  });
+
+  it('carries doubles unconverted: 8 bytes, little-endian (a software double\'s vec2<u32>, low word first)', () => {
+    expect([float64.size, float64.align, elementStride(float64)]).toEqual([8, 8, 8]);
+    const values = [0.1, -0, 1e-310, -Infinity, 123456789.123, 2 ** 53 + 2];
+    const bytes = encodeElements(float64, values, values.length);
+    expect(bytes.byteLength).toBe(48);
+    const words = new Uint32Array(bytes);
+    expect([words[0], words[1]]).toEqual([0x9999999a, 0x3fb99999]); // 0.1
+    expect(words[3]).toBe(0x80000000); // -0: the sign in the high word
+    const back: number[] = [];
+    decodeElementsInto(float64, bytes, values.length, back);
+    expect(back).toEqual(values);
+    expect(Object.is(back[1], -0)).toBe(true);
   });
 
   it('encodes only the first `count` elements of a longer source', () => {

@@ -11,6 +11,7 @@ import {
   int32,
   uint32,
   float32,
+  float64,
   parallelForEach,
   shutdown,
   type Kernel,
@@ -124,6 +125,30 @@ describe('tiled kernels', () => {
     },
   );
 
+  it('rank 5, flattened: the extent reaches the kernel in flatDomain and each thread numbers itself row-major', async () => {
+    const dims = [3, 1, 4, 2, 5];
+    const k = kernel(
+      `struct Uniforms { domain: vec3<u32>, d0: u32, d1: u32, d2: u32, d3: u32, d4: u32 }
+       @group(0) @binding(0) var<storage, read_write> output: array<i32>;
+       @group(0) @binding(1) var<uniform> u: Uniforms;
+       @compute @workgroup_size(64)
+       fn main(@builtin(global_invocation_id) g: vec3<u32>, @builtin(num_workgroups) n: vec3<u32>) {
+         let id = g.y * n.x * 64u + g.x;
+         if (id >= u.domain.x) { return; }
+         // The thread's number, and the extent's product as the kernel sees it.
+         output[id] = i32(id) * 1000 + i32(u.d0 * u.d1 * u.d2 * u.d3 * u.d4);
+       }`,
+      { workgroupSize: [64, 1, 1], buffers: [{ name: 'output', access: 'read_write' }], flatDomain: [12, 16, 20, 24, 28], uniformSize: 32 },
+    );
+    const extent = new Extent(...dims);
+    const output = new Array<number>(extent.size() + 1).fill(-7);
+    const view = new ArrayView(int32, new Extent(extent.size() + 1), output);
+    await parallelForEach(extent, k, [view], []);
+    await view.synchronize();
+    expect(output.slice(0, 120)).toEqual(Array.from({ length: 120 }, (_, i) => i * 1000 + 120));
+    expect(output[120]).toBe(-7);
+  });
+
   it('rank 2 with tile_static memory and a barrier: every thread sees its whole tile', async () => {
     const [rows, cols] = [8, 12];
     const input = Array.from({ length: rows * cols }, (_, i) => (i * 7) % 13);
@@ -180,6 +205,17 @@ describe('launch checks', () => {
     const launch = parallelForEach(new Extent(2, 2, 2, 2), NOTHING, [], []);
     await expect(launch).rejects.toBeInstanceOf(RuntimeException);
     await expect(parallelForEach(new Extent(2, 2, 2, 2), NOTHING, [], [])).rejects.toThrow(/rank 1 to 3/);
+  });
+
+  it('rejects a flattened kernel launched over an extent of another rank', async () => {
+    const flat = { ...NOTHING, flatDomain: [12, 16, 20, 24] };
+    await expect(parallelForEach(new Extent(2, 2, 2, 2, 2), flat, [], [])).rejects.toThrow(/compiled for a domain of rank 4 but launched over an extent of rank 5/);
+    await expect(parallelForEach(new Extent(2, 2), flat, [], [])).rejects.toBeInstanceOf(RuntimeException);
+  });
+
+  it('rejects a flattened domain with more threads than one dispatch can number', async () => {
+    const flat = { ...NOTHING, workgroupSize: [256, 1, 1] as [number, number, number], flatDomain: [12, 16, 20, 24], uniformSize: 32 };
+    await expect(parallelForEach(new Extent(65536, 256, 256, 2), flat, [], [])).rejects.toBeInstanceOf(InvalidComputeDomain);
   });
 
   it('rejects more workgroups per dimension than the device allows', async () => {
@@ -265,6 +301,32 @@ describe('uniforms', () => {
     expect(asF32(output[5]!)).toBe(1.5);
     expect(asI32(output[6]!)).toBe(3);
     expect(asF32(output[7]!)).toBe(3);
+  });
+
+  it('delivers an f64 (a double, WGSL vec2<u32>) at its 8-aligned offset with all its bits', async () => {
+    const k = kernel(
+      `struct Uniforms { domain: vec3<u32>, n: i32, d: vec2<u32>, m: i32 }
+       @group(0) @binding(0) var<storage, read_write> output: array<vec2<u32>>;
+       @group(0) @binding(1) var<uniform> u: Uniforms;
+       @compute @workgroup_size(1) fn main() { output[0] = u.d; output[1] = vec2<u32>(bitcast<u32>(u.n), bitcast<u32>(u.m)); }`,
+      {
+        workgroupSize: [1, 1, 1],
+        buffers: [{ name: 'output', access: 'read_write' }],
+        uniforms: [
+          { name: 'n', type: 'i32', offset: 12 },
+          { name: 'd', type: 'f64', offset: 16 },
+          { name: 'm', type: 'i32', offset: 24 },
+        ],
+        uniformSize: 32,
+      },
+    );
+    const output = [0, 0];
+    const view = new ArrayView(float64, new Extent(2), output);
+    await parallelForEach(new Extent(1), k, [view], [-3, 0.1 + 0.2, 9]);
+    await view.synchronize();
+    expect(output[0]).toBe(0.1 + 0.2);
+    const ints = new Int32Array(new Float64Array([output[1]!]).buffer);
+    expect([...ints]).toEqual([-3, 9]);
   });
 
   it('gives each launch its own values even when launches are queued back to back', async () => {

@@ -7,9 +7,10 @@ const reserved = new Set([
   'NaN', 'Infinity', 'Math', 'Array', 'Object', 'Number', 'String', 'Promise', 'Error', 'globalThis', 'wgsl',
   // runtime exports the generated module imports
   'ArrayView', 'AmpArray', 'Extent', 'Index', 'TiledExtent', 'parallelForEach', 'cout', 'cerr', 'cin', 'int32', 'uint32',
-  'float32', 'bool32', 'structType', 'RuntimeException', 'InvalidComputeDomain', 'COORD', 'SMALL_RECT',
+  'float32', 'float64', 'bool32', 'structType', 'RuntimeException', 'InvalidComputeDomain', 'COORD', 'SMALL_RECT',
   'GetStdHandle', 'SetConsoleTextAttribute', 'SetConsoleScreenBufferSize', 'SetConsoleWindowInfo', 'cmath',
   'ShortVector', 'svScalar', 'svCast', 'shortVectorElement',
+  'writeBack', 'Pointer', 'samePointer',
 ]);
 
 export function jsName(name: string): string {

@@ -15,20 +15,26 @@ import { error } from '../../diagnostics.js';
 import type { Expr, FenceKind, FunctionInfo, Kernel, Stmt, ThreadIndexPart, Variable } from '../../sema/program.js';
 import { transitiveCallees } from '../../sema/rules/amp-rules.js';
 import type { StructInfo, Type } from '../../sema/types.js';
-import { typeToString } from '../../sema/types.js';
+import { floatType, typeToString } from '../../sema/types.js';
 import { forEachExprInStmt } from '../../sema/walk.js';
 import { buffersReadAndWritten, containsBarrier, isAssignedIn, isNeverAssigned, isPointer, isTileStaticRoot, kernelDependentFunctions, threadIndexPartsIn } from './kernel-facts.js';
 import { atomicVariables, atomicWgslType, isAtomicScalar, memoryOf } from './atomic-facts.js';
-import { planKernelInterface, type KernelInterface } from '../kernel-interface.js';
+import { planKernelInterface, uniformWgslType, type KernelInterface } from '../kernel-interface.js';
 import type { Program } from '../../sema/program.js';
 import { printIf } from '../print.js';
 import { wgslName } from './names.js';
+import { PointerLowering, type Specialisation } from './pointers.js';
 import { packedWgslType, packHelpers, shortVectorWgslType } from '../../library/short-vectors.js';
+import { doubleLiteral, DoubleOps, doubleWgslType, isDouble } from './doubles.js';
+import { indexArrayEquals, indexComponent, indexWgslType, isIndexArray, makeIndexValue } from '../../library/index-wgsl.js';
+import { tagLines, untagLines, type LineTable } from '../line-tags.js';
 
 export interface WgslModule {
   code: string;
   interfaces: KernelInterface[];
   diagnostics: Diagnostic[];
+  /** Per line of `code`, the C++ statement it was printed from (the kernels' line table). */
+  lines: LineTable;
 }
 
 export function emitWgsl(program: Program): WgslModule {
@@ -44,7 +50,7 @@ export function emitWgsl(program: Program): WgslModule {
   // WGSL language extensions the helpers need (`requires`), declared at the top of the module.
   const extensions = new Set<string>();
   const helpersAt = parts.length;
-  const kernelDependent = kernelDependentFunctions(program.functions);
+  const kernelDependent = withPointerCallers(program.functions, kernelDependentFunctions(program.functions));
   for (const iface of interfaces) {
     const kernelDiags: Diagnostic[] = [];
     const callees = transitiveCallees(iface.kernel.callees);
@@ -53,6 +59,8 @@ export function emitWgsl(program: Program): WgslModule {
     for (const fn of callees) if (kernelDependent.has(fn)) names.set(fn, `${functionNames.get(fn) ?? wgslName(fn.name)}_${iface.entryPoint}`);
     const emitter = new KernelEmitter(iface, kernelDiags, names, helpers, extensions);
     for (const fn of callees) {
+      // A function taking pointers is emitted once per root it is called with (src/codegen/wgsl/pointers.ts).
+      if (takesPointers(fn)) continue;
       if (kernelDependent.has(fn)) {
         parts.push(emitter.emitFunction(fn));
         continue;
@@ -62,11 +70,13 @@ export function emitWgsl(program: Program): WgslModule {
       parts.push(emitter.emitFunction(fn));
     }
     parts.push(emitter.emitKernel());
+    parts.push(...emitter.emitSpecialisations());
     diagnostics.push(...kernelDiags);
   }
   parts.splice(helpersAt, 0, ...helpers.values());
   if (extensions.size > 0) parts.unshift(`requires ${[...extensions].join(', ')};`);
-  return { code: parts.join('\n\n') + '\n', interfaces, diagnostics };
+  const { text: code, lines } = untagLines(parts.join('\n\n') + '\n');
+  return { code, interfaces, diagnostics, lines };
 }
 
 function structsUsedOnDevice(program: Program): StructInfo[] {
@@ -94,17 +104,17 @@ function emitStruct(s: StructInfo): string {
 export function wgslType(t: Type): string {
   switch (t.kind) {
     case 'int': return t.signed ? 'i32' : 'u32';
-    case 'float': return 'f32';
+    case 'float': return t.bits === 64 ? doubleWgslType : 'f32';
     case 'bool': return 'bool';
     case 'struct': return t.info.name;
     case 'array': return `array<${wgslType(t.element)}, ${t.length ?? 0}>`;
-    case 'index': case 'extent': return t.rank === 1 ? 'i32' : `vec${t.rank}<i32>`;
+    case 'index': case 'extent': return indexWgslType(t.rank);
     case 'shortVector': return shortVectorWgslType(t);
+    // A restrict(amp) pointer is an element index into the memory it points to (src/codegen/wgsl/pointers.ts).
+    case 'pointer': return 'i32';
     default: return `/* ${typeToString(t)} */ i32`;
   }
 }
-
-const vectorComponents = ['x', 'y', 'z', 'w'];
 
 function formatFloat(v: number): string {
   const s = Math.fround(v).toString();
@@ -139,11 +149,16 @@ class KernelEmitter {
   private lastIfHadPrelude = false;
   private needsLocalIndex = false;
   private inEntryPoint = false;
+  /** The uniform fields the entry point's body reads, and the `let` each is read into (see uniformRead). */
+  private readonly uniformLets = new Map<string, string>();
 
   /** Whether threads can communicate through global memory (some buffer is both read and written). */
   private readonly sharesGlobalMemory: boolean;
   /** Buffers and tile_static variables this kernel uses atomically: declared `atomic<...>`, read and written through builtins. */
   private readonly atomics: ReadonlySet<Variable>;
+  private readonly pointers: PointerLowering;
+  /** `double` operators and conversions, printed as calls of the software-double helpers. */
+  private readonly doubles: DoubleOps;
 
   constructor(
     private readonly iface: KernelInterface,
@@ -156,6 +171,19 @@ class KernelEmitter {
     this.prefix = iface.entryPoint;
     this.sharesGlobalMemory = buffersReadAndWritten(this.kernel).size > 0;
     this.atomics = atomicVariables(this.kernel);
+    this.pointers = new PointerLowering({
+      nameOf: (v) => this.nameOf(v),
+      bufferName: (v) => this.bufferName(v),
+      viewElementAddress: (e) => this.viewAddress(e),
+      expr: (e) => this.expr(e),
+      operand: (e, op, right) => this.operand(e, op, right),
+      fail: (message, e) => this.fail(message, e),
+      isUniformCapture: (v) => this.isUniformCapture(v),
+      isAtomic: (v) => this.atomics.has(v),
+      wgslType,
+      functionName: (fn) => this.functionNames.get(fn) ?? wgslName(fn.name),
+    });
+    this.doubles = new DoubleOps(helpers);
   }
 
   private fail(message: string, e: { span: Expr['span'] }): string {
@@ -173,7 +201,26 @@ class KernelEmitter {
 
   private uniformField(source: (f: KernelInterface['uniforms'][number]) => boolean): string | null {
     const f = this.iface.uniforms.find(source);
-    return f ? `${this.prefix}_params.${f.name}` : null;
+    return f ? this.uniformRead(f.name) : null;
+  }
+
+  /**
+   * A uniform field as the code reads it. In the entry point each field is read once, into a
+   * `let` at the top (`uniformLets`), as a person writes it: loads from the uniform block inside
+   * a `&&` chain or a loop are not hoisted by every driver (a 5x5 convolution whose bounds test
+   * read `params.rows` in place ran at half the speed on an H100). Helper functions read the
+   * module-scope block directly.
+   */
+  private uniformRead(fieldName: string): string {
+    if (!this.inEntryPoint) return `${this.prefix}_params.${fieldName}`;
+    let name = this.uniformLets.get(fieldName);
+    if (name === undefined) {
+      name = fieldName;
+      while (this.usedNames.has(name)) name = `${name}_`;
+      this.usedNames.add(name);
+      this.uniformLets.set(fieldName, name);
+    }
+    return name;
   }
 
   private viewExtent(v: Variable, dim: number): string {
@@ -244,7 +291,7 @@ class KernelEmitter {
     if (rank === 1) return [this.operand(e, '*', false)];
     if (e.kind === 'MakeIndex' || e.kind === 'MakeExtent') return e.components.map((c) => this.operand(c, '*', false));
     const value = this.operand(e, '.', false);
-    return Array.from({ length: rank }, (_, d) => `${value}.${vectorComponents[d]}`);
+    return Array.from({ length: rank }, (_, d) => indexComponent(value, rank, d));
   }
 
   private nameOf(v: Variable): string {
@@ -264,7 +311,7 @@ class KernelEmitter {
     const lines: string[] = [];
     const where = `${k.span.file}:${k.span.start.line}`;
     lines.push(`// parallel_for_each at ${where}`);
-    const fields = [`  domain: vec3<u32>,`, ...this.iface.uniforms.map((u) => `  ${u.name}: ${u.type},`)];
+    const fields = [`  domain: vec3<u32>,`, ...(this.iface.flatDomain ?? []).map((f) => `  ${f.name}: u32,`), ...this.iface.uniforms.map((u) => `  ${u.name}: ${uniformWgslType(u.type)},`)];
     lines.push(`struct ${this.paramsStruct()} {\n${fields.join('\n')}\n}`);
     for (const b of this.iface.buffers) {
       const v = b.capture.outer;
@@ -283,10 +330,15 @@ class KernelEmitter {
     const parts = new Set([...this.threadIndexPartsUsed(), ...calleeParts]);
     const builtins: string[] = [];
     if (parts.has('global') || !k.tile) builtins.push('@builtin(global_invocation_id) global_id: vec3<u32>');
+    if (this.iface.flatDomain) builtins.push('@builtin(num_workgroups) num_workgroups: vec3<u32>');
     if (parts.has('local')) builtins.push('@builtin(local_invocation_id) local_id: vec3<u32>');
     if (parts.has('tile') || parts.has('tileOrigin')) builtins.push('@builtin(workgroup_id) tile_id: vec3<u32>');
     const body: string[] = [];
-    if (!k.tile) {
+    if (this.iface.flatDomain) {
+      // WebGPU dispatches have 3 dimensions: this domain runs as a range of threads (runtime/kernel.ts).
+      body.push(`  let flat_id = global_id.y * num_workgroups.x * ${x}u + global_id.x;`);
+      body.push(`  if (flat_id >= ${this.prefix}_params.domain.x) {\n    return;\n  }`);
+    } else if (!k.tile) {
       const dims = ['x', 'y', 'z'].slice(0, k.rank).map((c) => `global_id.${c} >= ${this.prefix}_params.domain.${c}`);
       body.push(`  if (${dims.join(' || ')}) {\n    return;\n  }`);
     }
@@ -303,16 +355,26 @@ class KernelEmitter {
       this.helpers.set(`thread_${builtin}`, `var<private> thread_${builtin}: vec3<u32>;`);
       body.push(`  thread_${builtin} = ${builtin};`);
     }
+    const uniformLetsAt = body.length;
     this.inEntryPoint = true;
     body.push(...this.block(k.body.statements));
     this.inEntryPoint = false;
+    body.splice(uniformLetsAt, 0, ...[...this.uniformLets].map(([field, name]) => `  let ${name} = ${this.prefix}_params.${field};`));
     if (this.needsLocalIndex) builtins.push('@builtin(local_invocation_index) local_index: u32');
     lines.push(...this.broadcastVars);
-    lines.push(`@compute @workgroup_size(${x}, ${y}, ${z})\nfn ${this.iface.entryPoint}(${builtins.join(', ')}) {\n${body.join('\n')}\n}`);
+    // The entry point's own lines (signature, domain guard) are the parallel_for_each's.
+    lines.push(...tagLines([`@compute @workgroup_size(${x}, ${y}, ${z})\nfn ${this.iface.entryPoint}(${builtins.join(', ')}) {\n${body.join('\n')}\n}`], k.span));
     return lines.join('\n');
   }
 
-  emitFunction(fn: FunctionInfo): string {
+  /** The helpers that take pointers, one per set of roots their calls asked for (and those they call). */
+  emitSpecialisations(): string[] {
+    const out: string[] = [];
+    for (let spec = this.pointers.nextPending(); spec; spec = this.pointers.nextPending()) out.push(this.emitFunction(spec.fn, spec));
+    return out;
+  }
+
+  emitFunction(fn: FunctionInfo, spec?: Specialisation): string {
     // A non-const reference parameter is a pointer to the caller's variable; a const one is a value.
     // A tiled_index parameter is always the calling thread's own (amp code cannot make another):
     // the function reads the thread's ids instead, so it takes no WGSL parameter.
@@ -321,14 +383,21 @@ class KernelEmitter {
     const assigned = (p: Variable) => !isPointer(p) && fn.body !== null && isAssignedIn(p, [fn.body]);
     const copies: string[] = [];
     const params = fn.params.filter((p) => p.type.kind !== 'tiledIndex').map((p) => {
-      if (isPointer(p)) return `${this.nameOf(p)}: ptr<function, ${wgslType(p.type)}>`;
-      if (!assigned(p)) return `${this.nameOf(p)}: ${wgslType(p.type)}`;
-      copies.push(`  var ${this.nameOf(p)} = ${this.nameOf(p)}_in;`);
-      return `${this.nameOf(p)}_in: ${wgslType(p.type)}`;
+      // A pointer is its index, after the caller's variable it points into when that is not module-scope.
+      const root = spec && p.type.kind === 'pointer' ? this.pointers.bindParameter(p, spec, fn.params.indexOf(p)) : null;
+      if (root) return `${root}, ${this.parameter(p, assigned, copies)}`;
+      return this.parameter(p, assigned, copies);
     });
     const ret = fn.returnType.kind === 'void' ? '' : ` -> ${wgslType(fn.returnType)}`;
     const body = [...copies, ...(fn.body ? this.block(fn.body.statements) : [])];
-    return `fn ${this.functionNames.get(fn) ?? wgslName(fn.name)}(${params.join(', ')})${ret} {\n${body.join('\n')}\n}`;
+    return `fn ${spec?.name ?? this.functionNames.get(fn) ?? wgslName(fn.name)}(${params.join(', ')})${ret} {\n${body.join('\n')}\n}`;
+  }
+
+  private parameter(p: Variable, assigned: (p: Variable) => boolean, copies: string[]): string {
+    if (isPointer(p)) return `${this.nameOf(p)}: ptr<function, ${wgslType(p.type)}>`;
+    if (!assigned(p)) return `${this.nameOf(p)}: ${wgslType(p.type)}`;
+    copies.push(`  var ${this.nameOf(p)} = ${this.nameOf(p)}_in;`);
+    return `${this.nameOf(p)}_in: ${wgslType(p.type)}`;
   }
 
   private rebuildStruct(v: Variable, t: Type, path: string[]): string {
@@ -356,6 +425,7 @@ class KernelEmitter {
   /** C++ AMP index (dimension 0 first) from a builtin (x = last dimension). */
   private threadIndexValue(part: ThreadIndexPart, prefix = ''): string {
     const rank = this.kernel.rank;
+    if (this.iface.flatDomain) return this.flatThreadIndex(prefix);
     const builtin = prefix + (part === 'global' ? 'global_id' : part === 'local' ? 'local_id' : 'tile_id');
     const tile = this.kernel.tile;
     const comps = [];
@@ -366,13 +436,30 @@ class KernelEmitter {
     return rank === 1 ? comps[0] : `vec${rank}<i32>(${comps.join(', ')})`;
   }
 
+  /**
+   * A flattened kernel's index from its thread's number, row-major: component d is
+   * flat_id / (extent[d+1] * ... * extent[N-1]) % extent[d] (no remainder for dimension 0).
+   */
+  private flatThreadIndex(prefix: string): string {
+    // The kernel's own index is a value only its entry point computes (amp functions take it as a parameter).
+    if (prefix) return this.fail('reading the thread index of a kernel of rank above 3 outside its body is not supported by ampc', this.kernel);
+    const dims = this.iface.flatDomain!.map((f) => `${this.prefix}_params.${f.name}`);
+    const comps = dims.map((dim, d) => {
+      const later = dims.slice(d + 1);
+      const quotient = later.length === 0 ? 'flat_id' : `flat_id / ${later.length === 1 ? later[0] : `(${later.join(' * ')})`}`;
+      return d === 0 ? `i32(${quotient})` : `i32(${quotient} % ${dim})`;
+    });
+    // One component a line: the products are long.
+    return `${indexWgslType(comps.length)}(\n${comps.map((c) => `    ${c}`).join(',\n')}\n  )`;
+  }
+
   // ------------------------------------------------------------ statements
 
   private block(statements: Stmt[]): string[] {
     const saved = this.indent;
     const out: string[] = [];
     for (const s of statements) {
-      out.push(...this.stmt(s));
+      out.push(...tagLines(this.stmt(s), s.span));
       // C++ allows statements after a jump; WGSL warns that they are unreachable, so they are dropped.
       if (s.kind === 'Return' || s.kind === 'Break' || s.kind === 'Continue') break;
     }
@@ -382,7 +469,7 @@ class KernelEmitter {
 
   private nested(s: Stmt): string[] {
     this.indent += '  ';
-    const out = s.kind === 'Block' ? this.block(s.statements) : this.stmt(s);
+    const out = s.kind === 'Block' ? this.block(s.statements) : tagLines(this.stmt(s), s.span);
     this.indent = this.indent.slice(2);
     return out;
   }
@@ -396,6 +483,7 @@ class KernelEmitter {
         // Lambda variables have no WGSL value: calls through them call the lambda's function.
         if (s.variable.storage === 'tileStatic' || s.variable.type.kind === 'lambda') return [];
         if (isPointer(s.variable) && s.init) return this.withTemporaries(() => `let ${this.nameOf(s.variable)} = ${this.pointerTo(s.init!)};`);
+        if (s.variable.type.kind === 'pointer') this.pointers.declare(s.variable, s.init);
         const name = this.nameOf(s.variable);
         const type = wgslType(s.variable.type);
         if (!s.init) return [`${i}var ${name}: ${type};`];
@@ -529,7 +617,9 @@ class KernelEmitter {
   private place(e: Expr): string {
     switch (e.kind) {
       case 'ViewElement': return this.viewElement(e);
-      case 'Element': return `${this.operand(e.object, '.', false)}[${this.expr(e.index)}]`;
+      case 'Element':
+        if (e.object.type.kind === 'pointer') return this.pointers.element(e.object, e.index);
+        return `${this.operand(e.object, '.', false)}[${this.expr(e.index)}]`;
       case 'VarRef': return isPointer(e.variable) ? `(*${this.nameOf(e.variable)})` : this.nameOf(e.variable);
       default: return this.expr(e);
     }
@@ -592,15 +682,20 @@ class KernelEmitter {
       case 'Assign': {
         const t = e.target.type;
         const c = e.value.type;
+        if (t.kind === 'pointer' && e.op === null) this.pointers.checkSameRoot(e.target, e.value, e);
         if (isAtomicScalar(e.target, this.atomics)) {
           if (e.op === null) return [this.atomicStore(e.target, this.expr(e.value))];
           const current = this.atomicLoad(e.target);
+          // `n += 0.5` on a variable also used atomically: computed in double, stored back converted.
+          const inDouble = isDouble(c) ? this.doubles.binary(e.op, this.doubles.fromValue(t, current) ?? current, this.expr(e.value)) : null;
+          if (inDouble !== null) return [this.atomicStore(e.target, this.doubles.toValue(t, inDouble) ?? this.fail(`'${e.op}=' with a double on this variable is not supported in kernels by ampc`, e))];
           const value = e.op === '<<' || e.op === '>>' ? `u32(${this.expr(e.value)})` : this.operand(e.value, e.op, true);
           const result = wgslType(t) === wgslType(c) || e.op === '<<' || e.op === '>>'
             ? `${current} ${e.op} ${value}`
             : `${wgslType(t)}(${wgslType(c)}(${current}) ${e.op} ${value})`;
           return [this.atomicStore(e.target, result)];
         }
+        if (e.op !== null && isDouble(c)) return [this.doubleCompoundAssign(e.target, e.op, this.expr(e.value))];
         const packed = e.target.kind === 'ViewElement' ? this.packHelper(e.target.type, 'pack') : null;
         if (packed && e.target.kind === 'ViewElement' && e.op === null) return [`${this.viewElement(e.target)} = ${packed}(${this.expr(e.value)});`];
         if (e.op === null || wgslType(t) === wgslType(c) || e.op === '<<' || e.op === '>>') {
@@ -617,6 +712,7 @@ class KernelEmitter {
           const one = t.kind === 'float' ? '1.0' : t.kind === 'int' && !t.signed ? '1u' : '1';
           return [this.atomicStore(e.operand, `${this.atomicLoad(e.operand)} ${e.op.endsWith('++') ? '+' : '-'} ${one}`)];
         }
+        if (e.op.length > 1 && isDouble(e.operand.type)) return [this.doubleCompoundAssign(e.operand, e.op.endsWith('++') ? '+' : '-', doubleLiteral(1))];
         if (e.op === 'pre++' || e.op === 'post++') return [`${this.expr(e.operand)}++;`];
         if (e.op === 'pre--' || e.op === 'post--') return [`${this.expr(e.operand)}--;`];
         break;
@@ -637,11 +733,25 @@ class KernelEmitter {
     return [`_ = ${this.expr(e)};`];
   }
 
+  /**
+   * `t op= v` where the computation is in double (`v` is already a double): `t = t op v`, through
+   * double when `t` is not one (`f += d` converts f to double and the sum back to float). Like the
+   * mixed-type compound assignments, the target is evaluated twice.
+   */
+  private doubleCompoundAssign(target: Expr, op: string, value: string): string {
+    const place = this.expr(target);
+    const current = isDouble(target.type) ? place : this.doubles.fromValue(target.type, place);
+    const result = current === null ? null : this.doubles.binary(op, current, value);
+    const converted = result === null || isDouble(target.type) ? result : this.doubles.toValue(target.type, result);
+    return converted === null ? `${this.fail(`'${op}=' on '${typeToString(target.type)}' with a double is not supported in kernels by ampc`, target)};` : `${place} = ${converted};`;
+  }
+
   // ------------------------------------------------------------ expressions
 
   private operand(e: Expr, parentOp: string, isRight: boolean): string {
     const text = this.expr(e);
-    if (e.kind !== 'Binary' && e.kind !== 'Logical') return text;
+    // An operator on doubles prints as a call, which needs no parentheses.
+    if ((e.kind !== 'Binary' && e.kind !== 'Logical') || (e.kind === 'Binary' && isDouble(e.left.type))) return text;
     const child = precedenceClass(e.op);
     const parent = precedenceClass(parentOp);
     if (child === 'mul' && parent === 'add') return text;
@@ -652,11 +762,14 @@ class KernelEmitter {
   private expr(e: Expr): string {
     // Sema rejects 64-bit variables in kernels; a 64-bit value can still arise in an expression (`x * 5LL`).
     if (e.type.kind === 'int' && e.type.bits === 64) return this.fail("64-bit integers ('long long') are not supported in kernels by ampc: WGSL has no 64-bit integer type", e);
+    // A pointer value is its element index (src/codegen/wgsl/pointers.ts).
+    if (e.type.kind === 'pointer') return this.pointers.value(e)?.index ?? '0';
     switch (e.kind) {
       case 'Const': {
         const t = e.type;
         if (typeof e.value === 'boolean') return e.value ? 'true' : 'false';
         if (typeof e.value === 'bigint') return this.fail("64-bit integers ('long long') are not supported in kernels by ampc", e);
+        if (isDouble(t)) return doubleLiteral(e.value);
         if (t.kind === 'float') return Number.isFinite(e.value) ? formatFloat(e.value) : this.fail('infinite or NaN constants are not supported in kernels', e);
         if (t.kind === 'int' && !t.signed) return `${e.value >>> 0}u`;
         if (t.kind === 'bool') return e.value ? 'true' : 'false';
@@ -676,13 +789,13 @@ class KernelEmitter {
         if (v.type.kind === 'extent' || v.type.kind === 'index') {
           const comps = this.iface.uniforms.filter((f) => f.source.kind === 'component' && f.source.variable === v);
           if (comps.length > 0) {
-            const names = comps.map((f) => `${this.prefix}_params.${f.name}`);
-            return names.length === 1 ? names[0] : `vec${names.length}<i32>(${names.join(', ')})`;
+            const names = comps.map((f) => this.uniformRead(f.name));
+            return makeIndexValue(names);
           }
         }
         if (v.type.kind === 'shortVector' && v.type.length > 1) {
           const comps = this.iface.uniforms.filter((f) => f.source.kind === 'component' && f.source.variable === v);
-          if (comps.length > 0) return `${wgslType(v.type)}(${comps.map((f) => `${this.prefix}_params.${f.name}`).join(', ')})`;
+          if (comps.length > 0) return `${wgslType(v.type)}(${comps.map((f) => this.uniformRead(f.name)).join(', ')})`;
         }
         if (v.type.kind === 'arrayView' || v.type.kind === 'ampArray') return this.bufferName(v);
         return isPointer(v) ? `(*${this.nameOf(v)})` : this.nameOf(v);
@@ -691,6 +804,7 @@ class KernelEmitter {
         // Outside the entry point, the ids come from the module-scope copies the entry point made.
         return this.inEntryPoint ? this.threadIndexName(e.part) : this.threadIndexValue(e.part, 'thread_');
       case 'Unary': {
+        if (e.op === '-' && isDouble(e.type)) return this.doubles.call('f64_neg', [this.expr(e.operand)]);
         const operand = this.operand(e.operand, 'unary', false);
         switch (e.op) {
           // WGSL has no unary minus on u32; C++'s -u is 2^32 - u, which u32 subtraction wraps to.
@@ -703,9 +817,20 @@ class KernelEmitter {
       case 'Binary': {
         if (e.op === ',') return this.fail("the comma operator is not supported in kernels", e);
         if ((e.left.type.kind === 'index' || e.left.type.kind === 'extent') && e.left.type.rank > 1) {
-          const eq = `all(${this.expr(e.left)} == ${this.expr(e.right)})`;
+          const rank = e.left.type.rank;
+          const eq = isIndexArray(rank)
+            ? indexArrayEquals((name, source) => {
+                if (!this.helpers.has(name)) this.helpers.set(name, source);
+                return name;
+              }, rank, this.expr(e.left), this.expr(e.right))
+            : `all(${this.expr(e.left)} == ${this.expr(e.right)})`;
           return e.op === '==' ? eq : `!${eq}`;
         }
+        if (isDouble(e.left.type)) {
+          return this.doubles.binary(e.op, this.expr(e.left), this.expr(e.right)) ?? this.fail(`operator '${e.op}' on doubles is not supported in kernels by ampc`, e);
+        }
+        // `p - q`, `p < q`: their indices, in the same memory.
+        if (e.left.type.kind === 'pointer') this.pointers.checkSameRoot(e.left, e.right, e);
         const left = this.operand(e.left, e.op, false);
         let right = this.operand(e.right, e.op, true);
         if (e.op === '<<' || e.op === '>>') right = `u32(${this.expr(e.right)})`;
@@ -718,13 +843,17 @@ class KernelEmitter {
       case 'Convert': {
         const to = e.type;
         const from = e.operand.type;
-        if (to.kind === 'float' && from.kind === 'float') return this.expr(e.operand);
+        // amp code makes pointers only from `&` and arrays: never null.
+        if (from.kind === 'pointer' && to.kind === 'bool') return 'true';
+        if (to.kind === 'float' && from.kind === 'float' && to.bits === from.bits) return this.expr(e.operand);
         if (to.kind === 'int' && from.kind === 'int' && to.signed === from.signed) return this.expr(e.operand);
+        if (isDouble(to) || isDouble(from)) return this.doubleConversion(e.operand, to);
         return `${wgslType(to)}(${this.expr(e.operand)})`;
       }
       case 'Conditional':
         return `select(${this.expr(e.otherwise)}, ${this.expr(e.then)}, ${this.expr(e.cond)})`;
       case 'Call': {
+        if (takesPointers(e.callee)) return this.pointers.call(e, (a, k) => (isPointer(e.callee.params[k]) ? [this.referenceArgument(a)] : [this.expr(a)]));
         const args = e.args.flatMap((a, k) => {
           const p = e.callee.params[k];
           if (p?.type.kind === 'tiledIndex') return [];
@@ -735,6 +864,7 @@ class KernelEmitter {
       case 'Field':
         return `${this.operand(e.object, '.', false)}.${wgslName(e.field)}`;
       case 'Element': {
+        if (e.object.type.kind === 'pointer') return this.pointers.element(e.object, e.index);
         if (isAtomicScalar(e, this.atomics)) return this.atomicLoad(e);
         const text = `${this.operand(e.object, '.', false)}[${this.expr(e.index)}]`;
         return this.uniformPrelude && isTileStaticRoot(e) && e.type.kind !== 'array' ? `workgroupUniformLoad(&${text})` : text;
@@ -748,7 +878,7 @@ class KernelEmitter {
       }
       case 'MakeIndex':
       case 'MakeExtent':
-        return e.components.length === 1 ? this.expr(e.components[0]) : `vec${e.components.length}<i32>(${e.components.map((c) => this.expr(c)).join(', ')})`;
+        return makeIndexValue(e.components.map((c) => this.expr(c)));
       case 'Component': {
         const rank = e.object.type.kind === 'index' || e.object.type.kind === 'extent' ? e.object.type.rank : 1;
         const dim = e.dim.kind === 'Const' && typeof e.dim.value === 'number' ? e.dim.value : null;
@@ -758,22 +888,23 @@ class KernelEmitter {
         }
         const object = this.operand(e.object, '.', false);
         if (rank === 1) return object;
-        return dim !== null ? `${object}.${vectorComponents[dim]}` : `${object}[${this.expr(e.dim)}]`;
+        return dim !== null ? indexComponent(object, rank, dim) : `${object}[${this.expr(e.dim)}]`;
       }
       case 'ExtentOf': {
         const dims = this.viewAccess(e.view)?.extent;
         if (!dims) return this.fail('the extent of this view is not supported in kernels by ampc', e);
-        return dims.length === 1 ? dims[0] : `vec${dims.length}<i32>(${dims.join(', ')})`;
+        return makeIndexValue(dims);
       }
       case 'Subview':
         return this.fail('a section or row of a view is supported in kernels only where an element is taken from it or its extent read; a view variable in a kernel is not supported by ampc', e);
       case 'FunctionRef':
         return this.fail('a lambda used as a value (other than by calling it) is not supported by ampc in kernels', e);
+      case 'CallPointer': // sema rejects function pointers in amp code (amp-function-pointer)
+        return this.fail('a call through a function pointer is not allowed in restrict(amp) code', e);
       case 'Intrinsic':
         return this.intrinsic(e);
       case 'AddressOf':
-        // A reference parameter already is a pointer.
-        return e.operand.kind === 'VarRef' && isPointer(e.operand.variable) ? this.nameOf(e.operand.variable) : `&${this.place(e.operand)}`;
+        return this.intrinsicPointer(e);
       case 'Barrier':
         return this.fail('a barrier cannot be used as a value', e);
       case 'Construct':
@@ -786,6 +917,18 @@ class KernelEmitter {
     }
   }
 
+  /** A conversion to or from double (the float-to-float case, double to double, is handled by the caller). */
+  private doubleConversion(operand: Expr, to: Type): string {
+    const from = operand.type;
+    // float -> double -> float is the identity.
+    if (to.kind === 'float' && !isDouble(to) && operand.kind === 'Convert' && operand.operand.type.kind === 'float' && !isDouble(operand.operand.type)) return this.expr(operand.operand);
+    // A double constant rounds to float here, as C++ rounds it (to nearest even).
+    if (to.kind === 'float' && !isDouble(to) && operand.kind === 'Const' && typeof operand.value === 'number' && Number.isFinite(Math.fround(operand.value))) return formatFloat(operand.value);
+    const text = this.expr(operand);
+    const converted = isDouble(to) ? this.doubles.fromValue(from, text) : this.doubles.toValue(to, text);
+    return converted ?? this.fail(`converting '${typeToString(from)}' to '${typeToString(to)}' is not supported in kernels by ampc`, operand);
+  }
+
   /** The helper that packs or unpacks a length-3 short vector in a buffer, declared once; null for other types. */
   private packHelper(t: Type, which: 'pack' | 'unpack'): string | null {
     if (t.kind !== 'shortVector' || !packedWgslType(t)) return null;
@@ -796,19 +939,34 @@ class KernelEmitter {
 
   /** An element of a view in its buffer: ((i0 * e1) + i1) * e2 + i2 for a whole view, else offset + i0 * stride0 + ... + i(N-1). */
   private viewElement(e: Extract<Expr, { kind: 'ViewElement' }>): string {
+    const at = this.viewAddress(e);
+    return at ? `${this.bufferName(at.view)}[${at.address}]` : '0';
+  }
+
+  /** The captured view an element access reaches, and the element's number in its buffer. */
+  private viewAddress(e: Extract<Expr, { kind: 'ViewElement' }>): { view: Variable; address: string } | null {
     const access = this.viewAccess(e.view);
-    if (!access) return this.fail('element access through this view is not supported in kernels by ampc', e);
+    if (!access) {
+      this.fail('element access through this view is not supported in kernels by ampc', e);
+      return null;
+    }
     const rank = access.strides.length;
     if (access.rowMajor) {
       const parts = e.index ? this.components(e.index, rank) : e.components.map((c, d) => (rank === 1 ? this.expr(c) : d === 0 ? this.operand(c, '*', false) : this.operand(c, '+', true)));
       let address = rank === 1 && e.index ? this.expr(e.index) : parts[0];
       for (let d = 1; d < rank; d++) address = `${d === 1 ? address : `(${address})`} * ${access.extent[d]} + ${parts[d]}`;
-      return `${this.bufferName(access.root)}[${address}]`;
+      return { view: access.root, address };
     }
     const components = e.index ? this.components(e.index, rank) : e.components.map((c) => this.operand(c, '*', false));
     let address = access.offset;
     components.forEach((c, d) => (address = addTerm(address, c, access.strides[d])));
-    return `${this.bufferName(access.root)}[${address}]`;
+    return { view: access.root, address };
+  }
+
+  /** A library function's pointer argument (`atomic_fetch_add(&av[i], 1)`): a WGSL pointer to the element. */
+  private intrinsicPointer(e: Extract<Expr, { kind: 'AddressOf' }>): string {
+    // A reference parameter already is a pointer.
+    return e.operand.kind === 'VarRef' && isPointer(e.operand.variable) ? this.nameOf(e.operand.variable) : `&${this.place(e.operand)}`;
   }
 
   private intrinsic(e: Extract<Expr, { kind: 'Intrinsic' }>): string {
@@ -816,10 +974,14 @@ class KernelEmitter {
     if (!print) return this.fail(`'${e.intrinsic.id}' is not available in kernels`, e);
     const helpers = this.helpers;
     const extensions = this.extensions;
-    return print(e.args.map((a) => this.expr(a)), {
-      params: e.signature.params,
-      result: e.type,
-      wgslType,
+    // Short vectors of double are f32 vectors (sema warns): their scalar doubles cross as f32.
+    const asF32 = e.intrinsic.header === 'amp_short_vectors.h';
+    const f32For = (t: Type) => (asF32 && isDouble(t) ? floatType : t);
+    const args = e.args.map((a) => (a.kind === 'AddressOf' ? this.intrinsicPointer(a) : asF32 && isDouble(a.type) ? this.doubleConversion(a, floatType) : this.expr(a)));
+    const text = print(args, {
+      params: e.signature.params.map(f32For),
+      result: f32For(e.type),
+      wgslType: (t) => wgslType(f32For(t)),
       helper(name, source) {
         if (!helpers.has(name)) helpers.set(name, source);
         return name;
@@ -834,6 +996,7 @@ class KernelEmitter {
         extensions.add(extension);
       },
     });
+    return asF32 && isDouble(e.type) ? this.doubles.fromValue(floatType, text)! : text;
   }
 }
 
@@ -850,6 +1013,20 @@ interface ViewAccess {
 function addTerm(sum: string, c: string, stride: string): string {
   const term = stride === '1' ? c : `${c} * ${stride}`;
   return sum === '0' ? term : `${sum} + ${term}`;
+}
+
+/** A function with a pointer parameter: emitted per root its calls point into (src/codegen/wgsl/pointers.ts). */
+function takesPointers(fn: FunctionInfo): boolean {
+  return fn.params.some((p) => p.type.kind === 'pointer');
+}
+
+/** Functions that depend on the kernel, with those that call a function taking pointers: its copies are the kernel's. */
+function withPointerCallers(functions: readonly FunctionInfo[], kernelDependent: Set<FunctionInfo>): Set<FunctionInfo> {
+  const out = new Set(kernelDependent);
+  for (const fn of functions) {
+    if (fn.restriction.amp && transitiveCallees([fn]).some(takesPointers)) out.add(fn);
+  }
+  return out;
 }
 
 /** WGSL has no overloading: restrict(amp) functions that share a name get numbered. */

@@ -1,9 +1,6 @@
-// expect: error amp-pointer 19:14
-// expect: error amp-new-delete 19:18
-// expect: error amp-pointer 20:19
-// expect: error amp-new-delete 21:9
-// new and delete in a kernel (with the pointer they need): errors at `new`, `delete`,
-// the pointer's declarator and the dereference.
+// expect: error amp-new-delete 16:18
+// expect: error amp-new-delete 18:9
+// new and delete in a kernel: errors at `new` and `delete` (the pointer itself is allowed).
 #include <iostream>
 #include <vector>
 #include <amp.h>

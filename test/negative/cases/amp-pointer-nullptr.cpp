@@ -1,6 +1,6 @@
-// expect: error amp-pointer 16:14
 // expect: error amp-pointer 16:18
-// A pointer initialized with nullptr in a kernel: the declarator and the literal.
+// A pointer initialized with nullptr in a kernel: the literal (the pointer itself is allowed).
+//
 #include <iostream>
 #include <vector>
 #include <amp.h>

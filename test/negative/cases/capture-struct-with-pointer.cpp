@@ -1,4 +1,4 @@
-// expect: error amp-pointer 16:19
+// expect: error amp-pointer-in-struct 16:19
 #include <amp.h>
 #include <vector>
 using namespace concurrency;

@@ -1,0 +1,58 @@
+/**
+ * `<stdexcept>`'s exception classes (`std::runtime_error`, `std::out_of_range`, ...) as JS
+ * errors whose class hierarchy is the C++ one, so that `catch (const std::logic_error&)` (an
+ * `instanceof` test) takes an out_of_range and lets a runtime_error through.
+ *
+ * `cppName` is what libstdc++'s terminate handler prints for an uncaught one (runProgram).
+ */
+
+/** `std::exception`: what() of a default-constructed one is its class name, as in libstdc++. */
+export class StdException extends Error {
+  readonly cppName: string = 'std::exception';
+
+  constructor(message = 'std::exception') {
+    super(message);
+    this.name = 'StdException';
+  }
+
+  /** C++ `what()`. */
+  what(): string {
+    return this.message;
+  }
+}
+
+export class LogicError extends StdException {
+  override readonly cppName: string = 'std::logic_error';
+}
+export class RuntimeError extends StdException {
+  override readonly cppName: string = 'std::runtime_error';
+}
+export class OutOfRange extends LogicError {
+  override readonly cppName: string = 'std::out_of_range';
+}
+export class InvalidArgument extends LogicError {
+  override readonly cppName: string = 'std::invalid_argument';
+}
+export class LengthError extends LogicError {
+  override readonly cppName: string = 'std::length_error';
+}
+export class DomainError extends LogicError {
+  override readonly cppName: string = 'std::domain_error';
+}
+export class RangeError_ extends RuntimeError {
+  override readonly cppName: string = 'std::range_error';
+}
+export class OverflowError extends RuntimeError {
+  override readonly cppName: string = 'std::overflow_error';
+}
+export class UnderflowError extends RuntimeError {
+  override readonly cppName: string = 'std::underflow_error';
+}
+
+/** `vector::at(n)` out of range: libstdc++'s message, word for word. */
+export function vectorRangeCheck(length: number, n: number): number {
+  if (n >= length || n < 0) {
+    throw new OutOfRange(`vector::_M_range_check: __n (which is ${n < 0 ? BigInt.asUintN(64, BigInt(n)) : n}) >= this->size() (which is ${length})`);
+  }
+  return n;
+}

@@ -1,0 +1,91 @@
+/**
+ * `<string>` on the host: std::string is an immutable JS string of ASCII characters, and its
+ * positions are JS indices. `npos` is ampc's 32-bit `size_t(-1)`.
+ */
+import { RuntimeException } from './exceptions.js';
+import { InvalidArgument, OutOfRange } from './std-exceptions.js';
+
+export const NPOS = 4294967295;
+
+/** `s.substr(pos, n)`: throws std::out_of_range as libstdc++ does when pos > size(). */
+export function substr(s: string, pos = 0, n = NPOS): string {
+  if (pos > s.length) throw new OutOfRange(`basic_string::substr: __pos (which is ${pos}) > this->size() (which is ${s.length})`);
+  return s.slice(pos, pos + Math.min(n, s.length - pos));
+}
+
+/** `s.find(what, pos)`: the first position at or after `pos`, or npos. */
+export function stringFind(s: string, what: string, pos = 0): number {
+  if (pos > s.length) return NPOS;
+  const i = s.indexOf(what, pos);
+  return i < 0 ? NPOS : i;
+}
+
+/** `s.rfind(what, pos)`: the last position at or before `pos`, or npos. */
+export function stringRfind(s: string, what: string, pos = NPOS): number {
+  const i = s.lastIndexOf(what, Math.min(pos, s.length));
+  return i < 0 ? NPOS : i;
+}
+
+/** `a.compare(b)`: the difference of the first differing characters, else of the lengths (libstdc++ with glibc's memcmp). */
+export function stringCompare(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) if (a.charCodeAt(i) !== b.charCodeAt(i)) return a.charCodeAt(i) - b.charCodeAt(i);
+  return a.length - b.length;
+}
+
+const space = '[ \\t\\n\\v\\f\\r]*';
+const integerSyntax = new RegExp(`^${space}([+-]?\\d+)`);
+
+/**
+ * `std::stoi`, `std::stol` (ampc's 32-bit long), `std::stoll`: strtol's syntax in base 10; the
+ * result as a number (32 bits) or a bigint (64 bits).
+ */
+export function stringToInteger(s: string, name: string, bits: 32 | 64): number | bigint {
+  const m = integerSyntax.exec(s);
+  if (!m) throw new InvalidArgument(name);
+  const value = BigInt(m[1]);
+  if (value !== BigInt.asIntN(bits, value)) throw new OutOfRange(name);
+  return bits === 32 ? Number(value) : value;
+}
+
+const decimalSyntax = new RegExp(`^${space}([+-]?)((?:\\d+\\.?\\d*|\\.\\d+)(?:[eE][+-]?\\d+)?|inf(?:inity)?|nan(?:\\([0-9A-Za-z_]*\\))?)`, 'i');
+const hexSyntax = new RegExp(`^${space}([+-]?)0[xX]((?:[0-9a-fA-F]+\\.?[0-9a-fA-F]*|\\.[0-9a-fA-F]+))(?:[pP]([+-]?\\d+))?`);
+
+/** The smallest normal float and double: smaller results are ranges errors in glibc's strtof/strtod. */
+const minNormal = { 32: 1.1754943508222875e-38, 64: 2.2250738585072014e-308 };
+
+/** `std::stof` and `std::stod`: strtof/strtod's syntax (decimal, hexadecimal, inf, nan). */
+export function stringToFloat(s: string, name: string, bits: 32 | 64): number {
+  const hex = hexSyntax.exec(s);
+  let value: number;
+  let nonzero: boolean;
+  if (hex) {
+    const [whole, fraction = ''] = hex[2].split('.');
+    const digits = (whole + fraction).replace(/^0+/, '');
+    // Up to 13 hex digits (52 bits) the value is exact in a double; more would need rounding.
+    if (digits.length > 13) throw new RuntimeException(`'${name}' of a hexadecimal number with more than 13 digits is not supported by ampc`);
+    value = (digits === '' ? 0 : parseInt(digits, 16)) * 2 ** (Number(hex[3] ?? '0') - 4 * fraction.length);
+    nonzero = digits !== '';
+    if (hex[1] === '-') value = -value;
+  } else {
+    const m = decimalSyntax.exec(s);
+    if (!m) throw new InvalidArgument(name);
+    const body = m[2].toLowerCase();
+    if (body.startsWith('inf')) value = Infinity;
+    else if (body.startsWith('nan')) value = NaN;
+    else value = Number(body);
+    nonzero = /[1-9]/.test(body.replace(/e.*$/, '')) || body.startsWith('inf') || body.startsWith('nan');
+    if (m[1] === '-') value = -value;
+  }
+  // Rounded to float from the double: a double rounding in rare halfway cases, unlike strtof.
+  if (bits === 32) value = Math.fround(value);
+  const finiteInput = !(hex === null && /^[+-]?(inf|nan)/i.test(s.trimStart()));
+  if (finiteInput && (!Number.isFinite(value) || (nonzero && Math.abs(value) < minNormal[bits]))) throw new OutOfRange(name);
+  return value;
+}
+
+/** A char appended to a std::string: ampc's strings hold ASCII characters only. */
+export function charToString(c: number): string {
+  if (c < 0 || c > 127) throw new RuntimeException('a std::string with non-ASCII characters is not supported by ampc');
+  return String.fromCharCode(c);
+}

@@ -1,0 +1,321 @@
+/**
+ * How restrict(amp) pointers become WGSL. WGSL pointers cannot do arithmetic, and only
+ * `function`/`private` pointers may be passed to functions (without the
+ * `unrestricted_pointer_parameters` extension), so a C++ pointer is lowered to the memory it
+ * points into, its root, known statically for each pointer variable, and an `i32` element index
+ * into that root: `*p` is `root[p]`, `p[i]` is `root[p + i]`, `p - q` is `p - q`.
+ *
+ * - A captured view's buffer or a tile_static variable is module-scope: a helper taking a pointer
+ *   into one is specialised for it and takes only the index.
+ * - A function-scope variable (a local scalar, struct or array) is passed to helpers as
+ *   `ptr<function, T>` beside the index; helpers are specialised per WGSL type of that root.
+ *
+ * A root that is an array of arrays is addressed by its flat element number, as C++ lays it out.
+ */
+import type { Expr, FunctionInfo, Variable } from '../../sema/program.js';
+import type { Span } from '../../source.js';
+import type { Type } from '../../sema/types.js';
+
+export type PointerRoot =
+  /** The buffer of a captured array_view or array, indexed by its element number in the buffer. */
+  | { kind: 'buffer'; view: Variable }
+  /** A variable the current WGSL function names directly: a tile_static, a local, a by-value parameter, a reference parameter. */
+  | { kind: 'variable'; variable: Variable }
+  /** A caller's function-scope variable, reached through the `ptr<function, T>` parameter `param`. */
+  | { kind: 'caller'; param: string; type: Type };
+
+/** A pointer value: its root and the WGSL expression of its element index. */
+export interface PointerValue {
+  root: PointerRoot;
+  index: string;
+}
+
+export function sameRoot(a: PointerRoot, b: PointerRoot): boolean {
+  switch (a.kind) {
+    case 'buffer': return b.kind === 'buffer' && a.view === b.view;
+    case 'variable': return b.kind === 'variable' && a.variable === b.variable;
+    case 'caller': return b.kind === 'caller' && a.param === b.param;
+  }
+}
+
+/** A root that lives at module scope in WGSL, so a helper can name it instead of taking it. */
+export function isModuleScope(root: PointerRoot): boolean {
+  return root.kind === 'buffer' || (root.kind === 'variable' && root.variable.storage === 'tileStatic');
+}
+
+/** One copy of a helper for the roots its pointer parameters are called with. */
+export interface Specialisation {
+  fn: FunctionInfo;
+  name: string;
+  /** Per parameter: its root when module-scope, the WGSL type of the caller's variable otherwise, null for non-pointers. */
+  roots: (PointerRoot | { kind: 'function'; type: Type } | null)[];
+}
+
+/**
+ * Element `index` (an `i32` expression) of memory `base` of type `t`: `base` itself for a scalar or
+ * struct (C++ allows only index 0 there), `base[i]` for an array, and for an array of arrays the
+ * flat element number split per dimension, row-major as C++ stores it.
+ */
+export function flatElement(base: string, t: Type, index: string): string {
+  const dims: number[] = [];
+  let e = t;
+  while (e.kind === 'array') {
+    dims.push(e.length ?? 0);
+    e = e.element;
+  }
+  if (dims.length === 0) return base;
+  if (dims.length === 1) return `${base}[${index}]`;
+  const i = /^\w+$/.test(index) ? index : `(${index})`;
+  let text = base;
+  dims.forEach((d, k) => {
+    const inner = dims.slice(k + 1).reduce((a, b) => a * b, 1);
+    const quotient = inner === 1 ? i : `${i} / ${inner}`;
+    text += `[${k === 0 ? quotient : `(${quotient}) % ${d}`}]`;
+  });
+  return text;
+}
+
+/** The flat element number of `a[i0][i1]...` in an array of type `t` (each index an operand of `*`/`+`). */
+export function flatIndex(t: Type, indices: string[]): string {
+  const dims: number[] = [];
+  let e = t;
+  while (e.kind === 'array') {
+    dims.push(e.length ?? 0);
+    e = e.element;
+  }
+  let text = '';
+  indices.forEach((ix, k) => {
+    const inner = dims.slice(k + 1).reduce((a, b) => a * b, 1);
+    const term = inner === 1 ? ix : `${ix} * ${inner}`;
+    text = text ? `${text} + ${term}` : term;
+  });
+  return text || '0';
+}
+
+/** What the lowering needs from the kernel emitter. */
+export interface PointerHost {
+  nameOf(v: Variable): string;
+  bufferName(v: Variable): string;
+  /** `view[i]` as the captured view and the element's number in its buffer; null after reporting why not. */
+  viewElementAddress(e: Extract<Expr, { kind: 'ViewElement' }>): { view: Variable; address: string } | null;
+  expr(e: Expr): string;
+  operand(e: Expr, parentOp: string, isRight: boolean): string;
+  fail(message: string, e: { span: Span }): string;
+  /** A captured scalar or struct: a uniform field, not memory a pointer can reach. */
+  isUniformCapture(v: Variable): boolean;
+  /** Memory the kernel uses atomically: its elements are `atomic<T>`, which plain loads cannot read. */
+  isAtomic(v: Variable): boolean;
+  wgslType(t: Type): string;
+  functionName(fn: FunctionInfo): string;
+}
+
+/** The pointer lowering of one kernel's WGSL: roots of pointer variables, and helper specialisations. */
+export class PointerLowering {
+  /** The root of each pointer variable and parameter of the function being emitted. */
+  private readonly roots = new Map<Variable, PointerRoot>();
+  private readonly specialisations = new Map<string, Specialisation>();
+  private readonly pending: Specialisation[] = [];
+
+  constructor(private readonly host: PointerHost) {}
+
+  /** A pointer expression as its root and index; null after reporting why it is not supported. */
+  value(e: Expr): PointerValue | null {
+    const h = this.host;
+    switch (e.kind) {
+      case 'VarRef': {
+        const root = this.roots.get(e.variable);
+        if (!root) {
+          h.fail(`where pointer '${e.variable.name}' points is not known here: a pointer declared without an initializer is not supported by ampc`, e);
+          return null;
+        }
+        return { root, index: h.nameOf(e.variable) };
+      }
+      case 'AddressOf':
+        return this.addressOf(e.operand);
+      case 'Convert':
+        // An array decayed to a pointer to its first element.
+        if (e.operand.type.kind === 'array') return this.addressOf(e.operand);
+        h.fail('this pointer conversion is not supported by ampc in kernels', e);
+        return null;
+      case 'Binary': {
+        const p = this.value(e.left);
+        if (!p) return null;
+        return { root: p.root, index: `${p.index} ${e.op} ${h.operand(e.right, e.op, true)}` };
+      }
+      case 'Conditional': {
+        const a = this.value(e.then);
+        const b = this.value(e.otherwise);
+        if (!a || !b) return null;
+        if (!sameRoot(a.root, b.root)) {
+          h.fail('a conditional whose pointers point into different variables or arrays is not supported by ampc', e);
+          return null;
+        }
+        return { root: a.root, index: `select(${b.index}, ${a.index}, ${h.expr(e.cond)})` };
+      }
+      case 'Call':
+        h.fail(`returning a pointer from '${e.callee.name}' is not supported by ampc`, e);
+        return null;
+      default:
+        h.fail('this pointer expression is not supported by ampc in kernels (use it as a statement, or name the pointer)', e);
+        return null;
+    }
+  }
+
+  /** `&lvalue` (or, `decayed`, an array used as a pointer to its first element). */
+  private addressOf(lvalue: Expr): PointerValue | null {
+    const h = this.host;
+    const indices: Expr[] = [];
+    // A decayed array is the address of its element 0 (`flatIndex` of no indices).
+    let base = lvalue;
+    while (base.kind === 'Element' && base.object.type.kind === 'array') {
+      indices.unshift(base.index);
+      base = base.object;
+    }
+    if (base.kind === 'Element' && base.object.type.kind === 'pointer') {
+      // `&p[k]`, `&*p`: the pointer moved by k (and by the indices of any array it points to).
+      const p = this.value(base.object);
+      if (!p) return null;
+      return { root: p.root, index: indices.length === 0 && base.index.kind === 'Const' && base.index.value === 0 ? p.index : `${p.index} + ${h.operand(base.index, '+', true)}` };
+    }
+    if (base.kind === 'ViewElement' && indices.length === 0) {
+      const at = h.viewElementAddress(base);
+      if (!at) return null;
+      if (h.isAtomic(at.view)) {
+        h.fail(`a pointer into '${at.view.name}', which the kernel also uses atomically, is not supported by ampc`, lvalue);
+        return null;
+      }
+      const element = at.view.type.kind === 'arrayView' || at.view.type.kind === 'ampArray' ? at.view.type.element : at.view.type;
+      if (element.kind === 'shortVector' && element.length === 3) {
+        h.fail(`a pointer to a '${h.wgslType(element)}' element of a view is not supported by ampc (the buffer stores it packed)`, lvalue);
+        return null;
+      }
+      return { root: { kind: 'buffer', view: at.view }, index: at.address };
+    }
+    if (base.kind === 'VarRef') {
+      const v = base.variable;
+      if (h.isUniformCapture(v) || v.storage === 'global' || v.storage === 'constant') {
+        h.fail(`a pointer to '${v.name}', which the kernel captures by value, is not supported by ampc`, lvalue);
+        return null;
+      }
+      if (h.isAtomic(v)) {
+        h.fail(`a pointer into '${v.name}', which the kernel also uses atomically, is not supported by ampc`, lvalue);
+        return null;
+      }
+      const index = flatIndex(v.type, indices.map((ix) => h.operand(ix, '*', false)));
+      return { root: { kind: 'variable', variable: v }, index };
+    }
+    h.fail('a pointer to this object (a class member, or an element of one) is not supported by ampc in kernels', lvalue);
+    return null;
+  }
+
+  /** The element `index` places after where `pointer` points, as a WGSL memory reference. */
+  element(pointer: Expr, index: Expr): string {
+    const h = this.host;
+    const p = this.value(pointer);
+    if (!p) return '0';
+    const at = index.kind === 'Const' && index.value === 0 ? p.index : `${p.index} + ${h.operand(index, '+', true)}`;
+    const root = p.root;
+    switch (root.kind) {
+      case 'buffer': return `${h.bufferName(root.view)}[${at}]`;
+      case 'variable': {
+        const v = root.variable;
+        // A non-const reference is a WGSL pointer already (src/codegen/wgsl/kernel-facts.ts isPointer).
+        const name = v.isReference && !v.isConst ? `(*${h.nameOf(v)})` : h.nameOf(v);
+        return flatElement(name, v.type, at);
+      }
+      case 'caller': return flatElement(`(*${root.param})`, root.type, at);
+    }
+  }
+
+  /** `T* p = init;`: p's root is init's, for the rest of the function. */
+  declare(v: Variable, init: Expr | null): void {
+    if (!init) {
+      this.host.fail(`pointer '${v.name}' must be initialized where it is declared: ampc needs to know which variable or array it points into`, v);
+      return;
+    }
+    const p = this.value(init);
+    if (p) this.roots.set(v, p.root);
+  }
+
+  /** `p = q`, `p - q`, `p < q`: both must point into the same variable or array. */
+  checkSameRoot(a: Expr, b: Expr, at: Expr): void {
+    const pa = this.value(a);
+    const pb = this.value(b);
+    if (pa && pb && !sameRoot(pa.root, pb.root)) {
+      this.host.fail('a pointer that may point into different variables or arrays is not supported by ampc', at);
+    }
+  }
+
+  /** A call of a helper that takes pointers: the specialisation for its arguments' roots, and the arguments. */
+  call(e: Extract<Expr, { kind: 'Call' }>, argument: (a: Expr, k: number) => string[]): string {
+    const h = this.host;
+    const roots: Specialisation['roots'] = [];
+    const args: string[] = [];
+    e.args.forEach((a, k) => {
+      const param = e.callee.params[k];
+      if (param?.type.kind !== 'pointer') {
+        roots.push(null);
+        args.push(...argument(a, k));
+        return;
+      }
+      const p = this.value(a);
+      if (!p) {
+        roots.push(null);
+        return;
+      }
+      if (isModuleScope(p.root)) {
+        roots.push(p.root);
+      } else if (p.root.kind === 'variable') {
+        const v = p.root.variable;
+        roots.push({ kind: 'function', type: v.type });
+        args.push(v.isReference && !v.isConst ? h.nameOf(v) : `&${h.nameOf(v)}`);
+      } else if (p.root.kind === 'caller') {
+        roots.push({ kind: 'function', type: p.root.type });
+        args.push(p.root.param);
+      }
+      args.push(p.index);
+    });
+    return `${this.specialisation(e.callee, roots).name}(${args.join(', ')})`;
+  }
+
+  private specialisation(fn: FunctionInfo, roots: Specialisation['roots']): Specialisation {
+    const key = (r: Specialisation['roots'][number]) => {
+      if (!r) return '-';
+      switch (r.kind) {
+        case 'buffer': return `b${r.view.id}`;
+        case 'variable': return `v${r.variable.id}`;
+        case 'function': return `f:${this.host.wgslType(r.type)}`;
+        case 'caller': return `c:${this.host.wgslType(r.type)}`;
+      }
+    };
+    const id = `${this.host.functionName(fn)}(${roots.map(key).join(',')})`;
+    const known = this.specialisations.get(id);
+    if (known) return known;
+    const count = [...this.specialisations.values()].filter((s) => s.fn === fn).length;
+    const spec: Specialisation = { fn, name: `${this.host.functionName(fn)}_${count + 1}`, roots };
+    this.specialisations.set(id, spec);
+    this.pending.push(spec);
+    return spec;
+  }
+
+  /** The next specialisation a call asked for that is not emitted yet. */
+  nextPending(): Specialisation | undefined {
+    return this.pending.shift();
+  }
+
+  /**
+   * A pointer parameter of a specialisation: records its root and returns the extra WGSL
+   * parameter that carries a caller's variable (null when the root is module-scope).
+   */
+  bindParameter(p: Variable, spec: Specialisation, k: number): string | null {
+    const root = spec.roots[k];
+    if (!root || root.kind === 'caller') return null;
+    if (root.kind === 'function') {
+      const param = `${this.host.nameOf(p)}_root`;
+      this.roots.set(p, { kind: 'caller', param, type: root.type });
+      return `${param}: ptr<function, ${this.host.wgslType(root.type)}>`;
+    }
+    this.roots.set(p, root);
+    return null;
+  }
+}

@@ -1,0 +1,391 @@
+/**
+ * `<algorithm>` and the rest of `<numeric>` on the host, over ranges of a std::vector, a C array
+ * or a host pointer (src/sema/iterator-range.ts passes each range on as its container and two
+ * positions, and each single iterator as its container and one position).
+ *
+ * Predicates, comparators and operations are functions (`bool less(int, int)`), lambdas that
+ * capture nothing, and `std::less<T>()` / `std::greater<T>()`; their parameters take the
+ * elements by value or const reference. An element converts to a parameter of another
+ * arithmetic type as a C++ call converts it, and a result converts to bool (or to the output's
+ * element type) the same way.
+ *
+ * Algorithms that return an iterator (`std::find`, `std::max_element`, `std::unique`, ...)
+ * return a host pointer into the container (src/sema/host-pointers.ts), so `*it`,
+ * `it - v.begin()` and `it == v.end()` are pointer operations; they need scalar elements.
+ */
+import { isHostPointee } from '../sema/host-pointers.js';
+import { boolType, charType, commonArithmeticType, intType, stringType, isArithmetic, sameType, voidType, type Type } from '../sema/types.js';
+import type { LibraryClass } from './classes.js';
+import type { HostIntrinsicContext, Intrinsic, IntrinsicSignature } from './intrinsics.js';
+
+/** The element type of a container argument (a range's or a single iterator's). */
+function elementOf(t: Type): Type | null {
+  if (t.kind === 'pointer') return t.pointee;
+  return t.kind === 'vector' || (t.kind === 'array' && t.length !== null) ? t.element : null;
+}
+
+/** Elements the algorithms copy, compare and overwrite as values: scalars and std::strings. */
+function isValue(t: Type): boolean {
+  return isArithmetic(t) || t.kind === 'string';
+}
+
+/** Arithmetic and not bool: what `+` and `*` take in accumulations. */
+function isNumber(t: Type): boolean {
+  return isArithmetic(t) && t.kind !== 'bool';
+}
+
+const isPosition = (t: Type) => t.kind === 'int';
+
+/** A function value's parameter and result types, or null where `t` is not one ampc can call from the runtime. */
+interface Callable {
+  params: readonly Type[];
+  result: Type;
+  /** `std::less<T>` / `std::greater<T>`: a comparator of T, printed as a JS function by its construction. */
+  comparatorOf?: Type;
+}
+
+function callableOf(t: Type): Callable | null {
+  if (t.kind === 'functionPointer') return { params: t.params, result: t.result };
+  if (t.kind === 'lambda' && t.fn && t.fn.restriction.cpu && t.fn.returnType.kind !== 'error') {
+    // A non-const reference parameter would write through to the element: not modelled.
+    if (t.fn.params.some((p) => p.isReference && !p.isConst)) return null;
+    return { params: t.fn.params.map((p) => p.type), result: t.fn.returnType };
+  }
+  if (t.kind === 'libraryClass' && (t.decl === lessClass || t.decl === greaterClass) && t.typeArgs[0]) {
+    const of = t.typeArgs[0];
+    return { params: [of, of], result: boolType, comparatorOf: of };
+  }
+  return null;
+}
+
+/** Whether an argument of type `from` converts to a parameter of type `to` as ampc calls it. */
+function passes(from: Type, to: Type): boolean {
+  return sameType(from, to) || (isArithmetic(from) && isArithmetic(to));
+}
+
+/** Whether `f` can be called with arguments of `args` and its result converts to `result` (null: any). */
+function accepts(f: Callable | null, args: readonly Type[], result: Type | null): f is Callable {
+  if (!f || f.params.length !== args.length || !args.every((a, i) => passes(a, f.params[i]))) return false;
+  if (result === null) return true;
+  if (result.kind === 'void') return true;
+  return passes(f.result, result);
+}
+
+/**
+ * A JS function calling the C++ function value `fn` (printed) with arguments of `args`, its
+ * result converted to `result`; `fn` itself where no conversion is needed.
+ */
+function adapt(fn: string, f: Callable, args: readonly Type[], result: Type, cx: HostIntrinsicContext): string {
+  const names = args.map((_, i) => ['x', 'y', 'z'][i]);
+  const passed = args.map((a, i) => (sameType(a, f.params[i]) ? names[i] : cx.convert(names[i], a, f.params[i])));
+  const call = `${fn}(${passed.join(', ')})`;
+  const converted = result.kind === 'void' || sameType(f.result, result) ? call : cx.convert(call, f.result, result);
+  if (passed.every((p, i) => p === names[i]) && converted === call) return fn;
+  return `(${names.join(', ')}) => ${converted}`;
+}
+
+/** `a < b` for elements of type `t`, as a JS function (`operator<` of scalars and std::string). */
+function defaultLess(t: Type): string | null {
+  return isValue(t) ? '(x, y) => x < y' : null;
+}
+
+/** `a == b` for elements of type `t`, as a JS function. */
+function defaultEqual(t: Type): string | null {
+  return isValue(t) ? '(x, y) => x === y' : null;
+}
+
+/** Whether an element and a value compare with `==`: two std::strings, or two arithmetic types. */
+function equatable(element: Type, value: Type): boolean {
+  return (element.kind === 'string' && value.kind === 'string') || (isArithmetic(element) && isArithmetic(value));
+}
+
+/** `x == value` with C++'s usual arithmetic conversions, as a JS predicate of one element. */
+function equalTo(element: Type, value: Type, printed: string, cx: HostIntrinsicContext): string | null {
+  if (element.kind === 'string' && value.kind === 'string') return `(x) => x === ${printed}`;
+  if (!isArithmetic(element) || !isArithmetic(value)) return null;
+  const common = commonArithmeticType(element, value);
+  return `(x) => ${cx.convert('x', element, common)} === ${cx.convert(printed, value, common)}`;
+}
+
+/** A host pointer to position `pos` of the container printed as `container`. */
+function pointerTo(container: string, pos: string, cx: HostIntrinsicContext): string {
+  return `new ${cx.use('Pointer')}(${container}, ${pos})`;
+}
+
+interface RangeShape {
+  /** The range's element type. */
+  element: Type;
+  /** The arguments after the range. */
+  rest: readonly Type[];
+}
+
+/** The container, start and end of a range as the first three arguments, and what follows. */
+function rangeOf(args: readonly { type: Type }[]): RangeShape | null {
+  if (args.length < 3) return null;
+  const [container, start, end] = args.map((a) => a.type);
+  const element = elementOf(container);
+  if (!element || !isPosition(start) || !isPosition(end)) return null;
+  return { element, rest: args.slice(3).map((a) => a.type) };
+}
+
+/** Containers that are pointers are read and written as the range's block, not as out-parameters. */
+function pointeesOf(types: readonly Type[]): IntrinsicSignature['pointees'] {
+  const pointees: Record<number, 'value'> = {};
+  types.forEach((t, i) => {
+    if (t.kind === 'pointer') pointees[i] = 'value';
+  });
+  return pointees;
+}
+
+function signature(params: readonly Type[], result: Type): IntrinsicSignature {
+  return { params, result, pointees: pointeesOf(params) };
+}
+
+/** An algorithm over one range `[first, last)`; `more` single iterators follow it (by position as written). */
+function algorithm(
+  name: string,
+  header: 'algorithm' | 'numeric',
+  deduce: (range: RangeShape, params: readonly Type[]) => IntrinsicSignature | null,
+  host: (a: string[], cx: HostIntrinsicContext) => string,
+  iterators?: (argCount: number) => readonly number[],
+): Intrinsic {
+  return {
+    id: `std::${name}`, name, namespaces: ['std'], header, restriction: { cpu: true, amp: false },
+    signatures: [],
+    iteratorRange: true,
+    iterators,
+    deduce: (args) => {
+      const range = rangeOf(args);
+      return range ? deduce(range, args.map((a) => a.type)) : null;
+    },
+    wgsl: null,
+    host,
+  };
+}
+
+/** The element type of the single iterator whose container is parameter `i`. */
+const elementAt = (cx: HostIntrinsicContext, i: number) => elementOf(cx.params[i])!;
+
+/** A comparator argument at parameter `i`, or `<` where the call has none. */
+function lessArg(a: string[], cx: HostIntrinsicContext, i: number, element: Type): string {
+  if (a.length <= i) return defaultLess(element)!;
+  return adapt(a[i], callableOf(cx.params[i])!, [element, element], boolType, cx);
+}
+
+/** Deduction for `(range)` and `(range, comp)`, comparing elements with `<` or `comp`. */
+function ordered(result: (element: Type, params: readonly Type[]) => Type | null) {
+  return ({ element, rest }: RangeShape, params: readonly Type[]): IntrinsicSignature | null => {
+    const r = result(element, params);
+    if (r === null) return null;
+    if (rest.length === 0) return defaultLess(element) ? signature(params, r) : null;
+    if (rest.length === 1 && accepts(callableOf(rest[0]), [element, element], boolType)) return signature(params, r);
+    return null;
+  };
+}
+
+/** An iterator result: a pointer to the element (scalars only: src/sema/host-pointers.ts). */
+const iteratorResult = (element: Type): Type | null => (isHostPointee(element) ? { kind: 'pointer', pointee: element } : null);
+
+/** A predicate `(range, pred)`, with the predicate's result as bool. */
+function withPredicate(result: Type | 'iterator') {
+  return ({ element, rest }: RangeShape, params: readonly Type[]): IntrinsicSignature | null => {
+    if (rest.length !== 1 || !accepts(callableOf(rest[0]), [element], boolType)) return null;
+    const r = result === 'iterator' ? iteratorResult(element) : result;
+    return r ? signature(params, r) : null;
+  };
+}
+
+function predicateArg(a: string[], cx: HostIntrinsicContext, element: Type): string {
+  return adapt(a[3], callableOf(cx.params[3])!, [element], boolType, cx);
+}
+
+const call = (cx: HostIntrinsicContext, fn: string, args: string[]) => `${cx.use(fn)}(${args.join(', ')})`;
+
+const range = (a: string[]) => [a[0], a[1], a[2]];
+
+export const algorithmIntrinsics: Intrinsic[] = [
+  // Sorting: JS's sort is stable, which std::sort may be (the order of equivalent elements is unspecified).
+  ...(['sort', 'stable_sort'] as const).map((name) => algorithm(name, 'algorithm', ordered(() => voidType), (a, cx) => {
+    const element = elementAt(cx, 0);
+    return call(cx, 'sortRange', [...range(a), lessArg(a, cx, 3, element)]);
+  })),
+  algorithm('is_sorted', 'algorithm', ordered(() => boolType), (a, cx) => call(cx, 'isSorted', [...range(a), lessArg(a, cx, 3, elementAt(cx, 0))])),
+  algorithm('reverse', 'algorithm', ({ rest }, p) => (rest.length === 0 ? signature(p, voidType) : null), (a, cx) => call(cx, 'reverseRange', range(a))),
+  algorithm('fill', 'algorithm', ({ element, rest }, p) => (rest.length === 1 && isValue(element) && passes(rest[0], element) ? signature(p, voidType) : null), (a, cx) => {
+    return call(cx, 'fillRange', [...range(a), cx.convert(a[3], cx.params[3], elementAt(cx, 0))]);
+  }),
+  algorithm('iota', 'numeric', ({ element, rest }, p) => (rest.length === 1 && isNumber(element) && isNumber(rest[0]) ? signature(p, voidType) : null), (a, cx) => {
+    // The value has the argument's type T (`++value` in T), and each element is assigned from it.
+    const t = cx.params[3];
+    const one = t.kind === 'int' && t.bits === 64 ? '1n' : '1';
+    return call(cx, 'iota', [...range(a), a[3], `(x) => ${cx.arith(t, `x + ${one}`)}`, `(x) => ${cx.convert('x', t, elementAt(cx, 0))}`]);
+  }),
+  algorithm('for_each', 'algorithm', ({ element, rest }, p) => (rest.length === 1 && accepts(callableOf(rest[0]), [element], voidType) ? signature(p, voidType) : null), (a, cx) => {
+    return call(cx, 'forEach', [...range(a), adapt(a[3], callableOf(cx.params[3])!, [elementAt(cx, 0)], voidType, cx)]);
+  }),
+  algorithm('generate', 'algorithm', ({ element, rest }, p) => {
+    const f = callableOf(rest[0] ?? voidType);
+    return rest.length === 1 && isValue(element) && f && f.params.length === 0 && passes(f.result, element) ? signature(p, voidType) : null;
+  }, (a, cx) => call(cx, 'generate', [...range(a), adapt(a[3], callableOf(cx.params[3])!, [], elementAt(cx, 0), cx)])),
+  // Counting and searching.
+  algorithm('count', 'algorithm', ({ element, rest }, p) => (rest.length === 1 && equatable(element, rest[0]) ? signature(p, intType) : null), (a, cx) => {
+    return call(cx, 'countIf', [...range(a), equalTo(elementAt(cx, 0), cx.params[3], a[3], cx)!]);
+  }),
+  algorithm('count_if', 'algorithm', withPredicate(intType), (a, cx) => call(cx, 'countIf', [...range(a), predicateArg(a, cx, elementAt(cx, 0))])),
+  ...(['all_of', 'any_of', 'none_of'] as const).map((name) => algorithm(name, 'algorithm', withPredicate(boolType), (a, cx) => {
+    const fn = ({ all_of: 'allOf', any_of: 'anyOf', none_of: 'noneOf' } as const)[name];
+    return call(cx, fn, [...range(a), predicateArg(a, cx, elementAt(cx, 0))]);
+  })),
+  algorithm('find', 'algorithm', ({ element, rest }, p) => {
+    const it = iteratorResult(element);
+    return rest.length === 1 && it && equatable(element, rest[0]) ? signature(p, it) : null;
+  }, (a, cx) => pointerTo(a[0], call(cx, 'findIf', [...range(a), equalTo(elementAt(cx, 0), cx.params[3], a[3], cx)!]), cx)),
+  ...(['find_if', 'find_if_not'] as const).map((name) => algorithm(name, 'algorithm', withPredicate('iterator'), (a, cx) => {
+    const pred = predicateArg(a, cx, elementAt(cx, 0));
+    return pointerTo(a[0], call(cx, 'findIf', [...range(a), name === 'find_if' ? pred : `(x) => !(${pred})(x)`]), cx);
+  })),
+  ...(['min_element', 'max_element'] as const).map((name) => algorithm(name, 'algorithm', ordered((e) => iteratorResult(e)), (a, cx) => {
+    return pointerTo(a[0], call(cx, name === 'min_element' ? 'minElement' : 'maxElement', [...range(a), lessArg(a, cx, 3, elementAt(cx, 0))]), cx);
+  })),
+  // Binary search over a sorted range: `value` compares with the elements through `<` or `comp`.
+  ...(['lower_bound', 'upper_bound', 'binary_search'] as const).map((name) => algorithm(name, 'algorithm', ({ element, rest }, p) => {
+    const result = name === 'binary_search' ? boolType : iteratorResult(element);
+    if (!result || rest.length < 1 || rest.length > 2 || !passes(rest[0], element)) return null;
+    if (rest.length === 1) return defaultLess(element) ? signature(p, result) : null;
+    return accepts(callableOf(rest[1]), [element, element], boolType) ? signature(p, result) : null;
+  }, (a, cx) => {
+    const element = elementAt(cx, 0);
+    const args = [...range(a), cx.convert(a[3], cx.params[3], element), lessArg(a, cx, 4, element)];
+    const fn = ({ lower_bound: 'lowerBound', upper_bound: 'upperBound', binary_search: 'binarySearch' } as const)[name];
+    return name === 'binary_search' ? call(cx, fn, args) : pointerTo(a[0], call(cx, fn, args), cx);
+  })),
+  // unique and remove keep their elements in the front and return the new end; the tail keeps
+  // its old values, as libstdc++'s moves leave scalars (the only elements iterator results allow).
+  algorithm('unique', 'algorithm', ({ element, rest }, p) => {
+    const it = iteratorResult(element);
+    if (!it) return null;
+    if (rest.length === 0) return signature(p, it);
+    return rest.length === 1 && accepts(callableOf(rest[0]), [element, element], boolType) ? signature(p, it) : null;
+  }, (a, cx) => {
+    const element = elementAt(cx, 0);
+    const eq = a.length > 3 ? adapt(a[3], callableOf(cx.params[3])!, [element, element], boolType, cx) : defaultEqual(element)!;
+    return pointerTo(a[0], call(cx, 'unique', [...range(a), eq]), cx);
+  }),
+  algorithm('remove', 'algorithm', ({ element, rest }, p) => {
+    const it = iteratorResult(element);
+    return rest.length === 1 && it && equatable(element, rest[0]) ? signature(p, it) : null;
+  }, (a, cx) => pointerTo(a[0], call(cx, 'removeIf', [...range(a), equalTo(elementAt(cx, 0), cx.params[3], a[3], cx)!]), cx)),
+  algorithm('remove_if', 'algorithm', withPredicate('iterator'), (a, cx) => {
+    return pointerTo(a[0], call(cx, 'removeIf', [...range(a), predicateArg(a, cx, elementAt(cx, 0))]), cx);
+  }),
+  // Two ranges: the second is given by its first iterator (parameters 3 and 4 after sema).
+  algorithm('equal', 'algorithm', ({ element, rest }, p) => {
+    const other = elementOf(rest[0] ?? voidType);
+    if (!other || !isPosition(rest[1] ?? voidType)) return null;
+    if (rest.length === 2) return isValue(element) && isValue(other) && (sameType(element, other) || (isArithmetic(element) && isArithmetic(other))) ? signature(p, boolType) : null;
+    return rest.length === 3 && accepts(callableOf(rest[2]), [element, other], boolType) ? signature(p, boolType) : null;
+  }, (a, cx) => {
+    const [x, y] = [elementAt(cx, 0), elementAt(cx, 3)];
+    const eq = a.length > 5 ? adapt(a[5], callableOf(cx.params[5])!, [x, y], boolType, cx) : x.kind === 'string' ? '(x, y) => x === y' : (() => {
+      const common = commonArithmeticType(x, y);
+      return `(x, y) => ${cx.convert('x', x, common)} === ${cx.convert('y', y, common)}`;
+    })();
+    return call(cx, 'equalRanges', [...range(a), a[3], a[4], eq]);
+  }, () => [2]),
+  algorithm('copy', 'algorithm', ({ element, rest }, p) => {
+    const out = elementOf(rest[0] ?? voidType);
+    return rest.length === 2 && out && isPosition(rest[1]) && isValue(element) && passes(element, out) && isValue(out) ? signature(p, voidType) : null;
+  }, (a, cx) => call(cx, 'transform', [...range(a), a[3], a[4], `(x) => ${cx.convert('x', elementAt(cx, 0), elementAt(cx, 3))}`]), () => [2]),
+  algorithm('transform', 'algorithm', ({ element, rest }, p) => {
+    const out = elementOf(rest[0] ?? voidType);
+    return rest.length === 3 && out && isValue(out) && isPosition(rest[1]) && accepts(callableOf(rest[2]), [element], out) ? signature(p, voidType) : null;
+  }, (a, cx) => call(cx, 'transform', [...range(a), a[3], a[4], adapt(a[5], callableOf(cx.params[5])!, [elementAt(cx, 0)], elementAt(cx, 3), cx)]), (n) => (n === 4 ? [2] : [])),
+  algorithm('partial_sum', 'numeric', ({ element, rest }, p) => {
+    const out = elementOf(rest[0] ?? voidType);
+    return rest.length === 2 && out && isPosition(rest[1]) && isNumber(element) && isNumber(out) ? signature(p, voidType) : null;
+  }, (a, cx) => {
+    // The running sum has the input's value type: `acc = acc + *it`, then `*out = acc`.
+    const t = elementAt(cx, 0);
+    const common = commonArithmeticType(t, t);
+    const add = `(x, y) => ${cx.convert(cx.arith(common, `${cx.convert('x', t, common)} + ${cx.convert('y', t, common)}`), common, t)}`;
+    return call(cx, 'partialSum', [...range(a), a[3], a[4], add, `(x) => ${cx.convert('x', t, elementAt(cx, 3))}`]);
+  }, () => [2]),
+  algorithm('inner_product', 'numeric', ({ element, rest }, p) => {
+    const other = elementOf(rest[0] ?? voidType);
+    return rest.length === 3 && other && isPosition(rest[1]) && isNumber(element) && isNumber(other) && isNumber(rest[2]) ? signature(p, rest[2]) : null;
+  }, (a, cx) => {
+    // `init = init + (*first1) * (*first2)`, each operation in C++'s arithmetic, back to init's type.
+    const [x, y, t] = [elementAt(cx, 0), elementAt(cx, 3), cx.params[5]];
+    const pt = commonArithmeticType(x, y);
+    const product = cx.arith(pt, `${cx.convert('x', x, pt)} * ${cx.convert('y', y, pt)}`);
+    const st = commonArithmeticType(t, pt);
+    const sum = cx.arith(st, `${cx.convert('acc', t, st)} + ${cx.convert(product, pt, st)}`);
+    return call(cx, 'innerProduct', [...range(a), a[3], a[4], a[5], `(acc, x, y) => ${cx.convert(sum, st, t)}`]);
+  }, () => [2]),
+  // Counted forms: the first iterator is a single one (container and position), then the count.
+  countedAlgorithm('fill_n', (first, rest) => (rest.length === 2 && isValue(first) && isArithmetic(rest[0]) && passes(rest[1], first) ? voidType : null), (a, cx) => {
+    return call(cx, 'fillN', [a[0], a[1], cx.convert(a[2], cx.params[2], intType), cx.convert(a[3], cx.params[3], elementAt(cx, 0))]);
+  }, () => [0]),
+  countedAlgorithm('copy_n', (first, rest) => {
+    const out = elementOf(rest[1] ?? voidType);
+    return rest.length === 3 && isArithmetic(rest[0]) && out && isPosition(rest[2]) && isValue(first) && isValue(out) && passes(first, out) ? voidType : null;
+  }, (a, cx) => call(cx, 'copyN', [a[0], a[1], cx.convert(a[2], cx.params[2], intType), a[3], a[4], `(x) => ${cx.convert('x', elementAt(cx, 0), elementAt(cx, 3))}`]), () => [0, 2]),
+  {
+    // std::clamp(v, lo, hi): one T deduced from all three (no conversions between them).
+    id: 'std::clamp', name: 'clamp', namespaces: ['std'], header: 'algorithm', restriction: { cpu: true, amp: false },
+    signatures: [],
+    deduce: (args) => {
+      const [v, lo, hi] = args.map((a) => a.type);
+      if (args.length !== 3 || !isValue(v) || !sameType(v, lo) || !sameType(v, hi)) return null;
+      return { params: [v, v, v], result: v };
+    },
+    wgsl: null,
+    host: (a, cx) => `${cx.use('clamp')}(${a.join(', ')})`,
+  },
+];
+
+/** An algorithm whose first argument is one iterator and the second a count (`std::fill_n(first, n, x)`). */
+function countedAlgorithm(
+  name: string,
+  result: (element: Type, rest: readonly Type[]) => Type | null,
+  host: (a: string[], cx: HostIntrinsicContext) => string,
+  iterators: (argCount: number) => readonly number[],
+): Intrinsic {
+  return {
+    id: `std::${name}`, name, namespaces: ['std'], header: 'algorithm', restriction: { cpu: true, amp: false },
+    signatures: [],
+    iterators,
+    deduce: (args) => {
+      const types = args.map((a) => a.type);
+      const element = elementOf(types[0] ?? voidType);
+      if (!element || !isPosition(types[1] ?? voidType)) return null;
+      const r = result(element, types.slice(2));
+      return r ? signature(types, r) : null;
+    },
+    wgsl: null,
+    host,
+  };
+}
+
+/** The types `std::less<T>` / `std::greater<T>` are implemented for: scalars and std::string. */
+const comparable: Type[] = [
+  boolType, charType,
+  ...([8, 16, 32, 64] as const).flatMap((bits) => [true, false].map((signed): Type => ({ kind: 'int', signed, bits }))),
+  { kind: 'float', bits: 32 }, { kind: 'float', bits: 64 }, stringType,
+];
+
+/** `std::less<T>` and `std::greater<T>`: comparators, which on the host are JS functions. */
+function comparatorClass(name: 'less' | 'greater'): LibraryClass {
+  return {
+    id: `std::${name}`, names: [name], namespaces: ['std'], header: 'functional', restriction: { cpu: true, amp: false },
+    typeParams: [{ name: 'T', allowed: comparable, default: null }],
+    constructors: () => [{ params: [], result: voidType }],
+    members: () => [],
+    hostType: (cx) => `(x: ${cx.typeArgs[0]?.kind === 'string' ? 'string' : 'number | bigint'}, y: typeof x) => boolean`,
+    hostConstruct: (_, cx) => cx.use(name),
+  };
+}
+
+export const lessClass = comparatorClass('less');
+export const greaterClass = comparatorClass('greater');
+export const algorithmClasses: LibraryClass[] = [lessClass, greaterClass];

@@ -1,0 +1,96 @@
+/**
+ * `<stack>`, `<queue>` (queue, priority_queue) and `<deque>`: the containers whose whole
+ * interface is member functions, declared as library classes (classes.ts) over the runtime's
+ * `Stack`, `Queue`, `PriorityQueue` and `Deque` (runtime/containers.ts).
+ *
+ * Elements are scalars and std::string only: `top()`/`front()` return the element by value
+ * here, which is what C++'s reference gives for these (an object element would be aliased
+ * instead of copied, so it is reported as not supported). priority_queue takes no comparator
+ * or container argument (std::less<T> over a vector, the default).
+ */
+import { boolType, doubleType, floatType, intType, stringType, uintType, voidType, type Type } from '../sema/types.js';
+import { hostMember, type LibraryClass, type LibraryClassType } from './classes.js';
+import type { Intrinsic } from './intrinsics.js';
+
+const std = ['std'] as const;
+const hostOnly = { cpu: true, amp: false } as const;
+const sizeType = uintType;
+
+const elementTypes: readonly Type[] = [
+  intType, uintType, floatType, doubleType, boolType, stringType,
+  { kind: 'int', signed: true, bits: 64 }, { kind: 'int', signed: false, bits: 64 },
+];
+
+/** The TypeScript type of an element on the host. */
+function tsElement(t: Type): string {
+  if (t.kind === 'string') return 'string';
+  if (t.kind === 'bool') return 'boolean';
+  return t.kind === 'int' && t.bits === 64 ? 'bigint' : 'number';
+}
+
+type MemberSpec = readonly [name: string, params: (t: Type) => readonly Type[], result: (t: Type) => Type, print: (a: string[]) => string];
+
+const none = () => [];
+const one = (t: Type) => [t];
+const toVoid = () => voidType;
+const toElement = (t: Type) => t;
+
+function adaptor(id: string, header: string, runtime: string, specs: readonly MemberSpec[]): LibraryClass {
+  const name = id.slice('std::'.length);
+  return {
+    id, names: [name], namespaces: std, header, restriction: hostOnly,
+    typeParams: [{ name: 'T', allowed: elementTypes, default: null }],
+    // The default constructor and the copy constructor.
+    constructors: (self) => [{ params: [], result: voidType }, { params: [self], result: voidType }],
+    members: (self: LibraryClassType): Intrinsic[] => {
+      const t = self.typeArgs[0];
+      return [
+        ...specs.map(([member, params, result, print]) => hostMember(self, member, [{ params: params(t), result: result(t) }], print)),
+        hostMember(self, 'size', [{ params: [], result: sizeType }], (a) => `${a[0]}.size()`),
+        hostMember(self, 'empty', [{ params: [], result: boolType }], (a) => `${a[0]}.empty()`),
+        hostMember(self, 'swap', [{ params: [self], result: voidType }], (a) => `${a[0]}.swap(${a[1]})`),
+      ];
+    },
+    hostType: (cx) => `${cx.use(runtime)}<${tsElement(cx.typeArgs[0])}>`,
+    // No type argument on `new`: the printed JavaScript has none, and TypeScript infers it from the variable's type.
+    hostConstruct: (args, cx) => (args.length === 1 ? `${args[0]}.clone()` : `new ${cx.use(runtime)}()`),
+  };
+}
+
+const stack = adaptor('std::stack', 'stack', 'Stack', [
+  ['push', one, toVoid, (a) => `${a[0]}.push(${a[1]})`],
+  ['emplace', one, toVoid, (a) => `${a[0]}.push(${a[1]})`],
+  ['pop', none, toVoid, (a) => `${a[0]}.pop()`],
+  ['top', none, toElement, (a) => `${a[0]}.top()`],
+]);
+
+const queue = adaptor('std::queue', 'queue', 'Queue', [
+  ['push', one, toVoid, (a) => `${a[0]}.push(${a[1]})`],
+  ['emplace', one, toVoid, (a) => `${a[0]}.push(${a[1]})`],
+  ['pop', none, toVoid, (a) => `${a[0]}.pop()`],
+  ['front', none, toElement, (a) => `${a[0]}.front()`],
+  ['back', none, toElement, (a) => `${a[0]}.back()`],
+]);
+
+const priorityQueue = adaptor('std::priority_queue', 'queue', 'PriorityQueue', [
+  ['push', one, toVoid, (a) => `${a[0]}.push(${a[1]})`],
+  ['emplace', one, toVoid, (a) => `${a[0]}.push(${a[1]})`],
+  ['pop', none, toVoid, (a) => `${a[0]}.pop()`],
+  ['top', none, toElement, (a) => `${a[0]}.top()`],
+]);
+
+const deque = adaptor('std::deque', 'deque', 'Deque', [
+  ['push_back', one, toVoid, (a) => `${a[0]}.pushBack(${a[1]})`],
+  ['push_front', one, toVoid, (a) => `${a[0]}.pushFront(${a[1]})`],
+  ['emplace_back', one, toVoid, (a) => `${a[0]}.pushBack(${a[1]})`],
+  ['emplace_front', one, toVoid, (a) => `${a[0]}.pushFront(${a[1]})`],
+  ['pop_back', none, toVoid, (a) => `${a[0]}.popBack()`],
+  ['pop_front', none, toVoid, (a) => `${a[0]}.popFront()`],
+  ['front', none, toElement, (a) => `${a[0]}.front()`],
+  ['back', none, toElement, (a) => `${a[0]}.back()`],
+  // By value: `d.at(i) = x` is refused (not an lvalue) rather than lost.
+  ['at', () => [sizeType], toElement, (a) => `${a[0]}.at(${a[1]})`],
+  ['clear', none, toVoid, (a) => `${a[0]}.clear()`],
+]);
+
+export const containerClasses: readonly LibraryClass[] = [stack, queue, priorityQueue, deque];

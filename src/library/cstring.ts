@@ -1,0 +1,55 @@
+/**
+ * `<cstring>` on the host, over C strings (`char*`: a runtime Pointer into an array of chars
+ * ending in a NUL, src/sema/host-pointers.ts and runtime/cstring.ts): `strlen`, `strcmp`,
+ * `strncmp`, `strcpy`, `strncpy`, `strcat`. Their pointer arguments are values (any `char*`, a
+ * string literal, a decayed `char` array), not `&lvalue` out-parameters.
+ */
+import { charType, intType, type Type } from '../sema/types.js';
+import type { DeductionArg, Intrinsic, IntrinsicDiagnostic } from './intrinsics.js';
+
+const hostOnly = { cpu: true, amp: false } as const;
+const cNamespaces = ['', 'std'] as const;
+const chars: Type = { kind: 'pointer', pointee: charType };
+/** size_t: 64 bits (src/sema/resolve-type.ts), a bigint on the host. */
+const sizeType: Type = { kind: 'int', signed: false, bits: 64 };
+
+/**
+ * One function of fixed parameters. Its signature is deduced rather than listed: sema types a
+ * string literal as a std::string, and overload ranking, seeing types alone, cannot tell a
+ * literal (which is a `const char*`) from a std::string variable (which is not). A literal is
+ * passed on as its text (the runtime makes it the literal's chars); `checkCall` rejects the rest.
+ */
+function entry(name: string, params: readonly Type[], result: Type, host: Intrinsic['host'], writesFirst = false): Intrinsic {
+  // A destination is a `char*`, which a literal (a `const char*`) is not.
+  const fits = (a: DeductionArg, p: Type, i: number): boolean => p.kind === 'pointer'
+    ? a.isNullPointerConstant || (a.type.kind === 'string' && !(writesFirst && i === 0)) || isChars(a.type)
+    : a.type.kind === 'int' || a.type.kind === 'bool';
+  return {
+    id: name, name, namespaces: cNamespaces, header: 'cstring', restriction: hostOnly, signatures: [],
+    deduce: (args) => {
+      if (args.length !== params.length || !args.every((a, i) => fits(a, params[i], i))) return null;
+      const deduced = params.map((p, i) => (args[i].type.kind === 'string' ? args[i].type : p));
+      const pointees = Object.fromEntries(deduced.flatMap((t, i) => (t.kind === 'pointer' ? [[i, 'value' as const]] : [])));
+      return { params: deduced, result, pointees };
+    },
+    checkCall: (args) => args.flatMap((a, i): IntrinsicDiagnostic[] => (a.type.kind === 'string' && a.stringLiteral === null
+      ? [{ severity: 'error', rule: 'type-mismatch', message: `no conversion from 'std::string' to 'const char *' (use .c_str(), which ampc does not support yet)`, arg: i }]
+      : [])),
+    wgsl: null, host,
+  };
+}
+
+/** A `char*`, or a `char` array that decays to one. */
+function isChars(t: Type): boolean {
+  const pointee = t.kind === 'pointer' ? t.pointee : t.kind === 'array' ? t.element : null;
+  return pointee?.kind === 'int' && pointee.plainChar === true;
+}
+
+export const cstringIntrinsics: Intrinsic[] = [
+  entry('strlen', [chars], sizeType, (a, cx) => `BigInt(${cx.use('strlen')}(${a[0]}))`),
+  entry('strcmp', [chars, chars], intType, (a, cx) => `${cx.use('strcmp')}(${a[0]}, ${a[1]})`),
+  entry('strncmp', [chars, chars, sizeType], intType, (a, cx) => `${cx.use('strncmp')}(${a[0]}, ${a[1]}, Number(${a[2]}))`),
+  entry('strcpy', [chars, chars], chars, (a, cx) => `${cx.use('strcpy')}(${a[0]}, ${a[1]})`, true),
+  entry('strncpy', [chars, chars, sizeType], chars, (a, cx) => `${cx.use('strncpy')}(${a[0]}, ${a[1]}, Number(${a[2]}))`, true),
+  entry('strcat', [chars, chars], chars, (a, cx) => `${cx.use('strcat')}(${a[0]}, ${a[1]})`, true),
+];

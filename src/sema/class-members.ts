@@ -1,0 +1,97 @@
+/**
+ * A class's members that are neither data fields nor functions: member typedefs (`typedef T
+ * value_type;`, `using type = T;`) and static constant data members (`static const bool value =
+ * true;`). They live in a scope of the class's own, which the class's later members and its
+ * member function bodies see, and which `S::name` and `S<args>::name` search (then the bases').
+ * This is what type traits are made of (`is_same<T, U>::value`, `enable_if<B, T>::type`).
+ */
+import type * as A from '../parser/ast.js';
+import { checkExpr, convert } from './check-expr.js';
+import { constValueOf } from './const-eval.js';
+import { Scope, type CheckContext, type Symbol } from './context.js';
+import { namedType, resolveTypeRef } from './resolve-type.js';
+import type { StructInfo } from './types.js';
+
+const memberScopes = new WeakMap<StructInfo, Scope>();
+
+/** Template instances as C++ names them (`is_same<int, float>`), for diagnostics. */
+const displayNames = new WeakMap<StructInfo, string>();
+
+export function setClassDisplayName(info: StructInfo, name: string): void {
+  displayNames.set(info, name);
+}
+
+export function classDisplayName(info: StructInfo): string {
+  return displayNames.get(info) ?? info.name;
+}
+
+export function classMemberScope(info: StructInfo): Scope | undefined {
+  return memberScopes.get(info);
+}
+
+/** A new member scope for `info`, inside `parent` (the class's declaring scope, or an instance's bindings). */
+export function newMemberScope(info: StructInfo, parent: Scope): Scope {
+  const scope = new Scope(parent, 'block', info.name);
+  memberScopes.set(info, scope);
+  return scope;
+}
+
+/**
+ * Declares a member that is not a field into the class's member scope:
+ * true for a typedef or a static data member, which the caller must not make a field.
+ */
+export function declareNonFieldMember(cx: CheckContext, f: A.VarDecl, members: Scope): boolean {
+  if (f.storage.isTypedef) {
+    members.define(f.name, { kind: 'typedef', type: resolveTypeRef(cx, f.type).type });
+    return true;
+  }
+  if (!f.storage.isStatic) return false;
+  const t = resolveTypeRef(cx, f.type);
+  // A static constant with its value in the class is a constant expression ([class.static.data]).
+  // Other static data members need storage of their own, which ampc does not give them.
+  // A floating one must be constexpr ([class.static.data]/4); an integral one may be just const.
+  const isConstant = t.type.kind === 'float' ? f.storage.isConstexpr : (t.isConst || f.storage.isConstexpr) && (t.type.kind === 'int' || t.type.kind === 'bool');
+  const init = f.init?.style === 'equals' ? f.init.value : f.init?.style === 'brace' && f.init.args.length === 1 ? f.init.args[0] : null;
+  if (!isConstant || !init) {
+    cx.diags.error('unsupported', `static data member '${f.name}' is not supported by ampc (only static constants initialised in the class are)`, f.nameSpan);
+    return true;
+  }
+  const value = constValueOf(convert(cx, checkExpr(cx, init), t.type));
+  if (value === null) {
+    cx.diags.error('not-constant', `in-class initialiser of static data member '${f.name}' must be a constant expression`, init.span);
+    return true;
+  }
+  const variable = cx.newVariable(f.name, t.type, 'constant', f.nameSpan, { isConst: true, constValue: value });
+  members.define(f.name, { kind: 'variable', variable });
+  return true;
+}
+
+/**
+ * The class a qualified name's qualifier names (`S::x`, `N::S::x`, `S<int>::x`), 'error' when
+ * naming it failed (already reported), or null when the qualifier is no class.
+ */
+export function qualifierClass(cx: CheckContext, name: A.QualifiedName): StructInfo | 'error' | null {
+  if (name.parts.length < 2) return null;
+  const parts = name.parts.slice(0, -1);
+  const symbol = cx.lookupName(parts)?.symbol;
+  const args = name.qualifierArgs?.[parts.length - 1];
+  // `S::x`, or inside S's own template `S<T>::x` (which namedType maps to the template).
+  if (symbol?.kind === 'struct' && !args) return symbol.info;
+  if (symbol?.kind === 'typedef') return symbol.type.kind === 'struct' ? symbol.type.info : null;
+  if (symbol?.kind !== 'classTemplate' && symbol?.kind !== 'struct') return null;
+  const qualifier: A.QualifiedName = {
+    parts, templateArgs: name.qualifierArgs?.[parts.length - 1] ?? null, span: name.span,
+    ...(name.qualifierArgs ? { qualifierArgs: name.qualifierArgs.slice(0, parts.length) } : {}),
+  };
+  const t = namedType(cx, qualifier);
+  return t.kind === 'struct' ? t.info : 'error';
+}
+
+/** `name` among the typedefs and static constants of `owner` and its bases. */
+export function classMember(owner: StructInfo, name: string): Symbol | undefined {
+  for (let c: StructInfo | undefined = owner; c; c = c.base) {
+    const found = memberScopes.get(c)?.lookupLocal(name);
+    if (found) return found;
+  }
+  return undefined;
+}

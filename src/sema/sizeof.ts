@@ -1,0 +1,69 @@
+/**
+ * `sizeof(type)` and `sizeof expr` ([expr.sizeof]): the size C++ gives ampc's types, laid out
+ * as on x86-64 with ampc's integer widths (`long` is 4 bytes, as on Windows): scalars, pointers,
+ * C arrays, classes (members in order, each at its alignment, the size a multiple of the
+ * largest; an empty class is 1 byte) and the short vectors (`float_3` is 12 bytes, as Microsoft
+ * declares it). Library classes whose layout is their implementation's (`array_view`,
+ * `std::vector`) are reported as not supported instead of given a size no compiler agrees on.
+ */
+import type * as A from '../parser/ast.js';
+import { checkExpr, errorExpr, make } from './check-expr.js';
+import type { CheckContext } from './context.js';
+import type { Expr } from './program.js';
+import { resolveTypeRef } from './resolve-type.js';
+import { typeToString, type Type } from './types.js';
+
+const sizeType: Type = { kind: 'int', signed: false, bits: 64 };
+
+interface Layout {
+  size: number;
+  align: number;
+}
+
+export function layoutOf(t: Type): Layout | null {
+  switch (t.kind) {
+    case 'bool': return { size: 1, align: 1 };
+    case 'int': return { size: t.bits / 8, align: t.bits / 8 };
+    case 'float': return { size: t.bits / 8, align: t.bits / 8 };
+    case 'pointer': return { size: 8, align: 8 };
+    case 'array': {
+      const element = layoutOf(t.element);
+      return element && t.length !== null ? { size: element.size * t.length, align: element.align } : null;
+    }
+    case 'shortVector': {
+      const scalar = t.scalar === 'double' ? 8 : 4;
+      return { size: scalar * t.length, align: scalar };
+    }
+    case 'struct': {
+      if (t.info.vtable?.length) return null; // the vtable pointer's place is the ABI's
+      let size = 0;
+      let align = 1;
+      for (const f of t.info.fields) {
+        const l = layoutOf(f.type);
+        if (!l) return null;
+        align = Math.max(align, l.align);
+        if (t.info.isUnion) size = Math.max(size, l.size);
+        else size = Math.ceil(size / l.align) * l.align + l.size;
+      }
+      return { size: Math.max(1, Math.ceil(size / align) * align), align };
+    }
+    default:
+      return null;
+  }
+}
+
+export function checkSizeof(cx: CheckContext, e: Extract<A.Expr, { kind: 'SizeofExpr' }>): Expr {
+  // sizeof(T&) is sizeof(T) ([expr.sizeof]/2), and an expression operand is not evaluated: only its type matters.
+  const t = 'type' in e.operand ? resolveTypeRef(cx, e.operand.type).type : checkExpr(cx, e.operand.expr).type;
+  if (t.kind === 'error') return errorExpr(e.span);
+  if (t.kind === 'void' || (t.kind === 'array' && t.length === null)) {
+    cx.diags.error('operand-type', `invalid application of 'sizeof' to an incomplete type '${typeToString(t)}'`, e.span);
+    return errorExpr(e.span);
+  }
+  const layout = layoutOf(t);
+  if (!layout) {
+    cx.diags.error('unsupported', `sizeof '${typeToString(t)}' is not supported by ampc: its size is the library implementation's`, e.span);
+    return errorExpr(e.span);
+  }
+  return make(sizeType, e.span, { kind: 'Const', value: BigInt(layout.size) });
+}

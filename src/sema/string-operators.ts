@@ -1,0 +1,69 @@
+/**
+ * Operators of std::string on the host: `a + b` (with a char on either side), the orderings
+ * `<`, `<=`, `>`, `>=`, and `a += b`, `a.append(b)`, `a.push_back(c)`, which assign `a + b` back
+ * to `a` (a JS string is immutable). The operations are intrinsics of src/library/string.ts.
+ * `std::getline(in, s)` is a stream extraction (a `StreamIn` that reads the rest of the line).
+ */
+import { stringStreamOf } from '../library/sstream.js';
+import { stringOrdering, stringPlus } from '../library/string.js';
+import type { Span } from '../source.js';
+import { callIntrinsic } from './check-call.js';
+import { errorExpr, isLValue, make } from './check-expr.js';
+import { markWrite } from './check-operators.js';
+import type { CheckContext } from './context.js';
+import type { Expr } from './program.js';
+
+const orderings = { '<': stringOrdering('<'), '<=': stringOrdering('<='), '>': stringOrdering('>'), '>=': stringOrdering('>=') } as const;
+
+/** `left op right` where a std::string is involved and `op` is one of the above; null otherwise. */
+export function stringBinary(cx: CheckContext, op: string, left: Expr, right: Expr, span: Span, opSpan: Span): Expr | null {
+  if (cx.inAmp || (left.type.kind !== 'string' && right.type.kind !== 'string')) return null;
+  // Two literals are two `const char*` in C++: `"a" + "b"` adds pointers, `"a" < "b"` compares them.
+  if (left.kind === 'StringConst' && right.kind === 'StringConst') return null;
+  if (op === '+') return callIntrinsic(cx, [stringPlus], [left, right], span, opSpan);
+  if (op === '<' || op === '<=' || op === '>' || op === '>=') return callIntrinsic(cx, [orderings[op]], [left, right], span, opSpan);
+  return null;
+}
+
+/**
+ * `target += value` on a std::string: `target = target + value`. The target is evaluated twice,
+ * so it must be a place without side effects (a variable, a member, an element at a plain index).
+ */
+export function stringAppend(cx: CheckContext, target: Expr, value: Expr, span: Span, opSpan: Span): Expr {
+  if (!isLValue(target)) {
+    cx.diags.error('not-assignable', 'expression is not assignable', target.span);
+    return errorExpr(span);
+  }
+  if (!isPlainPlace(target)) {
+    cx.diags.error('unsupported', 'appending to this std::string expression is not supported by ampc; use a variable', target.span);
+    return errorExpr(span);
+  }
+  markWrite(cx, target);
+  const sum = callIntrinsic(cx, [stringPlus], [target, value], span, opSpan);
+  if (sum.type.kind === 'error') return sum;
+  return make(target.type, span, { kind: 'Assign', op: null, target, value: sum });
+}
+
+function isPlainPlace(e: Expr): boolean {
+  if (e.kind === 'VarRef') return true;
+  if (e.kind === 'Field') return isPlainPlace(e.object);
+  if (e.kind === 'Element') return isPlainPlace(e.object) && (e.index.kind === 'VarRef' || e.index.kind === 'Const');
+  return false;
+}
+
+/** `std::getline(in, s)` from std::cin or a std::istringstream into a std::string variable. */
+export function getlineCall(cx: CheckContext, args: Expr[], span: Span, calleeSpan: Span): Expr {
+  if (args.some((a) => a.type.kind === 'error')) return errorExpr(span);
+  const [stream, target] = args;
+  const source = stream ? stringStreamOf(stream) : null;
+  if (cx.inAmp || args.length !== 2 || !(stream.type.kind === 'istream' || source === 'in') || target.type.kind !== 'string') {
+    cx.diags.error('unsupported-library', "'std::getline' is supported by ampc as getline(std::cin or a std::istringstream, a std::string variable)", calleeSpan);
+    return errorExpr(span);
+  }
+  if (!isLValue(target)) {
+    cx.diags.error('not-assignable', 'std::getline needs a variable to read into', target.span);
+    return errorExpr(span);
+  }
+  markWrite(cx, target);
+  return make(stream.type, span, { kind: 'StreamIn', targets: [target], line: true, ...(source === 'in' ? { source: stream } : {}) });
+}

@@ -1,0 +1,77 @@
+/** Sema of <algorithm> and <numeric> on the host (src/library/algorithm.ts): result types, ranges, predicates, and what is left out. */
+import { checkClean, checkSource } from '../sema/helpers.js';
+import { typeToString } from '../../src/sema/types.js';
+import type { Program } from '../../src/sema/program.js';
+
+const headers = '#include <algorithm>\n#include <numeric>\n#include <functional>\n#include <vector>\n#include <string>\n';
+
+function errors(body: string): string[] {
+  return checkSource(`${headers}int main() { ${body} return 0; }`).diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code}: ${d.message}`);
+}
+
+function mainVarTypes(program: Program): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const s of program.main!.body!.statements) if (s.kind === 'VarDecl') out[s.variable.name] = typeToString(s.variable.type);
+  return out;
+}
+
+test('algorithms that return iterators give pointers into the container; the rest their C++ types', () => {
+  const p = checkClean(`${headers}int main() {
+  std::vector<float> v(4);
+  int a[3] = {3, 1, 2};
+  auto f = std::find(v.begin(), v.end(), 2);
+  auto m = std::max_element(a, a + 3, std::greater<int>());
+  auto n = std::count_if(a, a + 3, [](int x) { return x > 1; });
+  auto b = std::binary_search(v.begin(), v.end(), 1.5f);
+  auto d = std::inner_product(a, a + 3, v.begin(), 0.0);
+  auto i = std::find(v.begin(), v.end(), 2) - v.begin();
+  auto e = std::unique(v.begin(), v.begin() + 2) == v.end();
+  return 0;
+}`);
+  expect(mainVarTypes(p)).toEqual({ v: 'std::vector<float>', a: 'int[3]', f: 'float *', m: 'int *', n: 'int', b: 'bool', d: 'double', i: 'int', e: 'bool' });
+});
+
+test('predicates are functions, capture-less lambdas and std::less/std::greater, called with the elements', () => {
+  checkClean(`${headers}bool odd(int x) { return x % 2; }
+int main() {
+  std::vector<int> v(4);
+  std::sort(v.begin(), v.end(), [](int x, int y) { return x > y; });
+  std::sort(v.begin(), v.end(), std::less<int>());
+  std::sort(v.begin(), v.end(), [](double x, double y) { return x > y; });
+  int n = std::count_if(v.begin(), v.end(), odd);
+  bool any = std::any_of(v.begin(), v.end(), [](int x) -> int { return x; });
+  return n + any;
+}`);
+  // A comparator must take two elements; a non-const reference parameter would write to them.
+  expect(errors('std::vector<int> v(4); std::sort(v.begin(), v.end(), [](int x) { return x > 0; });')).toEqual([
+    "no-matching-function: no matching function for call to 'sort(std::vector<int>, int, int, lambda)'",
+  ]);
+  expect(errors('std::vector<std::string> v(4); std::sort(v.begin(), v.end(), [](int x, int y) { return x < y; });')).toEqual([
+    "no-matching-function: no matching function for call to 'sort(std::vector<std::string>, int, int, lambda)'",
+  ]);
+});
+
+test('ranges and output iterators must point into one named container', () => {
+  expect(errors('std::vector<int> v(4), w(4); std::sort(v.begin(), w.end());')).toEqual([
+    "unsupported-library: the range of 'std::sort' must be two iterators into one std::vector or C array variable (v.begin(), v.end(), std::begin(a), a + n, ...); other ranges are not supported by ampc",
+  ]);
+  expect(errors('std::vector<int> v(4), w; std::copy(v.begin(), v.end(), std::back_inserter(w));')).toEqual([
+    "unsupported-library: 'std::back_inserter' is not supported by ampc",
+  ]);
+});
+
+test('iterator results need scalar elements; algorithms ampc leaves out say so', () => {
+  // A pointer to a std::string element is not a host pointer ampc has (src/sema/host-pointers.ts).
+  expect(errors('std::vector<std::string> v(4); auto e = std::unique(v.begin(), v.end());')).toEqual([
+    "no-matching-function: no matching function for call to 'unique(std::vector<std::string>, int, int)'",
+  ]);
+  expect(errors('std::vector<int> v(4); std::minmax_element(v.begin(), v.end());')).toEqual([
+    "unsupported-library: 'std::minmax_element' is not supported by ampc",
+  ]);
+  expect(errors('std::vector<int> v(4); std::rotate(v.begin(), v.begin() + 1, v.end());')).toEqual([
+    "unsupported-library: 'std::rotate' is not supported by ampc",
+  ]);
+  expect(errors('int a = 1, b = 2; std::swap(a, b);')).toEqual([
+    "unsupported-library: 'std::swap' is not supported by ampc",
+  ]);
+});

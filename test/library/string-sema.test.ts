@@ -1,0 +1,55 @@
+/** Sema of <string> and <sstream> on the host (src/library/string.ts, sstream.ts, src/sema/string-operators.ts). */
+import { checkClean, checkSource } from '../sema/helpers.js';
+import { typeToString } from '../../src/sema/types.js';
+import type { Program } from '../../src/sema/program.js';
+
+const headers = '#include <string>\n#include <sstream>\n#include <iostream>\n';
+
+function errors(body: string): string[] {
+  return checkSource(`${headers}int main() { ${body} return 0; }`).diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code}: ${d.message}`);
+}
+
+function mainVarTypes(program: Program): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const s of program.main!.body!.statements) if (s.kind === 'VarDecl') out[s.variable.name] = typeToString(s.variable.type);
+  return out;
+}
+
+test('conversions and members have their C++ types (size_t is ampc\'s 32-bit unsigned)', () => {
+  const p = checkClean(`${headers}int main() {
+  std::string s = "12";
+  auto i = std::stoi(s);
+  auto ll = std::stoll(s);
+  auto f = std::stof(s);
+  auto d = std::stod(s);
+  auto t = std::to_string(1.5f);
+  auto pos = s.find('2');
+  auto sub = s.substr(1);
+  auto cmp = s.compare(sub);
+  auto less = s < sub;
+  auto cat = s + 'x';
+  auto npos = std::string::npos;
+  std::ostringstream out;
+  auto text = out.str();
+  return 0;
+}`);
+  expect(mainVarTypes(p)).toEqual({
+    s: 'std::string', i: 'int', ll: 'long long', f: 'float', d: 'double', t: 'std::string', pos: 'unsigned int', sub: 'std::string',
+    cmp: 'int', less: 'bool', cat: 'std::string', npos: 'unsigned int', out: 'std::ostringstream', text: 'std::string',
+  });
+});
+
+test('two literals stay C pointers, and appending needs a plain std::string place', () => {
+  expect(errors('bool b = "a" < "b";')).toEqual(["operand-type: invalid operands to binary '<' ('std::string' and 'std::string')"]);
+  expect(errors('std::string s; s.substr(0) += "x";')).toEqual(['not-assignable: expression is not assignable']);
+  expect(errors('std::string s; int n = 2; s += n;')).toEqual([]);
+});
+
+test('string stream forms ampc leaves out say so', () => {
+  expect(errors('std::stringstream s;')).toEqual(["unsupported-library: 'std::stringstream' is not supported by ampc"]);
+  expect(errors('std::string s; int x = std::stoul(s);')).toEqual(["unsupported-library: 'std::stoul' is not supported by ampc"]);
+  expect(errors('std::string s; std::ostringstream o; std::getline(o, s);')).toEqual([
+    "unsupported-library: 'std::getline' is supported by ampc as getline(std::cin or a std::istringstream, a std::string variable)",
+  ]);
+  expect(errors('std::string s; int i = std::stoi(s, nullptr, 16);')[0]).toMatch(/^no-matching-function: no matching function for call to 'stoi/);
+});

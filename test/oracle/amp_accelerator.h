@@ -1,0 +1,148 @@
+// accelerator, accelerator_view and completion_future for the CPU oracle (included by amp.h).
+//
+// Two accelerators, as ampc reports them (runtime/accelerator.ts): the default one, which runs
+// kernels (here on the CPU, with a fixed description: tests print only what both report alike),
+// and cpu_accelerator, which only holds data: parallel_for_each on its view throws
+// runtime_exception. Neither supports doubles in kernels (WebGPU has none). Copies finish before
+// copy_async returns, so its future is ready at once.
+#pragma once
+
+#include <future>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace concurrency {
+
+class out_of_memory : public runtime_exception {
+ public:
+  using runtime_exception::runtime_exception;
+};
+
+class accelerator_view_removed : public runtime_exception {
+ public:
+  using runtime_exception::runtime_exception;
+};
+
+class accelerator_view;
+
+class accelerator {
+ public:
+  static inline const wchar_t default_accelerator[] = L"default";
+  static inline const wchar_t cpu_accelerator[] = L"cpu";
+  static inline const wchar_t direct3d_warp[] = L"direct3d\\warp";
+  static inline const wchar_t direct3d_ref[] = L"direct3d\\ref";
+
+  accelerator() : accelerator(std::wstring(default_accelerator)) {}
+  explicit accelerator(const std::wstring& path) {
+    if (path == default_accelerator || path == gpu_path()) {
+      path_ = gpu_path();
+      if (path == default_accelerator) default_in_use() = true;
+    } else if (path == cpu_accelerator) {
+      path_ = cpu_accelerator;
+    } else {
+      throw runtime_exception("there is no accelerator with this device path");
+    }
+  }
+
+  static std::vector<accelerator> get_all() { return {accelerator(gpu_path()), accelerator(cpu_accelerator)}; }
+  static bool set_default(const std::wstring& path) {
+    if (path != default_accelerator && path != gpu_path()) return false;
+    return !default_in_use();
+  }
+
+  std::wstring get_device_path() const { return path_; }
+  std::wstring get_description() const { return is_cpu() ? L"CPU accelerator" : L"ampc CPU oracle"; }
+  std::size_t get_dedicated_memory() const { return is_cpu() ? 0 : 4194304; }
+  bool get_supports_double_precision() const { return false; }
+  bool get_supports_limited_double_precision() const { return false; }
+  bool get_supports_cpu_shared_memory() const { return is_cpu(); }
+  bool get_has_display() const { return false; }
+  bool get_is_emulated() const { return is_cpu(); }
+  bool get_is_debug() const { return false; }
+  unsigned int get_version() const { return 0x10000; }
+  accelerator_view get_default_view() const;
+  accelerator_view create_view() const;
+
+  bool runs_kernels() const { return !is_cpu(); }
+  friend bool operator==(const accelerator& a, const accelerator& b) { return a.path_ == b.path_; }
+  friend bool operator!=(const accelerator& a, const accelerator& b) { return !(a == b); }
+
+ private:
+  static std::wstring gpu_path() { return L"oracle\\cpu"; }
+  static bool& default_in_use() {
+    static bool used = false;
+    return used;
+  }
+  bool is_cpu() const { return path_ == cpu_accelerator; }
+  std::wstring path_;
+};
+
+class completion_future {
+ public:
+  completion_future() = default;
+  explicit completion_future(std::shared_future<void> f) : f_(std::move(f)) {}
+  void get() const { f_.get(); }
+  void wait() const { f_.wait(); }
+  bool valid() const { return f_.valid(); }
+  bool is_ready() const { return f_.wait_for(std::chrono::seconds(0)) == std::future_status::ready; }
+  template <typename F>
+  void then(const F& func) {
+    f_.wait();
+    func();
+  }
+
+ private:
+  std::shared_future<void> f_;
+};
+
+class accelerator_view {
+ public:
+  accelerator get_accelerator() const { return acc_; }
+  bool get_is_debug() const { return false; }
+  unsigned int get_version() const { return 0x10000; }
+  void wait() {}
+  void flush() {}
+  completion_future create_marker() { return ready(); }
+  friend bool operator==(const accelerator_view& a, const accelerator_view& b) { return a.id_ == b.id_; }
+  friend bool operator!=(const accelerator_view& a, const accelerator_view& b) { return !(a == b); }
+
+  static completion_future ready() {
+    std::promise<void> done;
+    done.set_value();
+    return completion_future(done.get_future().share());
+  }
+
+ private:
+  friend class accelerator;
+  accelerator_view(accelerator acc, int id) : acc_(std::move(acc)), id_(id) {}
+  accelerator acc_;
+  int id_;
+};
+
+inline accelerator_view accelerator::get_default_view() const { return accelerator_view(*this, is_cpu() ? 1 : 0); }
+inline accelerator_view accelerator::create_view() const {
+  static int next = 2;
+  return accelerator_view(*this, next++);
+}
+
+template <typename Domain, typename Kernel>
+void parallel_for_each(const accelerator_view& view, const Domain& domain, const Kernel& kernel) {
+  if (!view.get_accelerator().runs_kernels()) throw runtime_exception("parallel_for_each is not supported on the CPU accelerator");
+  parallel_for_each(domain, kernel);
+}
+
+// The copy, done now; the future is ready. An exception the copy throws is the future's.
+template <typename... Args>
+completion_future copy_async(Args&&... args) {
+  std::promise<void> done;
+  try {
+    copy(std::forward<Args>(args)...);
+    done.set_value();
+  } catch (...) {
+    done.set_exception(std::current_exception());
+  }
+  return completion_future(done.get_future().share());
+}
+
+}  // namespace concurrency

@@ -1,0 +1,47 @@
+/** runtime/algorithm.ts and runtime/string.ts: libstdc++'s results (taken from g++ runs), and undefined behaviour that throws. */
+import { lowerBound, removeIf, sortRange, transform, unique, upperBound } from '../../runtime/algorithm.js';
+import { RuntimeException } from '../../runtime/exceptions.js';
+import { Pointer } from '../../runtime/pointer.js';
+import { InvalidArgument, OutOfRange } from '../../runtime/std-exceptions.js';
+import { stringToFloat, stringToInteger, substr } from '../../runtime/string.js';
+
+test('unique and remove leave the tail as libstdc++ does', () => {
+  // g++: int a[] = {1,1,2,2,2,3,1,4,4}; std::unique -> 5: 1 2 3 1 4 3 1 4 4
+  const a = [1, 1, 2, 2, 2, 3, 1, 4, 4];
+  expect(unique(a, 0, 9, (x, y) => x === y)).toBe(5);
+  expect(a).toEqual([1, 2, 3, 1, 4, 3, 1, 4, 4]);
+  // g++: int b[] = {5,2,5,5,7,5,8}; std::remove(b, b + 7, 5) -> 3: 2 7 8 5 7 5 8
+  const b = [5, 2, 5, 5, 7, 5, 8];
+  expect(removeIf(b, 0, 7, (x) => x === 5)).toBe(3);
+  expect(b).toEqual([2, 7, 8, 5, 7, 5, 8]);
+});
+
+test('binary searches and sorts work inside the range only', () => {
+  const v = [9, 1, 3, 3, 5, 0];
+  sortRange(v, 1, 5, (x, y) => x > y);
+  expect(v).toEqual([9, 5, 3, 3, 1, 0]);
+  const s = [1, 3, 3, 3, 7];
+  expect([lowerBound(s, 0, 5, 3, (x, y) => x < y), upperBound(s, 0, 5, 3, (x, y) => x < y)]).toEqual([1, 4]);
+});
+
+test('a range or an output outside its container throws instead of writing past it', () => {
+  expect(() => sortRange([1, 2], 0, 3, (x, y) => x < y)).toThrow(RuntimeException);
+  expect(() => transform([1, 2, 3], 0, 3, new Pointer([0, 0, 0], 1), 0, (x) => x)).toThrow(RuntimeException);
+  const out = [0, 0, 0, 0];
+  transform([1, 2], 0, 2, new Pointer(out, 1), 1, (x) => x * 10);
+  expect(out).toEqual([0, 0, 10, 20]);
+});
+
+test('sto* follow strtol/strtod and libstdc++ exceptions', () => {
+  expect(stringToInteger(' \t-42xyz', 'stoi', 32)).toBe(-42);
+  expect(() => stringToInteger('x1', 'stoi', 32)).toThrow(InvalidArgument);
+  expect(() => stringToInteger('2147483648', 'stoi', 32)).toThrow(OutOfRange);
+  expect(stringToInteger('-9223372036854775808', 'stoll', 64)).toBe(-9223372036854775808n);
+  // g++: std::stod("0x1.8p1") == 3, std::stod("  -0x.4") == -0.25
+  expect([stringToFloat('0x1.8p1', 'stod', 64), stringToFloat('  -0x.4', 'stod', 64)]).toEqual([3, -0.25]);
+  expect(() => stringToFloat('1e39', 'stof', 32)).toThrow(OutOfRange);
+  expect(() => stringToFloat('1e-310', 'stod', 64)).toThrow(OutOfRange);
+  expect(stringToFloat('0e-999', 'stod', 64)).toBe(0);
+  expect(() => substr('abc', 4)).toThrow(OutOfRange);
+  expect(substr('abc', 3)).toBe('');
+});
