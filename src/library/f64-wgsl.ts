@@ -384,6 +384,14 @@ fn f64_sub(a: vec2<u32>, b: vec2<u32>) -> vec2<u32> {
   return f64_add(a, vec2<u32>(b.x, b.y ^ 0x80000000u));
 }`, [f64Add]);
 
+/** A subnormal's significand shifted up to a normal one's place, and its true exponent (`1 - shift`). */
+export const f64NormalizeSubnormal = fn('f64_normalize_subnormal', `
+fn f64_normalize_subnormal(m: ptr<function, vec2<u32>>, e: ptr<function, i32>) {
+  let s = f64_u64_clz(*m) - 11u;
+  *m = f64_u64_shl(*m, s);
+  *e = 1 - i32(s);
+}`, [f64U64Clz, f64U64Shl]);
+
 export const f64Mul = fn('f64_mul', `
 fn f64_mul(a: vec2<u32>, b: vec2<u32>) -> vec2<u32> {
   let sz = (a.y ^ b.y) & 0x80000000u;
@@ -399,14 +407,10 @@ fn f64_mul(a: vec2<u32>, b: vec2<u32>) -> vec2<u32> {
   }
   if (a_zero || b_zero) { return vec2<u32>(0u, sz); }
   if (ea == 0) {
-    let s = f64_u64_clz(ma) - 11u;
-    ma = f64_u64_shl(ma, s);
-    ea = 1 - i32(s);
+    f64_normalize_subnormal(&ma, &ea);
   }
   if (eb == 0) {
-    let s = f64_u64_clz(mb) - 11u;
-    mb = f64_u64_shl(mb, s);
-    eb = 1 - i32(s);
+    f64_normalize_subnormal(&mb, &eb);
   }
   var ez = ea + eb - 0x3ff;
   // Leading bits at 62 and 63: the product's high word has its leading bit at 61 or 62.
@@ -417,7 +421,7 @@ fn f64_mul(a: vec2<u32>, b: vec2<u32>) -> vec2<u32> {
     sig = f64_u64_shl(sig, 1u);
   }
   return f64_round_pack(sz, ez, sig);
-}`, [f64Isnan, f64Nan2, f64U64Clz, f64U64Shl, f64U64Mul, f64RoundPack]);
+}`, [f64Isnan, f64Nan2, f64U64Clz, f64U64Shl, f64U64Mul, f64RoundPack, f64NormalizeSubnormal]);
 
 /** Restoring division, one quotient bit a step: 54 bits and a sticky bit round exactly. */
 export const f64Div = fn('f64_div', `
@@ -441,14 +445,10 @@ fn f64_div(a: vec2<u32>, b: vec2<u32>) -> vec2<u32> {
   }
   if (a_zero) { return vec2<u32>(0u, sz); }
   if (ea == 0) {
-    let s = f64_u64_clz(ma) - 11u;
-    ma = f64_u64_shl(ma, s);
-    ea = 1 - i32(s);
+    f64_normalize_subnormal(&ma, &ea);
   }
   if (eb == 0) {
-    let s = f64_u64_clz(mb) - 11u;
-    mb = f64_u64_shl(mb, s);
-    eb = 1 - i32(s);
+    f64_normalize_subnormal(&mb, &eb);
   }
   var ez = ea - eb + 0x3fe;
   var r = vec2<u32>(ma.x, ma.y | 0x00100000u);
@@ -470,7 +470,7 @@ fn f64_div(a: vec2<u32>, b: vec2<u32>) -> vec2<u32> {
   var sig = f64_u64_shl(q, 9u);
   if ((r.x | r.y) != 0u) { sig.x |= 1u; }
   return f64_round_pack(sz, ez, sig);
-}`, [f64Isnan, f64Nan2, f64U64Clz, f64U64Shl, f64U64Lt, f64U64Add, f64U64Sub, f64RoundPack]);
+}`, [f64Isnan, f64Nan2, f64U64Clz, f64U64Shl, f64U64Lt, f64U64Add, f64U64Sub, f64RoundPack, f64NormalizeSubnormal]);
 
 /** fdlibm's e_sqrt.c: the root bit by bit, rounded by its remainder (a square root is never a tie). */
 export const f64Sqrt = fn('f64_sqrt', `
@@ -585,14 +585,10 @@ fn f64_fma(a: vec2<u32>, b: vec2<u32>, c: vec2<u32>) -> vec2<u32> {
   // c = 0 with a nonzero product: the product rounded once, with its own sign.
   if (ec == 0 && (mc.x | mc.y) == 0u) { return f64_mul(a, b); }
   if (ea == 0) {
-    let s = f64_u64_clz(ma) - 11u;
-    ma = f64_u64_shl(ma, s);
-    ea = 1 - i32(s);
+    f64_normalize_subnormal(&ma, &ea);
   }
   if (eb == 0) {
-    let s = f64_u64_clz(mb) - 11u;
-    mb = f64_u64_shl(mb, s);
-    eb = 1 - i32(s);
+    f64_normalize_subnormal(&mb, &eb);
   }
   if (ec == 0) {
     let s = f64_u64_clz(mc) - 11u;
@@ -636,7 +632,7 @@ fn f64_fma(a: vec2<u32>, b: vec2<u32>, c: vec2<u32>) -> vec2<u32> {
   }
   return f64_round_pack(sign, x + top + 1022, sig);
 }`, [f64Isnan, f64Nan2, f64Add, f64Mul, f64U64Clz, f64U64Shl, f64U64Mul, f64U128Shl, f64U128Lt, f64U128ShrJam,
-  f64U128Add, f64U128Sub, f64U128Clz, f64RoundPack]);
+  f64U128Add, f64U128Sub, f64U128Clz, f64RoundPack, f64NormalizeSubnormal]);
 
 // ---------------------------------------------------------------------------------------------
 // Comparisons (IEEE: a NaN is unordered, -0 == +0).
@@ -862,16 +858,12 @@ fn f64_fmod(a: vec2<u32>, b: vec2<u32>) -> vec2<u32> {
   if (eb == 0x7ff) { return a; }
   if (f64_u64_lt(vec2<u32>(a.x, a.y & 0x7fffffffu), vec2<u32>(b.x, b.y & 0x7fffffffu))) { return a; }
   if (ea == 0) {
-    let s = f64_u64_clz(ma) - 11u;
-    ma = f64_u64_shl(ma, s);
-    ea = 1 - i32(s);
+    f64_normalize_subnormal(&ma, &ea);
   } else {
     ma.y |= 0x00100000u;
   }
   if (eb == 0) {
-    let s = f64_u64_clz(mb) - 11u;
-    mb = f64_u64_shl(mb, s);
-    eb = 1 - i32(s);
+    f64_normalize_subnormal(&mb, &eb);
   } else {
     mb.y |= 0x00100000u;
   }
@@ -893,7 +885,7 @@ fn f64_fmod(a: vec2<u32>, b: vec2<u32>) -> vec2<u32> {
   if (e >= 1) { return f64_u64_add(vec2<u32>(0u, sa | (u32(e - 1) << 20u)), r); }
   r = f64_u64_shr(r, u32(1 - e));
   return vec2<u32>(r.x, sa | r.y);
-}`, [f64Isnan, f64Nan2, f64U64Lt, f64U64Clz, f64U64Shl, f64U64Shr, f64U64Sub, f64U64Add]);
+}`, [f64Isnan, f64Nan2, f64U64Lt, f64U64Clz, f64U64Shl, f64U64Shr, f64U64Sub, f64U64Add, f64NormalizeSubnormal]);
 
 /** d 2^n, rounded once (into the subnormals too). */
 export const f64Ldexp = fn('f64_ldexp', `
@@ -930,7 +922,7 @@ export const f64Helpers: Record<string, WgslHelper> = Object.fromEntries([
   f64U64Add, f64U64Sub, f64U64Lt, f64U64Clz, f64U64Shl, f64U64Shr, f64U64ShrJam, f64Mul32, f64U64Mul,
   f64U128Add, f64U128Sub, f64U128Lt, f64U128Clz, f64U128Shl, f64U128ShrJam,
   f64Isnan, f64Isinf, f64Isfinite, f64Signbit, f64Neg, f64Abs, f64Copysign, f64Nan2,
-  f64RoundPack, f64NormRoundPack, f64AddMags, f64SubMags,
+  f64RoundPack, f64NormRoundPack, f64NormalizeSubnormal, f64AddMags, f64SubMags,
   f64Add, f64Sub, f64Mul, f64Div, f64Sqrt, f64Fma,
   f64Eq, f64Ne, f64Lt, f64Le, f64Gt, f64Ge, f64Min, f64Max,
   f64FromF32, f64FromU32, f64FromI32, f64ToF32, f64ToI32, f64ToU32, f64ToBool,
