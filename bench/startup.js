@@ -13,7 +13,7 @@ const sample = join(root, 'samples', 'matmul-tile-static.cpp');
 const out = mkdtempSync(join(tmpdir(), 'ampc-startup-'));
 const once = () => {
   const start = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, [join(root, 'dist', 'src', 'cli.js'), sample, '-o', out], { encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [join(root, 'dist', 'src', 'ampc.js'), sample, '-o', out], { encoding: 'utf8' });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   if (r.status !== 0) throw new Error(`ampc failed: ${r.stderr}`);
   return ms;

@@ -7,98 +7,242 @@
  * A range or an output running outside its array is undefined behaviour in C++: here it throws.
  */
 import { RuntimeException } from './exceptions.js';
-import { Pointer } from './pointer.js';
+import { Pointer, type Elements } from './pointer.js';
 
 type Less<T> = (x: T, y: T) => boolean;
 
-function checkRange(values: readonly unknown[], start: number, end: number, what = 'range'): void {
+function checkRange(values: Elements<unknown>, start: number, end: number, what = 'range'): void {
   if (!(start >= 0 && start <= end && end <= values.length)) {
     throw new RuntimeException(`an iterator ${what} [${start}, ${end}) outside a container of ${values.length} elements`);
   }
 }
 
 /** A single iterator's array and absolute position, with room for `count` elements from it. */
-function at<T>(container: T[] | Pointer<T>, position: number, count: number): [T[], number] {
+function at<T>(container: Elements<T> | Pointer<T>, position: number, count: number): [Elements<T>, number] {
   const [array, start] = container instanceof Pointer ? [container.array, container.offset + position] : [container, position];
   checkRange(array, start, start + count, 'output');
   return [array, start];
 }
 
-/** `std::sort` and `std::stable_sort` (stable: a valid order for std::sort too). */
-export function sortRange<T>(values: T[], start: number, end: number, less: Less<T>): void {
+/**
+ * `std::sort` exactly as libstdc++ does it, so that equivalent elements (class objects with equal
+ * keys) end in the order g++'s program leaves them: introsort (median-of-three quicksort down to
+ * runs of 16, heapsort past 2·log2(n) levels), then one insertion sort over the whole range.
+ * Each step below is the libstdc++ function of the same name (bits/stl_algo.h, stl_heap.h); the
+ * elements only move, so objects keep their identity.
+ */
+export function sortRange<T>(values: Elements<T>, start: number, end: number, less: Less<T>): void {
   checkRange(values, start, end);
-  const sorted = values.slice(start, end).sort((x, y) => (less(x, y) ? -1 : less(y, x) ? 1 : 0));
+  if (end - start < 2) return;
+  introsortLoop(values, start, end, 2 * Math.floor(Math.log2(end - start)), less);
+  finalInsertionSort(values, start, end, less);
+}
+
+/** libstdc++'s `_S_threshold`: runs this short are left to the final insertion sort. */
+const threshold = 16;
+
+function introsortLoop<T>(v: Elements<T>, first: number, last: number, depthLimit: number, less: Less<T>): void {
+  while (last - first > threshold) {
+    if (depthLimit === 0) {
+      heapSelect(v, first, last, last, less);
+      sortHeap(v, first, last, less);
+      return;
+    }
+    depthLimit--;
+    const cut = unguardedPartitionPivot(v, first, last, less);
+    introsortLoop(v, cut, last, depthLimit, less);
+    last = cut;
+  }
+}
+
+function swap<T>(v: Elements<T>, i: number, j: number): void {
+  const t = v[i];
+  v[i] = v[j];
+  v[j] = t;
+}
+
+function unguardedPartitionPivot<T>(v: Elements<T>, first: number, last: number, less: Less<T>): number {
+  const mid = first + Math.floor((last - first) / 2);
+  moveMedianToFirst(v, first, first + 1, mid, last - 1, less);
+  return unguardedPartition(v, first + 1, last, first, less);
+}
+
+function moveMedianToFirst<T>(v: Elements<T>, result: number, a: number, b: number, c: number, less: Less<T>): void {
+  if (less(v[a], v[b])) {
+    if (less(v[b], v[c])) swap(v, result, b);
+    else if (less(v[a], v[c])) swap(v, result, c);
+    else swap(v, result, a);
+  } else if (less(v[a], v[c])) swap(v, result, a);
+  else if (less(v[b], v[c])) swap(v, result, c);
+  else swap(v, result, b);
+}
+
+function unguardedPartition<T>(v: Elements<T>, first: number, last: number, pivot: number, less: Less<T>): number {
+  for (;;) {
+    while (less(v[first], v[pivot])) first++;
+    last--;
+    while (less(v[pivot], v[last])) last--;
+    if (!(first < last)) return first;
+    swap(v, first, last);
+    first++;
+  }
+}
+
+function finalInsertionSort<T>(v: Elements<T>, first: number, last: number, less: Less<T>): void {
+  if (last - first > threshold) {
+    insertionSort(v, first, first + threshold, less);
+    for (let i = first + threshold; i < last; i++) unguardedLinearInsert(v, i, less);
+  } else insertionSort(v, first, last, less);
+}
+
+function insertionSort<T>(v: Elements<T>, first: number, last: number, less: Less<T>): void {
+  for (let i = first + 1; i < last; i++) {
+    if (less(v[i], v[first])) {
+      const value = v[i];
+      for (let j = i; j > first; j--) v[j] = v[j - 1];
+      v[first] = value;
+    } else unguardedLinearInsert(v, i, less);
+  }
+}
+
+function unguardedLinearInsert<T>(v: Elements<T>, last: number, less: Less<T>): void {
+  const value = v[last];
+  let next = last - 1;
+  while (less(value, v[next])) {
+    v[last] = v[next];
+    last = next;
+    next--;
+  }
+  v[last] = value;
+}
+
+/** `__heap_select(first, middle, last)` then `__sort_heap(first, middle)`: libstdc++'s `__partial_sort`. */
+function heapSelect<T>(v: Elements<T>, first: number, middle: number, last: number, less: Less<T>): void {
+  makeHeap(v, first, middle, less);
+  for (let i = middle; i < last; i++) if (less(v[i], v[first])) popHeap(v, first, middle, i, less);
+}
+
+function makeHeap<T>(v: Elements<T>, first: number, last: number, less: Less<T>): void {
+  const len = last - first;
+  if (len < 2) return;
+  for (let parent = Math.floor((len - 2) / 2); ; parent--) {
+    adjustHeap(v, first, parent, len, v[first + parent], less);
+    if (parent === 0) return;
+  }
+}
+
+function adjustHeap<T>(v: Elements<T>, first: number, holeIndex: number, len: number, value: T, less: Less<T>): void {
+  const topIndex = holeIndex;
+  let secondChild = holeIndex;
+  while (secondChild < Math.floor((len - 1) / 2)) {
+    secondChild = 2 * (secondChild + 1);
+    if (less(v[first + secondChild], v[first + secondChild - 1])) secondChild--;
+    v[first + holeIndex] = v[first + secondChild];
+    holeIndex = secondChild;
+  }
+  if ((len & 1) === 0 && secondChild === Math.floor((len - 2) / 2)) {
+    secondChild = 2 * (secondChild + 1);
+    v[first + holeIndex] = v[first + secondChild - 1];
+    holeIndex = secondChild - 1;
+  }
+  // __push_heap
+  let parent = Math.floor((holeIndex - 1) / 2);
+  while (holeIndex > topIndex && less(v[first + parent], value)) {
+    v[first + holeIndex] = v[first + parent];
+    holeIndex = parent;
+    parent = Math.floor((holeIndex - 1) / 2);
+  }
+  v[first + holeIndex] = value;
+}
+
+function popHeap<T>(v: Elements<T>, first: number, last: number, result: number, less: Less<T>): void {
+  const value = v[result];
+  v[result] = v[first];
+  adjustHeap(v, first, 0, last - first, value, less);
+}
+
+function sortHeap<T>(v: Elements<T>, first: number, last: number, less: Less<T>): void {
+  while (last - first > 1) {
+    last--;
+    popHeap(v, first, last, last, less);
+  }
+}
+
+/** `std::stable_sort`: equivalent elements keep their order (JS's sort is stable), as libstdc++'s merge sort leaves them. */
+export function stableSortRange<T>(values: Elements<T>, start: number, end: number, less: Less<T>): void {
+  checkRange(values, start, end);
+  const sorted = (Array.prototype.slice.call(values, start, end) as T[]).sort((x, y) => (less(x, y) ? -1 : less(y, x) ? 1 : 0));
   for (let i = 0; i < sorted.length; i++) values[start + i] = sorted[i];
 }
 
-export function isSorted<T>(values: readonly T[], start: number, end: number, less: Less<T>): boolean {
+export function isSorted<T>(values: Elements<T>, start: number, end: number, less: Less<T>): boolean {
   checkRange(values, start, end);
   for (let i = start + 1; i < end; i++) if (less(values[i], values[i - 1])) return false;
   return true;
 }
 
-export function reverseRange<T>(values: T[], start: number, end: number): void {
+export function reverseRange<T>(values: Elements<T>, start: number, end: number): void {
   checkRange(values, start, end);
   for (let i = start, j = end - 1; i < j; i++, j--) [values[i], values[j]] = [values[j], values[i]];
 }
 
-export function fillRange<T>(values: T[], start: number, end: number, value: T): void {
+export function fillRange<T>(values: Elements<T>, start: number, end: number, value: T): void {
   checkRange(values, start, end);
   for (let i = start; i < end; i++) values[i] = value;
 }
 
 /** `std::fill_n(first, n, value)`: nothing for n <= 0. */
-export function fillN<T>(container: T[] | Pointer<T>, position: number, count: number, value: T): void {
+export function fillN<T>(container: Elements<T> | Pointer<T>, position: number, count: number, value: T): void {
   const n = Math.max(count, 0);
   const [array, start] = at(container, position, n);
   for (let i = 0; i < n; i++) array[start + i] = value;
 }
 
 /** `std::iota`: `*it = value; ++value;` with `next` doing `++` in the value's type and `store` the assignment. */
-export function iota<T, E>(values: E[], start: number, end: number, value: T, next: (x: T) => T, store: (x: T) => E): void {
+export function iota<T, E>(values: Elements<E>, start: number, end: number, value: T, next: (x: T) => T, store: (x: T) => E): void {
   checkRange(values, start, end);
   let v = value;
   for (let i = start; i < end; i++, v = next(v)) values[i] = store(v);
 }
 
-export function forEach<T>(values: readonly T[], start: number, end: number, f: (x: T) => unknown): void {
+export function forEach<T>(values: Elements<T>, start: number, end: number, f: (x: T) => unknown): void {
   checkRange(values, start, end);
   for (let i = start; i < end; i++) f(values[i]);
 }
 
-export function generate<T>(values: T[], start: number, end: number, f: () => T): void {
+export function generate<T>(values: Elements<T>, start: number, end: number, f: () => T): void {
   checkRange(values, start, end);
   for (let i = start; i < end; i++) values[i] = f();
 }
 
-export function countIf<T>(values: readonly T[], start: number, end: number, pred: (x: T) => boolean): number {
+export function countIf<T>(values: Elements<T>, start: number, end: number, pred: (x: T) => boolean): number {
   checkRange(values, start, end);
   let n = 0;
   for (let i = start; i < end; i++) if (pred(values[i])) n++;
   return n;
 }
 
-export function allOf<T>(values: readonly T[], start: number, end: number, pred: (x: T) => boolean): boolean {
+export function allOf<T>(values: Elements<T>, start: number, end: number, pred: (x: T) => boolean): boolean {
   return findIf(values, start, end, (x) => !pred(x)) === end;
 }
 
-export function anyOf<T>(values: readonly T[], start: number, end: number, pred: (x: T) => boolean): boolean {
+export function anyOf<T>(values: Elements<T>, start: number, end: number, pred: (x: T) => boolean): boolean {
   return findIf(values, start, end, pred) !== end;
 }
 
-export function noneOf<T>(values: readonly T[], start: number, end: number, pred: (x: T) => boolean): boolean {
+export function noneOf<T>(values: Elements<T>, start: number, end: number, pred: (x: T) => boolean): boolean {
   return findIf(values, start, end, pred) === end;
 }
 
 /** The position of the first element satisfying `pred`, or `end`. */
-export function findIf<T>(values: readonly T[], start: number, end: number, pred: (x: T) => boolean): number {
+export function findIf<T>(values: Elements<T>, start: number, end: number, pred: (x: T) => boolean): number {
   checkRange(values, start, end);
   for (let i = start; i < end; i++) if (pred(values[i])) return i;
   return end;
 }
 
 /** The first smallest element (`end` for an empty range). */
-export function minElement<T>(values: readonly T[], start: number, end: number, less: Less<T>): number {
+export function minElement<T>(values: Elements<T>, start: number, end: number, less: Less<T>): number {
   checkRange(values, start, end);
   let best = start;
   for (let i = start + 1; i < end; i++) if (less(values[i], values[best])) best = i;
@@ -106,7 +250,7 @@ export function minElement<T>(values: readonly T[], start: number, end: number, 
 }
 
 /** The first largest element, as libstdc++'s `if (comp(*largest, *first)) largest = first`. */
-export function maxElement<T>(values: readonly T[], start: number, end: number, less: Less<T>): number {
+export function maxElement<T>(values: Elements<T>, start: number, end: number, less: Less<T>): number {
   checkRange(values, start, end);
   let best = start;
   for (let i = start + 1; i < end; i++) if (less(values[best], values[i])) best = i;
@@ -114,7 +258,7 @@ export function maxElement<T>(values: readonly T[], start: number, end: number, 
 }
 
 /** The first position whose element is not less than `value`. */
-export function lowerBound<T>(values: readonly T[], start: number, end: number, value: T, less: Less<T>): number {
+export function lowerBound<T>(values: Elements<T>, start: number, end: number, value: T, less: Less<T>): number {
   checkRange(values, start, end);
   let [lo, hi] = [start, end];
   while (lo < hi) {
@@ -126,7 +270,7 @@ export function lowerBound<T>(values: readonly T[], start: number, end: number, 
 }
 
 /** The first position whose element is greater than `value`. */
-export function upperBound<T>(values: readonly T[], start: number, end: number, value: T, less: Less<T>): number {
+export function upperBound<T>(values: Elements<T>, start: number, end: number, value: T, less: Less<T>): number {
   checkRange(values, start, end);
   let [lo, hi] = [start, end];
   while (lo < hi) {
@@ -137,7 +281,7 @@ export function upperBound<T>(values: readonly T[], start: number, end: number, 
   return lo;
 }
 
-export function binarySearch<T>(values: readonly T[], start: number, end: number, value: T, less: Less<T>): boolean {
+export function binarySearch<T>(values: Elements<T>, start: number, end: number, value: T, less: Less<T>): boolean {
   const i = lowerBound(values, start, end, value, less);
   return i !== end && !less(value, values[i]);
 }
@@ -147,7 +291,7 @@ export function binarySearch<T>(values: readonly T[], start: number, end: number
  * The tail keeps what was there, as libstdc++'s moves leave scalars (src/library/algorithm.ts
  * admits only scalar elements here: a moved-from std::string would be left empty).
  */
-export function unique<T>(values: T[], start: number, end: number, equal: Less<T>): number {
+export function unique<T>(values: Elements<T>, start: number, end: number, equal: Less<T>): number {
   checkRange(values, start, end);
   if (start === end) return end;
   // As libstdc++: find the first adjacent pair, then move each kept element down.
@@ -164,7 +308,7 @@ export function unique<T>(values: T[], start: number, end: number, equal: Less<T
 }
 
 /** `std::remove_if` (and `std::remove`): the kept elements move to the front; returns the new end. */
-export function removeIf<T>(values: T[], start: number, end: number, pred: (x: T) => boolean): number {
+export function removeIf<T>(values: Elements<T>, start: number, end: number, pred: (x: T) => boolean): number {
   const first = findIf(values, start, end, pred);
   if (first === end) return end;
   let dest = first;
@@ -176,7 +320,7 @@ export function removeIf<T>(values: T[], start: number, end: number, pred: (x: T
   return dest;
 }
 
-export function equalRanges<T, U>(values: readonly T[], start: number, end: number, other: U[] | Pointer<U>, position: number, equal: (x: T, y: U) => boolean): boolean {
+export function equalRanges<T, U>(values: Elements<T>, start: number, end: number, other: Elements<U> | Pointer<U>, position: number, equal: (x: T, y: U) => boolean): boolean {
   checkRange(values, start, end);
   const [array, from] = at(other, position, end - start);
   for (let i = start; i < end; i++) if (!equal(values[i], array[from + i - start])) return false;
@@ -184,14 +328,14 @@ export function equalRanges<T, U>(values: readonly T[], start: number, end: numb
 }
 
 /** `std::copy` and `std::transform`: `*out++ = f(*it)`, element by element from the front, as C++ does. */
-export function transform<T, U>(values: readonly T[], start: number, end: number, out: U[] | Pointer<U>, position: number, f: (x: T) => U): void {
+export function transform<T, U>(values: Elements<T>, start: number, end: number, out: Elements<U> | Pointer<U>, position: number, f: (x: T) => U): void {
   checkRange(values, start, end);
   const [array, to] = at(out, position, end - start);
   for (let i = start; i < end; i++) array[to + i - start] = f(values[i]);
 }
 
 /** `std::copy_n(first, n, out)`: nothing for n <= 0. */
-export function copyN<T, U>(source: T[] | Pointer<T>, position: number, count: number, out: U[] | Pointer<U>, outPosition: number, f: (x: T) => U): void {
+export function copyN<T, U>(source: Elements<T> | Pointer<T>, position: number, count: number, out: Elements<U> | Pointer<U>, outPosition: number, f: (x: T) => U): void {
   const n = Math.max(count, 0);
   const [values, from] = at(source, position, n);
   const [array, to] = at(out, outPosition, n);
@@ -199,7 +343,7 @@ export function copyN<T, U>(source: T[] | Pointer<T>, position: number, count: n
 }
 
 /** `std::partial_sum`: the running sum in the input's value type (`add`), each stored through `store`. */
-export function partialSum<T, U>(values: readonly T[], start: number, end: number, out: U[] | Pointer<U>, position: number, add: (x: T, y: T) => T, store: (x: T) => U): void {
+export function partialSum<T, U>(values: Elements<T>, start: number, end: number, out: Elements<U> | Pointer<U>, position: number, add: (x: T, y: T) => T, store: (x: T) => U): void {
   checkRange(values, start, end);
   if (start === end) return;
   const [array, to] = at(out, position, end - start);
@@ -211,7 +355,7 @@ export function partialSum<T, U>(values: readonly T[], start: number, end: numbe
   }
 }
 
-export function innerProduct<T, U, A>(values: readonly T[], start: number, end: number, other: U[] | Pointer<U>, position: number, init: A, step: (acc: A, x: T, y: U) => A): A {
+export function innerProduct<T, U, A>(values: Elements<T>, start: number, end: number, other: Elements<U> | Pointer<U>, position: number, init: A, step: (acc: A, x: T, y: U) => A): A {
   checkRange(values, start, end);
   const [array, from] = at(other, position, end - start);
   let acc = init;

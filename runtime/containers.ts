@@ -1,12 +1,22 @@
 /**
- * std::vector operations that are more than one JS array method (src/sema/vector-members.ts):
- * vectors are JS arrays on the host, so these take and change the arrays in place.
+ * std::vector operations that are more than one JS array method (src/sema/vector-members.ts),
+ * for the vectors that are JS arrays on the host (of bool, structs, strings, vectors; those of
+ * numbers are runtime/vector.ts): these take and change the arrays in place.
  */
 import { OutOfRange } from './std-exceptions.js';
 
 /** `v.erase(first, last)`: removes the elements at positions [first, last). */
 export function vectorErase<T>(v: T[], first: number, last: number): void {
   v.splice(first, last - first);
+}
+
+/** `v.resize(n)` / `v.resize(n, value)`: new elements are `value` (each its own `copy` of it, for objects). */
+export function vectorResize<T>(v: T[], n: number, value: T, copy?: (x: T) => T): void {
+  if (n <= v.length) {
+    v.length = n;
+    return;
+  }
+  while (v.length < n) v.push(copy ? copy(value) : value);
 }
 
 /** `a.swap(b)`: exchanges the contents; both arrays stay the objects the variables hold. */

@@ -82,6 +82,45 @@ export function strcat(dest: CString, src: CStringArg): CString {
   return dest;
 }
 
+/** The text of a C string argument, up to its NUL. */
+function textOf(p: CStringArg, what: string): string {
+  return typeof p === 'string' ? p : stringOf(nonNull(p, what));
+}
+
+const LONG_MIN = -(2n ** 63n);
+const LONG_MAX = 2n ** 63n - 1n;
+
+/**
+ * `atol(s)`: glibc's `strtol(s, NULL, 10)`: white space, a sign, decimal digits (none: 0), the
+ * value clamped to long's range as strtol clamps it.
+ */
+export function atol(p: CStringArg): bigint {
+  const m = /^[ \t\n\v\f\r]*([+-]?\d+)/.exec(textOf(p, 'atol of a null pointer'));
+  if (!m) return 0n;
+  const value = BigInt(m[1]!);
+  return value < LONG_MIN ? LONG_MIN : value > LONG_MAX ? LONG_MAX : value;
+}
+
+/** `atoi(s)`: glibc's `(int) strtol(s, NULL, 10)`: the clamped long, then its low 32 bits. */
+export function atoi(p: CStringArg): number {
+  return Number(BigInt.asIntN(32, atol(p)));
+}
+
+/**
+ * `atof(s)`: glibc's `strtod(s, NULL)` for decimal numbers, `inf`/`infinity` and `nan` (none: 0).
+ * JavaScript's conversion of the decimal text rounds correctly, as glibc's does, and gives
+ * glibc's results out of range too (infinity, or the subnormal or zero it rounds to).
+ */
+export function atof(p: CStringArg): number {
+  const text = textOf(p, 'atof of a null pointer');
+  if (/^[ \t\n\v\f\r]*[+-]?0[xX]/.test(text)) throw new RuntimeException("'atof' of a hexadecimal number is not supported by ampc");
+  const m = /^[ \t\n\v\f\r]*([+-]?)((?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|inf(?:inity)?|nan)/i.exec(text);
+  if (!m) return 0;
+  const body = m[2]!.toLowerCase();
+  const magnitude = body.startsWith('inf') ? Infinity : body.startsWith('nan') ? NaN : Number(body);
+  return m[1] === '-' ? -magnitude : magnitude;
+}
+
 function charsOf(text: string): number[] {
   const chars = Array.from(text, (c) => c.charCodeAt(0));
   chars.push(0);

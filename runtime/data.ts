@@ -29,7 +29,30 @@ import {
   type ElementType,
 } from './element.js';
 import { getDevice } from './device.js';
+import { Accelerator, type AcceleratorView } from './accelerator.js';
 import { createStorageBuffer, readBytes, writeBytes } from './transfer.js';
+import { Texture } from './texture.js';
+import { Vector, type TypedArray } from './vector.js';
+
+/**
+ * The host elements a backing holds: a JS array, or the typed array of a typed std::vector
+ * (runtime/vector.ts), indexed alike.
+ */
+export interface HostElements<T> {
+  [i: number]: T;
+  readonly length: number;
+}
+
+/** A typed array whose bytes are already the buffer's layout of `elem`: uploaded and read back without converting. */
+function sameLayout<T>(elem: ElementType<T>, host: HostElements<T>): host is HostElements<T> & TypedArray {
+  switch (elem.scalar) {
+    case 'i32': return host instanceof Int32Array;
+    case 'u32': return host instanceof Uint32Array;
+    case 'f32': return host instanceof Float32Array;
+    case 'f64': return host instanceof Float64Array;
+    default: return false;
+  }
+}
 
 /** What the kernel launcher needs from anything bound to a kernel. */
 export interface KernelData {
@@ -58,7 +81,7 @@ function checkExtent(what: string, extent: Extent): number {
  * wrote through the first, without an explicit synchronize).
  */
 class HostBacking<T> {
-  readonly host: T[];
+  readonly host: HostElements<T>;
   readonly elem: ElementType<T>;
   private readonly label: string;
   /** Elements the data needs on the device: the largest extent any view over it has. */
@@ -77,7 +100,7 @@ class HostBacking<T> {
   private deviceVersion = 0;
   private readingBack: Promise<void> | undefined;
 
-  private constructor(host: T[], elem: ElementType<T>, count: number, label: string) {
+  private constructor(host: HostElements<T>, elem: ElementType<T>, count: number, label: string) {
     this.host = host;
     this.elem = elem;
     this.count = count;
@@ -97,16 +120,20 @@ class HostBacking<T> {
   }
 
   /** The host array with the latest data (read back from the device first if that is newer). */
-  async current(): Promise<T[]> {
+  async current(): Promise<HostElements<T>> {
     await this.synchronize();
     return this.host;
   }
 
   /** The backing shared by views of `elem` over `host`, grown to cover `count` elements. */
-  static of<T>(host: T[], elem: ElementType<T>, count: number, label: string): HostBacking<T> {
+  static of<T>(host: HostElements<T>, elem: ElementType<T>, count: number, label: string): HostBacking<T> {
     const existing = HostBacking.byHostArray.get(host) as HostBacking<T> | undefined;
     if (existing && (existing.elem === elem || (existing.elem.name === elem.name && existing.elem.size === elem.size))) {
       existing.count = Math.max(existing.count, count);
+      // A view made now sees the host data as it is now: the host may have changed it since the
+      // device copy was made (`std::partial_sum(v...)` after a synchronize). Unless a kernel
+      // wrote the data since, which the new view must see, the device copy is uploaded again.
+      if (existing.hostCurrent) existing.deviceCurrent = false;
       return existing;
     }
     const backing = new HostBacking(host, elem, count, label);
@@ -159,7 +186,13 @@ class HostBacking<T> {
 
   private upload(device: GPUDevice, buffer: GPUBuffer, from: number, to: number): void {
     if (to <= from) return;
-    const values = from === 0 ? this.host : this.host.slice(from, to);
+    if (sameLayout(this.elem, this.host)) {
+      // A typed vector's bytes are the buffer's: uploaded as they are, without a copy.
+      const width = this.host.BYTES_PER_ELEMENT;
+      writeBytes(device, buffer, from * width, this.host.buffer as ArrayBuffer, (to - from) * width, this.host.byteOffset + from * width);
+      return;
+    }
+    const values = from === 0 ? this.host : Array.prototype.slice.call(this.host, from, to) as T[];
     const bytes = encodeElements(this.elem, values, to - from);
     writeBytes(device, buffer, from * elementStride(this.elem), bytes, bytes.byteLength);
   }
@@ -170,6 +203,11 @@ class HostBacking<T> {
       this.readingBack = undefined;
     });
     await this.readingBack;
+  }
+
+  /** Whether the host array holds the latest data, so it can be read without waiting. */
+  get hostIsCurrent(): boolean {
+    return this.hostCurrent;
   }
 
   /** The host array was changed: the device copy (if any) is stale. */
@@ -228,6 +266,8 @@ export class ArrayView<T> implements KernelData {
   /** Element position of index (0,...,0) in the backing. */
   readonly offset: number;
   private readonly strides: readonly number[];
+  /** The extent's dimensions, for peek's bounds checks. */
+  private readonly dims: readonly number[];
   private readonly label: string;
   /** @internal */
   readonly backing: HostBacking<T>;
@@ -237,9 +277,10 @@ export class ArrayView<T> implements KernelData {
    * an AmpArray, or another view (C++'s copy constructor: the extents must agree). Without a
    * source the view gets zero-filled storage of its own, as C++'s `array_view(extent)` does.
    */
-  constructor(elem: ElementType<T>, extent: Extent, source?: T[] | AmpArray<T> | ArrayView<T>, window?: Window) {
+  constructor(elem: ElementType<T>, extent: Extent, source?: HostElements<T> | Vector<TypedArray> | AmpArray<T> | ArrayView<T>, window?: Window) {
     this.elem = elem;
     this.extent = extent;
+    this.dims = extent.toArray();
     this.label = describe('array_view', elem, extent);
     const count = checkExtent(this.label, extent);
     this.offset = window?.offset ?? 0;
@@ -260,8 +301,15 @@ export class ArrayView<T> implements KernelData {
       this.backing = source.backing;
     } else if (source === undefined) {
       this.backing = HostBacking.owned(zeroElements(elem, count), elem, this.label);
+    } else if (source instanceof Vector) {
+      // The typed vector's storage itself: a later reallocation leaves the view on the old
+      // storage, as it leaves a C++ array_view on freed memory.
+      if (source.size < count) {
+        throw new RuntimeException(`${this.label} needs ${count} elements, but its source has only ${source.size}`);
+      }
+      this.backing = HostBacking.of(source.data as unknown as HostElements<T>, elem, count, this.label);
     } else {
-      if (!Array.isArray(source)) throw new RuntimeException(`${this.label}: the source must be an array`);
+      if (!Array.isArray(source) && !ArrayBuffer.isView(source)) throw new RuntimeException(`${this.label}: the source must be an array`);
       if (source.length < count) {
         throw new RuntimeException(`${this.label} needs ${count} elements, but its source has only ${source.length}`);
       }
@@ -302,6 +350,31 @@ export class ArrayView<T> implements KernelData {
   async get(...idx: number[]): Promise<T> {
     const at = this.address(idx);
     return (await this.backing.current())[at]!;
+  }
+
+  /**
+   * The element when the host copy is current, without waiting; undefined when a read-back is
+   * due. Generated code reads `av.peek(i) ?? (await av.get(i))`: after one read-back, every
+   * element read is a plain array access, not a promise.
+   */
+  peek(i0: number, i1?: number, i2?: number, ...more: number[]): T | undefined {
+    if (!this.backing.hostIsCurrent) return undefined;
+    // Ranks 1 to 3 without building an index array: this is the host's per-element read.
+    const rank = this.extent.rank;
+    const s = this.strides;
+    if (rank === 1 && i1 === undefined && this.inside(0, i0)) return this.backing.host[this.offset + i0];
+    if (rank === 2 && i2 === undefined && this.inside(0, i0) && this.inside(1, i1!)) return this.backing.host[this.offset + i0 * s[0]! + i1!];
+    if (rank === 3 && more.length === 0 && this.inside(0, i0) && this.inside(1, i1!) && this.inside(2, i2!)) {
+      return this.backing.host[this.offset + i0 * s[0]! + i1! * s[1]! + i2!];
+    }
+    // Any other rank, or an index outside the extent (which address() reports).
+    const idx = [i0, i1, i2, ...more].filter((c): c is number => c !== undefined);
+    return this.backing.host[this.address(idx)];
+  }
+
+  /** Whether `c` is a valid index component in dimension `d`. */
+  private inside(d: number, c: number): boolean {
+    return c >= 0 && c < this.dims[d]! && Number.isInteger(c);
   }
 
   async set(value: T, ...idx: number[]): Promise<void> {
@@ -411,7 +484,7 @@ export class ArrayView<T> implements KernelData {
    * C++ `data()`: the host elements, current, for a contiguous view. The caller may write
    * through the result, so the device copy counts as stale from here on.
    */
-  async data(): Promise<T[]> {
+  async data(): Promise<HostElements<T>> {
     if (this.offset !== 0 || !this.isContiguous()) throw new RuntimeException(`data(): ${this.label} does not start its data`);
     const host = await this.backing.current();
     this.backing.hostChanged();
@@ -450,6 +523,10 @@ export class AmpArray<T> implements KernelData {
   readonly backing: HostBacking<T>;
   /** The whole array as a view: host access goes through it. */
   private readonly whole: ArrayView<T>;
+  /** The accelerator_view it was made on (`on`); unset, the default accelerator's default view. */
+  private placedOn: AcceleratorView | undefined;
+  /** A staging array's associated view: the one its data is meant to move to. */
+  private associatedWith: AcceleratorView | undefined;
 
   /** An array of `extent`, copying `source` (C++ copies at construction), or zero-filled without one. */
   constructor(elem: ElementType<T>, extent: Extent, source?: ArrayLike<T>, from = 0) {
@@ -472,10 +549,37 @@ export class AmpArray<T> implements KernelData {
 
   /** C++ `array(src)` / `array<T,N> b = a;` from an array or a view: a copy of its current elements. */
   static async copyOf<T>(elem: ElementType<T>, source: AmpArray<T> | ArrayView<T>): Promise<AmpArray<T>> {
-    return new AmpArray(elem, source.extent, await source.toArray());
+    const copied = new AmpArray(elem, source.extent, await source.toArray());
+    // C++ AMP: a copy of an array lives on the same accelerator_view.
+    return source instanceof AmpArray && source.placedOn ? copied.on(source.placedOn, source.associatedWith) : copied;
+  }
+
+  /**
+   * C++ `array(..., av)` and the staging array `array(..., cpu_av, associated_av)`: the array lives
+   * on `view`. ampc keeps every array's data on the host and on the one WebGPU device alike, so the
+   * view decides only what `get_accelerator_view()` says and whether kernels may use the array.
+   */
+  on(view: AcceleratorView, associated?: AcceleratorView): this {
+    this.placedOn = view;
+    this.associatedWith = associated;
+    return this;
+  }
+
+  /** C++ `get_accelerator_view()`. */
+  async getAcceleratorView(): Promise<AcceleratorView> {
+    return this.placedOn ?? (await Accelerator.create()).getDefaultView();
+  }
+
+  /** C++ `get_associated_accelerator_view()`: a staging array's second view, else the array's own. */
+  async getAssociatedAcceleratorView(): Promise<AcceleratorView> {
+    return this.associatedWith ?? this.getAcceleratorView();
   }
 
   bindBuffer(device: GPUDevice, writes: boolean): GPUBuffer {
+    // C++ AMP: a kernel may use only arrays on an accelerator that runs it (a staging array on the CPU may not).
+    if (this.placedOn && !this.placedOn.accelerator.facts.runsKernels) {
+      throw new RuntimeException(`${describe('array', this.elem, this.extent)} is on the accelerator '${this.placedOn.accelerator.devicePath}', which cannot run kernels: a parallel_for_each cannot use it`);
+    }
     return this.backing.bindBuffer(device, writes);
   }
 
@@ -494,6 +598,10 @@ export class AmpArray<T> implements KernelData {
 
   async get(...idx: number[]): Promise<T> {
     return this.whole.get(...idx);
+  }
+
+  peek(i0: number, i1?: number, i2?: number, ...more: number[]): T | undefined {
+    return this.whole.peek(i0, i1, i2, ...more);
   }
 
   async set(value: T, ...idx: number[]): Promise<void> {
@@ -520,20 +628,27 @@ export class AmpArray<T> implements KernelData {
     return this.whole.viewAs(ext);
   }
 
-  async data(): Promise<T[]> {
+  async data(): Promise<HostElements<T>> {
     return this.whole.data();
   }
 
   /** All elements, row-major, in a new JS array (C++ `std::vector<T> v = arr;`). */
   async toArray(): Promise<T[]> {
-    return [...(await this.backing.current())];
+    return Array.from(await this.backing.current() as ArrayLike<T>);
   }
 
   /**
    * C++ `copy_to(dest)` to an array or a view; to a JS array (C++ `copy(arr, v.begin())`) the
    * elements replace its contents.
    */
-  async copyTo(dest: T[] | AmpArray<T> | ArrayView<T>): Promise<void> {
+  async copyTo(dest: T[] | Vector<TypedArray> | AmpArray<T> | ArrayView<T>): Promise<void> {
+    if (dest instanceof Vector) {
+      const host = await this.backing.current();
+      dest.resize(0);
+      dest.resize(host.length);
+      (dest.data as unknown as { set(values: ArrayLike<T>): void }).set(host);
+      return;
+    }
     if (Array.isArray(dest)) {
       const host = await this.backing.current();
       dest.length = 0;
@@ -571,10 +686,30 @@ export async function copy<T>(src: AmpArray<T> | ArrayView<T>, dest: AmpArray<T>
 }
 
 /**
+ * C++ `dest = src` between arrays (`array::operator=`): C++ gives `dest` src's extent and copies
+ * the elements, and `dest` stays the same object, so a reference to it sees the new contents.
+ * Of the same extent, the elements are copied in place; of another, `dest` becomes a new array,
+ * which only a variable that is not a reference can take (`inPlace` false): through a reference
+ * ampc throws rather than leave the referenced array unchanged.
+ */
+export async function assignArray<T>(dest: AmpArray<T>, src: AmpArray<T>, inPlace: boolean): Promise<AmpArray<T>> {
+  if (dest === src) return dest;
+  const sameExtent = dest.extent.rank === src.extent.rank && Array.from({ length: dest.extent.rank }, (_, d) => dest.extent.get(d) === src.extent.get(d)).every((x) => x);
+  if (sameExtent) {
+    await copy(src, dest);
+    return dest;
+  }
+  if (inPlace) throw new RuntimeException(`assigning an array of extent ${src.extent.toString()} to one of extent ${dest.extent.toString()} through a reference is not supported by ampc`);
+  return src;
+}
+
+/**
  * C++ `copy(first, last, dest)` / `copy(first, dest)` from host iterators: elements
  * `from .. from + count` of a JS array (a `std::vector` or C array) into an array or view.
  */
-export async function copyFromHost<T>(source: ArrayLike<T>, from: number, count: number | null, dest: AmpArray<T> | ArrayView<T>): Promise<void> {
+export async function copyFromHost<T>(source: ArrayLike<T>, from: number, count: number | null, dest: AmpArray<T> | ArrayView<T> | Texture<T>): Promise<void> {
+  // `<amp_graphics.h>`'s copy(first, last, tex).
+  if (dest instanceof Texture) return dest.assign(source, from, count);
   const destView = dest instanceof AmpArray ? dest.view() : dest;
   const n = destView.extent.size();
   if (count !== null && count !== n) throw new RuntimeException(`copy: the iterator range has ${count} elements and the destination ${n}`);
@@ -582,7 +717,7 @@ export async function copyFromHost<T>(source: ArrayLike<T>, from: number, count:
 }
 
 /** C++ `copy(src, first)`: writes the elements of an array or view, row-major, into a JS array from position `from`. */
-export async function copyToHost<T>(src: AmpArray<T> | ArrayView<T>, dest: T[], from: number): Promise<void> {
+export async function copyToHost<T>(src: AmpArray<T> | ArrayView<T> | Texture<T>, dest: HostElements<T>, from: number): Promise<void> {
   const values = await src.toArray();
   for (let i = 0; i < values.length; i++) dest[from + i] = values[i]!;
 }

@@ -166,7 +166,7 @@ export function encodeElementsInto<T>(
 }
 
 /** Reads `count` elements from `bytes` into `dest[0..count)`, replacing what was there. */
-export function decodeElementsInto<T>(elem: ElementType<T>, bytes: ArrayBuffer, count: number, dest: T[]): void {
+export function decodeElementsInto<T>(elem: ElementType<T>, bytes: ArrayBuffer, count: number, dest: { [i: number]: T; readonly length: number }): void {
   const stride = elementStride(elem);
   switch (elem.scalar) {
     case 'i32':
@@ -174,6 +174,11 @@ export function decodeElementsInto<T>(elem: ElementType<T>, bytes: ArrayBuffer, 
     case 'f32':
     case 'f64': {
       const source = scalarView(elem.scalar, bytes, 0, count);
+      // Into a typed vector's storage of the same type (runtime/vector.ts): one native copy.
+      if (dest.constructor === source.constructor) {
+        (dest as unknown as typeof source).set(source as never);
+        return;
+      }
       const numbers = dest as unknown as number[];
       for (let i = 0; i < count; i++) numbers[i] = source[i]!;
       return;

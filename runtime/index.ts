@@ -11,9 +11,10 @@ import { shutdown } from './device.js';
 export { RuntimeException, InvalidComputeDomain, OutOfMemory, AcceleratorViewRemoved } from './exceptions.js';
 export {
   StdException, LogicError, RuntimeError, OutOfRange, InvalidArgument, LengthError, DomainError, RangeError_, OverflowError, UnderflowError,
-  vectorRangeCheck,
+  vectorRangeCheck, BadFunctionCall, nonEmptyFunction,
 } from './std-exceptions.js';
-export { vectorErase, vectorSwap, vectorEqual, vectorLess, Stack, Queue, Deque, PriorityQueue } from './containers.js';
+export { vectorErase, vectorResize, vectorSwap, vectorEqual, vectorLess, Stack, Queue, Deque, PriorityQueue } from './containers.js';
+export { Pair, SortedTree, TreeIterator, List, ListIterator, copyValue, lessValue } from './associative.js';
 export { Duration, TimePoint, steadyNow, systemNow } from './chrono.js';
 export {
   Accelerator,
@@ -28,28 +29,33 @@ export {
 export { getDevice, shutdown } from './device.js';
 export { Extent, Index, TiledExtent, linearIndex, indexArithmetic, type IndexOperator } from './extent.js';
 export { int32, uint32, float32, float64, bool32, structType, elementStride, type ElementType, type ScalarKind } from './element.js';
-export { ArrayView, AmpArray, copy, copyFromHost, copyToHost, type KernelData } from './data.js';
+export { ArrayView, AmpArray, assignArray, copy, copyFromHost, copyToHost, type KernelData } from './data.js';
 export { parallelForEach, type Kernel } from './kernel.js';
+export { Texture, type TextureData } from './texture.js';
 export type { KernelSourceLines } from './kernel-source-lines.js';
+export type { CopyableClosure } from './closure.js';
+export { UniquePtr, SharedPtr, type Destroy } from './memory.js';
 export { transferCounters, resetTransferCounters, type TransferCounters } from './transfer.js';
 export { formatDouble, type FloatStyle } from './format.js';
-export { printf, fprintf, puts, putchar, fputs, fputc, fflush, formatPrintf, PrintfError, type PrintfArg } from './printf.js';
+export { printf, fprintf, sprintf, snprintf, puts, putchar, fputs, fputc, fflush, formatPrintf, PrintfError, type PrintfArg } from './printf.js';
 export { ShortVector, svScalar, svCast, shortVectorElement, type ShortVectorScalar, type ShortVectorOp } from './short-vectors.js';
 export * as cmath from './math.js';
 export { RAND_MAX, rand, srand, exit, abort, assertFail, time, ProgramExit, setProgramName } from './cstdlib.js';
 export { enterTry, leaveTry, unwinds } from './unwinding.js';
 export { accumulate } from './numeric.js';
 export {
-  sortRange, isSorted, reverseRange, fillRange, fillN, iota, forEach, generate, countIf, allOf, anyOf, noneOf, findIf,
+  sortRange, stableSortRange, isSorted, reverseRange, fillRange, fillN, iota, forEach, generate, countIf, allOf, anyOf, noneOf, findIf,
   minElement, maxElement, lowerBound, upperBound, binarySearch, unique, removeIf, equalRanges, transform, copyN, partialSum,
   innerProduct, clamp, less, greater,
 } from './algorithm.js';
-export { NPOS, substr, stringFind, stringRfind, stringCompare, stringToInteger, stringToFloat, charToString } from './string.js';
+export { NPOS, sizeOrNpos, substr, stringFind, stringRfind, stringCompare, stringToInteger, stringToFloat, charToString } from './string.js';
 export { OStringStream, istringstream } from './sstream.js';
 export { Pointer, samePointer } from './pointer.js';
-export { cString, charArray, cArgv, stringOf, strlen, strcmp, strncmp, strcpy, strncpy, strcat } from './cstring.js';
-export { writeBack, type WritableElements } from './library-mode.js';
-export { int64FromDouble, uint64FromDouble, floatFromInt64 } from './int64.js';
+export { newObjects, objectAt, objectDistance, deleteObjects } from './object-blocks.js';
+export { Vector, type TypedArray, type ElementOf } from './vector.js';
+export { cString, charArray, cArgv, stringOf, strlen, strcmp, strncmp, strcpy, strncpy, strcat, atoi, atol, atof } from './cstring.js';
+export { writeBack, writeBackVector, type WritableElements } from './library-mode.js';
+export { int64FromDouble, uint64FromDouble, floatFromInt64, int64Abs } from './int64.js';
 export {
   LinearCongruentialEngine,
   minstdRand0,
@@ -65,6 +71,8 @@ export {
 export {
   cout,
   cerr,
+  wcout,
+  wcerr,
   cin,
   OStream,
   IStream,

@@ -25,6 +25,11 @@ export function uint64FromDouble(x: number): bigint {
   return BigInt.asUintN(64, int64FromDouble(x - TWO_63) ^ INT64_MIN);
 }
 
+/** `std::abs`/`labs` of a `long` or `long long` (of the most negative value C++ leaves it undefined; here it wraps). */
+export function int64Abs(v: bigint): bigint {
+  return v < 0n ? BigInt.asIntN(64, -v) : v;
+}
+
 /**
  * `(float)v` for a 64-bit integer, rounded once to the nearest float (ties to even).
  * `Math.fround(Number(v))` would round twice, through double, and can land one float off

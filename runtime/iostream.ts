@@ -4,7 +4,7 @@
  * Output is chainable (`cout.str('x = ').int(x).endl()`) and formats like
  * libstdc++: floating-point values through printf's %g / %f / %e rules (see
  * format.ts), `setw` for the next item only, `setprecision`, `fixed`,
- * `scientific`, `left`/`right`, `setfill`. bool prints 1/0 (no boolalpha).
+ * `scientific`, `left`/`right`, `setfill`, `boolalpha`/`noboolalpha`.
  *
  * `cout` is buffered and flushed by `endl()`, `flush()`, `flushAll()`, before
  * `cin` reads and before `cerr` writes (C++ ties both to cout). In Node the
@@ -15,6 +15,7 @@
  * input, or when stdin cannot be read, a read returns the variable's current
  * value unchanged, as C++ leaves the variable alone when extraction fails.
  */
+import { RuntimeException } from './exceptions.js';
 import { formatDouble, type FloatStyle } from './format.js';
 
 export type OutputSink = (text: string) => void;
@@ -98,6 +99,13 @@ const FLUSH_THRESHOLD = 1 << 16;
 
 type Adjust = 'left' | 'right';
 
+/**
+ * Each file's orientation, as glibc keeps it: the first write decides. Narrow output (`std::cout`,
+ * printf) makes it byte-oriented, where wide output (`std::wcout`) still prints; wide output first
+ * makes it wide-oriented, and narrow output to it is then lost.
+ */
+const orientation = new Map<1 | 2, 'byte' | 'wide'>();
+
 /** A C++ `std::ostream`, with the insertion operators the compiler emits as methods. */
 export class OStream {
   private pending: string[] = [];
@@ -106,6 +114,7 @@ export class OStream {
   private width = 0;
   private precision = 6;
   private floatStyle: FloatStyle = 'general';
+  private boolAlpha = false;
   private adjust: Adjust = 'right';
   private fill = ' ';
 
@@ -114,6 +123,8 @@ export class OStream {
     private readonly buffered: boolean,
     /** The stream flushed before this one writes (C++ `tie()`). */
     private readonly tiedTo?: OStream,
+    /** A wide stream (`std::wcout`): the narrow stream of its file, whose buffer keeps the two in order. */
+    private readonly wideOf?: OStream,
   ) {}
 
   /** Replaces where the text goes (flushes what is buffered to the old sink first). */
@@ -159,9 +170,24 @@ export class OStream {
     return this.item(String.fromCharCode(code & 0xff));
   }
 
-  /** Without boolalpha C++ prints bools as 1 and 0. */
+  /** A `wchar_t`, given as its code (beyond ASCII: see raw). */
+  wchar(code: number): this {
+    return this.item(String.fromCharCode(code & 0xffff));
+  }
+
+  /** Without boolalpha C++ prints bools as 1 and 0; with it, as `true` and `false`. */
   bool(b: boolean): this {
-    return this.item(b ? '1' : '0');
+    return this.item(this.boolAlpha ? String(b) : b ? '1' : '0');
+  }
+
+  boolalpha(): this {
+    this.boolAlpha = true;
+    return this;
+  }
+
+  noboolalpha(): this {
+    this.boolAlpha = false;
+    return this;
   }
 
   endl(): this {
@@ -170,6 +196,10 @@ export class OStream {
   }
 
   flush(): this {
+    if (this.wideOf) {
+      this.wideOf.flush();
+      return this;
+    }
     if (this.pending.length === 0) return this;
     const text = this.pending.join('');
     this.pending = [];
@@ -227,6 +257,23 @@ export class OStream {
 
   /** Text that bypasses formatting (newlines, terminal escape sequences). */
   raw(text: string): this {
+    if (this.wideOf) {
+      if (!orientation.has(this.fd)) orientation.set(this.fd, 'wide');
+      this.tiedTo?.flush();
+      // The C locale writes a wide character beyond ASCII to a wide-oriented file as '?'; to a
+      // byte-oriented one glibc writes bytes ampc's UTF-8 output cannot reproduce.
+      if (orientation.get(this.fd) === 'byte' && /[^\x00-\x7f]/.test(text)) {
+        throw new RuntimeException('a wide character beyond ASCII written after narrow output to the same file is not supported by ampc');
+      }
+      this.wideOf.write(text.replace(/[^\x00-\x7f]/g, '?'));
+      return this;
+    }
+    if (!orientation.has(this.fd)) orientation.set(this.fd, 'byte');
+    if (orientation.get(this.fd) === 'wide') return this;
+    return this.write(text);
+  }
+
+  private write(text: string): this {
     this.tiedTo?.flush();
     this.pending.push(text);
     this.pendingLength += text.length;
@@ -260,6 +307,8 @@ function integerText(n: number | bigint): string {
 
 export const cout = new OStream(1, true);
 export const cerr = new OStream(2, false, cout);
+export const wcout = new OStream(1, true, undefined, cout);
+export const wcerr = new OStream(2, false, wcout, cerr);
 
 /** Replaces cout's sink (tests capture output this way). `undefined` restores the default. */
 export function setOutputSink(write: OutputSink | undefined): void {

@@ -21,6 +21,13 @@
  * wrapped into y rows when there are more than maxComputeWorkgroupsPerDimension of them. The
  * kernel numbers its thread `global_id.y * num_workgroups.x * workgroupSize.x + global_id.x`
  * and recomputes the index from that number, row-major.
+ *
+ * A domain of rank 1 or 2 whose workgroups along one axis exceed maxComputeWorkgroupsPerDimension
+ * runs folded: that axis continues in rows along the first axis the domain does not use (y for
+ * rank 1, z for rank 2), and the pipeline is made with the kernel's `folds` constant for the axis
+ * set, which makes the kernel recompute its ids (global, tile) from its dispatch's ids. The rows
+ * are balanced, so at most one workgroup a row is padding: the guard of a plain kernel drops its
+ * threads, and a tiled kernel's padding workgroups return before their first barrier.
  */
 /// <reference types="@webgpu/types" preserve="true" />
 import type { AcceleratorView } from './accelerator.js';
@@ -28,6 +35,7 @@ import { InvalidComputeDomain, RuntimeException } from './exceptions.js';
 import { Extent, TiledExtent } from './extent.js';
 import { getDevice, throwSettledErrors, withDeferredValidation, withValidation } from './device.js';
 import type { KernelData } from './data.js';
+import type { TextureData } from './texture.js';
 import { describeCompilationMessages, type KernelSourceLines } from './kernel-source-lines.js';
 
 export interface Kernel {
@@ -38,8 +46,11 @@ export interface Kernel {
   workgroupSize: [number, number, number];
   /** Launched over a tiled_extent (one workgroup per tile) rather than a plain extent. */
   tiled: boolean;
-  /** `@group(0) @binding(i)` for buffers[i]. */
-  buffers: Array<{ name: string; access: 'read' | 'read_write' }>;
+  /**
+   * `@group(0) @binding(i)` for buffers[i]; one with `texture` is a `texture_storage_Nd<format, access>`
+   * (runtime/texture.ts), whose access may also be `write`.
+   */
+  buffers: Array<{ name: string; access: 'read' | 'read_write' | 'write'; texture?: { format: string; dimension: '1d' | '2d' | '3d' } }>;
   /**
    * Captured scalars in the uniform struct at `@binding(buffers.length)`; offsets are ≥ 12 (after
    * `domain`). An `f64` (a C++ double, WGSL `vec2<u32>`) takes 8 bytes at a multiple of 8.
@@ -49,6 +60,11 @@ export interface Kernel {
   uniformSize: number;
   /** A kernel for a domain of rank above 3: the offsets of the u32 fields that receive its extent. */
   flatDomain?: number[];
+  /**
+   * The kernel's pipeline-overridable `bool` constants that fold WGSL axis x (then y) into the next
+   * unused axis, for domains that need more workgroups than maxComputeWorkgroupsPerDimension along it.
+   */
+  folds?: string[];
   /** Which C++ line each WGSL line comes from, to report WebGPU's compilation messages there. */
   sourceLines?: KernelSourceLines;
 }
@@ -97,18 +113,21 @@ function shaderModule(device: GPUDevice, cache: DeviceCache, wgsl: string, sourc
   return module;
 }
 
-function bindingSignature(kernel: Kernel): string {
-  return `${kernel.entryPoint}|${kernel.buffers.map((b) => b.access).join(',')}`;
+function bindingSignature(kernel: Kernel, constants: Record<string, number>): string {
+  return `${kernel.entryPoint}|${kernel.buffers.map((b) => (b.texture ? `${b.access}:${b.texture.format}` : b.access)).join(',')}|${Object.keys(constants).join(',')}`;
 }
 
-function prepare(device: GPUDevice, kernel: Kernel): Promise<PreparedKernel> {
+const storageTextureAccess = { read: 'read-only', write: 'write-only', read_write: 'read-write' } as const;
+
+/** The pipeline of `kernel` with its bindings and the override `constants` (a folded dispatch's), made once. */
+function prepare(device: GPUDevice, kernel: Kernel, constants: Record<string, number>): Promise<PreparedKernel> {
   const cache = cacheFor(device);
   let byEntry = cache.pipelines.get(kernel.wgsl);
   if (!byEntry) {
     byEntry = new Map();
     cache.pipelines.set(kernel.wgsl, byEntry);
   }
-  const key = bindingSignature(kernel);
+  const key = bindingSignature(kernel, constants);
   let prepared = byEntry.get(key);
   if (!prepared) {
     prepared = (async () => {
@@ -117,17 +136,15 @@ function prepare(device: GPUDevice, kernel: Kernel): Promise<PreparedKernel> {
         // An explicit layout, not 'auto': 'auto' drops bindings the entry point never reads
         // (e.g. the uniform struct of a kernel that needs no domain guard), and then the
         // fixed set of bindings the launcher supplies would not match.
-        const entries: GPUBindGroupLayoutEntry[] = kernel.buffers.map((b, i) => ({
-          binding: i,
-          visibility: GPUShaderStage.COMPUTE,
-          buffer: { type: b.access === 'read' ? 'read-only-storage' : 'storage' },
-        }));
+        const entries: GPUBindGroupLayoutEntry[] = kernel.buffers.map((b, i) => (b.texture
+          ? { binding: i, visibility: GPUShaderStage.COMPUTE, storageTexture: { access: storageTextureAccess[b.access], format: b.texture.format as GPUTextureFormat, viewDimension: b.texture.dimension } }
+          : { binding: i, visibility: GPUShaderStage.COMPUTE, buffer: { type: b.access === 'read' ? 'read-only-storage' : 'storage' } }));
         entries.push({ binding: kernel.buffers.length, visibility: GPUShaderStage.COMPUTE, buffer: { type: 'uniform' } });
         const bindGroupLayout = device.createBindGroupLayout({ label: kernel.entryPoint, entries });
         const pipeline = device.createComputePipeline({
           label: kernel.entryPoint,
           layout: device.createPipelineLayout({ bindGroupLayouts: [bindGroupLayout] }),
-          compute: { module, entryPoint: kernel.entryPoint },
+          compute: { module, entryPoint: kernel.entryPoint, ...(Object.keys(constants).length > 0 ? { constants } : {}) },
         });
         return { pipeline, bindGroupLayout };
       });
@@ -143,7 +160,15 @@ function toXyz(dims: readonly number[]): [number, number, number] {
   return [dims[n - 1] ?? 1, n >= 2 ? dims[n - 2]! : 1, n >= 3 ? dims[n - 3]! : 1];
 }
 
-function checkKernelShape(kernel: Kernel, buffers: KernelData[], uniformValues: number[]): void {
+/** A texture binding: the texture must have the format the kernel's WGSL names. */
+function bindTexture(data: KernelData | TextureData, format: string, device: GPUDevice, writes: boolean): GPUTextureView {
+  if (!('bindTexture' in data) || data.format !== format) {
+    throw new RuntimeException(`a kernel expects a texture of format ${format}, but was given ${'bindTexture' in data ? `one of format ${data.format}` : 'a buffer'}`);
+  }
+  return data.bindTexture(device, writes);
+}
+
+function checkKernelShape(kernel: Kernel, buffers: Array<KernelData | TextureData>, uniformValues: number[]): void {
   if (buffers.length !== kernel.buffers.length) {
     throw new RuntimeException(
       `kernel ${kernel.entryPoint} binds ${kernel.buffers.length} buffers, but ${buffers.length} were given`,
@@ -170,8 +195,15 @@ function checkKernelShape(kernel: Kernel, buffers: KernelData[], uniformValues: 
   }
 }
 
-/** Workgroups to dispatch in (x, y, z), after checking the domain against C++ AMP's rules and the device. */
-function workgroupCounts(device: GPUDevice, domain: Extent | TiledExtent, kernel: Kernel): [number, number, number] {
+/** How one launch is dispatched: workgroups in (x, y, z), and the pipeline constants it needs. */
+interface Dispatch {
+  counts: [number, number, number];
+  /** The fold constant of the axis that continues in rows (see the module comment), or none. */
+  constants: Record<string, number>;
+}
+
+/** The dispatch for `domain`, after checking it against C++ AMP's rules and the device. */
+function planDispatch(device: GPUDevice, domain: Extent | TiledExtent, kernel: Kernel): Dispatch {
   const extent = domain instanceof TiledExtent ? domain.extent : domain;
   const flatRank = kernel.flatDomain?.length ?? 0;
   if (flatRank > 0 ? extent.rank !== flatRank : extent.rank < 1 || extent.rank > 3) {
@@ -214,7 +246,7 @@ function workgroupCounts(device: GPUDevice, domain: Extent | TiledExtent, kernel
     }
   });
 
-  if (flatRank > 0) return flatCounts(extent, wx, limits.maxComputeWorkgroupsPerDimension);
+  if (flatRank > 0) return { counts: flatCounts(extent, wx, limits.maxComputeWorkgroupsPerDimension), constants: {} };
   const global = toXyz(extent.toArray());
   let counts: [number, number, number];
   if (domain instanceof TiledExtent) {
@@ -236,17 +268,36 @@ function workgroupCounts(device: GPUDevice, domain: Extent | TiledExtent, kernel
   } else {
     counts = [Math.ceil(global[0] / wx), Math.ceil(global[1] / wy), Math.ceil(global[2] / wz)];
   }
-  const maxCount = limits.maxComputeWorkgroupsPerDimension;
-  counts.forEach((count, axis) => {
-    if (count > maxCount) {
-      throw new InvalidComputeDomain(
-        `the compute domain ${extent.toString()} needs ${count} workgroups along C++ dimension ${
-          extent.rank - 1 - axis
-        }, above this device's maxComputeWorkgroupsPerDimension of ${maxCount}`,
-      );
-    }
-  });
-  return counts;
+  return foldWide(extent, kernel, counts, limits.maxComputeWorkgroupsPerDimension);
+}
+
+/**
+ * `counts` as a dispatch this device can launch: an axis with more than `maxCount` workgroups
+ * continues in balanced rows along the first axis the domain does not use, when the kernel can
+ * fold it; otherwise the domain is one this device cannot launch.
+ */
+function foldWide(extent: Extent, kernel: Kernel, counts: [number, number, number], maxCount: number): Dispatch {
+  const wide = [0, 1, 2].filter((axis) => counts[axis]! > maxCount);
+  if (wide.length === 0) return { counts, constants: {} };
+  const axis = wide[0]!;
+  const into = extent.rank;
+  const fold = wide.length === 1 && into < 3 ? kernel.folds?.[axis] : undefined;
+  const rows = Math.ceil(counts[axis]! / maxCount);
+  if (fold === undefined || rows > maxCount) {
+    const why =
+      wide.length > 1 ? `; ampc can fold only one dimension into rows, and ${wide.length} exceed it`
+      : into >= 3 ? '; ampc folds a dimension that exceeds it into rows only in domains of rank 1 and 2'
+      : fold === undefined ? '; this kernel was compiled without folding' : '';
+    throw new InvalidComputeDomain(
+      `concurrency::invalid_compute_domain: the compute domain ${extent.toString()} needs ${counts[axis]} ${
+        kernel.tiled ? 'tiles' : 'workgroups'
+      } along C++ dimension ${extent.rank - 1 - axis}, above this device's maxComputeWorkgroupsPerDimension of ${maxCount}${why}`,
+    );
+  }
+  const folded: [number, number, number] = [...counts];
+  folded[axis] = Math.ceil(counts[axis]! / rows);
+  folded[into] = rows;
+  return { counts: folded, constants: { [fold]: 1 } };
 }
 
 /**
@@ -303,7 +354,7 @@ function uniformBytes(domain: Extent | TiledExtent, kernel: Kernel, values: numb
 export async function parallelForEach(
   domain: Extent | TiledExtent,
   kernel: Kernel,
-  buffers: KernelData[],
+  buffers: Array<KernelData | TextureData>,
   uniformValues: number[],
   view?: AcceleratorView,
 ): Promise<void> {
@@ -313,8 +364,8 @@ export async function parallelForEach(
   // A failure of an earlier launch stops the program here rather than at its next read-back.
   throwSettledErrors();
   checkKernelShape(kernel, buffers, uniformValues);
-  const counts = workgroupCounts(device, domain, kernel);
-  const { pipeline, bindGroupLayout } = await prepare(device, kernel);
+  const { counts, constants } = planDispatch(device, domain, kernel);
+  const { pipeline, bindGroupLayout } = await prepare(device, kernel, constants);
 
   const cache = cacheFor(device);
   let uniformBuffer = cache.uniformBuffers.get(kernel.uniformSize);
@@ -329,10 +380,12 @@ export async function parallelForEach(
   const uniforms = uniformBuffer;
 
   withDeferredValidation(device, `launching kernel ${kernel.entryPoint} failed`, () => {
-    const entries: GPUBindGroupEntry[] = buffers.map((data, i) => ({
-      binding: i,
-      resource: { buffer: data.bindBuffer(device, kernel.buffers[i]!.access === 'read_write') },
-    }));
+    const entries: GPUBindGroupEntry[] = buffers.map((data, i) => {
+      const b = kernel.buffers[i]!;
+      if (b.texture) return { binding: i, resource: bindTexture(data, b.texture.format, device, b.access !== 'read') };
+      if (!('bindBuffer' in data)) throw new RuntimeException(`kernel ${kernel.entryPoint}: binding ${i} ('${b.name}') is a buffer, but a texture was given`);
+      return { binding: i, resource: { buffer: data.bindBuffer(device, b.access === 'read_write') } };
+    });
     entries.push({ binding: buffers.length, resource: { buffer: uniforms } });
     device.queue.writeBuffer(uniforms, 0, uniformBytes(domain, kernel, uniformValues));
     const bindGroup = device.createBindGroup({ label: kernel.entryPoint, layout: bindGroupLayout, entries });

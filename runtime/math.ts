@@ -77,12 +77,15 @@ export function fmin(x: number, y: number): number {
   return Math.min(x, y);
 }
 
-/** std::min and std::max: `b < a ? b : a` and `a < b ? b : a` (the first argument wins ties and NaNs). */
-export function min(a: number, b: number): number {
+/**
+ * std::min and std::max: `b < a ? b : a` and `a < b ? b : a` (the first argument wins ties and
+ * NaNs); bigints for `long` and `long long`.
+ */
+export function min<T extends number | bigint>(a: T, b: T): T {
   return b < a ? b : a;
 }
 
-export function max(a: number, b: number): number {
+export function max<T extends number | bigint>(a: T, b: T): T {
   return a < b ? b : a;
 }
 

@@ -8,9 +8,15 @@
  */
 import { RuntimeException } from './exceptions.js';
 
+/** What a pointer points into: a JS array, or the typed array of a typed std::vector (runtime/vector.ts). */
+export interface Elements<T> {
+  [i: number]: T;
+  readonly length: number;
+}
+
 export class Pointer<T> {
   constructor(
-    readonly array: T[],
+    readonly array: Elements<T>,
     readonly offset: number,
   ) {}
 
@@ -51,7 +57,7 @@ export class Pointer<T> {
   }
 
   /** The whole array, for an array_view over the data a pointer starts. */
-  elements(): T[] {
+  elements(): Elements<T> {
     if (this.offset !== 0) throw new RuntimeException('an array_view over a pointer into the middle of an array is not supported by ampc');
     return this.array;
   }

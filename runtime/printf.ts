@@ -299,6 +299,35 @@ export function fprintf(stream: number, format: string | Pointer<number> | null,
   return byteLength(text);
 }
 
+/** `sprintf(buf, format, ...)`: the text and its NUL into `buf`; returns the text's length. */
+export function sprintf(dest: Pointer<number> | null, format: string | Pointer<number> | null, args: readonly PrintfArg[]): number {
+  const bytes = new TextEncoder().encode(formatPrintf(formatText(format), args));
+  if (dest === null) throw new PrintfError('sprintf into a null pointer');
+  storeChars(dest, bytes, bytes.length);
+  return bytes.length;
+}
+
+/**
+ * `snprintf(buf, n, format, ...)`: at most n - 1 chars and a NUL (nothing when n is 0, where
+ * `buf` may be null); returns the whole text's length, as glibc does, also when it was cut.
+ */
+export function snprintf(dest: Pointer<number> | null, n: number, format: string | Pointer<number> | null, args: readonly PrintfArg[]): number {
+  const bytes = new TextEncoder().encode(formatPrintf(formatText(format), args));
+  if (n > 0) {
+    if (dest === null) throw new PrintfError('snprintf into a null pointer');
+    storeChars(dest, bytes, Math.min(bytes.length, n - 1));
+  }
+  return bytes.length;
+}
+
+/** The first `count` of `bytes` as `char`s (signed, as x86-64's char is), then a NUL. */
+function storeChars(dest: Pointer<number>, bytes: Uint8Array, count: number): void {
+  // Writing past the buffer is undefined behaviour in C++: an error, not a silent overrun.
+  if (dest.offset + count >= dest.array.length) throw new PrintfError(`sprintf/snprintf needs ${count + 1} chars, but the buffer has ${dest.array.length - dest.offset}`);
+  for (let i = 0; i < count; i++) dest.array[dest.offset + i] = bytes[i] > 127 ? bytes[i] - 256 : bytes[i];
+  dest.array[dest.offset + count] = 0;
+}
+
 /** `puts(s)`: the string and a newline; glibc returns the bytes written. */
 export function puts(s: string | Pointer<number> | null): number {
   const text = cString(s);

@@ -49,6 +49,21 @@ export class UnderflowError extends RuntimeError {
   override readonly cppName: string = 'std::underflow_error';
 }
 
+/** `std::bad_function_call`: what() is libstdc++'s "bad_function_call". */
+export class BadFunctionCall extends StdException {
+  override readonly cppName: string = 'std::bad_function_call';
+
+  constructor(message = 'bad_function_call') {
+    super(message);
+  }
+}
+
+/** Calling an empty `std::function` throws std::bad_function_call. */
+export function nonEmptyFunction<F extends (...args: never[]) => unknown>(f: F | null): F {
+  if (f === null) throw new BadFunctionCall();
+  return f;
+}
+
 /** `vector::at(n)` out of range: libstdc++'s message, word for word. */
 export function vectorRangeCheck(length: number, n: number): number {
   if (n >= length || n < 0) {

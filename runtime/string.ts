@@ -7,6 +7,11 @@ import { InvalidArgument, OutOfRange } from './std-exceptions.js';
 
 export const NPOS = 4294967295;
 
+/** A position from stringFind/stringRfind as C++'s size_t: `npos` is `size_t(-1)`, 2^64 - 1. */
+export function sizeOrNpos(i: number): bigint {
+  return i === NPOS ? 18446744073709551615n : BigInt(i);
+}
+
 /** `s.substr(pos, n)`: throws std::out_of_range as libstdc++ does when pos > size(). */
 export function substr(s: string, pos = 0, n = NPOS): string {
   if (pos > s.length) throw new OutOfRange(`basic_string::substr: __pos (which is ${pos}) > this->size() (which is ${s.length})`);

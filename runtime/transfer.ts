@@ -13,11 +13,16 @@ import { messageOf, throwDeferredErrors } from './device.js';
 /** A storage buffer the kernels can read and write and the host can copy to and from. */
 export function createStorageBuffer(device: GPUDevice, byteSize: number, label: string): GPUBuffer {
   const size = Math.max(4, Math.ceil(byteSize / 4) * 4);
-  const maxSize = Math.min(device.limits.maxBufferSize, device.limits.maxStorageBufferBindingSize);
+  // Checked here, before WebGPU would reject the buffer with a validation error (or a kernel
+  // would see only the first maxStorageBufferBindingSize bytes of it).
+  const { maxBufferSize, maxStorageBufferBindingSize } = device.limits;
+  const [limit, maxSize] = maxStorageBufferBindingSize <= maxBufferSize
+    ? ['maxStorageBufferBindingSize', maxStorageBufferBindingSize]
+    : ['maxBufferSize', maxBufferSize];
   if (size > maxSize) {
-    // C++ AMP's out_of_memory: the accelerator cannot hold a container this large.
+    // C++ AMP's out_of_memory (a runtime_exception): the accelerator cannot hold a container this large.
     throw new OutOfMemory(
-      `${label} needs a ${size}-byte GPU buffer, but the device allows at most ${maxSize} bytes per storage buffer`,
+      `${label} needs a ${size}-byte GPU buffer, but this device allows at most ${maxSize} bytes per storage buffer (${limit})`,
     );
   }
   return device.createBuffer({
@@ -49,9 +54,9 @@ export function resetTransferCounters(): void {
   transferCounters.downloadedBytes = 0;
 }
 
-/** Copies `byteLength` bytes of `bytes` (from offset 0) into `buffer` at `bufferOffset`; both multiples of 4. */
-export function writeBytes(device: GPUDevice, buffer: GPUBuffer, bufferOffset: number, bytes: ArrayBuffer, byteLength: number): void {
-  device.queue.writeBuffer(buffer, bufferOffset, bytes, 0, byteLength);
+/** Copies `byteLength` bytes of `bytes` (from `byteOffset`) into `buffer` at `bufferOffset`; all multiples of 4. */
+export function writeBytes(device: GPUDevice, buffer: GPUBuffer, bufferOffset: number, bytes: ArrayBuffer, byteLength: number, byteOffset = 0): void {
+  device.queue.writeBuffer(buffer, bufferOffset, bytes, byteOffset, byteLength);
   transferCounters.uploads++;
   transferCounters.uploadedBytes += byteLength;
 }

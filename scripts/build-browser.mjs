@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Builds ampc for browsers with esbuild, from the TypeScript sources (no tsc step needed):
+ * Builds ampc for browsers with esbuild, from the TypeScript sources (after `tsc`, whose dist/ gives
+ * the parser's lookahead table: scripts/lookahead-table.mjs):
  *   dist/browser/ampc.js      the compiler (src/browser.ts), ESM
  *   dist/browser/runtime.js   the runtime (runtime/index.ts), ESM, imported by compiled programs
  *   dist/playground/          the playground: a static folder that can be hosted anywhere
@@ -12,6 +13,7 @@
  * that a browser never evaluates.
  */
 import { build } from 'esbuild';
+import { lookaheadTablePlugin } from './lookahead-table.mjs';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +32,8 @@ const common = {
   minify: true,
   logLevel: 'warning',
   absWorkingDir: root,
+  // The parser's lookahead table, computed from dist/'s grammar (so `tsc` runs first).
+  plugins: [lookaheadTablePlugin(root)],
 };
 
 /**

@@ -288,7 +288,7 @@ function packageVersion(): string {
 // Commands
 
 type Compiled =
-  | { kind: 'compiled'; host: string; wgsl: string; declarations: string; files: SourceFiles; sourceLines?: { host: LineTable; wgsl: LineTable } }
+  | { kind: 'compiled'; host: string; wgsl: string; declarations: string; files: SourceFiles; sourceLines?: { host: LineTable; wgsl: LineTable }; untyped?: { host: string; lines: LineTable } }
   | { kind: 'failed'; exitCode: number; files: SourceFiles };
 
 /** The name diagnostics give standard input, as clang's. */
@@ -347,7 +347,7 @@ async function compileOnce(file: string, output: OutputOptions, flags: CompileFl
     if (problem !== null) throw new UsageError(`cannot write to '${output.outputDir}': ${problem}`);
   }
   const js = output.emit !== 'ts';
-  const compiled = await compileFile(file, flags, io, {});
+  const compiled = await compileFile(file, flags, io, js ? { alsoUntyped: true } : {});
   if (compiled.kind === 'failed') return compiled;
   if (output.printWgsl) {
     io.stdout.write(compiled.wgsl);
@@ -360,13 +360,10 @@ async function compileOnce(file: string, output: OutputOptions, flags: CompileFl
   if (compiled.sourceLines) targets.push(wgslTableFile(targets[0].path, compiled.sourceLines.wgsl, output.outputDir));
   if (output.emit !== 'js') targets.push(...withMap(join(output.outputDir, `${baseName}.ts`), compiled.host, compiled.sourceLines?.host));
   if (js) {
-    // The JavaScript form is the same module printed without types (a second, untyped emit,
-    // not a transpile: ampc does not load TypeScript at run time).
-    const name = file === '-' ? STDIN_NAME : file;
-    const source = { name, text: compiled.files.get(name) ?? '' };
-    const untyped = await compileFile(name, flags, silent(io), { typed: false, readFile: (path) => compiled.files.get(path) }, source);
-    if (untyped.kind === 'failed') return untyped;
-    targets.push(...withMap(join(output.outputDir, `${baseName}.js`), untyped.host, untyped.sourceLines?.host), { path: join(output.outputDir, `${baseName}.d.ts`), text: compiled.declarations });
+    // The JavaScript form is the same checked program printed without types (not a
+    // transpile: ampc does not load TypeScript at run time).
+    if (!compiled.untyped) throw new Error('internal: the compiler gave no JavaScript form of the host module');
+    targets.push(...withMap(join(output.outputDir, `${baseName}.js`), compiled.untyped.host, compiled.untyped.lines), { path: join(output.outputDir, `${baseName}.d.ts`), text: compiled.declarations });
   }
   try {
     makeDirectory(output.outputDir);
@@ -399,11 +396,6 @@ function makeDirectory(dir: string): void {
   const missing: string[] = [];
   for (let d = resolve(dir); !existsSync(d); d = dirname(d)) missing.unshift(d);
   for (const d of missing) mkdirSync(d);
-}
-
-/** The same streams with stderr discarded (the second, untyped compile repeats the diagnostics). */
-function silent(io: CliIo): CliIo {
-  return { ...io, stderr: { write: () => true, isTTY: false } };
 }
 
 /**
@@ -519,7 +511,10 @@ function isEntryPoint(): boolean {
   }
 }
 
-if (isEntryPoint()) {
+if (isEntryPoint()) void runAsProcess();
+
+/** `ampc` as this process: its arguments, streams and exit code. */
+export async function runAsProcess(): Promise<void> {
   // `ampc --list-rules | head`: a reader that stops early is not an error.
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);

@@ -29,6 +29,11 @@ export interface CompileOptions {
   runtimeImport?: string;
   /** Emit TypeScript (true, default) or plain JavaScript (false, used by `ampc run`). */
   typed?: boolean;
+  /**
+   * Also print the host module as plain JavaScript (`output.untyped`) from the same checked
+   * program: `ampc --emit=js|both` writes both forms from one compile.
+   */
+  alsoUntyped?: boolean;
 }
 
 export interface CompileResult {
@@ -41,7 +46,15 @@ export interface CompileResult {
    * its captures are bound (the plan the host module follows), for tools that launch kernels themselves.
    * `sourceLines`: per line of `host` and of `wgsl`, the C++ statement it comes from (for source maps; always set by this compiler).
    */
-  output: { wgsl: string; host: string; kernels: KernelInterface[]; declarations: string; sourceLines?: { host: LineTable; wgsl: LineTable } } | null;
+  output: {
+    wgsl: string;
+    host: string;
+    kernels: KernelInterface[];
+    declarations: string;
+    sourceLines?: { host: LineTable; wgsl: LineTable };
+    /** With `alsoUntyped`: the host module as JavaScript, and its line table. */
+    untyped?: { host: string; lines: LineTable };
+  } | null;
 }
 
 /** The host that has no files: the main file's text is given, and system headers are built in. */
@@ -63,14 +76,29 @@ export function compile(file: string, text: string, options: CompileOptions = {}
   diagnostics.push(...checked.diagnostics);
   if (hasErrors(diagnostics)) return { diagnostics, files, output: null };
   const wgsl = emitWgsl(checked.program);
-  const host = emitHost(checked.program, wgsl.code, wgsl.interfaces, {
-    typed: options.typed ?? true,
-    runtimeImport: options.runtimeImport ?? 'ampc/runtime',
-    sourceName: file,
-    wgslLines: wgsl.lines,
-  });
+  const hostIn = (typed: boolean) =>
+    emitHost(checked.program, wgsl.code, wgsl.interfaces, {
+      typed,
+      runtimeImport: options.runtimeImport ?? 'ampc/runtime',
+      sourceName: file,
+      wgslLines: wgsl.lines,
+    });
+  const host = hostIn(options.typed ?? true);
   diagnostics.push(...wgsl.diagnostics, ...host.diagnostics);
   if (hasErrors(diagnostics)) return { diagnostics, files, output: null };
+  // The same program printed again: its diagnostics are the first print's.
+  const untyped = options.alsoUntyped ? hostIn(false) : undefined;
   const sourceLines = { host: host.lines, wgsl: wgsl.lines };
-  return { diagnostics, files, output: { wgsl: wgsl.code, host: host.code, kernels: wgsl.interfaces, declarations: host.declarations, sourceLines } };
+  return {
+    diagnostics,
+    files,
+    output: {
+      wgsl: wgsl.code,
+      host: host.code,
+      kernels: wgsl.interfaces,
+      declarations: host.declarations,
+      sourceLines,
+      ...(untyped ? { untyped: { host: untyped.code, lines: untyped.lines } } : {}),
+    },
+  };
 }

@@ -193,21 +193,27 @@ describe('ampc <file> -o <dir>', () => {
 });
 
 describe('output options: --emit, --print-wgsl, -o checks, --list-rules', () => {
-  it('--emit js writes <name>.js (an untyped compile) and <name>.d.ts, and no .ts', async () => {
+  it('--emit js writes <name>.js (the untyped form of one compile) and <name>.d.ts, and no .ts', async () => {
     const calls: CompileCall[] = [];
     const compile = (file: string, text: string, options?: CompileOptions): CompileResult => {
       calls.push({ file, text, options });
-      const typed = options?.typed ?? true;
       return {
         diagnostics: [RACE()],
         files: new Map([[file, text]]),
-        output: { wgsl: '// k\n', host: typed ? 'typed' : 'untyped', kernels: [], declarations: 'export declare function main(): Promise<number>;\n' },
+        output: {
+          wgsl: '// k\n',
+          host: 'typed',
+          kernels: [],
+          declarations: 'export declare function main(): Promise<number>;\n',
+          ...(options?.alsoUntyped ? { untyped: { host: 'untyped', lines: [] } } : {}),
+        },
       };
     };
     const out = join(work, 'out');
     const result = await ampc([sourcePath, '-o', out, '--emit', 'js'], { compile });
     expect(result.code).toBe(0);
-    expect(readFileSync(join(out, 'prog.js'), 'utf8')).toBe('untyped');
+    // The untyped form, with the link to its source map.
+    expect(readFileSync(join(out, 'prog.js'), 'utf8')).toBe('untyped//# sourceMappingURL=prog.js.map\n');
     expect(readFileSync(join(out, 'prog.d.ts'), 'utf8')).toContain('export declare function main');
     expect(readFileSync(join(out, 'prog.wgsl'), 'utf8')).toBe('// k\n');
     expect(existsSync(join(out, 'prog.ts'))).toBe(false);
@@ -216,7 +222,9 @@ describe('output options: --emit, --print-wgsl, -o checks, --list-rules', () => 
     const both = await ampc([sourcePath, '-o', out, '--emit=both'], { compile });
     expect(both.code).toBe(0);
     expect(readFileSync(join(out, 'prog.ts'), 'utf8')).toBe('typed');
-    expect(calls.map((c) => c.text)).toEqual([SOURCE, SOURCE, SOURCE, SOURCE]);
+    expect(readFileSync(join(out, 'prog.js'), 'utf8')).toMatch(/^untyped/);
+    // One compile per command.
+    expect(calls.map((c) => [c.text, c.options?.alsoUntyped])).toEqual([[SOURCE, true], [SOURCE, true]]);
   });
 
   it('--print-wgsl prints the kernels on stdout and writes no files', async () => {

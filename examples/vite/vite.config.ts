@@ -2,7 +2,8 @@ import { defineConfig } from 'vite';
 import ampc from 'ampc/vite';
 
 export default defineConfig({
-  plugins: [ampc()],
+  // declarations: each imported x.cpp's exports, typed, in x.d.cpp.ts (tsconfig.json reads them).
+  plugins: [ampc({ declarations: true })],
   // The runtime uses top-level await and WebGPU: browsers that have one have the other.
   build: { target: 'es2022' },
 });

@@ -4,10 +4,11 @@
  * The WGSL emitter declares them; the host emitter fills them. One plan, two
  * readers, so they cannot disagree.
  */
-import { viewRoot } from './wgsl/kernel-facts.js';
+import { isViewType, viewArgumentRoot } from './wgsl/kernel-facts.js';
 import type { Capture, Expr, Kernel, Variable } from '../sema/program.js';
 import type { Type } from '../sema/types.js';
 import { forEachExprInStmt } from '../sema/walk.js';
+import { formatOf, textureGetId } from '../library/graphics.js';
 
 /** `f64` is a C++ double: WGSL `vec2<u32>` (see `uniformWgslType`), 8 bytes aligned to 8. */
 export type ScalarKind = 'i32' | 'u32' | 'f32' | 'f64';
@@ -41,7 +42,10 @@ export interface UniformField {
 export interface BufferBinding {
   capture: Capture;
   binding: number;
-  access: 'read' | 'read_write';
+  /** `write` only for a texture that the kernel writes and never reads. */
+  access: 'read' | 'read_write' | 'write';
+  /** A captured texture or texture view: a `texture_storage_Nd<format, access>` (src/library/graphics.ts). */
+  texture?: { format: string; dimension: '1d' | '2d' | '3d' };
 }
 
 export interface KernelInterface {
@@ -58,6 +62,14 @@ export interface KernelInterface {
    * kernel recomputes its index from its thread's number. Null for ranks 1 to 3.
    */
   flatDomain: { name: string; offset: number }[] | null;
+  /**
+   * The pipeline-overridable `bool` constants, one per WGSL axis of the domain (x, then y for rank 2),
+   * that the runtime sets when that axis needs more workgroups than maxComputeWorkgroupsPerDimension:
+   * the axis then continues in rows along the next unused dispatch axis, and the kernel recomputes its
+   * ids from `num_workgroups`. False by default, which the shader compiler folds away, so a domain that
+   * fits costs nothing. Null for ranks 3 (no unused axis) and above 3 (flattened).
+   */
+  folds: string[] | null;
   /** Bytes; a multiple of 16. The first 16 hold `domain: vec3<u32>`, written by the runtime. */
   uniformSize: number;
 }
@@ -105,9 +117,14 @@ export function planKernelInterface(kernel: Kernel): KernelInterface {
     })
     : null;
   const extentDimsUsed = viewExtentDimsNeeded(kernel);
+  const texturesRead = texturesReadBy(kernel);
   for (const capture of kernel.captures) {
     const v = capture.outer;
-    if (capture.kind === 'buffer') {
+    if (capture.kind === 'texture' && v.type.kind === 'texture') {
+      const reads = texturesRead.has(v);
+      const access = capture.writes ? (reads ? 'read_write' : 'write') : 'read';
+      buffers.push({ capture, binding: buffers.length, access, texture: { format: formatOf(v.type).format, dimension: `${v.type.rank}d` as '1d' | '2d' | '3d' } });
+    } else if (capture.kind === 'buffer') {
       const isConstView = v.type.kind === 'arrayView' && v.type.isConst;
       buffers.push({ capture, binding: buffers.length, access: capture.writes && !isConstView ? 'read_write' : 'read' });
       const rank = v.type.kind === 'arrayView' || v.type.kind === 'ampArray' ? v.type.rank : 1;
@@ -135,8 +152,9 @@ export function planKernelInterface(kernel: Kernel): KernelInterface {
       addUniform(v.name, scalarKind(v.type), { kind: 'scalar', variable: v });
     }
   }
+  const folds = kernel.rank <= 2 ? ['x', 'y'].slice(0, kernel.rank).map((axis) => `${kernel.name}_fold_${axis}`) : null;
   return {
-    kernel, entryPoint: kernel.name, workgroupSize, buffers, uniforms, flatDomain,
+    kernel, entryPoint: kernel.name, workgroupSize, buffers, uniforms, flatDomain, folds,
     uniformSize: Math.max(16, Math.ceil(offset / 16) * 16),
   };
 }
@@ -148,15 +166,26 @@ export function planKernelInterface(kernel: Kernel): KernelInterface {
  * a section that runs to the end of the view).
  */
 function viewExtentDimsNeeded(kernel: Kernel): Set<Variable> {
-  // Only the kernel's own body can name its captures (amp functions it calls cannot).
+  // Only the kernel's own body can name its captures (amp functions it calls get them as arguments).
   const needs = new Set<Variable>();
   const need = (view: Expr) => {
-    const v = viewRoot(view);
+    const v = viewArgumentRoot(view);
     if (v) needs.add(v);
   };
   forEachExprInStmt(kernel.body, (e) => {
     if (e.kind === 'ExtentOf') need(e.view);
     if (e.kind === 'Subview' && e.part.kind === 'section' && !e.part.extent) need(e.view);
+    // A function the view is passed to may read its extent.
+    if (e.kind === 'Call') for (const a of e.args) if (isViewType(a.type)) need(a);
   });
   return needs;
+}
+
+/** The captured textures the kernel reads texels of (`get`, `[]`, `()`): they bind `read` or `read_write`. */
+function texturesReadBy(kernel: Kernel): Set<Variable> {
+  const reads = new Set<Variable>();
+  forEachExprInStmt(kernel.body, (e) => {
+    if (e.kind === 'Intrinsic' && e.intrinsic.id === textureGetId && e.args[0]?.kind === 'VarRef') reads.add(e.args[0].variable);
+  });
+  return reads;
 }

@@ -7,6 +7,7 @@ import { Lexer, type IToken, type TokenType } from 'chevrotain';
 import type { Diagnostic } from '../diagnostics.js';
 import { error } from '../diagnostics.js';
 import type { Position, Span } from '../source.js';
+import { grammarValidationRequested } from '../grammar-validation.js';
 import { allTokens, Newline } from './tokens.js';
 
 /** A token after preprocessing: a chevrotain token (the parser consumes these) plus where it came from. */
@@ -22,7 +23,7 @@ export interface PPToken extends IToken {
 }
 
 // `onlyOffset`: lines and columns are computed against the unspliced text below.
-const chevrotainLexer = new Lexer(allTokens, { positionTracking: 'onlyOffset' });
+const chevrotainLexer = new Lexer(allTokens, { positionTracking: 'onlyOffset', skipValidations: !grammarValidationRequested() });
 
 /** Maps 0-based offsets of one text to 1-based line/column positions. */
 export class LineIndex {

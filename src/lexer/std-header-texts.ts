@@ -73,7 +73,7 @@ const cfloat = [
   '#endif',
 ];
 
-// <stdint.h>: the exact-width types as typedefs (the 64-bit ones are long long, 32-bit long being Windows').
+// <stdint.h>: the exact-width types as typedefs, as glibc declares them on x86-64 (int64_t is long).
 const cstdint = [
   '#ifndef __AMPC_CSTDINT',
   '#define __AMPC_CSTDINT',
@@ -83,8 +83,8 @@ const cstdint = [
   'typedef unsigned char uint8_t;',
   'typedef unsigned short uint16_t;',
   'typedef unsigned int uint32_t;',
-  'typedef long long int64_t;',
-  'typedef unsigned long long uint64_t;',
+  'typedef long int64_t;',
+  'typedef unsigned long uint64_t;',
   '#define INT8_MIN (-128)',
   '#define INT8_MAX 127',
   '#define UINT8_MAX 255',
@@ -95,8 +95,8 @@ const cstdint = [
   '#define INT32_MAX 2147483647',
   '#define UINT32_MAX 4294967295U',
   '#define INT64_MIN (-INT64_MAX - 1)',
-  '#define INT64_MAX 9223372036854775807LL',
-  '#define UINT64_MAX 18446744073709551615ULL',
+  '#define INT64_MAX 9223372036854775807L',
+  '#define UINT64_MAX 18446744073709551615UL',
   '#define SIZE_MAX 18446744073709551615ULL',
   '#endif',
 ];
@@ -192,6 +192,8 @@ const stdHeaderTexts: ReadonlyMap<string, string> = new Map([
   ['map', ''],
   ['set', ''],
   ['list', ''],
+  ['unordered_map', ''],
+  ['unordered_set', ''],
   ['fstream', ''],
   ['array', ''],
   ['tuple', ''],

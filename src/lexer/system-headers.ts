@@ -36,6 +36,8 @@ const systemHeaderTexts: ReadonlyMap<string, string> = withStdHeaderTexts([
   ['amp.h', ''],
   ['amp_math.h', ''],
   ['amp_short_vectors.h', shortVectorsHeader],
+  // <amp_graphics.h> includes <amp_short_vectors.h>; its textures live in sema (src/library/graphics.ts).
+  ['amp_graphics.h', shortVectorsHeader],
   ['iostream', ''],
   ['iomanip', ''],
   ['vector', ''],
@@ -51,6 +53,7 @@ const systemHeaderTexts: ReadonlyMap<string, string> = withStdHeaderTexts([
   ['random', ''],
   ['ctime', ''],
   ['chrono', ''],
+  ['ratio', ''],
   ['stack', ''],
   ['queue', ''],
   ['deque', ''],
@@ -62,7 +65,8 @@ const systemHeaderTexts: ReadonlyMap<string, string> = withStdHeaderTexts([
   ['stdexcept', ''],
   ['Windows.h', windowsHeader],
   ['tchar.h', tcharHeader],
-  ['stdafx.h', ''],
+  // What Visual Studio's console-application template puts in stdafx.h.
+  ['stdafx.h', '#include <stdio.h>\n#include <tchar.h>\n'],
 ]);
 
 /** Other spellings of a header (Windows file names are case-insensitive). */

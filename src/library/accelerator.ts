@@ -69,6 +69,10 @@ export const acceleratorClass: LibraryClass = {
     awaiting(hostStatic(self, 'get_all', [], { kind: 'vector', element: self }, (_a, cx) => `${cx.use('Accelerator')}.getAll()`)),
     awaiting(hostStatic(self, 'set_default', [stringType], boolType, (a, cx) => `${cx.use('Accelerator')}.setDefault(${a[0]})`)),
   ],
+  properties: [
+    'device_path', 'description', 'dedicated_memory', 'supports_double_precision', 'supports_limited_double_precision',
+    'supports_cpu_shared_memory', 'has_display', 'is_emulated', 'is_debug', 'version', 'default_view',
+  ],
   // The well-known device paths, as C++ AMP spells them.
   staticConstants: [
     { name: 'default_accelerator', value: 'default' },
@@ -93,6 +97,7 @@ export const acceleratorViewClass: LibraryClass = {
     hostMember(self, 'create_marker', [{ params: [], result: typeOf(completionFutureClass) }], (a) => `${a[0]}.createMarker()`),
     ...equality(self),
   ],
+  properties: ['accelerator', 'is_debug', 'version'],
 };
 
 export const completionFutureClass: LibraryClass = {

@@ -15,6 +15,9 @@
  */
 import { isHostPointee } from '../sema/host-pointers.js';
 import { boolType, charType, commonArithmeticType, intType, stringType, isArithmetic, sameType, voidType, type Type } from '../sema/types.js';
+import { functionalCallable } from './functional.js';
+import { genericInstanceFor, genericInstanceName } from '../sema/check-lambda.js';
+import type { FunctionInfo } from '../sema/program.js';
 import type { LibraryClass } from './classes.js';
 import type { HostIntrinsicContext, Intrinsic, IntrinsicSignature } from './intrinsics.js';
 
@@ -42,15 +45,31 @@ interface Callable {
   result: Type;
   /** `std::less<T>` / `std::greater<T>`: a comparator of T, printed as a JS function by its construction. */
   comparatorOf?: Type;
+  /** A generic lambda (`[](auto a, auto b)`): its instance for the algorithm's argument types is the callable (concrete). */
+  generic?: FunctionInfo;
+  /** The property of the printed value to call: a generic lambda's instance. */
+  member?: string;
 }
 
-function callableOf(t: Type): Callable | null {
+/** `f` for calls with arguments of `args`: a generic lambda's instance for them (null where it has none usable). */
+function concrete(f: Callable, args: readonly Type[]): Callable | null {
+  if (!f.generic) return f;
+  const fn = genericInstanceFor(f.generic, args);
+  if (!fn || fn.returnType.kind === 'error' || fn.params.some((p) => p.isReference && !p.isConst)) return null;
+  return { params: fn.params.map((p) => p.type), result: fn.returnType, member: genericInstanceName(f.generic, fn) };
+}
+
+export function callableOf(t: Type): Callable | null {
   if (t.kind === 'functionPointer') return { params: t.params, result: t.result };
+  if (t.kind === 'lambda' && t.fn?.genericInstances) return { params: [], result: voidType, generic: t.fn };
   if (t.kind === 'lambda' && t.fn && t.fn.restriction.cpu && t.fn.returnType.kind !== 'error') {
     // A non-const reference parameter would write through to the element: not modelled.
     if (t.fn.params.some((p) => p.isReference && !p.isConst)) return null;
     return { params: t.fn.params.map((p) => p.type), result: t.fn.returnType };
   }
+  // `std::plus<int>()` and the other operator function objects (functional.ts).
+  const functor = t.kind === 'libraryClass' ? functionalCallable(t) : null;
+  if (functor) return functor;
   if (t.kind === 'libraryClass' && (t.decl === lessClass || t.decl === greaterClass) && t.typeArgs[0]) {
     const of = t.typeArgs[0];
     return { params: [of, of], result: boolType, comparatorOf: of };
@@ -64,7 +83,8 @@ function passes(from: Type, to: Type): boolean {
 }
 
 /** Whether `f` can be called with arguments of `args` and its result converts to `result` (null: any). */
-function accepts(f: Callable | null, args: readonly Type[], result: Type | null): f is Callable {
+export function accepts(callable: Callable | null, args: readonly Type[], result: Type | null): callable is Callable {
+  const f = callable && concrete(callable, args);
   if (!f || f.params.length !== args.length || !args.every((a, i) => passes(a, f.params[i]))) return false;
   if (result === null) return true;
   if (result.kind === 'void') return true;
@@ -75,7 +95,9 @@ function accepts(f: Callable | null, args: readonly Type[], result: Type | null)
  * A JS function calling the C++ function value `fn` (printed) with arguments of `args`, its
  * result converted to `result`; `fn` itself where no conversion is needed.
  */
-function adapt(fn: string, f: Callable, args: readonly Type[], result: Type, cx: HostIntrinsicContext): string {
+export function adapt(value: string, callable: Callable, args: readonly Type[], result: Type, cx: HostIntrinsicContext): string {
+  const f = concrete(callable, args)!;
+  const fn = f.member ? `${value}.${f.member}` : value;
   const names = args.map((_, i) => ['x', 'y', 'z'][i]);
   const passed = args.map((a, i) => (sameType(a, f.params[i]) ? names[i] : cx.convert(names[i], a, f.params[i])));
   const call = `${fn}(${passed.join(', ')})`;
@@ -101,10 +123,13 @@ function equatable(element: Type, value: Type): boolean {
 
 /** `x == value` with C++'s usual arithmetic conversions, as a JS predicate of one element. */
 function equalTo(element: Type, value: Type, printed: string, cx: HostIntrinsicContext): string | null {
-  if (element.kind === 'string' && value.kind === 'string') return `(x) => x === ${printed}`;
+  // The parameter must not capture a name the value reads (`std::count(b, e, x)`).
+  let x = 'x';
+  for (let n = 1; new RegExp(`\\b${x}\\b`).test(printed); n++) x = `x${n}`;
+  if (element.kind === 'string' && value.kind === 'string') return `(${x}) => ${x} === ${printed}`;
   if (!isArithmetic(element) || !isArithmetic(value)) return null;
   const common = commonArithmeticType(element, value);
-  return `(x) => ${cx.convert('x', element, common)} === ${cx.convert(printed, value, common)}`;
+  return `(${x}) => ${cx.convert(x, element, common)} === ${cx.convert(printed, value, common)}`;
 }
 
 /** A host pointer to position `pos` of the container printed as `container`. */
@@ -204,10 +229,10 @@ const call = (cx: HostIntrinsicContext, fn: string, args: string[]) => `${cx.use
 const range = (a: string[]) => [a[0], a[1], a[2]];
 
 export const algorithmIntrinsics: Intrinsic[] = [
-  // Sorting: JS's sort is stable, which std::sort may be (the order of equivalent elements is unspecified).
+  // std::sort leaves equivalent elements in libstdc++'s order (runtime sortRange is its introsort), stable_sort in theirs.
   ...(['sort', 'stable_sort'] as const).map((name) => algorithm(name, 'algorithm', ordered(() => voidType), (a, cx) => {
     const element = elementAt(cx, 0);
-    return call(cx, 'sortRange', [...range(a), lessArg(a, cx, 3, element)]);
+    return call(cx, name === 'sort' ? 'sortRange' : 'stableSortRange', [...range(a), lessArg(a, cx, 3, element)]);
   })),
   algorithm('is_sorted', 'algorithm', ordered(() => boolType), (a, cx) => call(cx, 'isSorted', [...range(a), lessArg(a, cx, 3, elementAt(cx, 0))])),
   algorithm('reverse', 'algorithm', ({ rest }, p) => (rest.length === 0 ? signature(p, voidType) : null), (a, cx) => call(cx, 'reverseRange', range(a))),
@@ -244,8 +269,11 @@ export const algorithmIntrinsics: Intrinsic[] = [
     const pred = predicateArg(a, cx, elementAt(cx, 0));
     return pointerTo(a[0], call(cx, 'findIf', [...range(a), name === 'find_if' ? pred : `(x) => !(${pred})(x)`]), cx);
   })),
-  ...(['min_element', 'max_element'] as const).map((name) => algorithm(name, 'algorithm', ordered((e) => iteratorResult(e)), (a, cx) => {
-    return pointerTo(a[0], call(cx, name === 'min_element' ? 'minElement' : 'maxElement', [...range(a), lessArg(a, cx, 3, elementAt(cx, 0))]), cx);
+  // Over class objects the iterator is a pointer to the element, which on the host is the object
+  // itself (src/sema/host-pointers.ts): `*it` and `it->m` reach the element; arithmetic is not allowed.
+  ...(['min_element', 'max_element'] as const).map((name) => algorithm(name, 'algorithm', ordered((e) => iteratorResult(e) ?? (e.kind === 'struct' ? { kind: 'pointer', pointee: e } : null)), (a, cx) => {
+    const at = call(cx, name === 'min_element' ? 'minElement' : 'maxElement', [...range(a), lessArg(a, cx, 3, elementAt(cx, 0))]);
+    return elementAt(cx, 0).kind === 'struct' ? `${a[0]}[${at}]` : pointerTo(a[0], at, cx);
   })),
   // Binary search over a sorted range: `value` compares with the elements through `<` or `comp`.
   ...(['lower_bound', 'upper_bound', 'binary_search'] as const).map((name) => algorithm(name, 'algorithm', ({ element, rest }, p) => {

@@ -6,12 +6,12 @@
  *   auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(end - start).count();
  *
  * The integer durations count in `long long`; `duration<double>` and `duration<float>` count
- * seconds. A time point's difference is `std::chrono::nanoseconds`, as in libstdc++. Periods
- * other than these (`duration<double, std::milli>`) are not declared: the template takes one
- * argument here. Construction from another duration is allowed where C++ allows it implicitly
+ * seconds, or the period of their second argument, a named ratio (`duration<double, std::milli>`;
+ * `std::ratio<N, D>` itself is not declared). A time point's difference is
+ * `std::chrono::nanoseconds`, as in libstdc++. Construction from another duration is allowed where C++ allows it implicitly
  * (no precision lost); `duration_cast` (src/sema/chrono-cast.ts) converts between any two.
  */
-import { boolType, doubleType, floatType, voidType, type Type } from '../sema/types.js';
+import { boolType, doubleType, floatType, sameType, voidType, type Type } from '../sema/types.js';
 import { hostMember, type LibraryClass, type LibraryClassType } from './classes.js';
 import type { HostPrinter, Intrinsic } from './intrinsics.js';
 
@@ -52,7 +52,7 @@ function durationClass(id: string, names: readonly string[], typeParams: Library
       // From another duration where no precision is lost: any into floating point, a multiple of our period into integers.
       const sources = durationTypes().filter((s) => {
         const theirs = durationUnit(s)!;
-        return !(s.decl === self.decl && s.typeArgs[0] === self.typeArgs[0]) && (mine.floating || (!theirs.floating && theirs.period % mine.period === 0));
+        return !sameType(s, self) && (mine.floating || (!theirs.floating && theirs.period % mine.period === 0));
       });
       return [{ params: [rep(self)], result: voidType }, { params: [self], result: voidType }, ...sources.map((s) => ({ params: [s], result: voidType }))];
     },
@@ -67,7 +67,7 @@ function durationClass(id: string, names: readonly string[], typeParams: Library
       const self: LibraryClassType = { kind: 'libraryClass', decl, typeArgs: cx.typeArgs };
       const { period, floating } = unit(self);
       const from = cx.params[0];
-      if (from && durationUnit(from)) return from.kind === 'libraryClass' && from.decl === decl && from.typeArgs[0] === cx.typeArgs[0] ? args[0] : `${args[0]}.castTo(${period}, ${floating})`;
+      if (from && durationUnit(from)) return sameType(from, self) ? args[0] : `${args[0]}.castTo(${period}, ${floating})`;
       return `new ${cx.use('Duration')}(${args[0] ?? (floating ? '0' : '0n')}, ${period})`;
     },
   };
@@ -78,13 +78,43 @@ function durationClass(id: string, names: readonly string[], typeParams: Library
 const fixed = (id: string, period: number) => durationClass(`std::chrono::${id}`, [id], [], () => ({ period, floating: false }));
 const nanoseconds = fixed('nanoseconds', 1);
 const integerDurations = [nanoseconds, fixed('microseconds', 1e3), fixed('milliseconds', 1e6), fixed('seconds', 1e9), fixed('minutes', 6e10), fixed('hours', 3.6e12)];
-const floatingDuration = durationClass('std::chrono::duration', ['duration'], [{ name: 'Rep', allowed: [doubleType, floatType], default: null }], () => ({ period: 1e9, floating: true }));
+/** A named `std::ratio`, only as a duration's period (its nanoseconds in ratioNanoseconds). */
+function ratio(id: string, names: readonly string[]): LibraryClass {
+  return {
+    id, names, namespaces: ['std'], header: 'chrono', typeParams: [], restriction: hostOnly,
+    constructors: () => [], members: () => [], hostType: () => 'never', hostConstruct: () => 'undefined',
+  };
+}
+
+const ratioNanoseconds = new Map<LibraryClass, number>();
+const ratios: LibraryClass[] = ([
+  // `ratio<1>`, the default period, is found by no name (ratio<N, D> is not declared).
+  ['std::ratio<1>', [], 1e9], ['std::nano', ['nano'], 1], ['std::micro', ['micro'], 1e3], ['std::milli', ['milli'], 1e6],
+  ['std::centi', ['centi'], 1e7], ['std::deci', ['deci'], 1e8], ['std::deca', ['deca'], 1e10], ['std::hecto', ['hecto'], 1e11], ['std::kilo', ['kilo'], 1e12],
+] as const).map(([id, names, ns]) => {
+  const decl = ratio(id, names);
+  ratioNanoseconds.set(decl, ns);
+  return decl;
+});
+const ratioTypes: LibraryClassType[] = ratios.map((decl) => ({ kind: 'libraryClass', decl, typeArgs: [] }));
+
+/** `std::ratio<N, D>` of `nanoseconds` per unit: the named ratio of that value, or null where there is none. */
+export function ratioOfNanoseconds(nanoseconds: number): LibraryClassType | null {
+  return ratioTypes.find((t) => ratioNanoseconds.get(t.decl) === nanoseconds) ?? null;
+}
+
+/** The names of the ratios: type names only qualified (`std::milli`), as a variable may be called `milli`. */
+export const ratioNames: readonly string[] = [...ratios.flatMap((r) => r.names), 'ratio'];
+
+const floatingDuration = durationClass('std::chrono::duration', ['duration'], [
+  { name: 'Rep', allowed: [doubleType, floatType], default: null },
+  { name: 'Period', allowed: ratioTypes, default: ratioTypes[0] },
+], (self) => ({ period: self.typeArgs[1]?.kind === 'libraryClass' ? ratioNanoseconds.get(self.typeArgs[1].decl) ?? 1e9 : 1e9, floating: true }));
 
 function durationTypes(): LibraryClassType[] {
   return [
     ...integerDurations.map((decl): LibraryClassType => ({ kind: 'libraryClass', decl, typeArgs: [] })),
-    { kind: 'libraryClass', decl: floatingDuration, typeArgs: [doubleType] },
-    { kind: 'libraryClass', decl: floatingDuration, typeArgs: [floatType] },
+    ...[doubleType, floatType].flatMap((rep) => ratioTypes.map((period): LibraryClassType => ({ kind: 'libraryClass', decl: floatingDuration, typeArgs: [rep, period] }))),
   ];
 }
 
@@ -104,6 +134,15 @@ const timePoint: LibraryClass = {
 };
 const timePointType: LibraryClassType = { kind: 'libraryClass', decl: timePoint, typeArgs: [] };
 
+/**
+ * A clock's member types: `Clock::time_point` (what `now()` returns) and `Clock::duration`
+ * (nanoseconds, as libstdc++'s clocks count). Null for other classes and names.
+ */
+export function clockMemberType(owner: LibraryClass, name: string): LibraryClassType | null {
+  if (!chronoClocks.includes(owner)) return null;
+  return name === 'time_point' ? timePointType : name === 'duration' ? nanosecondsType : null;
+}
+
 function clock(name: string, now: string): LibraryClass {
   return {
     id: `std::chrono::${name}`, names: [name], namespaces: chrono, header: 'chrono', typeParams: [], restriction: hostOnly,
@@ -118,7 +157,6 @@ function clock(name: string, now: string): LibraryClass {
   };
 }
 
-export const chronoClasses: readonly LibraryClass[] = [
-  ...integerDurations, floatingDuration, timePoint,
-  clock('steady_clock', 'steadyNow'), clock('high_resolution_clock', 'steadyNow'), clock('system_clock', 'systemNow'),
-];
+const chronoClocks: readonly LibraryClass[] = [clock('steady_clock', 'steadyNow'), clock('high_resolution_clock', 'steadyNow'), clock('system_clock', 'systemNow')];
+
+export const chronoClasses: readonly LibraryClass[] = [...integerDurations, floatingDuration, timePoint, ...chronoClocks, ...ratios];

@@ -18,6 +18,8 @@ export interface LibraryTypeParam {
   name: string;
   /** The arguments ampc implements; any other argument is reported as not supported. */
   allowed: readonly Type[];
+  /** Instead of `allowed`, for the containers' open-ended parameters: why `t` is not supported (null: it is). */
+  accepts?: (t: Type) => string | null;
   /** The argument of `C<>` (null: the argument is required). */
   default: Type | null;
 }
@@ -25,6 +27,20 @@ export interface LibraryTypeParam {
 /** What a constructor's host printer may ask of the emitter. */
 export interface LibraryClassHostContext extends HostIntrinsicContext {
   readonly typeArgs: readonly Type[];
+  /** Construction from a braced list through `listElement` (each argument one element). */
+  readonly fromList: boolean;
+  /** The TypeScript type of values of `t`, for annotations. */
+  tsType(t: Type): string;
+  /** A value-initialised `t` (`0`, `''`, a default-constructed object), as JS text. */
+  defaultValue(t: Type): string;
+}
+
+/** A public data member of a library class (`std::pair`'s `first`), read and written as a JS property of the same name. */
+export interface LibraryField {
+  name: string;
+  type: Type;
+  /** `pair<const K, V>::first` of a map's element. */
+  isConst: boolean;
 }
 
 export interface LibraryClass {
@@ -52,6 +68,19 @@ export interface LibraryClass {
    * awaits, and the function around it is async.
    */
   constructAwaits?(params: readonly Type[]): boolean;
+  /** Public data members (`std::pair`'s `first` and `second`). */
+  fields?(self: LibraryClassType): readonly LibraryField[];
+  /**
+   * Visual C++'s `__declspec(property)` members, which its amp.h declares beside the getters:
+   * `acc.description` reads `acc.get_description()`. Each name `x` has a member `get_x()`.
+   */
+  properties?: readonly string[];
+  /**
+   * The element type of its `std::initializer_list` constructor (`std::map<K, V> m = {{1, 2}}`,
+   * `std::list<int> l{1, 2, 3}`): a braced list makes one, each element converted to it, and
+   * `hostConstruct` prints it with `fromList` set.
+   */
+  listElement?(self: LibraryClassType): Type;
   /** Static member functions (`accelerator::get_all()`), called as `Class::name(args)`. */
   staticMembers?(self: LibraryClassType): readonly Intrinsic[];
   /** Static constant data members (`accelerator::cpu_accelerator`), named as `Class::name`. */

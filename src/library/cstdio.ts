@@ -1,6 +1,6 @@
 /**
  * `<cstdio>`/`<stdio.h>` on the host, as glibc runs it (`runtime/printf.ts`): `printf`,
- * `fprintf(stdout|stderr, ...)`, `puts`, `putchar`, `fputs`, `fputc`/`putc`, `fflush`. `stdout` and `stderr` are macros of the
+ * `fprintf(stdout|stderr, ...)`, `sprintf`/`snprintf` into a `char` buffer, `puts`, `putchar`, `fputs`, `fputc`/`putc`, `fflush`. `stdout` and `stderr` are macros of the
  * header text (std-header-texts.ts) over `__ampc_stdio(fd)`, a `FILE*` the runtime knows by
  * its file descriptor.
  *
@@ -11,7 +11,7 @@
  * than a guess. A format built at run time is checked by the runtime as it formats.
  */
 import { parseFormat, PrintfError, type Directive } from '../../runtime/printf.js';
-import { doubleType, intType, typeToString, type Type } from '../sema/types.js';
+import { charType, doubleType, intType, sameType, typeToString, type Type } from '../sema/types.js';
 import type { CallArgument, DeductionArg, Intrinsic, IntrinsicDiagnostic, IntrinsicSignature } from './intrinsics.js';
 
 const hostOnly = { cpu: true, amp: false } as const;
@@ -32,16 +32,29 @@ function promoted(t: Type): Type | null {
   }
 }
 
+const chars: Type = { kind: 'pointer', pointee: charType };
+/** size_t: 64 bits (src/sema/resolve-type.ts), a bigint on the host. */
+const sizeType: Type = { kind: 'int', signed: false, bits: 64 };
+
+/** A destination buffer: a `char*` or a `char` array (a string literal is a `const char*`); `snprintf`'s may be null. */
+function isBuffer(a: DeductionArg, nullable: boolean): boolean {
+  const pointee = a.type.kind === 'pointer' ? a.type.pointee : a.type.kind === 'array' ? a.type.element : null;
+  return (pointee?.kind === 'int' && pointee.plainChar === true) || (nullable && a.isNullPointerConstant);
+}
+
 /** The signature of a call with `fixed` leading parameters, then the format, then varargs. */
 function variadic(fixed: readonly Type[]) {
   return (args: readonly DeductionArg[]): IntrinsicSignature | null => {
+    if (fixed[0] === chars && !isBuffer(args[0], fixed.length === 2)) return null;
+    if (fixed[1] === sizeType && args[1]?.type.kind !== 'int' && args[1]?.type.kind !== 'bool') return null;
     const format = args[fixed.length];
     if (!format || !isString(format.type)) return null;
     // A `char` array format decays (runtime/printf.ts takes a literal's string or a `char*`).
     const formatType: Type = format.type.kind === 'array' ? { kind: 'pointer', pointee: format.type.element } : format.type;
     const rest = args.slice(fixed.length + 1).map((a) => promoted(a.type));
     if (rest.some((t) => t === null)) return null;
-    const params = [...fixed, formatType, ...(rest as Type[])];
+    // `snprintf(nullptr, 0, ...)` (the length alone): the null pointer constant as it is.
+    const params = [...fixed.map((t, i) => (t === chars && args[i].isNullPointerConstant ? args[i].type : t)), formatType, ...(rest as Type[])];
     // `const char*` arguments are string values, not out-parameters (pointer-args.ts).
     const pointees = Object.fromEntries(params.flatMap((t, i) => (t.kind === 'pointer' ? [[i, 'value' as const]] : [])));
     return { params, result: intType, pointees };
@@ -98,9 +111,10 @@ export function checkFormat(args: readonly CallArgument[], formatIndex: number):
         if (!integral(t) || piece.length === 'L') { wrongKind(next, what, t); break; }
         const bits = t.kind === 'int' ? t.bits : 32;
         const reads = piece.length === 'hh' ? 8 : piece.length === 'h' ? 16 : piece.length === '' ? 32 : 64;
-        // ampc's long (and size_t) are 32 bits, g++'s on Linux 64: `%ld`/`%zu` of them read the same value.
-        const lp64 = piece.length === 'l' || piece.length === 'z' || piece.length === 't';
-        if (reads === 64 && bits < 64 && !lp64) wrongKind(next, what, t);
+        // An unsigned 32-bit argument (ampc's container sizes are `unsigned int`, g++'s `size_t`)
+        // reaches printf zero-extended on x86-64, so `%zu`/`%lu` read its value; a signed one is wrong.
+        const zeroExtended = bits === 32 && t.kind === 'int' && !t.signed && ['l', 'z', 't'].includes(piece.length);
+        if (reads === 64 && bits < 64 && !zeroExtended) wrongKind(next, what, t);
         else if (reads < 32 && bits === 64) wrongKind(next, what, t);
         else if (reads === 32 && bits === 64) {
           out.push({ severity: 'warning', rule: 'format', message: `format '${what}' expects an argument of type 'int', but the argument has type '${typeToString(t)}'`, arg: next });
@@ -153,6 +167,18 @@ export const cstdioIntrinsics: Intrinsic[] = [
     id: 'fprintf', name: 'fprintf', namespaces: cNamespaces, header: 'cstdio', restriction: hostOnly,
     signatures: [], deduce: variadic([file]), checkCall: (args) => checkFormat(args, 1),
     wgsl: null, host: (a, cx) => `${cx.use('fprintf')}(${a[0]}, ${a[1]}, ${varargs(a.slice(2))})`,
+  },
+  // glibc's return values: the whole formatted length, also where snprintf truncates.
+  {
+    id: 'sprintf', name: 'sprintf', namespaces: cNamespaces, header: 'cstdio', restriction: hostOnly,
+    signatures: [], deduce: variadic([chars]), checkCall: (args) => checkFormat(args, 1),
+    wgsl: null, host: (a, cx) => `${cx.use('sprintf')}(${a[0]}, ${a[1]}, ${varargs(a.slice(2))})`,
+  },
+  {
+    id: 'snprintf', name: 'snprintf', namespaces: cNamespaces, header: 'cstdio', restriction: hostOnly,
+    signatures: [], deduce: variadic([chars, sizeType]), checkCall: (args) => checkFormat(args, 2),
+    // `snprintf(nullptr, 0, ...)`: the null pointer constant's parameter is its own type, not `char*`.
+    wgsl: null, host: (a, cx) => `${cx.use('snprintf')}(${sameType(cx.params[0], chars) ? a[0] : 'null'}, Number(${a[1]}), ${a[2]}, ${varargs(a.slice(3))})`,
   },
   {
     id: 'puts', name: 'puts', namespaces: cNamespaces, header: 'cstdio', restriction: hostOnly,

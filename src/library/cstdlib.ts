@@ -8,7 +8,7 @@
  * accelerator, and a kernel cannot stop the program, so ampc rejects `assert` in amp code
  * (HCC compiles it to a trap; WGSL has nothing that could report it).
  */
-import { boolType, intType, stringType, voidType, type Type } from '../sema/types.js';
+import { boolType, intType, longType, stringType, voidType, type Type } from '../sema/types.js';
 import type { Intrinsic } from './intrinsics.js';
 
 const hostOnly = { cpu: true, amp: false } as const;
@@ -36,11 +36,11 @@ export const cstdlibIntrinsics: Intrinsic[] = [
     signatures: [{ params: [], result: voidType }],
     wgsl: null, host: (_a, cx) => `${cx.use('abort')}()`,
   },
-  // ampc's `long` is 32 bits (64-bit integers are not supported), so labs is abs on int.
+  // `long` is 64 bits (g++ on Linux x86-64): a bigint on the host.
   {
     id: 'labs', name: 'labs', namespaces: cNamespaces, header: 'cstdlib', restriction: hostOnly,
-    signatures: [{ params: [intType], result: intType }],
-    wgsl: null, host: (a, cx) => cx.arith(intType, `Math.abs(${a[0]})`),
+    signatures: [{ params: [longType], result: longType }],
+    wgsl: null, host: (a, cx) => `${cx.use('int64Abs')}(${a[0]})`,
   },
   // time_t time(time_t* t): ampc accepts `time(NULL)` and `time(0)` only (ampc's pointer
   // arguments are `&element`s, so neither storing through `&t` nor `nullptr` is supported).

@@ -4,7 +4,7 @@
  * `strncmp`, `strcpy`, `strncpy`, `strcat`. Their pointer arguments are values (any `char*`, a
  * string literal, a decayed `char` array), not `&lvalue` out-parameters.
  */
-import { charType, intType, type Type } from '../sema/types.js';
+import { charType, doubleType, intType, longType, type Type } from '../sema/types.js';
 import type { DeductionArg, Intrinsic, IntrinsicDiagnostic } from './intrinsics.js';
 
 const hostOnly = { cpu: true, amp: false } as const;
@@ -19,13 +19,13 @@ const sizeType: Type = { kind: 'int', signed: false, bits: 64 };
  * literal (which is a `const char*`) from a std::string variable (which is not). A literal is
  * passed on as its text (the runtime makes it the literal's chars); `checkCall` rejects the rest.
  */
-function entry(name: string, params: readonly Type[], result: Type, host: Intrinsic['host'], writesFirst = false): Intrinsic {
+function entry(name: string, params: readonly Type[], result: Type, host: Intrinsic['host'], writesFirst = false, header = 'cstring'): Intrinsic {
   // A destination is a `char*`, which a literal (a `const char*`) is not.
   const fits = (a: DeductionArg, p: Type, i: number): boolean => p.kind === 'pointer'
     ? a.isNullPointerConstant || (a.type.kind === 'string' && !(writesFirst && i === 0)) || isChars(a.type)
     : a.type.kind === 'int' || a.type.kind === 'bool';
   return {
-    id: name, name, namespaces: cNamespaces, header: 'cstring', restriction: hostOnly, signatures: [],
+    id: name, name, namespaces: cNamespaces, header, restriction: hostOnly, signatures: [],
     deduce: (args) => {
       if (args.length !== params.length || !args.every((a, i) => fits(a, params[i], i))) return null;
       const deduced = params.map((p, i) => (args[i].type.kind === 'string' ? args[i].type : p));
@@ -52,4 +52,9 @@ export const cstringIntrinsics: Intrinsic[] = [
   entry('strcpy', [chars, chars], chars, (a, cx) => `${cx.use('strcpy')}(${a[0]}, ${a[1]})`, true),
   entry('strncpy', [chars, chars, sizeType], chars, (a, cx) => `${cx.use('strncpy')}(${a[0]}, ${a[1]}, Number(${a[2]}))`, true),
   entry('strcat', [chars, chars], chars, (a, cx) => `${cx.use('strcat')}(${a[0]}, ${a[1]})`, true),
+  // <cstdlib>'s conversions from C strings, as glibc's (runtime/cstring.ts).
+  entry('atoi', [chars], intType, (a, cx) => `${cx.use('atoi')}(${a[0]})`, false, 'cstdlib'),
+  entry('atol', [chars], longType, (a, cx) => `${cx.use('atol')}(${a[0]})`, false, 'cstdlib'),
+  entry('atoll', [chars], { kind: 'int', signed: true, bits: 64 }, (a, cx) => `${cx.use('atol')}(${a[0]})`, false, 'cstdlib'),
+  entry('atof', [chars], doubleType, (a, cx) => `${cx.use('atof')}(${a[0]})`, false, 'cstdlib'),
 ];

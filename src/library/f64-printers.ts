@@ -30,6 +30,9 @@ export function f64HelperOf(name: string): WgslHelper {
   return h;
 }
 
+/** The helpers' sources are constants: each helper's count is computed once per process. */
+const inlinedLineCounts = new Map<string, number>();
+
 /**
  * How many WGSL lines a helper becomes once every call in it is inlined, as Mesa's Vulkan
  * drivers inline every function. Shader compile time grows faster than this size: on lavapipe
@@ -37,7 +40,7 @@ export function f64HelperOf(name: string): WgslHelper {
  * compile, sin (26k) about a minute, pow (36k) 80 s (45 s on two cores) and acosh (57k) 205 s,
  * per kernel, before it runs.
  */
-export function inlinedLines(h: WgslHelper, memo = new Map<string, number>()): number {
+export function inlinedLines(h: WgslHelper, memo = inlinedLineCounts): number {
   const known = memo.get(h.name);
   if (known !== undefined) return known;
   memo.set(h.name, 0); // no recursion in WGSL; guards the walk anyway

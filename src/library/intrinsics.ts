@@ -64,6 +64,8 @@ export interface HostIntrinsicContext {
    * between 64-bit integers, which are bigints on the host, and the other arithmetic types.
    */
   convert(text: string, from: Type, to: Type): string;
+  /** A JS function destroying an object of type `t` as C++ does (its destructor, its members'), or 'null' where that runs no code. */
+  destroyer?(t: Type): string;
 }
 
 /** Prints a call from its printed arguments; `null` where the intrinsic is unavailable there. */
@@ -128,6 +130,13 @@ export interface Intrinsic {
    * slowly, see src/library/f64-printers.ts): sema warns at each such call (rule amp-double).
    */
   ampDoubleAsFloat?: boolean;
+  /**
+   * A call is an lvalue, the object the function returns a reference to (`m[k]`, `l.front()`,
+   * `*it`), `const` where it may not be written (a set's element). The host printer prints a
+   * JS place: the object itself for a class type, else `OBJECT.property`, whose OBJECT the
+   * emitter may evaluate once to bind a reference to it.
+   */
+  returnsReference?: 'lvalue' | 'const';
 }
 
 /** What `Intrinsic.checkCall` sees of an argument. */

@@ -14,7 +14,9 @@
  * computes in double and rounds a float result to single precision (`runtime/math.ts` says
  * where that is exact).
  */
-import { boolType, doubleType, floatType, intType, sameType, type Type } from '../sema/types.js';
+import { boolType, doubleType, floatType, intType, longType, sameType, type Type } from '../sema/types.js';
+
+const longLongType: Type = { kind: 'int', signed: true, bits: 64 };
 import type { HostIntrinsicContext, HostPrinter, Intrinsic, WgslIntrinsicContext, WgslPrinter } from './intrinsics.js';
 import { doubleComputedAsFloat, dual, declareHelper, f64HelperOf, takesDouble } from './f64-printers.js';
 import { f64Literal } from './f64-wgsl.js';
@@ -267,9 +269,11 @@ const minMax = (fn: 'min' | 'max'): Pick<Intrinsic, 'wgsl' | 'host'> => ({
 
 const absMinMax: Intrinsic[] = [
   {
-    ...base, id: 'abs', name: 'abs', namespaces: allNamespaces, header: 'cmath', signatures: integerAndFloating(1),
+    // `long` and `long long` too (host only in effect: restrict(amp) code has no 64-bit integers).
+    ...base, id: 'abs', name: 'abs', namespaces: allNamespaces, header: 'cmath',
+    signatures: [...integerAndFloating(1), ...[longType, longLongType].map((t) => ({ params: [t], result: t }))],
     wgsl: dual('abs', builtin('abs')),
-    host: (a, cx) => cx.arith(cx.result, `Math.abs(${a[0]})`),
+    host: (a, cx) => (cx.result.kind === 'int' && cx.result.bits === 64 ? `${cx.use('int64Abs')}(${a[0]})` : cx.arith(cx.result, `Math.abs(${a[0]})`)),
   },
   ...(['min', 'max'] as const).flatMap((fn): Intrinsic[] => [
     {

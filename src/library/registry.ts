@@ -11,6 +11,8 @@ import { cstringIntrinsics } from './cstring.js';
 import { iteratorIntrinsics } from './iterator.js';
 import { numericIntrinsics } from './numeric.js';
 import { algorithmClasses, algorithmIntrinsics } from './algorithm.js';
+import { functionalClasses } from './functional.js';
+import { memoryClasses, memoryIntrinsics } from './memory.js';
 import { stringIntrinsics } from './string.js';
 import { sstreamClasses } from './sstream.js';
 import type { LibraryClass } from './classes.js';
@@ -18,10 +20,11 @@ import { randomClasses } from './random.js';
 import { acceleratorClasses } from './accelerator.js';
 import { containerClasses } from './containers.js';
 import { chronoClasses } from './chrono.js';
+import { associativeClasses, associativeIntrinsics } from './associative.js';
 
-const allIntrinsics: readonly Intrinsic[] = [...mathIntrinsics, ...atomicIntrinsics, ...cstdlibIntrinsics, ...cstdioIntrinsics, ...cstringIntrinsics, ...iteratorIntrinsics, ...numericIntrinsics, ...algorithmIntrinsics, ...stringIntrinsics];
+const allIntrinsics: readonly Intrinsic[] = [...mathIntrinsics, ...atomicIntrinsics, ...cstdlibIntrinsics, ...cstdioIntrinsics, ...cstringIntrinsics, ...iteratorIntrinsics, ...numericIntrinsics, ...algorithmIntrinsics, ...stringIntrinsics, ...associativeIntrinsics, ...memoryIntrinsics];
 
-const allClasses: readonly LibraryClass[] = [...randomClasses, ...acceleratorClasses, ...algorithmClasses, ...containerClasses, ...sstreamClasses, ...chronoClasses];
+const allClasses: readonly LibraryClass[] = [...randomClasses, ...acceleratorClasses, ...algorithmClasses, ...containerClasses, ...sstreamClasses, ...chronoClasses, ...associativeClasses, ...functionalClasses, ...memoryClasses];
 
 const byName = new Map<string, Intrinsic[]>();
 for (const i of allIntrinsics) {

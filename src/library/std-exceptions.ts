@@ -23,6 +23,8 @@ export const stdExceptionClasses: readonly StdExceptionClass[] = [
   { name: 'range_error', base: 'runtime_error', runtime: 'RangeError_' },
   { name: 'overflow_error', base: 'runtime_error', runtime: 'OverflowError' },
   { name: 'underflow_error', base: 'runtime_error', runtime: 'UnderflowError' },
+  // <functional>: what calling an empty std::function throws.
+  { name: 'bad_function_call', base: 'exception', runtime: 'BadFunctionCall' },
 ];
 
 export function stdExceptionByName(name: string): StdExceptionClass | undefined {

@@ -2,18 +2,18 @@
  * `<string>` on the host: `std::to_string` and the `std::sto*` conversions, and the member
  * functions of std::string that read it (`substr`, `find`, `rfind`, `compare`, `empty`). A
  * std::string is an immutable JS string of ASCII characters (src/sema/check-call.ts), so
- * positions and lengths are JS string indices; `npos` is `size_t(-1)`, 4294967295 in ampc's
- * 32-bit size_t.
+ * positions and lengths are JS string indices. What find/rfind return is a size_t (64 bits, a
+ * bigint), `npos` where there is no match: `size_t(-1)`, 18446744073709551615.
  *
  * The conversions follow libstdc++, which calls strtol/strtod: leading white space is skipped,
  * no digits throws std::invalid_argument, a value outside the type throws std::out_of_range;
  * what() is the function's name (runtime/string.ts).
  */
-import { boolType, charType, doubleType, floatType, intType, stringType, uintType, type Type } from '../sema/types.js';
+import { boolType, charType, doubleType, floatType, intType, longType, sizeType, stringType, uintType, ulongType, type Type } from '../sema/types.js';
 import type { Intrinsic, IntrinsicSignature } from './intrinsics.js';
 
-/** `std::string::npos`: `size_t(-1)`, with ampc's 32-bit size_t. */
-export const stringNpos = 4294967295;
+/** `std::string::npos`: `size_t(-1)`, size_t being 64 bits. */
+export const stringNpos = 18446744073709551615n;
 
 const int64: Type = { kind: 'int', signed: true, bits: 64 };
 const uint64: Type = { kind: 'int', signed: false, bits: 64 };
@@ -25,10 +25,10 @@ function hostFunction(name: string, signatures: IntrinsicSignature[], host: Intr
 export const stringIntrinsics: Intrinsic[] = [
   // to_string: integers print in decimal, floating point as "%f" (after promotion to double).
   // A long double argument takes the double overload: ampc's long double is a double.
-  hostFunction('to_string', [intType, uintType, int64, uint64, floatType, doubleType].map((t) => ({ params: [t], result: stringType })), (a, cx) => (cx.params[0].kind === 'float' ? `${cx.use('formatDouble')}(${a[0]}, 'fixed', 6)` : `String(${a[0]})`)),
+  hostFunction('to_string', [intType, uintType, longType, ulongType, int64, uint64, floatType, doubleType].map((t) => ({ params: [t], result: stringType })), (a, cx) => (cx.params[0].kind === 'float' ? `${cx.use('formatDouble')}(${a[0]}, 'fixed', 6)` : `String(${a[0]})`)),
   // The optional `size_t* pos` and `int base` arguments are not declared: such a call finds no overload.
   hostFunction('stoi', [{ params: [stringType], result: intType }], (a, cx) => `${cx.use('stringToInteger')}(${a[0]}, 'stoi', 32)`),
-  hostFunction('stol', [{ params: [stringType], result: intType }], (a, cx) => `${cx.use('stringToInteger')}(${a[0]}, 'stol', 32)`),
+  hostFunction('stol', [{ params: [stringType], result: longType }], (a, cx) => `${cx.use('stringToInteger')}(${a[0]}, 'stol', 64)`),
   hostFunction('stoll', [{ params: [stringType], result: int64 }], (a, cx) => `${cx.use('stringToInteger')}(${a[0]}, 'stoll', 64)`),
   hostFunction('stof', [{ params: [stringType], result: floatType }], (a, cx) => `${cx.use('stringToFloat')}(${a[0]}, 'stof', 32)`),
   hostFunction('stod', [{ params: [stringType], result: doubleType }], (a, cx) => `${cx.use('stringToFloat')}(${a[0]}, 'stod', 64)`),
@@ -49,10 +49,10 @@ export const stringMembers: Intrinsic[] = [
   ], (a, cx) => `${cx.use('substr')}(${a.join(', ')})`),
   // find / rfind of a string or a character, from a position; npos where there is none.
   ...(['find', 'rfind'] as const).map((name) => member(name, [s, charType].flatMap((what): IntrinsicSignature[] => [
-    { params: [s, what], result: uintType }, { params: [s, what, uintType], result: uintType },
+    { params: [s, what], result: sizeType }, { params: [s, what, uintType], result: sizeType },
   ]), (a, cx) => {
     const what = cx.params[1].kind === 'string' ? a[1] : `String.fromCharCode(${a[1]} & 255)`;
-    return `${cx.use(name === 'find' ? 'stringFind' : 'stringRfind')}(${[a[0], what, ...a.slice(2)].join(', ')})`;
+    return `${cx.use('sizeOrNpos')}(${cx.use(name === 'find' ? 'stringFind' : 'stringRfind')}(${[a[0], what, ...a.slice(2)].join(', ')}))`;
   })),
   // A fresh C string of the characters (runtime/cstring.ts): reading it is all `const char*` allows.
   member('c_str', [{ params: [s], result: { kind: 'pointer', pointee: charType } }], (a, cx) => `${cx.use('cString')}(${a[0]})`),

@@ -9,17 +9,19 @@
 const functions: Record<string, readonly string[]> = {
   // The rest of <algorithm> and <numeric> is declared in algorithm.ts.
   algorithm: [
-    'partial_sort', 'nth_element', 'copy_if', 'swap', 'rotate', 'replace', 'minmax_element', 'generate_n', 'shuffle',
+    'partial_sort', 'nth_element', 'copy_if', 'rotate', 'replace', 'minmax_element', 'generate_n', 'shuffle',
     'random_shuffle', 'iter_swap',
   ],
   numeric: ['adjacent_difference', 'reduce', 'gcd', 'lcm'],
-  cstdlib: ['malloc', 'calloc', 'realloc', 'free', 'atoi', 'atol', 'atof', 'strtol', 'strtoul', 'strtod', 'strtof', 'qsort', 'bsearch', 'getenv', 'system', 'atexit', 'div', 'ldiv', 'llabs'],
+  cstdlib: ['malloc', 'calloc', 'realloc', 'free', 'strtol', 'strtoul', 'strtod', 'strtof', 'qsort', 'bsearch', 'getenv', 'system', 'atexit', 'div', 'ldiv', 'llabs'],
   cstring: ['memcpy', 'memset', 'memmove', 'memcmp', 'strlen', 'strcpy', 'strncpy', 'strcmp', 'strncmp', 'strcat', 'strchr', 'strstr'],
-  cstdio: ['sprintf', 'snprintf', 'scanf', 'fopen', 'fclose', 'fread', 'fwrite', 'getchar', 'perror'],
+  cstdio: ['scanf', 'fopen', 'fclose', 'fread', 'fwrite', 'getchar', 'perror'],
   ctime: ['clock', 'difftime', 'localtime', 'gmtime', 'strftime', 'mktime'],
-  utility: ['move', 'forward', 'make_pair', 'exchange', 'declval'],
-  memory: ['make_unique', 'make_shared', 'addressof'],
-  tuple: ['make_tuple', 'tie', 'get'],
+  // std::move of an owning pointer is declared in memory.ts.
+  utility: ['forward', 'exchange', 'declval'],
+  // std::make_unique and std::make_shared are checked in src/sema/smart-pointers.ts.
+  memory: ['addressof', 'dynamic_pointer_cast', 'static_pointer_cast'],
+  functional: ['bind', 'ref', 'cref', 'invoke', 'mem_fn', 'not_fn'],
   string: ['stoul', 'stoull', 'stold', 'to_wstring'],
   iterator: ['distance', 'advance', 'next', 'prev', 'back_inserter', 'size', 'data'],
 };
@@ -27,13 +29,16 @@ const functions: Record<string, readonly string[]> = {
 /** Class and class-template names, by header; `true` marks templates (`map<K, V>`). */
 const types: Record<string, readonly (readonly [string, boolean])[]> = {
   containers: [
-    ['map', true], ['unordered_map', true], ['set', true], ['unordered_set', true], ['list', true],
-    ['multimap', true], ['multiset', true], ['valarray', true],
+    // map, set, list and their variants are declared in associative.ts.
+    ['valarray', true],
     ['bitset', true], ['initializer_list', true], ['span', true],
   ],
-  utility: [['pair', true], ['tuple', true], ['optional', true], ['variant', true]],
-  memory: [['unique_ptr', true], ['shared_ptr', true], ['weak_ptr', true], ['allocator', true]],
-  functional: [['function', true], ['hash', true], ['reference_wrapper', true]],
+  // std::tuple is declared in tuple.ts.
+  utility: [['optional', true], ['variant', true]],
+  // std::unique_ptr and std::shared_ptr are declared in memory.ts.
+  memory: [['weak_ptr', true], ['allocator', true], ['enable_shared_from_this', true]],
+  // std::function is a function pointer type of its own kind (src/sema/std-function.ts).
+  functional: [['hash', true], ['reference_wrapper', true]],
   // The rest of <type_traits> is declared in type-traits.ts.
   type_traits: [
     ['integral_constant', true], ['bool_constant', true], ['decay', true], ['is_base_of', true], ['is_convertible', true],

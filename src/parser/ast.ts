@@ -47,6 +47,12 @@ export interface TypeRef {
   isFunctionPointer?: boolean;
   /** The parameters of the function a function pointer points to (`spec` and `pointers` are its return type). */
   functionParams?: { params: Param[]; isVariadic: boolean };
+  /**
+   * `int S::*pm` (spec and pointers are the member's type) and `int (S::*f)(int) const` (with
+   * `isFunctionPointer`): a pointer to a member of class `memberOf`; `memberConst` for a const method.
+   */
+  memberOf?: QualifiedName;
+  memberConst?: boolean;
   span: Span;
 }
 
@@ -85,6 +91,8 @@ export interface VarDecl {
   init: Initializer | null;
   /** Bit-field width (`int x : 3`), only in structs. */
   bitWidth: Expr | null;
+  /** `auto [a, b] = p;`: a structured binding's names (`name` is then empty). */
+  bindings?: { name: string; span: Span }[];
   span: Span;
 }
 
@@ -145,6 +153,8 @@ export interface StructDecl {
   specializationArgs?: TemplateArg[];
   /** `static_assert`s among the members, checked with the class (so per instance of a template). */
   staticAsserts?: StaticAssert[];
+  /** Member function templates and templated constructors (`template <typename U> U get(U x) const`). */
+  memberTemplates?: TemplateDecl[];
   span: Span;
 }
 
@@ -317,6 +327,8 @@ export interface LambdaExpr {
   returnType: TypeRef | null;
   body: Block;
   span: Span;
+  /** `[c]() mutable { ++c; }`: the by-value captures are the closure's own, writable state. */
+  isMutable?: boolean;
 }
 
 export type Expr =
@@ -330,6 +342,8 @@ export type Expr =
   | { kind: 'NameExpr'; name: QualifiedName; span: Span }
   /** `qualifier`: the class in `d.Base::f()`. */
   | { kind: 'MemberExpr'; object: Expr; member: string; memberSpan: Span; arrow: boolean; opSpan: Span; templateArgs: TemplateArg[] | null; qualifier?: string; span: Span }
+  /** `s.*pm`, `p->*pm`: the member a pointer to member names, of an object. */
+  | { kind: 'MemberPointerExpr'; object: Expr; pointer: Expr; arrow: boolean; opSpan: Span; span: Span }
   | { kind: 'SubscriptExpr'; object: Expr; index: Expr; bracketSpan: Span; span: Span }
   | { kind: 'CallExpr'; callee: Expr; args: Expr[]; span: Span }
   | { kind: 'UnaryExpr'; op: UnaryOp; operand: Expr; opSpan: Span; span: Span }

@@ -9,6 +9,10 @@ import { libraryClassNames, libraryClassTemplateNames } from '../library/registr
 import { shortVectorTypeNames } from '../library/short-vectors.js';
 import { stdExceptionNames } from '../library/std-exceptions.js';
 import { typeTraitsNames } from '../library/type-traits.js';
+import { tupleTemplateNames } from '../library/tuple.js';
+import { pairTemplateNames } from '../library/pair.js';
+import { functionalClassNames } from '../library/functional.js';
+import { ratioNames } from '../library/chrono.js';
 import { unsupportedLibraryTemplateNames, unsupportedLibraryTypeNames } from '../library/unsupported.js';
 
 /**
@@ -16,7 +20,7 @@ import { unsupportedLibraryTemplateNames, unsupportedLibraryTypeNames } from '..
  * `double duration;`): the parser takes them as type (and template) names only qualified,
  * `std::stack<int>`, `std::chrono::duration<double>`.
  */
-export const qualifiedLibraryNames: ReadonlySet<string> = new Set(['stack', 'queue', 'deque', 'duration']);
+export const qualifiedLibraryNames: ReadonlySet<string> = new Set(['stack', 'queue', 'deque', 'duration', 'time_point', 'map', 'set', 'list', 'function', ...functionalClassNames, ...ratioNames]);
 
 /** Library types (C++ AMP, the standard library subset, `<Windows.h>`'s console subset). */
 export const libraryTypeNames: readonly string[] = [
@@ -27,6 +31,8 @@ export const libraryTypeNames: readonly string[] = [
   // concurrency::graphics short vectors
   'int_2', 'int_3', 'int_4', 'uint_2', 'uint_3', 'uint_4', 'float_2', 'float_3', 'float_4',
   'double_2', 'double_3', 'double_4', 'norm', 'unorm', 'uint', ...shortVectorTypeNames(),
+  // concurrency::graphics textures (src/library/graphics.ts)
+  'texture', 'texture_view', 'writeonly_texture_view',
   // std::
   'vector', 'string', 'size_t', ...stdExceptionNames, 'ostream', 'istream',
   // Windows.h
@@ -34,14 +40,20 @@ export const libraryTypeNames: readonly string[] = [
   // library classes (src/library/registry.ts), and std names ampc reports as not supported
   ...libraryClassNames().filter((n) => !qualifiedLibraryNames.has(n)), ...unsupportedLibraryTypeNames,
   // class templates the library declares in C++ (src/sema/library-prelude.ts)
-  ...typeTraitsNames, 'short_vector', 'short_vector_traits',
+  ...typeTraitsNames, 'short_vector', 'short_vector_traits', ...tupleTemplateNames, ...pairTemplateNames,
 ];
 
 /** Names followed by `<` that open a template argument list. */
 export const libraryTemplateNames: readonly string[] = [
   'array_view', 'array', 'extent', 'index', 'tiled_extent', 'tiled_index', 'vector', 'numeric_limits',
+  'texture', 'texture_view', 'writeonly_texture_view',
   ...libraryClassTemplateNames().filter((n) => !qualifiedLibraryNames.has(n)), ...unsupportedLibraryTemplateNames,
   ...typeTraitsNames.filter((n) => n !== 'true_type' && n !== 'false_type'), 'short_vector', 'short_vector_traits',
+  ...tupleTemplateNames, ...pairTemplateNames,
+  // <tuple>'s function templates called with explicit arguments (src/sema/std-classes.ts).
+  'get', 'make_pair', 'make_tuple',
+  // <memory>'s (src/sema/smart-pointers.ts).
+  'make_unique', 'make_shared',
   // <chrono>'s function template (src/sema/chrono-cast.ts).
   'duration_cast',
 ];

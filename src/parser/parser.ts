@@ -28,6 +28,9 @@ import type { Span } from '../source.js';
 import { spanCovering } from '../source.js';
 
 
+import { grammarValidationRequested } from '../grammar-validation.js';
+import { grammarFingerprint, TableLookaheadStrategy, type LookaheadTable } from './lookahead.js';
+import { lookaheadTable } from './lookahead-paths.js';
 import type * as A from './ast.js';
 import {
   builtinTypeKeywords,
@@ -123,9 +126,14 @@ interface Declarator {
   pointers: { isConst: boolean; span: Span }[];
   reference: '&' | '&&' | null;
   name: A.QualifiedName | null;
+  /** `S::*`: a pointer to a member of S (`int S::*pm`, `int (S::*f)()`). */
+  memberOf?: A.QualifiedName;
+  memberConst?: boolean;
   isFunctionPointer?: boolean;
   /** `(*f)(int, char)`: the parameters of the function pointed to. */
   functionParams?: { params: A.Param[]; isVariadic: boolean };
+  /** `auto [a, b] = p;`: a structured binding declares these names (and `name` is null). */
+  bindings?: A.VarDecl['bindings'];
   span: Span;
 }
 
@@ -151,22 +159,30 @@ function unnamedParameter(at: IToken): string {
   return `<unnamed ${at.startOffset}>`;
 }
 
-/**
- * `AMPC_VALIDATE_GRAMMAR` from Node's environment; read through globalThis because
- * browsers, which load this parser too, have no `process`.
- */
-function validateGrammar(): string | undefined {
-  return (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.AMPC_VALIDATE_GRAMMAR;
-}
-
 class CppParser extends EmbeddedActionsParser {
   private typeNames = new Set<string>();
   private templateNames = new Set<string>();
+  /** Names of the program's member function templates: `s.get<double>(x)` is a template-id. */
+  private memberTemplateNamesSeen = new Set<string>();
   /** `false` while parsing template arguments: a `>` there closes the list. */
   private greaterIsOperator: boolean[] = [true];
+  /**
+   * Type and template names a local variable or parameter hides (`unsigned index = 2 * s;` then
+   * `index < n`), per open block: restored when the block closes. `pendingShadows` holds the
+   * last parameter list's, which the function body's block takes.
+   */
+  private shadowFrames: { name: string; type: boolean; template: boolean }[][] = [];
+  private pendingShadows: string[] = [];
 
-  constructor() {
-    super(T.allTokens, { recoveryEnabled: false, maxLookahead: 2, errorMessageProvider: errorMessages, skipValidations: validateGrammar() === undefined });
+  /** `lookaheadStrategy` undefined: chevrotain's own, which computes all lookahead up front. */
+  constructor(lookaheadStrategy: TableLookaheadStrategy | undefined) {
+    super(T.allTokens, {
+      recoveryEnabled: false,
+      maxLookahead: MAX_LOOKAHEAD,
+      errorMessageProvider: errorMessages,
+      skipValidations: !grammarValidationRequested(),
+      ...(lookaheadStrategy ? { lookaheadStrategy } : {}),
+    });
     this.performSelfAnalysis();
   }
 
@@ -174,7 +190,36 @@ class CppParser extends EmbeddedActionsParser {
   resetNames(): void {
     this.typeNames = new Set(libraryTypeNames);
     this.templateNames = new Set(libraryTemplateNames);
+    this.memberTemplateNamesSeen = new Set();
     this.greaterIsOperator = [true];
+    this.shadowFrames = [];
+    this.pendingShadows = [];
+  }
+
+  /** A variable named like a type or template hides it until its block closes. */
+  private shadow(name: string): void {
+    const frame = this.shadowFrames.at(-1);
+    if (!frame || !(this.typeNames.has(name) || this.templateNames.has(name))) return;
+    frame.push({ name, type: this.typeNames.delete(name), template: this.templateNames.delete(name) });
+  }
+
+  /** A name a variable hides still names the type or template when qualified (`std::chrono::seconds` beside a local `seconds`). */
+  private isHidden(name: string, as: 'type' | 'template'): boolean {
+    return this.shadowFrames.some((frame) => frame.some((h) => h.name === name && h[as]));
+  }
+
+  private openBlockScope(): void {
+    this.shadowFrames.push([]);
+    const params = this.pendingShadows;
+    this.pendingShadows = [];
+    for (const name of params) this.shadow(name);
+  }
+
+  private closeBlockScope(): void {
+    for (const hidden of this.shadowFrames.pop() ?? []) {
+      if (hidden.type) this.typeNames.add(hidden.name);
+      if (hidden.template) this.templateNames.add(hidden.name);
+    }
   }
 
   // ------------------------------------------------------------ helpers (never DSL)
@@ -214,7 +259,7 @@ class CppParser extends EmbeddedActionsParser {
 
   /** Whether a name as scanned names a type: `std::stack` does, a variable `stack` does not (qualifiedLibraryNames). */
   private isTypeName(name: { last: string; qualified: boolean }): boolean {
-    return this.typeNames.has(name.last) || (name.qualified && qualifiedLibraryNames.has(name.last));
+    return this.typeNames.has(name.last) || (name.qualified && (qualifiedLibraryNames.has(name.last) || this.isHidden(name.last, 'type')));
   }
 
   /** Index just past balanced `(...)` starting at k (which must be `(`), or -1. */
@@ -281,7 +326,7 @@ class CppParser extends EmbeddedActionsParser {
         const name = this.scanQualifiedName(i);
         if (name === -1 || !this.isTypeName(name)) return -1;
         i = name.end;
-        if (this.is(i, T.Less) && (this.templateNames.has(name.last) || (name.qualified && qualifiedLibraryNames.has(name.last)))) {
+        if (this.is(i, T.Less) && (this.templateNames.has(name.last) || (name.qualified && (qualifiedLibraryNames.has(name.last) || this.isHidden(name.last, 'template'))))) {
           i = this.scanAngles(i);
           if (i === -1) return -1;
           // `short_vector<float, 2>::type`: a member type of a template specialisation.
@@ -301,9 +346,21 @@ class CppParser extends EmbeddedActionsParser {
     if (this.is(1, K.typedef) || this.is(1, K.static) || this.is(1, K.tile_static) || this.is(1, K.extern) || this.is(1, K.thread_local) || this.is(1, K.constexpr)) return true;
     const end = this.scanType(1);
     if (end === -1) return false;
-    if (this.is(end, T.LParen)) return this.is(end + 1, T.Star); // `int (*f)(int)`, else a functional cast `int(x)`
+    // `int (*f)(int)`, `int (S::*f)()`, else a functional cast `int(x)`.
+    if (this.is(end, T.LParen)) return this.is(end + 1, T.Star) || this.isMemberPointerNext(end + 1);
     // `T{...}`, `T::x`, `T.x` are expressions; anything else after a type is a declaration (missing names are reported).
     return !(this.is(end, T.LBrace) || this.is(end, T.ColonColon) || this.is(end, T.Dot) || this.is(end, T.Arrow));
+  }
+
+  /**
+   * `[a, b]` then `=`, `{` or `:`: the names of a structured binding (`auto [a, b] = p;`,
+   * `for (auto& [k, v] : m)`), not an abstract array declarator (`new int[n]`, `sizeof(int[N])`).
+   */
+  private isStructuredBindingNext(): boolean {
+    if (!this.is(1, T.LBracket) || !this.is(2, T.Identifier)) return false;
+    let i = 3;
+    while (this.is(i, T.Comma) && this.is(i + 1, T.Identifier)) i += 2;
+    return this.is(i, T.RBracket) && (this.is(i + 1, T.Equal) || this.is(i + 1, T.LBrace) || this.is(i + 1, T.Colon));
   }
 
   /** After a declarator name: `(` opens a parameter list (not constructor arguments)? */
@@ -351,7 +408,8 @@ class CppParser extends EmbeddedActionsParser {
       if (depth === 0 && tokenMatcher(tok, T.Comma)) return i;
       if (depth === 0 && tokenMatcher(tok, T.Equal)) return this.defaultValueEnd(i + 1);
       // Inside `[...]` (an array bound) anything goes; elsewhere only declarator tokens.
-      const declaratorToken = tokenMatcher(tok, T.Identifier) || tokenMatcher(tok, T.Star) || tokenMatcher(tok, T.Amp) || tokenMatcher(tok, T.AmpAmp) || this.isKeywordIn(i, cvQualifiers);
+      const declaratorToken = tokenMatcher(tok, T.Identifier) || tokenMatcher(tok, T.Star) || tokenMatcher(tok, T.Amp) || tokenMatcher(tok, T.AmpAmp) || this.isKeywordIn(i, cvQualifiers)
+        || (tokenMatcher(tok, T.ColonColon) && this.is(i + 1, T.Star)); // `int S::*pm`
       if (!declaratorToken && !this.insideBrackets(afterType, i)) return -1;
     }
     return -1;
@@ -390,7 +448,7 @@ class CppParser extends EmbeddedActionsParser {
   }
 
   private isTemplateArgsNext(name: string, qualified = false): boolean {
-    return this.is(1, T.Less) && (this.templateNames.has(name) || (qualified && qualifiedLibraryNames.has(name)));
+    return this.is(1, T.Less) && (this.templateNames.has(name) || (qualified && (qualifiedLibraryNames.has(name) || this.isHidden(name, 'template'))));
   }
 
   /** Written without whitespace between them (the preprocessor knows, also inside macro expansions). */
@@ -559,7 +617,7 @@ class CppParser extends EmbeddedActionsParser {
    * inside the declaration; the declared name becomes a template name, so `f<int>(x)` and
    * `S<T> s;` parse as template-ids afterwards.
    */
-  private templateDecl = this.RULE('templateDecl', (): A.TemplateDecl => {
+  private templateDecl = this.RULE('templateDecl', (className?: string): A.TemplateDecl => {
     const start = this.CONSUME(K.template);
     this.CONSUME(T.Less);
     const params: A.TemplateParam[] = [];
@@ -587,9 +645,23 @@ class CppParser extends EmbeddedActionsParser {
     });
     const decl = this.OR<A.FunctionDecl | A.StructDecl>([
       { GATE: () => this.isTagDefinitionNext(), ALT: () => this.SUBRULE(this.structDecl) },
+      // In class `className`: a templated constructor (`template <typename U> S(U x)`).
+      { GATE: () => className !== undefined && this.isConstructorNext(className), ALT: () => this.SUBRULE(this.constructorDecl) },
+      // At namespace scope: a constructor of a class template defined outside it (`template <class T> S<T>::S(T x)`).
+      { GATE: () => className === undefined && this.isConstructorNext(null), ALT: () => this.SUBRULE2(this.constructorDecl) },
+      {
+        // `template <class T> template <class U> U A<T>::f(U u)`. (A declaration does not start with `template`.)
+        IGNORE_AMBIGUITIES: true,
+        GATE: () => this.is(1, K.template),
+        ALT: () => {
+          const inner = this.CONSUME2(K.template);
+          this.ACTION(() => { throw (this as unknown as { SAVE_ERROR(e: Error): Error }).SAVE_ERROR(new MismatchedTokenException('a member template of a class template defined outside the class is not supported by ampc: define it in the class', inner, this.prev())); });
+          return null as unknown as A.FunctionDecl;
+        },
+      },
       {
         ALT: () => {
-          const d = this.SUBRULE(this.declaration, { ARGS: ['top'] });
+          const d = this.SUBRULE(this.declaration, { ARGS: [className === undefined ? 'top' : 'member'] });
           if (d.kind !== 'FunctionDecl') this.ACTION(() => { throw (this as unknown as { SAVE_ERROR(e: Error): Error }).SAVE_ERROR(new MismatchedTokenException('expected a function or class after the template parameters (variable templates are not supported by ampc)', this.LA(1), this.prev())); });
           return d as A.FunctionDecl;
         },
@@ -599,6 +671,7 @@ class CppParser extends EmbeddedActionsParser {
       for (const n of added) this.typeNames.delete(n);
       const name = decl.kind === 'StructDecl' ? decl.name : decl.name.parts[decl.name.parts.length - 1];
       if (name) this.templateNames.add(name);
+      if (name && className !== undefined) this.memberTemplateNamesSeen.add(name);
     });
     return { kind: 'TemplateDecl', params, decl, span: this.since(start) };
   });
@@ -649,11 +722,22 @@ class CppParser extends EmbeddedActionsParser {
       if (this.is(k, T.Tilde)) k++;
       return this.is(k, T.Identifier) && this.LA(k).image === className && this.is(k + 1, T.LParen);
     }
-    if (!this.is(k, T.Identifier) || !this.is(k + 1, T.ColonColon)) return false;
+    if (!this.is(k, T.Identifier)) return false;
     const owner = this.LA(k).image;
-    k += 2;
+    k++;
+    // `S<T>::S(`: a constructor of a class template, defined outside the class.
+    if (this.is(k, T.Less) && this.templateNames.has(owner)) k = this.scanAngles(k);
+    if (k === -1 || !this.is(k, T.ColonColon)) return false;
+    k++;
     if (this.is(k, T.Tilde)) k++;
     return this.is(k, T.Identifier) && this.LA(k).image === owner && this.is(k + 1, T.LParen);
+  }
+
+  /** `S<T>::` at k: template arguments on a qualifier of a declarator name (`void S<T>::f()`). */
+  private isQualifierArgsNext(owner: string | undefined): boolean {
+    if (owner === undefined || !this.is(1, T.Less) || !this.templateNames.has(owner)) return false;
+    const end = this.scanAngles(1);
+    return end !== -1 && this.is(end, T.ColonColon) && this.is(end + 1, T.Identifier);
   }
 
   /** `explicit S(int x) restrict(amp) : a(x), b{2} { ... }`, `~S() {}`, `S::S(...) ...`, `S() = default;`. */
@@ -671,13 +755,16 @@ class CppParser extends EmbeddedActionsParser {
     });
     const parts: string[] = [];
     const nameStart = this.LA(1);
+    let ownerArgs: A.TemplateArg[] | undefined;
     this.OPTION(() => {
       parts.push(this.CONSUME2(T.Identifier).image);
+      // `S<T>::S(...)`: the class template's arguments, which sema matches to its parameters.
+      ownerArgs = this.OPTION5({ GATE: () => this.is(1, T.Less), DEF: () => this.SUBRULE2(this.templateArgs) });
       this.CONSUME(T.ColonColon);
     });
     const tilde = this.OPTION2(() => this.CONSUME(T.Tilde));
     parts.push(this.CONSUME3(T.Identifier).image);
-    const name: A.QualifiedName = { parts, templateArgs: null, span: this.since(nameStart) };
+    const name: A.QualifiedName = { parts, templateArgs: null, ...(ownerArgs ? { qualifierArgs: [ownerArgs, null] } : {}), span: this.since(nameStart) };
     const params = this.SUBRULE(this.parameterList);
     const restrictions = this.SUBRULE(this.restrictionSpecs);
     const memberInits: A.MemberInit[] = [];
@@ -729,6 +816,11 @@ class CppParser extends EmbeddedActionsParser {
       exceptionSpec: null, isConstMethod: false, body, special: tilde ? 'destructor' : 'constructor', memberInits, isDefaulted, span: this.since(start),
     };
   });
+
+  /** `S::*` from token k: a pointer-to-member declarator. */
+  private isMemberPointerNext(k: number): boolean {
+    return this.is(k, T.Identifier) && this.is(k + 1, T.ColonColon) && this.is(k + 2, T.Star);
+  }
 
   private isTagDefinitionNext(): boolean {
     if (this.is(1, K.enum)) return true;
@@ -793,6 +885,7 @@ class CppParser extends EmbeddedActionsParser {
     const methods: A.FunctionDecl[] = [];
     const bases: A.BaseSpecifier[] = [];
     const staticAsserts: A.StaticAssert[] = [];
+    const memberTemplates: A.TemplateDecl[] = [];
     this.OPTION(() => {
       this.CONSUME2(T.Colon);
       this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => { const b = this.SUBRULE(this.baseSpecifier); this.ACTION(() => bases.push(b)); } });
@@ -809,6 +902,7 @@ class CppParser extends EmbeddedActionsParser {
                 { GATE: () => this.is(2, T.Colon), ALT: () => { this.OR4([{ ALT: () => this.CONSUME(K.public) }, { ALT: () => this.CONSUME(K.private) }, { ALT: () => this.CONSUME(K.protected) }]); this.CONSUME(T.Colon); } },
                 { ALT: () => { this.CONSUME2(T.Semicolon); } },
                 { ALT: () => { const a = this.SUBRULE(this.staticAssert); this.ACTION(() => staticAsserts.push(a)); } },
+                { ALT: () => { const t = this.SUBRULE(this.templateDecl, { ARGS: [name.image] }); this.ACTION(() => memberTemplates.push(t)); } },
                 {
                   GATE: () => this.isConstructorNext(name.image),
                   ALT: () => {
@@ -836,7 +930,8 @@ class CppParser extends EmbeddedActionsParser {
     ]);
     return {
       kind: 'StructDecl', keyword: keyword.image as A.StructDecl['keyword'], name: name.image, nameSpan: spanOf(name),
-      fields, methods, bases, isDefinition, ...(specializationArgs ? { specializationArgs } : {}), ...(staticAsserts.length > 0 ? { staticAsserts } : {}), span: this.since(start),
+      fields, methods, bases, isDefinition, ...(specializationArgs ? { specializationArgs } : {}), ...(staticAsserts.length > 0 ? { staticAsserts } : {}),
+      ...(memberTemplates.length > 0 ? { memberTemplates } : {}), span: this.since(start),
     };
   });
 
@@ -939,8 +1034,12 @@ class CppParser extends EmbeddedActionsParser {
     const start = this.LA(1);
     const pointers: Declarator['pointers'] = [];
     let reference: Declarator['reference'] = null;
-    this.MANY(() => {
-      this.OR([
+    let memberOf: A.QualifiedName | undefined;
+    let memberConst = false;
+    this.MANY({
+      // An identifier here is the declared name, unless `S::*` makes it a pointer to member.
+      GATE: () => !this.is(1, T.Identifier) || (memberOf === undefined && this.isMemberPointerNext(1)),
+      DEF: () => this.OR([
         {
           ALT: () => {
             const star = this.CONSUME(T.Star);
@@ -950,28 +1049,57 @@ class CppParser extends EmbeddedActionsParser {
         },
         { ALT: () => { this.CONSUME(T.Amp); reference = '&'; } },
         { ALT: () => { this.CONSUME(T.AmpAmp); reference = '&&'; } },
-      ]);
+        {
+          ALT: () => {
+            const owner = this.CONSUME2(T.Identifier);
+            this.CONSUME(T.ColonColon);
+            this.CONSUME3(T.Star);
+            memberOf = { parts: [owner.image], templateArgs: null, span: spanOf(owner) };
+          },
+        },
+      ]),
     });
     let isFunctionPointer = false;
     let functionParams: Declarator['functionParams'];
     let name: A.QualifiedName | undefined;
     this.OPTION2({
-      GATE: () => this.is(1, T.LParen) && this.is(2, T.Star),
+      GATE: () => this.is(1, T.LParen) && (this.is(2, T.Star) || this.isMemberPointerNext(2)),
       DEF: () => {
         this.CONSUME(T.LParen);
+        this.OPTION5(() => {
+          const owner = this.CONSUME3(T.Identifier);
+          this.CONSUME2(T.ColonColon);
+          memberOf = { parts: [owner.image], templateArgs: null, span: spanOf(owner) };
+        });
         this.CONSUME2(T.Star);
         // Abstract in type-ids: `using Fn = int (*)(int);`, `std::vector<void (*)()>`.
         this.OPTION4(() => { name = this.SUBRULE2(this.declaratorName); });
         this.CONSUME(T.RParen);
         functionParams = this.SUBRULE(this.parameterList);
         isFunctionPointer = true;
+        // `int (S::*f)() const`: a pointer to a const member function.
+        this.OPTION6({ GATE: () => memberOf !== undefined, DEF: () => { this.CONSUME2(K.const); memberConst = true; } });
+      },
+    });
+    let bindings: Declarator['bindings'];
+    this.OPTION7({
+      GATE: () => !isFunctionPointer && this.isStructuredBindingNext(),
+      DEF: () => {
+        this.CONSUME(T.LBracket);
+        const names = [this.CONSUME4(T.Identifier)];
+        this.MANY2(() => {
+          this.CONSUME(T.Comma);
+          names.push(this.CONSUME5(T.Identifier));
+        });
+        this.CONSUME(T.RBracket);
+        bindings = names.map((t) => ({ name: t.image, span: spanOf(t) }));
       },
     });
     this.OPTION3({
-      GATE: () => !isFunctionPointer,
+      GATE: () => !isFunctionPointer && !bindings,
       DEF: () => { name = this.SUBRULE(this.declaratorName); },
     });
-    return { pointers, reference, name: name ?? null, isFunctionPointer, functionParams, span: this.since(start) };
+    return { pointers, reference, name: name ?? null, isFunctionPointer, functionParams, ...(memberOf ? { memberOf, memberConst } : {}), ...(bindings ? { bindings } : {}), span: this.since(start) };
   });
 
   private declaratorName = this.RULE('declaratorName', (): A.QualifiedName => {
@@ -984,30 +1112,49 @@ class CppParser extends EmbeddedActionsParser {
             GATE: () => this.is(1, T.Less) && this.templateNames.has(name.parts[name.parts.length - 1] ?? '') && this.is(this.scanAngles(1), T.LParen),
             DEF: () => this.SUBRULE(this.templateArgs),
           });
+          // `S::operator+`, `S<T>::operator==`: an operator member defined outside its class.
+          const ownerArgs = this.OPTION2({
+            GATE: () => this.is(1, T.Less) && this.templateNames.has(name.parts[name.parts.length - 1] ?? '') && this.is(this.scanAngles(1), T.ColonColon) && this.is(this.scanAngles(1) + 1, K.operator),
+            DEF: () => this.SUBRULE2(this.templateArgs),
+          });
+          const op = this.OPTION3({
+            GATE: () => this.is(1, T.ColonColon) && this.is(2, K.operator),
+            DEF: () => {
+              this.CONSUME(T.ColonColon);
+              return this.SUBRULE(this.operatorName);
+            },
+          });
+          const operatorMember = this.ACTION(() => {
+            if (!op) return null;
+            const parts = [...name.parts, op.parts[0]];
+            const qualifierArgs = ownerArgs ? { qualifierArgs: parts.map((_, i) => (i === name.parts.length - 1 ? ownerArgs : null)) } : {};
+            return { parts, templateArgs: null, ...qualifierArgs, span: cover(name.span, op.span) };
+          });
+          if (operatorMember) return operatorMember;
           return templateArgs ? { ...name, templateArgs } : name;
         },
       },
-      {
-        ALT: () => {
-          const op = this.CONSUME(K.operator);
-          const spelling = this.ACTION(() => {
-            // operator overloads: the spelling up to '(' is the name (`operator()` keeps its own parentheses)
-            let text = '';
-            if (this.is(1, T.LParen) && this.is(2, T.RParen) && this.is(3, T.LParen)) {
-              this.SKIP_TOKEN();
-              this.SKIP_TOKEN();
-              return '()';
-            }
-            while (this.LA(1).tokenType !== EOF && !(this.is(1, T.LParen) && !this.is(2, T.RParen) || this.is(1, T.LParen) && this.is(2, T.RParen) && this.is(3, T.LParen))) {
-              text += this.LA(1).image;
-              this.SKIP_TOKEN();
-            }
-            return text;
-          });
-          return { parts: [`operator${spelling ?? ''}`], templateArgs: null, span: spanOf(op) };
-        },
-      },
+      { ALT: () => this.SUBRULE2(this.operatorName) },
     ]);
+  });
+
+  /** `operator+`, `operator==`, `operator()`: the spelling up to '(' is the name (`operator()` keeps its own parentheses). */
+  private operatorName = this.RULE('operatorName', (): A.QualifiedName => {
+    const op = this.CONSUME(K.operator);
+    const spelling = this.ACTION(() => {
+      let text = '';
+      if (this.is(1, T.LParen) && this.is(2, T.RParen) && this.is(3, T.LParen)) {
+        this.SKIP_TOKEN();
+        this.SKIP_TOKEN();
+        return '()';
+      }
+      while (this.LA(1).tokenType !== EOF && !(this.is(1, T.LParen) && !this.is(2, T.RParen) || this.is(1, T.LParen) && this.is(2, T.RParen) && this.is(3, T.LParen))) {
+        text += this.LA(1).image;
+        this.SKIP_TOKEN();
+      }
+      return text;
+    });
+    return { parts: [`operator${spelling ?? ''}`], templateArgs: null, span: spanOf(op) };
   });
 
   private arrayDims = this.RULE('arrayDims', (): (A.Expr | null)[] => {
@@ -1081,7 +1228,7 @@ class CppParser extends EmbeddedActionsParser {
             const decls: A.VarDecl[] = [];
             const finish = (d: Declarator) => {
               this.ACTION(() => {
-                if (!d.name && context !== 'param' && context !== 'member') this.missingName();
+                if (!d.name && !d.bindings && context !== 'param' && context !== 'member') this.missingName();
               });
               const dims = this.SUBRULE(this.arrayDims);
               const bitWidth = this.OPTION3(() => {
@@ -1093,9 +1240,11 @@ class CppParser extends EmbeddedActionsParser {
                 const type = this.makeTypeRef(specs, d, dims, specs.span);
                 const name = d.name?.parts[d.name.parts.length - 1] ?? '';
                 if (specs.isTypedef) this.typeNames.add(name);
+                else if (context === 'local' || context === 'for') this.shadow(name);
                 decls.push({
                   kind: 'VarDecl', name, nameSpan: d.name?.span ?? d.span, type, storage: specs.storage,
                   init: init ?? null, bitWidth: bitWidth ?? null, span: cover(specs.span, spanOf(this.prev())),
+                  ...(d.bindings ? { bindings: d.bindings } : {}),
                 });
               });
             };
@@ -1108,6 +1257,7 @@ class CppParser extends EmbeddedActionsParser {
               const init = this.OPTION5(() => this.SUBRULE2(this.initializer));
               this.ACTION(() => {
                 const type = this.makeTypeRef(specs, next, dims, specs.span);
+                if (!specs.isTypedef && (context === 'local' || context === 'for') && next.name) this.shadow(next.name.parts[next.name.parts.length - 1]);
                 decls.push({
                   kind: 'VarDecl', name: next.name?.parts[next.name.parts.length - 1] ?? '', nameSpan: next.name?.span ?? next.span,
                   type, storage: specs.storage, init: init ?? null, bitWidth: null, span: this.since(start),
@@ -1139,6 +1289,7 @@ class CppParser extends EmbeddedActionsParser {
       arrayDims: dims,
       isFunctionPointer: d?.isFunctionPointer,
       functionParams: d?.functionParams,
+      ...(d?.memberOf ? { memberOf: d.memberOf, memberConst: d.memberConst } : {}),
       span: cover(span, d?.span ?? span),
     };
   }
@@ -1170,6 +1321,10 @@ class CppParser extends EmbeddedActionsParser {
       ]);
     });
     this.CONSUME(T.RParen);
+    // Parameters named like a type hide it in the body that follows.
+    this.ACTION(() => {
+      this.pendingShadows = params.flatMap((p) => (p.name !== null && (this.typeNames.has(p.name) || this.templateNames.has(p.name)) ? [p.name] : []));
+    });
     // `(void)` means no parameters.
     const noParams = params.length === 1 && params[0].name === null && params[0].type.spec.kind === 'BuiltinTypeSpec'
       && params[0].type.spec.keywords.join(' ') === 'void' && params[0].type.pointers.length === 0;
@@ -1280,11 +1435,20 @@ class CppParser extends EmbeddedActionsParser {
   private plainQualifiedName = this.RULE('plainQualifiedName', (): A.QualifiedName => {
     const start = this.LA(1);
     const parts: string[] = [];
+    const qualifierArgs: (A.TemplateArg[] | null)[] = [];
     this.OPTION(() => { this.CONSUME(T.ColonColon); parts.push(''); });
     parts.push(this.CONSUME(T.Identifier).image);
     this.MANY({
-      GATE: () => this.is(2, T.Identifier) || this.is(2, K.template),
+      GATE: () => (this.is(1, T.ColonColon) && (this.is(2, T.Identifier) || this.is(2, K.template))) || this.isQualifierArgsNext(parts.at(-1)),
       DEF: () => {
+        // `void S<T>::f()`: a member of a class template, defined outside the class.
+        this.OPTION3({
+          GATE: () => this.is(1, T.Less),
+          DEF: () => {
+            const args = this.SUBRULE(this.templateArgs);
+            this.ACTION(() => { qualifierArgs[parts.length - 1] = args; });
+          },
+        });
         this.CONSUME2(T.ColonColon);
         // `T::template f<U>` names a member template of a dependent class, which ampc does not have.
         this.OPTION2(() => {
@@ -1294,7 +1458,10 @@ class CppParser extends EmbeddedActionsParser {
         parts.push(this.CONSUME2(T.Identifier).image);
       },
     });
-    return { parts: parts.filter((p) => p !== ''), templateArgs: null, span: this.since(start) };
+    // Indexed like the parts that are kept (a leading `::` is dropped).
+    const rooted = parts[0] === '' ? 1 : 0;
+    const withQualifiers = qualifierArgs.length > 0 ? { qualifierArgs: Array.from({ length: parts.length - rooted }, (_, i) => qualifierArgs[i + rooted] ?? null) } : {};
+    return { parts: parts.filter((p) => p !== ''), templateArgs: null, ...withQualifiers, span: this.since(start) };
   });
 
   /** `std::vector<int>`, `concurrency::index<2>`, `x`. */
@@ -1306,8 +1473,9 @@ class CppParser extends EmbeddedActionsParser {
       GATE: () => this.isTemplateArgsNext(parts[parts.length - 1] ?? '', parts.length > 1),
       DEF: () => this.SUBRULE(this.templateArgs),
     }) ?? null;
-    // `S<int>::member`: the arguments belong to a qualifier, and the name goes on.
-    const qualifierArgs: (A.TemplateArg[] | null)[] = [];
+    // `S<int>::member`: the arguments belong to a qualifier, and the name goes on (plainQualifiedName
+    // has taken those followed by a name already).
+    const qualifierArgs: (A.TemplateArg[] | null)[] = this.ACTION(() => [...(name.qualifierArgs ?? [])]) ?? [];
     this.MANY({
       GATE: () => templateArgs !== null && this.is(1, T.ColonColon) && this.is(2, T.Identifier),
       DEF: () => {
@@ -1343,6 +1511,11 @@ class CppParser extends EmbeddedActionsParser {
           GATE: () => this.isTypeStartAt(1),
           ALT: () => {
             const type = this.SUBRULE(this.typeRef);
+            // A function type, `std::function<int(int, int)>`: typed as the pointer to such a function.
+            this.OPTION(() => {
+              const fn = this.SUBRULE(this.parameterList);
+              this.ACTION(() => Object.assign(type, { isFunctionPointer: true, functionParams: fn }));
+            });
             return { kind: 'TypeArg', type, span: this.since(start) } as A.TemplateArg;
           },
         },
@@ -1361,8 +1534,13 @@ class CppParser extends EmbeddedActionsParser {
   public block = this.RULE('block', (): A.Block => {
     const start = this.CONSUME(T.LBrace);
     const statements: A.Stmt[] = [];
-    this.MANY(() => statements.push(this.SUBRULE(this.statementRecovering)));
-    this.CONSUME(T.RBrace);
+    this.ACTION(() => this.openBlockScope());
+    try {
+      this.MANY(() => statements.push(this.SUBRULE(this.statementRecovering)));
+      this.CONSUME(T.RBrace);
+    } finally {
+      this.ACTION(() => this.closeBlockScope());
+    }
     return { kind: 'Block', statements, span: this.since(start) };
   });
 
@@ -1535,13 +1713,19 @@ class CppParser extends EmbeddedActionsParser {
   private forStatement = this.RULE('forStatement', (): A.Stmt => {
     const start = this.CONSUME(K.for);
     this.CONSUME(T.LParen);
-    return this.OR({
-      IGNORE_AMBIGUITIES: true,
-      DEF: [
-        { GATE: () => this.isRangeForNext(), ALT: () => this.SUBRULE(this.rangeForTail, { ARGS: [start] }) },
-        { ALT: () => this.SUBRULE(this.classicForTail, { ARGS: [start] }) },
-      ],
-    });
+    // The loop's own declaration hides a type name (`for (int index = 0; index < n; ...)`) until the loop ends.
+    this.ACTION(() => this.shadowFrames.push([]));
+    try {
+      return this.OR({
+        IGNORE_AMBIGUITIES: true,
+        DEF: [
+          { GATE: () => this.isRangeForNext(), ALT: () => this.SUBRULE(this.rangeForTail, { ARGS: [start] }) },
+          { ALT: () => this.SUBRULE(this.classicForTail, { ARGS: [start] }) },
+        ],
+      });
+    } finally {
+      this.ACTION(() => this.closeBlockScope());
+    }
   });
 
   /** `decl : range) body` of a range-based for. */
@@ -1554,10 +1738,10 @@ class CppParser extends EmbeddedActionsParser {
     this.CONSUME2(T.RParen);
     const body = this.SUBRULE2(this.statement);
     return this.ACTION(() => {
-      if (!d.name) this.missingName();
+      if (!d.name && !d.bindings) this.missingName();
       const decl: A.VarDecl = {
-        kind: 'VarDecl', name: d.name!.parts[d.name!.parts.length - 1], nameSpan: d.name!.span, type: this.makeTypeRef(specs, { ...d, name: null }, [], specs.span),
-        storage: specs.storage, init: null, bitWidth: null, span: this.since(declStart),
+        kind: 'VarDecl', name: d.name?.parts[d.name.parts.length - 1] ?? '', nameSpan: d.name?.span ?? d.span, type: this.makeTypeRef(specs, { ...d, name: null }, [], specs.span),
+        storage: specs.storage, init: null, bitWidth: null, span: this.since(declStart), ...(d.bindings ? { bindings: d.bindings } : {}),
       };
       return { kind: 'RangeForStmt', decl, range, body, span: this.since(start) } as A.Stmt;
     });
@@ -1690,7 +1874,22 @@ class CppParser extends EmbeddedActionsParser {
     });
   }
 
-  private multiplicative: () => A.Expr = this.leftAssociative('multiplicative', [[T.Star, '*'], [T.Slash, '/'], [T.Percent, '%']], () => this.unary);
+  /** `s.*pm`, `p->*pm` ([expr.mptr.oper]): binds tighter than `*`, looser than unary operators. */
+  private pointerToMember = this.RULE('pointerToMember', (): A.Expr => {
+    let left = this.SUBRULE(this.unary);
+    this.MANY({
+      GATE: () => (this.is(1, T.Dot) || this.is(1, T.Arrow)) && this.is(2, T.Star),
+      DEF: () => {
+        const opTok = this.OR([{ ALT: () => this.CONSUME(T.Dot) }, { ALT: () => this.CONSUME(T.Arrow) }]);
+        const star = this.CONSUME(T.Star);
+        const pointer = this.SUBRULE2(this.unary);
+        left = { kind: 'MemberPointerExpr', object: left, pointer, arrow: opTok.image === '->', opSpan: cover(spanOf(opTok), spanOf(star)), span: cover(left?.span, pointer?.span) };
+      },
+    });
+    return left;
+  });
+
+  private multiplicative: () => A.Expr = this.leftAssociative('multiplicative', [[T.Star, '*'], [T.Slash, '/'], [T.Percent, '%']], () => this.pointerToMember);
   private additive: () => A.Expr = this.leftAssociative('additive', [[T.Plus, '+'], [T.Minus, '-']], () => this.multiplicative);
 
   private shift = this.RULE('shift', (): A.Expr => {
@@ -1826,8 +2025,10 @@ class CppParser extends EmbeddedActionsParser {
 
   private postfix = this.RULE('postfix', (): A.Expr => {
     let expr = this.SUBRULE(this.primary);
-    this.MANY(() => {
-      this.OR([
+    this.MANY({
+      // `s.*pm`, `p->*pm` belong to pointerToMember, a level up.
+      GATE: () => !((this.is(1, T.Dot) || this.is(1, T.Arrow)) && this.is(2, T.Star)),
+      DEF: () => this.OR([
         {
           ALT: () => {
             const bracket = this.CONSUME(T.LBracket);
@@ -1849,6 +2050,8 @@ class CppParser extends EmbeddedActionsParser {
               { ALT: () => { this.CONSUME(T.Dot); return false; } },
               { ALT: () => { this.CONSUME(T.Arrow); return true; } },
             ]);
+            // `this->template f<int>()`: the member is a template, whatever the name.
+            const templateKeyword = this.OPTION3(() => this.CONSUME(K.template));
             let name = this.CONSUME(T.Identifier);
             // `d.Base::f()`: a member named through one of the object's classes.
             const qualifier = this.OPTION2({
@@ -1861,7 +2064,7 @@ class CppParser extends EmbeddedActionsParser {
               },
             });
             const templateArgs = this.OPTION({
-              GATE: () => this.is(1, T.Less) && memberTemplateNames.includes(name.image),
+              GATE: () => this.is(1, T.Less) && (memberTemplateNames.includes(name.image) || this.memberTemplateNamesSeen.has(name.image) || templateKeyword !== undefined),
               DEF: () => this.SUBRULE(this.templateArgs),
             });
             expr = {
@@ -1883,7 +2086,7 @@ class CppParser extends EmbeddedActionsParser {
             expr = { kind: 'UnaryExpr', op: 'post--', operand: expr, opSpan: spanOf(op), span: cover(expr?.span, spanOf(op)) };
           },
         },
-      ]);
+      ]),
     });
     return expr;
   });
@@ -2038,6 +2241,11 @@ class CppParser extends EmbeddedActionsParser {
     });
     this.CONSUME(T.RBracket);
     const params = this.OPTION(() => this.SUBRULE(this.parameterList));
+    // `mutable`: an identifier in ampc's token set, not a keyword.
+    const isMutable = this.OPTION3({
+      GATE: () => this.is(1, T.Identifier) && this.LA(1).image === 'mutable',
+      DEF: () => { this.CONSUME3(T.Identifier); return true; },
+    }) ?? false;
     const restrictions = this.SUBRULE(this.restrictionSpecs);
     const returnType = this.OPTION2(() => {
       this.CONSUME(T.Arrow);
@@ -2046,7 +2254,7 @@ class CppParser extends EmbeddedActionsParser {
     const body = this.withGreater(true, () => this.SUBRULE(this.block));
     return {
       kind: 'Lambda', captureDefault, captureDefaultSpan, captures, params: params?.params ?? [], restrictions,
-      returnType: returnType ?? null, body, span: this.since(start),
+      returnType: returnType ?? null, body, span: this.since(start), ...(isMutable ? { isMutable } : {}),
     };
   });
 }
@@ -2114,6 +2322,18 @@ export interface SyntaxError {
 
 let sharedParser: CppParser | null = null;
 
+const MAX_LOOKAHEAD = 2;
+
+/**
+ * Every production's lookahead paths, computed from the grammar as chevrotain would: the
+ * table that ampc's bundles are built with (scripts/lookahead-table.mjs).
+ */
+export function computeLookaheadTable(): LookaheadTable {
+  const record = { alternations: {}, optionals: {} };
+  const parser = new CppParser(new TableLookaheadStrategy(MAX_LOOKAHEAD, T.allTokens, undefined, record));
+  return { fingerprint: grammarFingerprint(Object.values(parser.getGAstProductions())), ...record };
+}
+
 /** Closing punctuation that clang reports as missing right after the previous token. */
 const missingAfterPrevious = /^expected '(;|\)|\]|\}|,|>)'/;
 
@@ -2129,8 +2349,27 @@ function errorSpan(e: { message: string; token: IToken; previousToken?: IToken }
 
 /** Parses a preprocessed token stream. Never throws on bad input: errors come back as data. */
 export function parseTokens(tokens: ParserToken[]): { unit: A.TranslationUnit; errors: SyntaxError[] } {
-  sharedParser ??= new CppParser();
-  const parser = sharedParser;
+  sharedParser ??= new CppParser(new TableLookaheadStrategy(MAX_LOOKAHEAD, T.allTokens, lookaheadTable));
+  return parseWith(sharedParser, tokens);
+}
+
+let referenceParser: CppParser | null = null;
+
+/** `parseTokens` with the lookahead of `table` (test/parser/lookahead-table.test.ts). */
+export function parseTokensWithTable(tokens: ParserToken[], table: LookaheadTable): { unit: A.TranslationUnit; errors: SyntaxError[] } {
+  return parseWith(new CppParser(new TableLookaheadStrategy(MAX_LOOKAHEAD, T.allTokens, table)), tokens);
+}
+
+/**
+ * `parseTokens` with chevrotain's own lookahead strategy: the reference that the table-driven
+ * lookahead is tested against (test/parser/lookahead-table.test.ts).
+ */
+export function parseTokensWithChevrotainLookahead(tokens: ParserToken[]): { unit: A.TranslationUnit; errors: SyntaxError[] } {
+  referenceParser ??= new CppParser(undefined);
+  return parseWith(referenceParser, tokens);
+}
+
+function parseWith(parser: CppParser, tokens: ParserToken[]): { unit: A.TranslationUnit; errors: SyntaxError[] } {
   parser.resetNames();
   parser.input = tokens;
   const unit = parser.translationUnit();

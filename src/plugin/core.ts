@@ -19,7 +19,7 @@
  * neither contains nor evaluates it.
  */
 import { createRequire } from 'node:module';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, sep } from 'node:path';
 import { createUnplugin, type UnpluginBuildContext, type UnpluginContext } from 'unplugin';
 import { compile } from '../driver.js';
@@ -30,6 +30,12 @@ export interface AmpcPluginOptions extends WarningOptions {
   defines?: Record<string, string>;
   /** `-I` directories, absolute or relative to the working directory. */
   includePaths?: readonly string[];
+  /**
+   * Write each imported `x.cpp`'s exports as TypeScript declarations to `x.d.cpp.ts` beside
+   * it, where TypeScript finds them for `import { f } from './x.cpp'` under
+   * `allowArbitraryExtensions`. Off by default: it writes into the source tree.
+   */
+  declarations?: boolean;
 }
 
 /** The specifier generated host modules import their runtime from. */
@@ -86,10 +92,30 @@ function compileRequest(this: Context, request: CppRequest, text: string, option
   }
   switch (request.kind) {
     case 'module':
+      if (options.declarations) writeDeclarations(request.file, result.output.declarations);
       return result.output.host;
     case 'wgsl':
       return `export default ${JSON.stringify(result.output.wgsl)};\n`;
   }
+}
+
+/**
+ * `x.cpp`'s declarations to `x.d.cpp.ts`, only when they changed: a watcher that sees the
+ * write must not see one on every rebuild.
+ */
+function writeDeclarations(cppFile: string, declarations: string): void {
+  const target = cppFile.replace(/\.cpp$/, '.d.cpp.ts');
+  if (existsSync(target) && readFileSync(target, 'utf8') === declarations) return;
+  writeFileSync(target, declarations);
+}
+
+/**
+ * Rollup and Rolldown read a module's file by its id, query included, so `x.cpp?wgsl` is
+ * read here (Vite's and esbuild's loaders drop the query themselves).
+ */
+function loadWithQuery(id: string): string | null {
+  const request = parseCppId(id);
+  return request !== null && request.file !== id ? readFileSync(request.file, 'utf8') : null;
 }
 
 export const ampc = createUnplugin((options: AmpcPluginOptions | undefined) => {
@@ -108,8 +134,8 @@ export const ampc = createUnplugin((options: AmpcPluginOptions | undefined) => {
       return { code, map: { mappings: '' }, moduleType: 'js' } as { code: string; map: { mappings: string } };
     },
     vite: { resolveId: (id: string, importer: string | undefined) => resolveRuntime(id, importer) },
-    rollup: { resolveId: (id: string, importer: string | undefined) => resolveRuntime(id, importer) },
-    rolldown: { resolveId: (id: string, importer: string | undefined) => resolveRuntime(id, importer) },
+    rollup: { resolveId: (id: string, importer: string | undefined) => resolveRuntime(id, importer), load: loadWithQuery },
+    rolldown: { resolveId: (id: string, importer: string | undefined) => resolveRuntime(id, importer), load: loadWithQuery },
     esbuild: {
       // Only .cpp files go through the plugin's load callback (the query is esbuild's suffix).
       onLoadFilter: /\.cpp$/,

@@ -8,6 +8,7 @@ import type { Expr, FunctionInfo, Program, Stmt } from './program.js';
 import { forEachExprInStmt, forEachStmt } from './walk.js';
 import { possibleTargets } from './inheritance.js';
 import { pointerTypeOf } from './function-pointers.js';
+import { plainSignature } from './std-function.js';
 import { sameType } from './types.js';
 
 /**
@@ -29,17 +30,26 @@ export function waitsForGpu(e: Expr): boolean {
       return true;
     case 'Library':
       return e.op === 'view.synchronize' || e.op === 'array.toVector' || e.op === 'array.copyTo'
+        // Without a view of its own, an array is on the default accelerator, which the adapter describes.
+        || e.op === 'array.acceleratorView' || e.op === 'array.associatedView'
         || e.op === 'view.data' || e.op === 'view.copyTo' || e.op === 'copy.fromHost' || e.op === 'copy.toHost';
     case 'Construct':
       // An array copied from another array or a view reads its source's current data.
       if (e.type.kind === 'libraryClass') return e.type.decl.constructAwaits?.(e.args.map((a) => a.type)) ?? false;
-      return e.type.kind === 'ampArray' && e.args.length === 1 && e.args[0].type.kind !== 'extent';
+      return e.type.kind === 'ampArray' && (e.args[0]?.type.kind === 'ampArray' || e.args[0]?.type.kind === 'arrayView');
     case 'Intrinsic':
       return e.intrinsic.awaits === true;
+    case 'MemberPointerCall': {
+      // It may run any member function of its type whose address the program takes.
+      const t = e.pointer.type;
+      return e.addressTaken.some((f) => f.isAsync && f.member?.kind === 'method' && t.kind === 'memberPointer' && f.member.owner === t.owner);
+    }
     case 'CallPointer': {
       // It may run any function of its type whose address the program takes.
       const t = e.callee.type;
-      return e.addressTaken.some((f) => f.isAsync && sameType(pointerTypeOf(f), t));
+      if (t.kind === 'lambda') return (e.instance ?? t.fn)?.isAsync === true;
+      const signature = t.kind === 'functionPointer' ? plainSignature(t) : t;
+      return e.addressTaken.some((f) => f.isAsync && sameType(pointerTypeOf(f), signature));
     }
     case 'Call':
       // A virtual call waits if any function it may dispatch to does.

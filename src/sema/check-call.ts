@@ -3,6 +3,7 @@
  * functions and methods (array_view, extent, vector, iostream manipulators,
  * the Windows console subset, math), and construction of values.
  */
+import { checkTextureBits, checkTextureCopy, constructTexture, textureCall, textureElement } from './check-textures.js';
 import { qualifierClass } from './class-members.js';
 import { callThroughPointer } from './function-pointers.js';
 import { extentContains, extentContainsSignature } from '../library/index-arithmetic.js';
@@ -10,7 +11,7 @@ import type * as A from '../parser/ast.js';
 import type { Span } from '../source.js';
 import { libraryClassNames, lookupIntrinsics, lookupLibraryClass } from '../library/registry.js';
 import { copyAsyncIntrinsic } from '../library/accelerator.js';
-import { callLibraryMember, constructLibraryClass } from './library-class.js';
+import { callLibraryMember, constructLibraryClass, libraryUnary } from './library-class.js';
 import { constructShortVector, shortVectorMethod } from './check-short-vectors.js';
 import { durationCast } from './chrono-cast.js';
 import { vectorMember } from './vector-members.js';
@@ -24,21 +25,27 @@ import { checkExpr, convert, errorExpr, isLValue, thisObject, lastPart, make, nu
 import { resolveOverload } from './overload.js';
 import { overloadedOperator } from './overloaded-operators.js';
 import { checkKernelLaunch } from './check-kernel.js';
+import { callClosure } from './check-lambda.js';
+import { makeOwner } from './smart-pointers.js';
 import { markWrite } from './check-operators.js';
 import { checkIntrinsicArgs, checkPointees } from './pointer-args.js';
 import { cStringToString, isCString } from './host-pointers.js';
 import { knownExtentOf } from './check-stmt.js';
 import { indexFromArray, isIntArrayArgument } from './index-from-array.js';
-import { checkCopy, constructView, viewMethodCall } from './check-views.js';
+import { checkCopy, constructView, hostPosition, markViewArgument, viewMethodCall } from './check-views.js';
+import { sameContainer } from './iterator-range.js';
 import { constValueOf } from './const-eval.js';
 import type { CheckContext, Symbol } from './context.js';
 import { instantiateForCall } from './templates.js';
 import { bindsToBase, checkNotAbstract, memberFunctionsNamed, qualifyingClass, virtualSlotOf } from './inheritance.js';
-import { memberForDerived } from './check-class.js';
+import { callMemberPointer } from './member-pointers.js';
+import { constructorTemplates, memberForDerived, memberTemplatesNamed } from './check-class.js';
 import type { Expr, ExprNode, FunctionInfo, LibraryOp, ManipulatorName, Variable } from './program.js';
 import { namedType } from './resolve-type.js';
+import { classElementAlgorithm, stdMinMax } from './std-algorithms.js';
+import { convertStdPair, elideStdArrayBraces, stdArrayMember, stdArrayRangeArgs, stdGet, stdSwap } from './std-classes.js';
 import {
-  boolType, doubleType, floatType, intType, isArithmetic, isIntegral, sameType, stringType, typeToString, uintType, viewInfo, voidType, type Type,
+  boolType, charType, doubleType, floatType, intType, isArithmetic, isIntegral, sameType, sizeType, stringType, typeToString, uintType, viewInfo, voidType, type Type,
 } from './types.js';
 
 function checkArgs(cx: CheckContext, args: A.Expr[]): Expr[] {
@@ -54,19 +61,26 @@ export function checkCall(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr
       return limit;
     }
     const id = lastPart(callee.name);
+    // `std::get<I>(t)`, and `std::begin(a)`/`std::end(a)` of a std::array (std-classes.ts).
+    const element = id === 'get' ? stdGet(cx, callee, e.args, e.span) : id === 'swap' ? stdSwap(cx, callee, e.args, e.span)
+      : id === 'min' || id === 'max' ? stdMinMax(cx, callee, e.args, e.span) : null;
+    if (element) return element;
+    const stdArrayRange = stdArrayRangeArgs(cx, id, e.args);
+    if (stdArrayRange) return checkCall(cx, { ...e, args: stdArrayRange });
     const found = cx.lookupName(callee.name.parts);
     // `S::f(args)`, `S<int>::f(args)`: a static member function (or, inside S's member functions, any member of S).
     const owner = qualifierClass(cx, callee.name);
     if (owner === 'error') return errorExpr(e.span);
     if (owner) {
       const members = memberFunctionsNamed(owner, id);
+      const templates = memberTemplatesNamed(owner, id);
       // Qualified: `B::f()` calls B's f itself, never an override (no virtual dispatch).
-      if (members.length > 0) return callFunction(cx, { kind: 'functions', overloads: members, templates: [] }, null, checkArgs(cx, e.args), e, callee.span, null, true);
+      if (members.length > 0 || templates.length > 0) return callFunction(cx, { kind: 'functions', overloads: members, templates }, callee.name.templateArgs, checkArgs(cx, e.args), e, callee.span, null, true);
     }
     if (found?.symbol.kind === 'functions') return callFunction(cx, found.symbol, callee.name.templateArgs, checkArgs(cx, e.args), e, callee.span);
     // A lambda that captures nothing, called by name: its function, without touching the variable
     // (which a kernel would otherwise try to capture).
-    if (found?.symbol.kind === 'variable' && found.symbol.variable.type.kind === 'lambda' && found.symbol.variable.type.fn) {
+    if (found?.symbol.kind === 'variable' && found.symbol.variable.type.kind === 'lambda' && found.symbol.variable.type.fn && !found.symbol.variable.type.fn.closure) {
       return callFunction(cx, { kind: 'functions', overloads: [found.symbol.variable.type.fn], templates: [] }, null, checkArgs(cx, e.args), e, callee.span);
     }
     if (found?.symbol.kind === 'struct' || found?.symbol.kind === 'typedef' || found?.symbol.kind === 'classTemplate' || isLibraryTypeName(id) && !found) {
@@ -86,7 +100,7 @@ export function checkCall(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr
     }
     if (!found && id === 'copy' && !callee.name.parts.includes('std')) {
       const args = checkArgs(cx, e.args);
-      const copy = checkCopy(cx, args, e.span, callee.span);
+      const copy = checkTextureCopy(cx, args, e.span, callee.span) ?? checkCopy(cx, args, e.span, callee.span);
       if (copy) return copy;
     }
     if (!found && id === 'copy_async') {
@@ -101,10 +115,14 @@ export function checkCall(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr
       return make(copyAsyncIntrinsic.signatures[0].result, e.span, { kind: 'Intrinsic', intrinsic: copyAsyncIntrinsic, signature: copyAsyncIntrinsic.signatures[0], args: [copy] });
     }
     if (!found && id === 'duration_cast') return durationCast(cx, callee.name, checkArgs(cx, e.args), e.span);
+    if (!found && (id === 'make_unique' || id === 'make_shared')) return makeOwner(cx, callee.name, checkArgs(cx, e.args), e.span);
     // `accelerator::get_all()`: a static member function of a library class.
-    const owningClass = !found && callee.name.parts.length >= 2 ? lookupLibraryClass(callee.name.parts.slice(0, -1)) : undefined;
+    // Also through a typedef of the class (`typedef std::chrono::steady_clock clock; clock::now()`).
+    const qualifier = !found && callee.name.parts.length >= 2 ? cx.lookupName(callee.name.parts.slice(0, -1))?.symbol : undefined;
+    const typedefClass = qualifier?.kind === 'typedef' && qualifier.type.kind === 'libraryClass' ? qualifier.type : undefined;
+    const owningClass = typedefClass?.decl ?? (!found && callee.name.parts.length >= 2 ? lookupLibraryClass(callee.name.parts.slice(0, -1)) : undefined);
     if (owningClass) {
-      const statics = owningClass.staticMembers?.({ kind: 'libraryClass', decl: owningClass, typeArgs: [] }).filter((m) => m.name === id) ?? [];
+      const statics = owningClass.staticMembers?.({ kind: 'libraryClass', decl: owningClass, typeArgs: typedefClass?.typeArgs ?? [] }).filter((m) => m.name === id) ?? [];
       if (statics.length === 0) {
         cx.diags.error('no-member', `no static member function named '${id}' in '${owningClass.id}'`, callee.span);
         return errorExpr(e.span);
@@ -114,19 +132,26 @@ export function checkCall(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr
     // `std::getline(in, s)`: a stream extraction of the rest of the line (src/sema/string-operators.ts).
     if (!found && id === 'getline') return getlineCall(cx, checkArgs(cx, e.args), e.span, callee.span);
     const intrinsics = found ? [] : lookupIntrinsics(callee.name.parts, cx.libraryNamespacesInScope());
+    // `std::sort(v.begin(), v.end())` of class objects: with the comparator C++ would use (std-algorithms.ts).
+    const overClasses = intrinsics.length > 0 ? classElementAlgorithm(cx, intrinsics, e, (args) => checkIntrinsicArgs(cx, intrinsics, args), (call) => checkCall(cx, call)) : null;
+    if (overClasses) return overClasses;
     if (intrinsics.length > 0) return callIntrinsic(cx, intrinsics, withIteratorRanges(cx, intrinsics, checkIntrinsicArgs(cx, intrinsics, e.args)), e.span, callee.span);
   }
   if (callee.kind === 'MemberExpr') return checkMethodCall(cx, callee, e);
+  if (callee.kind === 'MemberPointerExpr') return callMemberPointer(cx, callee, checkArgs(cx, e.args), e.span);
   const target = checkExpr(cx, callee);
   if (target.type.kind === 'error') return target;
   if (target.type.kind === 'functionPointer') return callThroughPointer(cx, target, checkArgs(cx, e.args), e.span, callee.span);
   if (viewInfo(target.type)) return viewElement(cx, target, checkArgs(cx, e.args), e.span);
+  if (target.type.kind === 'texture') return textureElement(cx, target, checkArgs(cx, e.args), e.span);
   if (target.type.kind === 'struct') {
     // A function object: `f(x)` calls its operator().
     const called = overloadedOperator(cx, '()', [target, ...checkArgs(cx, e.args)], e.span);
     if (called) return called;
   }
   if (target.type.kind === 'libraryClass') return callLibraryMember(cx, target, 'operator()', checkArgs(cx, e.args), e.span, callee.span);
+  // A closure is called through its value, which holds what it captured (check-lambda.ts).
+  if (target.type.kind === 'lambda' && target.type.fn?.closure) return callClosure(cx, target, checkArgs(cx, e.args), e.span);
   if (target.type.kind === 'lambda' && target.type.fn) return callFunction(cx, { kind: 'functions', overloads: [target.type.fn], templates: [] }, null, checkArgs(cx, e.args), e, callee.span);
   cx.diags.error('not-callable', `'${typeToString(target.type)}' is not callable`, callee.span);
   return errorExpr(e.span);
@@ -206,6 +231,13 @@ export function callFunction(
     return fn ? [fn] : [];
   });
   const overloads = templateArgs ? instances : [...symbol.overloads, ...instances];
+  // A template whose deduction fails is no candidate, silently, while others remain ([temp.over]/1):
+  // its "deduction failed" is said only when nothing is left to call.
+  if (overloads.length > 0) {
+    const kept = cx.diags.items.slice(diagnosticsBefore).filter((d) => !(d.code === 'template-deduction' && d.span === calleeSpan));
+    cx.diags.items.length = diagnosticsBefore;
+    cx.diags.items.push(...kept);
+  }
   if (overloads.length === 0) {
     if (cx.diags.items.length > diagnosticsBefore) return errorExpr(e.span); // deduction said why
     cx.diags.error('no-matching-function', `no matching function for call to '${symbol.templates[0]?.name ?? symbol.overloads[0]?.name}'`, calleeSpan);
@@ -230,6 +262,14 @@ export function callFunction(
   const resolution = resolveOverload(candidates.map((f) => ({ item: f, params: explicitParams(f).slice(0, args.length).map((p) => p.type) })), args.map((a) => a.type));
   const signature = (f: FunctionInfo) => `${f.member?.cppName ?? f.name}(${explicitParams(f).map((p) => typeToString(p.type)).join(', ')})`;
   const argList = args.map((a) => typeToString(a.type)).join(', ');
+  // `T& at(int)` and `const T& at(int) const`: the implicit object parameter decides ([over.match.funcs]/4):
+  // a const object binds only to the const one, a non-const object better to the non-const one.
+  if (resolution.kind === 'ambiguous' && resolution.items.every((f) => f.member?.kind === 'method')) {
+    const object = receiver ?? (cx.currentThis ? make(cx.currentThis.type, e.span, { kind: 'VarRef', variable: cx.currentThis }) : null);
+    const constObject = object !== null && isConstObject(object);
+    const matching = resolution.items.filter((f) => (explicitSelf(f)?.isConst ?? false) === constObject);
+    if (matching.length === 1) return finishCall(cx, matching[0], args, e, receiver, qualified);
+  }
   // A non-template function is better than a template instance that is otherwise as good.
   if (resolution.kind === 'ambiguous') {
     const plain = resolution.items.filter((f) => !instances.includes(f));
@@ -249,12 +289,37 @@ export function callFunction(
   return finishCall(cx, resolution.kind === 'best' ? resolution.item : candidates[0], args, e, receiver, qualified);
 }
 
+/** The element type of a host container a position is in (a vector, a C array, a pointer's pointee). */
+function containerElement(t: Type): Type | null {
+  return t.kind === 'vector' || t.kind === 'array' ? t.element : t.kind === 'pointer' ? t.pointee : null;
+}
+
+/** A member function's `self` parameter (const in a const member function). */
+function explicitSelf(fn: FunctionInfo): FunctionInfo['params'][number] | undefined {
+  return fn.member?.kind === 'method' ? fn.params[0] : undefined;
+}
+
+/** Whether an object expression is const: a const variable or reference (`this` in a const member function), or a member of one. */
+function isConstObject(e: Expr): boolean {
+  switch (e.kind) {
+    case 'VarRef': return e.variable.isConst;
+    case 'Field': return isConstObject(e.object);
+    case 'Element': return e.object.type.kind === 'array' && isConstObject(e.object);
+    default: return false;
+  }
+}
+
 function finishCall(cx: CheckContext, fn: FunctionInfo, written: Expr[], e: { span: Span }, receiver: Expr | null, qualified = false): Expr {
   const explicit = explicitParams(fn);
   let self: Expr[] = [];
   if (fn.member?.kind === 'method') {
     // `obj.f()`, or `f()` inside another member function of the same object.
     const object = receiver ?? (cx.currentThis ? make(cx.currentThis.type, e.span, { kind: 'VarRef', variable: cx.currentThis }) : null);
+    if (!object && cx.currentKernel) {
+      // A function object's operator() runs as a kernel on copies of its fields, with no object to call it on.
+      cx.diags.error('unsupported', `calling the non-static member function '${fn.member.cppName}' from a function object's kernel is not supported by ampc (make it static, or a free function)`, e.span);
+      return errorExpr(e.span);
+    }
     if (!object) {
       cx.diags.error('member-call', `'${fn.member.cppName}' is a non-static member function: call it on an object`, e.span);
       return errorExpr(e.span);
@@ -270,6 +335,7 @@ function finishCall(cx: CheckContext, fn: FunctionInfo, written: Expr[], e: { sp
   const args = [...self, ...written, ...explicit.slice(written.length).map((p) => p.defaultArgument!)];
   const converted = args.map((a, i) => {
     const p = fn.params[i];
+    if (p) markViewArgument(cx, a, p);
     // `p->f()`: the object a host pointer is (src/sema/check-expr.ts `New`).
     if (i === 0 && self.length === 1 && a.type.kind === 'pointer' && (sameType(a.type.pointee, p.type) || bindsToBase(a.type.pointee, p.type))) return a;
     if (p.isReference && bindsToBase(a.type, p.type)) {
@@ -282,7 +348,9 @@ function finishCall(cx: CheckContext, fn: FunctionInfo, written: Expr[], e: { sp
     if (p.isReference && !p.isConst) {
       // A non-const reference binds only to an lvalue of the same type (no conversion, no temporary).
       if (!isLValue(a)) cx.diags.error('reference-binding', `argument ${i + 1} of '${fn.name}' must be a variable or an element: the parameter is a non-const reference`, a.span);
-      else if (a.type.kind !== 'error' && !sameType(a.type, p.type)) {
+      else if (p.type.kind === 'texture' && !checkTextureBits(cx, a, p.type)) {
+        // reported: a texture whose format differs from the parameter's (src/sema/check-textures.ts)
+      } else if (a.type.kind !== 'error' && !sameType(a.type, p.type)) {
         cx.diags.error('reference-binding', `a '${typeToString(p.type)}&' parameter of '${fn.name}' cannot bind to '${typeToString(a.type)}' argument ${i + 1}`, a.span, [{ message: `'${p.name}' declared here`, span: p.span }]);
       }
       markWrite(cx, a);
@@ -297,13 +365,18 @@ function finishCall(cx: CheckContext, fn: FunctionInfo, written: Expr[], e: { sp
 }
 
 function checkMethodCall(cx: CheckContext, callee: Extract<A.Expr, { kind: 'MemberExpr' }>, e: Extract<A.Expr, { kind: 'CallExpr' }>): Expr {
-  const object = (callee.arrow ? thisObject(cx, callee.object) : null) ?? checkExpr(cx, callee.object);
+  const checked = (callee.arrow ? thisObject(cx, callee.object) : null) ?? checkExpr(cx, callee.object);
+  // `p->f()` through a library class's operator* (`std::unique_ptr`, an iterator): on the object it yields.
+  const object = callee.arrow && checked.type.kind === 'libraryClass' ? libraryUnary(cx, 'deref', checked, callee.object.span, callee.memberSpan) ?? checked : checked;
   // `p->f()` on a pointer to a class: on the host the pointer is the object itself.
   const t = callee.arrow && object.type.kind === 'pointer' && object.type.pointee.kind === 'struct' && !cx.inAmp ? object.type.pointee : object.type;
   const args = checkArgs(cx, e.args);
   const m = callee.member;
   const lib = (op: LibraryOp, type: Type, libArgs: Expr[] = args) => make(type, e.span, { kind: 'Library', op, receiver: object, args: libArgs });
   if (t.kind === 'error') return errorExpr(e.span);
+  // std::array's element access is its C array's (std-classes.ts).
+  const stdArrayAccess = stdArrayMember(cx, callee, object, e.args, e.span);
+  if (stdArrayAccess) return stdArrayAccess;
   const hostOnly = () => {
     if (cx.inAmp) cx.diags.error('amp-call', `'${m}' cannot be called from restrict(amp) code`, callee.memberSpan);
   };
@@ -337,9 +410,10 @@ function checkMethodCall(cx: CheckContext, callee: Extract<A.Expr, { kind: 'Memb
       hostOnly();
       switch (m) {
         case 'push_back': return lib('vector.push_back', voidType, [convert(cx, args[0] ?? errorExpr(e.span), t.element)]);
-        case 'size': return lib('vector.size', uintType, []);
+        case 'size': return lib('vector.size', sizeType, []);
         case 'clear': return lib('vector.clear', voidType, []);
-        case 'resize': return lib('vector.resize', voidType, args.map((a) => convert(cx, a, intType)));
+        // resize(n, value): the value converts to the element type, as push_back's does.
+        case 'resize': return lib('vector.resize', voidType, args.map((a, i) => convert(cx, a, i === 1 ? t.element : intType)));
         case 'begin': return lib('vector.begin', t, []);
         case 'end': return lib('vector.end', t, []);
         case 'data': return lib('vector.data', t, []);
@@ -363,25 +437,32 @@ function checkMethodCall(cx: CheckContext, callee: Extract<A.Expr, { kind: 'Memb
       break;
     case 'string':
       hostOnly();
-      if ((m === 'size' || m === 'length') && args.length === 0) return lib('string.size', uintType, []);
+      if ((m === 'size' || m === 'length') && args.length === 0) return lib('string.size', sizeType, []);
       if ((m === 'append' || m === 'push_back') && args.length === 1) return stringAppend(cx, object, args[0], e.span, callee.memberSpan);
       // The rest of std::string's members are declared in src/library/string.ts.
       if (stringMembers.some((x) => x.name === m)) return callIntrinsic(cx, stringMembers.filter((x) => x.name === m), [object, ...args], e.span, callee.memberSpan);
       break;
     case 'libraryClass':
       return callLibraryMember(cx, object, m, args, e.span, callee.memberSpan);
+    case 'texture': {
+      const call = textureCall(cx, object, m, args, e.span, callee.memberSpan);
+      if (call) return call;
+      break;
+    }
     case 'struct': {
       if (callee.qualifier) {
         // `d.Base::f()`: Base's f itself, never an override.
         const owner = qualifyingClass(cx, t.info, callee.qualifier, callee.memberSpan);
         if (!owner) return errorExpr(e.span);
         const named = memberFunctionsNamed(owner, m);
-        if (named.length > 0) return callFunction(cx, { kind: 'functions', overloads: named, templates: [] }, null, args, e, callee.memberSpan, object, true);
+        const namedTemplates = memberTemplatesNamed(owner, m);
+        if (named.length > 0 || namedTemplates.length > 0) return callFunction(cx, { kind: 'functions', overloads: named, templates: namedTemplates }, callee.templateArgs, args, e, callee.memberSpan, object, true);
         cx.diags.error('no-member', `no member function named '${m}' in '${owner.name}'`, callee.memberSpan);
         return errorExpr(e.span);
       }
       const members = memberFunctionsNamed(t.info, m);
-      if (members.length > 0) return callFunction(cx, { kind: 'functions', overloads: members, templates: [] }, null, args, e, callee.memberSpan, object);
+      const templates = memberTemplatesNamed(t.info, m);
+      if (members.length > 0 || templates.length > 0) return callFunction(cx, { kind: 'functions', overloads: members, templates }, callee.templateArgs, args, e, callee.memberSpan, object);
       const method = t.info.methods.find((x) => x.name === m);
       // `obj.fn()` where `fn` is a data member of function pointer type: a call through it.
       const field = method ? undefined : t.info.fields.find((f) => f.name === m);
@@ -486,17 +567,38 @@ export function construct(cx: CheckContext, type: Type, args: Expr[], span: Span
     case 'ampArray':
       return constructView(cx, type, args, span);
     case 'vector': {
+      // `vector<T> v(w)`: the copy constructor, a copy as `vector<T> v = w;` is.
+      if (args.length === 1 && sameType(args[0].type, type)) return args[0];
+      // `vector<T> v(first, last)`: a copy of the elements between two positions in one container.
+      const from = args.length === 2 && !isIntegral(args[0].type) ? hostPosition(cx, args[0]) : null;
+      if (from) {
+        const to = hostPosition(cx, args[1]);
+        const element = containerElement(from.container.type);
+        if (!to || !sameContainer(from.container, to.container) || !element || !sameType(element, type.element) || cx.inAmp) {
+          cx.diags.error('unsupported', 'constructing a std::vector from this iterator range is not supported by ampc (two iterators into one std::vector or C array of the same element type are)', span);
+          return errorExpr(span);
+        }
+        return make(type, span, { kind: 'Library', op: 'vector.fromRange', receiver: null, args: [from.container, from.start, to.start] });
+      }
       const sized = args.map((a) => convert(cx, a, a === args[1] ? type.element : intType));
       return c({ kind: 'Construct', args: sized });
     }
     case 'struct': {
       if (!checkNotAbstract(cx, type.info, span)) return errorExpr(span);
-      if (type.info.constructors && type.info.constructors.length > 0) {
-        // The implicit copy constructor, unless the class declares its own.
+      // An aggregate's implicit copy constructor (`S b(a)`, a member initialiser `m(a)`).
+      if (!type.info.constructors?.length && args.length === 1 && sameType(args[0].type, type)) return args[0];
+      args = elideStdArrayBraces(type, args, span);
+      const ctorTemplates = constructorTemplates(type.info);
+      if ((type.info.constructors && type.info.constructors.length > 0) || ctorTemplates.length > 0) {
+        // The implicit copy constructor, unless the class declares its own (a template never is one).
         const userCopy = hasUserCopyConstructor(type);
         if (args.length === 1 && sameType(args[0].type, type) && !userCopy) return args[0];
         if (args.length === 1 && bindsToBase(args[0].type, type)) return convert(cx, args[0], type); // copying a derived object's base part
-        return callFunction(cx, { kind: 'functions', overloads: type.info.constructors, templates: [] }, null, args, { span }, span);
+        if (args.length === 1 && !cx.inAmp) {
+          const pair = convertStdPair(cx, args[0], type, span); // `pair<double, int> p(q)`: pair's converting constructor
+          if (pair) return pair;
+        }
+        return callFunction(cx, { kind: 'functions', overloads: type.info.constructors ?? [], templates: ctorTemplates }, null, args, { span }, span);
       }
       const fields = type.info.fields;
       if (args.length > fields.length) {
@@ -524,6 +626,10 @@ export function construct(cx: CheckContext, type: Type, args: Expr[], span: Span
       }
       // `std::string(s)` of a C string (src/sema/host-pointers.ts).
       if (args.length === 1 && isCString(args[0].type)) return cStringToString(args[0]);
+      // `std::string(n, c)`: n copies of the character.
+      if (args.length === 2 && isArithmetic(args[0].type) && isArithmetic(args[1].type) && !cx.inAmp) {
+        return make(type, span, { kind: 'Library', op: 'string.fill', receiver: null, args: [convert(cx, args[0], intType), convert(cx, args[1], charType)] });
+      }
       cx.diags.error('unsupported', `this std::string constructor is not supported by ampc yet`, span);
       return errorExpr(span);
     case 'tiledExtent': {
@@ -538,6 +644,8 @@ export function construct(cx: CheckContext, type: Type, args: Expr[], span: Span
     }
     case 'libraryClass':
       return constructLibraryClass(cx, type, args, span);
+    case 'texture':
+      return constructTexture(cx, type, args, span);
     case 'exception': {
       // std::exception() takes nothing; its <stdexcept> subclasses take the what() string.
       const std = stdExceptionByName(type.name);

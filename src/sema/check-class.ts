@@ -13,7 +13,7 @@ import { checkExpr, convert } from './check-expr.js';
 import { callFunction, construct } from './check-call.js';
 import { destructorOf, markConstructorResult, markMemberInitializer, setDestructor } from './destructors.js';
 import { declareParams, restrictionOf } from './check.js';
-import { Scope, type CheckContext } from './context.js';
+import { Scope, type CheckContext, type FunctionTemplate } from './context.js';
 import type { Expr, FunctionInfo, Stmt, Variable } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
 import { typeToString, type StructInfo, type Type } from './types.js';
@@ -124,6 +124,7 @@ function checkClassMembers(cx: CheckContext, d: A.StructDecl, info: StructInfo):
     if (fn) declared.push({ fn, decl: m });
     if (fn && m.body) pending.push({ fn, decl: m });
   }
+  declareMemberTemplates(cx, d, info);
   buildVtable(cx, info, declared);
   for (const p of pending) checkMemberBody(cx, info, p.fn, p.decl, fieldInits);
   checkDeletedBase(cx, info, d.nameSpan);
@@ -148,14 +149,70 @@ function newMember(cx: CheckContext, info: StructInfo, kind: 'method' | 'static'
 }
 
 
-function declareMember(cx: CheckContext, info: StructInfo, m: A.FunctionDecl): FunctionInfo | null {
+/**
+ * `template <typename U> U get(U x) const`, `template <typename U> S(U x)`: declared with the
+ * class, in the scope its members see (a class template instance's bindings included); each
+ * call instantiates a member function (`instantiateMemberTemplate`).
+ */
+function declareMemberTemplates(cx: CheckContext, d: A.StructDecl, info: StructInfo): void {
+  for (const t of d.memberTemplates ?? []) {
+    if (t.decl.kind !== 'FunctionDecl') {
+      cx.diags.error('unsupported', `a member class template ('${t.decl.name}' in '${info.name}') is not supported by ampc`, t.decl.nameSpan);
+      continue;
+    }
+    const m = t.decl;
+    if (m.special === 'destructor' || t.params.length === 0) {
+      cx.diags.error('unsupported', `this member template of '${info.name}' is not supported by ampc`, m.name.span);
+      continue;
+    }
+    if (m.storage.isVirtual) cx.diags.error('syntax', `'virtual' cannot be specified on member function templates`, m.storage.spans.virtual ?? m.name.span);
+    const kind = m.special === 'constructor' ? 'constructor' : m.storage.isStatic ? 'static' : 'method';
+    const name = kind === 'constructor' ? info.name : m.name.parts.at(-1) ?? '';
+    const template: FunctionTemplate = { name, decl: t as FunctionTemplate['decl'], scope: classParentScopes.get(info) ?? cx.scope, instances: new Map(), member: { owner: info, kind } };
+    (info.memberTemplates ??= []).push(template);
+  }
+}
+
+/** The member function templates named `name` of a class or, if it declares none, of its nearest base that does. */
+export function memberTemplatesNamed(info: StructInfo, name: string): FunctionTemplate[] {
+  for (let c: StructInfo | undefined = info; c; c = c.base) {
+    const found = (c.memberTemplates ?? []).filter((t) => t.member!.kind !== 'constructor' && t.name === name);
+    if (found.length > 0 || (c.memberFunctions ?? []).some((f) => f.member!.cppName === name)) return found;
+  }
+  return [];
+}
+
+export function constructorTemplates(info: StructInfo): FunctionTemplate[] {
+  return (info.memberTemplates ?? []).filter((t) => t.member!.kind === 'constructor');
+}
+
+/**
+ * One instance of a member function template, called with its template parameters bound in
+ * `cx.scope` (templates.ts): a member function like a declared one, whose body is checked in the
+ * class's scope with the bindings visible.
+ */
+export function instantiateMemberTemplate(cx: CheckContext, template: FunctionTemplate, d: A.FunctionDecl, key: string): FunctionInfo {
+  const info = template.member!.owner;
+  const bindings = cx.scope;
+  if (!d.body) {
+    cx.diags.error('unsupported', `member function template '${info.name}::${template.name}' is used before its definition: ampc needs the definition first`, d.name.span);
+  }
+  const fn = declareMember(cx, info, d, false)!;
+  template.instances.set(key, fn); // before the body: a recursive call finds it
+  memberDeclarations.set(fn, d);
+  if (d.body) checkMemberBody(cx, info, fn, d, fieldInitializers.get(info) ?? new Map(), bindings);
+  return fn;
+}
+
+/** The member a declaration declares; `register` files it with the class (an instance of a member template is not). */
+function declareMember(cx: CheckContext, info: StructInfo, m: A.FunctionDecl, register = true): FunctionInfo | null {
   const name = m.name.parts.at(-1) ?? '';
   const restriction = restrictionOf(cx, m.restrictions);
   if (m.special === 'destructor') return declareDestructor(cx, info, m, restriction);
   if (m.special === 'constructor') {
     if (m.isDefaulted) return null; // `S() = default;`: aggregate-style construction, as without it
     const fn = newMember(cx, info, 'constructor', info.name, declareParams(cx, m), restriction, m.name.span);
-    info.constructors!.push(fn);
+    if (register) info.constructors!.push(fn);
     return fn;
   }
   const resolvedReturn = resolveTypeRef(cx, m.returnType);
@@ -169,7 +226,7 @@ function declareMember(cx: CheckContext, info: StructInfo, m: A.FunctionDecl): F
   if (resolvedReturn.isReference) fn.returnsReference = true;
   // A static constexpr member function is a constant function like a free one (a method would need its object).
   if (isStatic && m.storage.isConstexpr) fn.isConstexpr = true;
-  info.memberFunctions!.push(fn);
+  if (register) info.memberFunctions!.push(fn);
   return fn;
 }
 
@@ -189,9 +246,10 @@ function declareDestructor(cx: CheckContext, info: StructInfo, m: A.FunctionDecl
 }
 
 /** A scope where the class's fields and member functions are found unqualified. */
-function classScope(cx: CheckContext, info: StructInfo): Scope {
-  // Inside a class template's instance, its parameters (and the class's own name) stay visible.
-  const scope = new Scope(classParentScopes.get(info) ?? cx.globalScope, 'block');
+export function classScope(cx: CheckContext, info: StructInfo, parent?: Scope): Scope {
+  // Inside a class template's instance, its parameters (and the class's own name) stay visible;
+  // inside a member template's instance, `parent` adds its own parameters.
+  const scope = new Scope(parent ?? classParentScopes.get(info) ?? cx.globalScope, 'block');
   for (const f of info.fields) scope.define(f.name, { kind: 'field', owner: info, name: f.name });
   const byName = new Map<string, FunctionInfo[]>();
   // A base's member functions are found unless the class declares the name itself (hiding).
@@ -205,16 +263,21 @@ function classScope(cx: CheckContext, info: StructInfo): Scope {
     }
     for (const [name, list] of own) byName.set(name, list);
   }
-  for (const [name, overloads] of byName) scope.define(name, { kind: 'functions', overloads, templates: [] });
+  for (const [name, overloads] of byName) scope.define(name, { kind: 'functions', overloads, templates: memberTemplatesNamed(info, name) });
+  for (let c: StructInfo | undefined = info; c; c = c.base) {
+    for (const t of c.memberTemplates ?? []) {
+      if (t.member!.kind !== 'constructor' && !byName.has(t.name) && !scope.lookupLocal(t.name)) scope.define(t.name, { kind: 'functions', overloads: [], templates: memberTemplatesNamed(info, t.name) });
+    }
+  }
   return scope;
 }
 
-function checkMemberBody(cx: CheckContext, info: StructInfo, fn: FunctionInfo, d: A.FunctionDecl, fieldInits: Map<string, A.VarDecl>): void {
+function checkMemberBody(cx: CheckContext, info: StructInfo, fn: FunctionInfo, d: A.FunctionDecl, fieldInits: Map<string, A.VarDecl>, parent?: Scope): void {
   const saved = {
     scope: cx.scope, currentFunction: cx.currentFunction, currentKernel: cx.currentKernel, inAmp: cx.inAmp, ampCallees: cx.ampCallees,
     loopDepth: cx.loopDepth, switchDepth: cx.switchDepth, currentThis: cx.currentThis, valueLambda: cx.valueLambda,
   };
-  cx.scope = classScope(cx, info);
+  cx.scope = classScope(cx, info, parent);
   cx.currentFunction = fn;
   cx.currentKernel = null;
   cx.valueLambda = null;
@@ -304,7 +367,8 @@ function constructorBody(cx: CheckContext, info: StructInfo, fn: FunctionInfo, d
       let value: Expr | null = null;
       if (explicit) {
         const args = explicit.args.map((a) => checkExpr(cx, a));
-        value = f.type.kind === 'struct' || args.length !== 1 ? construct(cx, f.type, args, explicit.span) : convert(cx, args[0], f.type);
+        // `v(n)` direct-initialises: a vector's size constructor, not a conversion from int.
+        value = f.type.kind === 'struct' || f.type.kind === 'vector' || args.length !== 1 ? construct(cx, f.type, args, explicit.span) : convert(cx, args[0], f.type);
       } else if (fieldInits.has(f.name)) {
         const decl = fieldInits.get(f.name)!;
         const args = (decl.init!.style === 'equals' ? [decl.init!.value] : decl.init!.args).map((a) => checkExpr(cx, a));
@@ -392,7 +456,16 @@ export function defineOutOfClass(cx: CheckContext, d: A.FunctionDecl): boolean {
   const owner = d.name.parts.at(-2);
   const found = owner ? cx.lookup(owner) : undefined;
   if (found?.symbol.kind !== 'struct') return false;
-  const info = found.symbol.info;
+  defineMember(cx, found.symbol.info, d);
+  return true;
+}
+
+/**
+ * The definition `d` of a member declared in class `info`. For an instance of a class template
+ * (src/sema/class-template-members.ts), `parent` binds the definition's template parameters
+ * inside the instance's member scope (memberScopeOf).
+ */
+export function defineMember(cx: CheckContext, info: StructInfo, d: A.FunctionDecl, parent?: Scope): void {
   const name = d.name.parts.at(-1) ?? '';
   const params = declareParams(cx, d);
   const candidates = d.special === 'constructor' ? info.constructors ?? [] : (info.memberFunctions ?? []).filter((f) => f.member!.cppName === name);
@@ -404,15 +477,15 @@ export function defineOutOfClass(cx: CheckContext, d: A.FunctionDecl): boolean {
     const dtor = destructorOf(info);
     if (!dtor) {
       cx.diags.error('no-member', `no destructor is declared in '${info.name}'`, d.name.span);
-      return true;
+      return;
     }
     dtor.span = d.name.span;
-    if (d.body) checkMemberBody(cx, info, dtor, d, new Map());
-    return true;
+    if (d.body) checkMemberBody(cx, info, dtor, d, new Map(), parent);
+    return;
   }
   if (!fn) {
     cx.diags.error('no-member', `no member function '${name}' with these parameters is declared in '${info.name}'`, d.name.span);
-    return true;
+    return;
   }
   // The definition's parameter names (and defaults declared in the class) are the ones in force.
   const explicit = fn.member!.kind === 'method' ? fn.params.slice(1) : fn.params;
@@ -420,6 +493,10 @@ export function defineOutOfClass(cx: CheckContext, d: A.FunctionDecl): boolean {
   fn.params = fn.member!.kind === 'method' ? [fn.params[0], ...params] : params;
   fn.span = d.name.span;
   memberDeclarations.set(fn, d);
-  if (d.body) checkMemberBody(cx, info, fn, d, fieldInitializers.get(info) ?? new Map());
-  return true;
+  if (d.body) checkMemberBody(cx, info, fn, d, fieldInitializers.get(info) ?? new Map(), parent);
+}
+
+/** The scope a class's members are checked in: for a template's instance, with its parameters bound. */
+export function memberScopeOf(info: StructInfo): Scope | undefined {
+  return classParentScopes.get(info);
 }

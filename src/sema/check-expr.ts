@@ -3,6 +3,7 @@
  * subscripts, and implicit conversions. Calls and construction are in
  * `check-call.ts`, operators in `check-operators.ts`.
  */
+import { checkTextureBits, textureCall, textureElement } from './check-textures.js';
 import { classDisplayName, classMember, qualifierClass } from './class-members.js';
 import { checkSizeof } from './sizeof.js';
 import { convertFunctionPointer, functionValue } from './function-pointers.js';
@@ -10,8 +11,9 @@ import type * as A from '../parser/ast.js';
 import type { Span } from '../source.js';
 import { constValue } from './const-eval.js';
 import type { CheckContext } from './context.js';
+import { callLibraryMember, constructFromList, libraryField, libraryUnary } from './library-class.js';
 import { checkCall, construct } from './check-call.js';
-import { checkLambdaValue } from './check-lambda.js';
+import { checkLambdaValue, closureCapture } from './check-lambda.js';
 import { numericLimit } from '../library/limits.js';
 import { stringNpos } from '../library/string.js';
 import { overloadedOperator } from './overloaded-operators.js';
@@ -23,19 +25,23 @@ import { predefinedFunctionName } from './function-name.js';
 import { isUnsupportedLibraryName } from '../library/unsupported.js';
 import { lookupLibraryClass } from '../library/registry.js';
 import {
-  boolType, charType, commonArithmeticType, doubleType, errorType, floatType, intType, isArithmetic, isIntegral,
-  promote, sameType, stringType, typeToString, uintType, viewInfo, voidType, type Type,
+  boolType, charType, wcharType, commonArithmeticType, doubleType, errorType, floatType, intType, isArithmetic, isIntegral,
+  promote, sameType, sizeType, stringType, typeToString, uintType, viewInfo, voidType, type Type,
 } from './types.js';
 
 export { construct } from './check-call.js';
 import { isView, projection } from './check-views.js';
 import { castShortVector, convertShortVector, shortVectorProperty } from './check-short-vectors.js';
-import { bindsToBase, deleteWithoutDestructor, memberFunctionsNamed, qualifiedFieldOk, rejectPolymorphicInAmp, sliceToBase } from './inheritance.js';
+import { checkMemberPointerExpr } from './member-pointers.js';
+import { destructorOf } from './destructors.js';
+import { bindsToBase, deleteRunsDestructor, deleteWithoutDestructor, memberFunctionsNamed, qualifiedFieldOk, rejectPolymorphicInAmp, sliceToBase } from './inheritance.js';
 import { cStringToString, convertStringLiteral, isCString, isHostPointee, newScalarArray, vectorDataPointer } from './host-pointers.js';
 import { decayArray } from './amp-pointers.js';
+import { convertStdPair, stdArrayElements } from './std-classes.js';
+import { durationUnit } from '../library/chrono.js';
 export { markWrite } from './check-operators.js';
 
-export const manipulatorNames: ReadonlySet<string> = new Set<ManipulatorName>(['setw', 'setprecision', 'setfill', 'endl', 'fixed', 'scientific', 'defaultfloat', 'left', 'right', 'flush']);
+export const manipulatorNames: ReadonlySet<string> = new Set<ManipulatorName>(['setw', 'setprecision', 'setfill', 'endl', 'fixed', 'scientific', 'defaultfloat', 'left', 'right', 'flush', 'boolalpha', 'noboolalpha']);
 export const windowsFunctions = new Set(['GetStdHandle', 'SetConsoleTextAttribute', 'SetConsoleScreenBufferSize', 'SetConsoleWindowInfo']);
 
 export function make(type: Type, span: Span, node: ExprNode): Expr {
@@ -53,7 +59,13 @@ export function isLValue(e: Expr): boolean {
     case 'Element': case 'ViewElement': return true;
     case 'Component': return isLValue(e.object);
     case 'Call': return e.callee.returnsReference === true; // `++counter()`, `for (auto& t : registry())`
+    case 'Intrinsic': return e.intrinsic.returnsReference !== undefined; // `m[k] += 1`, `*it`
     case 'Convert': return e.operand.type.kind === 'pointer' && e.type.kind === 'struct'; // `*p`, the object `new` made
+    case 'MemberPointerAccess': return isLValue(e.object); // `s.*pm`
+    // `c ? a : b` of two objects of one type (`array<T, 1>& from = even ? a : b;`): the host
+    // binds the chosen object itself. Scalars and structs are left out: their places are not.
+    case 'Conditional': return ['ampArray', 'arrayView', 'vector', 'libraryClass', 'string'].includes(e.type.kind)
+      && isLValue(e.then) && isLValue(e.otherwise) && sameType(e.then.type, e.otherwise.type);
     default: return false;
   }
 }
@@ -65,7 +77,8 @@ export function convert(cx: CheckContext, e: Expr, to: Type, span: Span = e.span
   if (to.kind === 'ampArray' && e.type.kind === 'ampArray' && isLValue(e) && !cx.inAmp) return construct(cx, to, [e], span);
   // Copy-list-initialization from a braced list (`v.push_back({s, n})`, `f({1, 2})`, `return {a, b};`).
   if (e.kind === 'InitList' && e.type.kind === 'void') {
-    if (to.kind === 'struct' || to.kind === 'libraryClass') return construct(cx, to, e.elements, e.span);
+    if (to.kind === 'libraryClass') return constructFromList(cx, to, e.elements, e.span) ?? construct(cx, to, e.elements, e.span);
+    if (to.kind === 'struct') return construct(cx, to, e.elements, e.span);
     if (to.kind === 'vector') return make(to, e.span, { kind: 'InitList', elements: e.elements.map((x) => convert(cx, x, to.element)) });
     if (to.kind === 'array' && (to.length === null || e.elements.length <= to.length)) {
       return make(to, e.span, { kind: 'InitList', elements: e.elements.map((x) => convert(cx, x, to.element)) });
@@ -89,6 +102,10 @@ export function convert(cx: CheckContext, e: Expr, to: Type, span: Span = e.span
     return make(to, e.span, { kind: 'Convert', operand: e });
   }
   if (to.kind === 'bool' && e.type.kind === 'pointer') return make(to, e.span, { kind: 'Convert', operand: e });
+  // `if (p)` of a std::unique_ptr / shared_ptr: its operator bool (src/library/memory.ts).
+  if (to.kind === 'bool' && e.type.kind === 'libraryClass' && e.type.decl.members(e.type).some((m) => m.name === 'operator bool')) {
+    return callLibraryMember(cx, e, 'operator bool', [], e.span, e.span);
+  }
   // A string literal is a non-null `const char*`: true (`assert(ok && "message")`).
   if (to.kind === 'bool' && e.kind === 'StringConst') return make(to, e.span, { kind: 'Const', value: true });
   if (to.kind === 'opaque' || e.type.kind === 'opaque') return e;
@@ -99,6 +116,14 @@ export function convert(cx: CheckContext, e: Expr, to: Type, span: Span = e.span
   }
   if (e.type.kind === 'ampArray' && to.kind === 'vector') return make(to, e.span, { kind: 'Library', op: 'array.toVector', receiver: e, args: [] });
   if (to.kind === 'arrayView' && isView(e.type) && to.rank === e.type.rank) return construct(cx, to, [e], span);
+  // `duration<double, milli> d = ms;`: a duration's converting constructors are implicit (those
+  // that lose no precision are all it declares, src/library/chrono.ts).
+  if (to.kind === 'libraryClass' && durationUnit(to) && durationUnit(e.type) && to.decl.constructors(to).some((c) => c.params.length === 1 && sameType(c.params[0], e.type))) {
+    return construct(cx, to, [e], span);
+  }
+  // `texture_view<T, N> v = tex;` (the converting constructor, which keeps the texture's format); a
+  // texture whose bits differ from the type's cannot be passed on (src/sema/check-textures.ts).
+  if (to.kind === 'texture' && e.type.kind === 'texture') return checkTextureBits(cx, e, to) ? construct(cx, to, [e], span) : errorExpr(span);
   if (to.kind === 'pointer' && e.kind === 'Const' && e.value === 0) {
     // A host pointer to scalars is null as itself (`null`, src/sema/host-pointers.ts): the constant takes its type.
     return !cx.inAmp && isHostPointee(to.pointee) ? make(to, e.span, { kind: 'Const', value: 0 }) : e;
@@ -108,6 +133,9 @@ export function convert(cx: CheckContext, e: Expr, to: Type, span: Span = e.span
   // `int* p = v.data();` on the host: the address of the vector's first element.
   const data = to.kind === 'pointer' && !cx.inAmp ? vectorDataPointer(e, to) : null;
   if (data) return data;
+  // `pair<double, int> p = std::make_pair(1, 2)`: pair's converting constructor (src/sema/std-classes.ts).
+  const pair = !cx.inAmp ? convertStdPair(cx, e, to, span) : null;
+  if (pair) return pair;
   // A derived object copied into its base: slicing (src/sema/inheritance.ts).
   if (to.kind === 'struct' && e.type.kind === 'struct' && bindsToBase(e.type, to)) return sliceToBase(cx, e, to.info);
   // `B* p = &d;`: the same object, seen through its base.
@@ -133,7 +161,8 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
     case 'FloatLiteral':
       return make(e.isFloat ? floatType : doubleType, e.span, { kind: 'Const', value: e.isFloat ? Math.fround(e.value) : e.value });
     case 'CharLiteral':
-      return make(charType, e.span, { kind: 'Const', value: e.value });
+      // `L'x'` is a wchar_t.
+      return make(e.text.startsWith('L') ? wcharType : charType, e.span, { kind: 'Const', value: e.value });
     case 'StringLiteral':
       return make(stringType, e.span, { kind: 'StringConst', value: e.value });
     case 'BoolLiteral':
@@ -216,6 +245,8 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
     }
     case 'SizeofExpr':
       return checkSizeof(cx, e);
+    case 'MemberPointerExpr':
+      return checkMemberPointerExpr(cx, e);
     case 'NewExpr': {
       const type = resolveTypeRef(cx, e.type).type;
       if (cx.inAmp) {
@@ -223,9 +254,18 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
         return errorExpr(e.span);
       }
       // `new T[n]` of a scalar type (src/sema/host-pointers.ts).
-      if (e.arraySize && type.kind !== 'struct') return newScalarArray(cx, type, toInt(cx, checkExpr(cx, e.arraySize)), e.span);
+      if (e.arraySize && type.kind !== 'struct') return newScalarArray(cx, type, countArg(cx, checkExpr(cx, e.arraySize)), e.span);
+      // `new S[n]` (and `new S[n]()`): n objects, each built by the default constructor (runtime/object-blocks.ts).
+      if (e.arraySize && (e.args ?? []).length === 0) {
+        const count = countArg(cx, checkExpr(cx, e.arraySize));
+        const element = construct(cx, type, [], e.span);
+        if (element.type.kind === 'error') return element;
+        return make({ kind: 'pointer', pointee: type }, e.span, { kind: 'Library', op: 'pointer.newObjects', receiver: null, args: [count, element] });
+      }
       if (type.kind !== 'struct' || e.arraySize) {
-        cx.diags.error('unsupported', `'new ${typeToString(type)}${e.arraySize ? '[n]' : ''}' is not supported by ampc; only 'new S()' of a struct and 'new T[n]' of a scalar type`, e.span);
+        cx.diags.error('unsupported', e.arraySize
+          ? `'new ${typeToString(type)}[n]' with initializers for its elements is not supported by ampc (without them each element is default-constructed)`
+          : `'new ${typeToString(type)}' is not supported by ampc; only 'new S(...)' of a class, and 'new T[n]' of a class or a scalar type`, e.span);
         return errorExpr(e.span);
       }
       // The object is built as `S(args)` would be (its constructor runs); the pointer is that object on the host.
@@ -246,9 +286,21 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
       if (!e.isArray && operand.type.kind === 'pointer' && operand.type.pointee.kind === 'struct' && deleteWithoutDestructor(cx, operand.type.pointee.info)) {
         return make(voidType, e.span, { kind: 'Convert', operand });
       }
+      // A class whose destruction runs code, and no class derives from it: its destructors run (emit-host.ts).
+      if (!e.isArray && operand.type.kind === 'pointer' && operand.type.pointee.kind === 'struct' && deleteRunsDestructor(cx, operand.type.pointee.info)) {
+        const dtor = destructorOf(operand.type.pointee.info);
+        if (dtor && !dtor.restriction.cpu) cx.diags.error('cpu-call-amp', `the destructor of '${operand.type.pointee.info.name}' is restrict(amp) only and cannot run in host code`, e.span);
+        return make(voidType, e.span, { kind: 'Library', op: 'pointer.deleteObject', receiver: null, args: [operand] });
+      }
+      // `delete[] p` of what `new S[n]` made: its objects are destroyed, last first (the static type's destructors).
+      if (e.isArray && operand.type.kind === 'pointer' && operand.type.pointee.kind === 'struct') {
+        const dtor = destructorOf(operand.type.pointee.info);
+        if (dtor && !dtor.restriction.cpu) cx.diags.error('cpu-call-amp', `the destructor of '${operand.type.pointee.info.name}' is restrict(amp) only and cannot run in host code`, e.span);
+        return make(voidType, e.span, { kind: 'Library', op: 'pointer.deleteObjects', receiver: null, args: [operand] });
+      }
       // Scalars have no destructors: `delete[] p` of what `new T[n]` made only frees memory.
       if (operand.type.kind === 'pointer' && isHostPointee(operand.type.pointee)) return make(voidType, e.span, { kind: 'Library', op: 'pointer.delete', receiver: null, args: [operand] });
-      if (operand.type.kind !== 'error') cx.diags.error('unsupported', `'delete' of '${typeToString(operand.type)}' is not supported by ampc (only of a pointer to a class whose destructors do nothing)`, e.span);
+      if (operand.type.kind !== 'error') cx.diags.error('unsupported', `'${e.isArray ? 'delete[]' : 'delete'}' of '${typeToString(operand.type)}' is not supported by ampc (only of a pointer to scalars, or to one object of a class from which no class with a destructor derives)`, e.span);
       return errorExpr(e.span);
     }
     case 'TypeidExpr':
@@ -257,10 +309,11 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
     case 'InitListExpr':
       return make(voidType, e.span, { kind: 'InitList', elements: e.elements.map((x) => checkExpr(cx, x)) });
     case 'Lambda':
-      // A capture default (`[&]`, `[=]`) that captures nothing is a lambda without captures; a use
-      // of an enclosing local in its body is reported there (checkName).
-      if (e.captures.length > 0) {
-        cx.diags.error('unsupported', 'a lambda with captures is supported by ampc only as the kernel of parallel_for_each', e.captures[0].span);
+      // A host lambda with captures is a closure (check-lambda.ts). In restrict(amp) code, a capture
+      // default that captures nothing is a lambda without captures; a use of an enclosing local in
+      // its body is reported there (checkName).
+      if (e.captures.length > 0 && e.restrictions.some((r) => r.name === 'amp')) {
+        cx.diags.error('unsupported', 'a restrict(amp) lambda with captures is supported by ampc only as the kernel of parallel_for_each', e.captures[0].span);
         return errorExpr(e.span);
       }
       return checkLambdaValue(cx, e);
@@ -302,7 +355,11 @@ function checkName(cx: CheckContext, name: A.QualifiedName, span: Span): Expr {
     const v = found.symbol.variable;
     // A lambda that captures nothing can still name constants of its enclosing function ([expr.prim.lambda.capture]).
     if (found.outsideValueLambda && (v.storage === 'local' || v.storage === 'param') && v.constValue === null) {
-      if (cx.valueLambdaCaptures) cx.diags.error('unsupported', `capturing '${v.name}' in a lambda is supported by ampc only in the kernel of parallel_for_each`, span, [{ message: `'${v.name}' declared here`, span: v.span }]);
+      // Host lambdas that capture: the variable the closure reads (check-lambda.ts).
+      const captured = closureCapture(cx, v, span);
+      if (captured === 'error') return errorExpr(span);
+      if (captured) return variableRef(cx, captured, found.outsideLambda, span);
+      if (cx.valueLambdaCaptures) cx.diags.error('unsupported', `capturing '${v.name}' in a restrict(amp) lambda is supported by ampc only in the kernel of parallel_for_each`, span, [{ message: `'${v.name}' declared here`, span: v.span }]);
       else cx.diags.error('capture-missing', `variable '${v.name}' cannot be used in the lambda because it is not captured`, span, [{ message: `'${v.name}' declared here`, span: v.span }]);
       return errorExpr(span);
     }
@@ -311,17 +368,17 @@ function checkName(cx: CheckContext, name: A.QualifiedName, span: Span): Expr {
     return variableRef(cx, v, found.outsideLambda, span);
   }
   // A function used as a value (`fp = Add`): its address (function-pointers.ts).
-  if (found?.symbol.kind === 'functions') return functionValue(cx, found.symbol, span);
+  if (found?.symbol.kind === 'functions') return functionValue(cx, found.symbol, span, name.templateArgs);
   // `accelerator::cpu_accelerator`: a static constant of a library class.
   const owningClass = !found && name.parts.length >= 2 ? lookupLibraryClass(name.parts.slice(0, -1)) : undefined;
   const constant = owningClass?.staticConstants?.find((c) => c.name === id);
   if (constant) return make(stringType, span, { kind: 'StringConst', value: constant.value });
-  if (id === 'cout' || id === 'cerr') return make({ kind: 'ostream' }, span, { kind: 'Stream', name: id });
+  if (id === 'cout' || id === 'cerr' || id === 'wcout' || id === 'wcerr') return make({ kind: 'ostream' }, span, { kind: 'Stream', name: id });
   if (id === 'cin') return make({ kind: 'istream' }, span, { kind: 'Stream', name: id });
   if (manipulatorNames.has(id)) return make({ kind: 'manipulator' }, span, { kind: 'Manipulator', name: id as ManipulatorName, arg: null });
   if (id === 'STD_OUTPUT_HANDLE') return make(intType, span, { kind: 'Const', value: -11 });
-  // `std::string::npos`: size_t(-1) in ampc's 32-bit size_t (src/library/string.ts).
-  if (id === 'npos' && name.parts[name.parts.length - 2] === 'string') return make(uintType, span, { kind: 'Const', value: stringNpos });
+  // `std::string::npos`: size_t(-1), size_t being 64 bits (src/library/string.ts).
+  if (id === 'npos' && name.parts[name.parts.length - 2] === 'string') return make(sizeType, span, { kind: 'Const', value: stringNpos });
   const functionName = predefinedFunctionName(cx, id, span);
   if (functionName) return functionName;
   // `std::is_base_of<B, D>::value`: the unsupported name may be a qualifier.
@@ -359,8 +416,16 @@ function captureVariable(cx: CheckContext, v: Variable, span: Span): void {
       { message: 'add it to the capture list, or capture everything by value with [=]' },
     ]);
   }
-  const isBuffer = v.type.kind === 'arrayView' || v.type.kind === 'ampArray';
-  if (v.type.kind === 'ampArray' && !byReference) {
+  const isBuffer = v.type.kind === 'arrayView' || v.type.kind === 'ampArray' || v.type.kind === 'texture';
+  // C++ AMP captures a texture by reference and its views by value, as array and array_view.
+  const byReferenceOnly = v.type.kind === 'ampArray' || (v.type.kind === 'texture' && v.type.access === 'texture');
+  if (v.type.kind === 'texture' && byReferenceOnly !== byReference) {
+    cx.diags.error('capture-by-reference', `'${v.name}' of type '${typeToString(v.type)}' must be captured by ${byReferenceOnly ? 'reference' : 'value'}`, explicit?.span ?? span, [
+      { message: `'${v.name}' declared here`, span: v.span },
+    ]);
+  } else if (v.type.kind === 'texture') {
+    // checked above
+  } else if (v.type.kind === 'ampArray' && !byReference) {
     cx.diags.error('capture-array-by-value', `concurrency::array '${v.name}' must be captured by reference`, span, [{ message: `capture it as [&${v.name}] or [=, &${v.name}]` }]);
   } else if (byReference && v.type.kind !== 'ampArray') {
     cx.diags.error('capture-by-reference', `'${v.name}' is captured by reference; restrict(amp) lambdas capture only concurrency::array by reference`, explicit?.span ?? span, [
@@ -376,7 +441,7 @@ function captureVariable(cx: CheckContext, v: Variable, span: Span): void {
   } else if (!isBuffer && !isUniformCapturable(v.type)) {
     cx.diags.error('capture-type', `'${v.name}' of type '${typeToString(v.type)}' cannot be captured by a kernel`, span);
   }
-  k.captureByOuter.set(v, { outer: v, kind: isBuffer ? 'buffer' : 'uniform', writes: false, byReference });
+  k.captureByOuter.set(v, { outer: v, kind: v.type.kind === 'texture' ? 'texture' : isBuffer ? 'buffer' : 'uniform', writes: false, byReference });
   k.kernel.captures.push(k.captureByOuter.get(v)!);
 }
 
@@ -412,6 +477,9 @@ function checkMember(cx: CheckContext, e: Extract<A.Expr, { kind: 'MemberExpr' }
   const t = object.type;
   if (t.kind === 'error') return object;
   if (e.arrow && !self) {
+    // `it->second`: `(*it).second` through the iterator's operator* (library-class.ts).
+    const element = t.kind === 'libraryClass' ? libraryUnary(cx, 'deref', object, e.object.span, e.memberSpan) : null;
+    if (element) return element.type.kind === 'error' ? element : checkMemberOf(cx, { ...e, arrow: false }, element);
     if (t.kind !== 'pointer') {
       cx.diags.error('member-access', `'->' on a non-pointer of type '${typeToString(t)}'`, e.memberSpan);
       return errorExpr(e.span);
@@ -457,12 +525,22 @@ function checkMemberOf(cx: CheckContext, e: Extract<A.Expr, { kind: 'MemberExpr'
       if (e.member === 'extent') return make({ kind: 'extent', rank: base.rank }, e.span, { kind: 'ExtentOf', view: object });
       if (e.member === 'rank') return make(intType, e.span, { kind: 'Const', value: base.rank });
       break;
+    case 'texture':
+      // The `extent` property is get_extent() (src/sema/check-textures.ts).
+      if (e.member === 'extent') return textureCall(cx, object, 'get_extent', [], e.span, e.memberSpan) ?? errorExpr(e.span);
+      if (e.member === 'rank') return make(intType, e.span, { kind: 'Const', value: base.rank });
+      break;
     case 'extent':
     case 'index':
       if (e.member === 'rank') return make(intType, e.span, { kind: 'Const', value: base.rank });
       break;
     case 'shortVector':
       return shortVectorProperty(cx, object, e.member, e.span, e.memberSpan);
+    case 'libraryClass':
+      if (base.decl.fields) return libraryField(cx, object, e.member, e.span, e.memberSpan);
+      // `acc.description`: Visual C++'s property, its getter's value.
+      if (base.decl.properties?.includes(e.member)) return callLibraryMember(cx, object, `get_${e.member}`, [], e.span, e.memberSpan);
+      break;
     case 'tiledExtent': {
       if (e.member === 'rank') return make(intType, e.span, { kind: 'Const', value: base.tile.length });
       const dim = /^tile_dim([0-2])$/.exec(e.member);
@@ -479,6 +557,15 @@ function checkMemberOf(cx: CheckContext, e: Extract<A.Expr, { kind: 'MemberExpr'
 }
 
 // ------------------------------------------------------------------ subscripts and element access
+
+/**
+ * A count or position the host's library takes as a JS number (`new T[n]`, `s[i]`): a size_t
+ * (`v.size()`) or another 64-bit integer converts to int, which every valid value fits.
+ */
+function countArg(cx: CheckContext, e: Expr): Expr {
+  const index = toInt(cx, e);
+  return index.type.kind === 'int' && index.type.bits === 64 ? convert(cx, index, intType) : index;
+}
 
 export function toInt(cx: CheckContext, e: Expr): Expr {
   if (e.type.kind === 'error') return e;
@@ -507,7 +594,12 @@ export function viewElement(cx: CheckContext, view: Expr, args: Expr[], span: Sp
     cx.diags.error('rank-mismatch', `${typeToString(view.type)} has no operator() from ${info.rank} ints (C++ AMP's stop at rank 3): subscript it with an index<${info.rank}>`, span);
     return errorExpr(span);
   }
-  return make(info.element, span, { kind: 'ViewElement', view, index: null, components: args.map((a) => toInt(cx, a)) });
+  // C++ AMP's subscripts take `int`: an unsigned subscript converts.
+  const components = args.map((a) => {
+    const i = toInt(cx, a);
+    return i.type.kind === 'int' && (!i.type.signed || i.type.bits === 64) ? convert(cx, i, intType) : i;
+  });
+  return make(info.element, span, { kind: 'ViewElement', view, index: null, components });
 }
 
 function checkSubscript(cx: CheckContext, e: Extract<A.Expr, { kind: 'SubscriptExpr' }>): Expr {
@@ -515,12 +607,19 @@ function checkSubscript(cx: CheckContext, e: Extract<A.Expr, { kind: 'SubscriptE
   const index = checkExpr(cx, e.index);
   const t = object.type;
   if (t.kind === 'error' || index.type.kind === 'error') return errorExpr(e.span);
+  // std::array's `a[i]` is its C array's (std-classes.ts).
+  const stdElements = stdArrayElements(object);
+  if (stdElements?.type.kind === 'array') return make(stdElements.type.element, e.span, { kind: 'Element', object: stdElements, index: toInt(cx, index) });
   if (t.kind === 'struct') return overloadedOperator(cx, '[]', [object, index], e.span) ?? noOperator(cx, t.info.name, '[]', e.span);
+  // `m[k]`: a library class's operator[] (std::map).
+  if (t.kind === 'libraryClass') return callLibraryMember(cx, object, 'operator[]', [index], e.span, e.bracketSpan);
   switch (t.kind) {
     case 'arrayView':
     case 'ampArray':
       if (t.rank >= 2 && isIntegral(index.type)) return projection(cx, object, index, e.span);
       return viewElement(cx, object, [index], e.span);
+    case 'texture':
+      return textureElement(cx, object, [index], e.span);
     case 'array':
       return make(t.element, e.span, { kind: 'Element', object, index: toInt(cx, index) });
     case 'vector':
@@ -533,7 +632,7 @@ function checkSubscript(cx: CheckContext, e: Extract<A.Expr, { kind: 'SubscriptE
       return component(cx, object, t.rank, index, e.span);
     case 'string':
       if (cx.inAmp) cx.diags.error('amp-type', 'std::string cannot be used in restrict(amp) code', e.span);
-      return make(charType, e.span, { kind: 'Library', op: 'string.at', receiver: object, args: [toInt(cx, index)] });
+      return make(charType, e.span, { kind: 'Library', op: 'string.at', receiver: object, args: [countArg(cx, index)] });
     case 'tiledExtent':
       // The base extent's dimension.
       return component(cx, convert(cx, object, { kind: 'extent', rank: t.tile.length }), t.tile.length, index, e.span);

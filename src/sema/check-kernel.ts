@@ -7,7 +7,8 @@ import { checkExpr } from './check-expr.js';
 import { checkTileShape } from './check-call.js';
 import { checkBlock } from './check-stmt.js';
 import { Scope, type CheckContext, type KernelContext } from './context.js';
-import { memberDeclaration } from './check-class.js';
+import { classScope, memberDeclaration } from './check-class.js';
+import { classMemberScope } from './class-members.js';
 import type { Expr, Kernel, Variable } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
 import { errorType, typeToString, voidType } from './types.js';
@@ -136,7 +137,9 @@ function functorKernel(cx: CheckContext, arg: A.Expr): { lambda: A.LambdaExpr; s
   const objectVar = cx.newVariable(`${info.name}_object${n}`, object.type, 'local', arg.span);
   cx.hoisted.push({ kind: 'VarDecl', variable: objectVar, init: object, span: arg.span });
   const fields = new Map<string, Variable>();
-  const scope = new Scope(cx.globalScope, 'block');
+  // The class's own names (static constants and member functions, typedefs, an instance's template
+  // arguments) are visible in operator(), behind the copied fields.
+  const scope = new Scope(classScope(cx, info, classMemberScope(info)), 'block');
   for (const f of info.fields) {
     const v = cx.newVariable(`${info.name}_${f.name}${n}`, f.type, 'local', arg.span);
     const init: Expr = { type: f.type, span: arg.span, kind: 'Field', object: { type: object.type, span: arg.span, kind: 'VarRef', variable: objectVar }, field: f.name };

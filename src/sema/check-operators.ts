@@ -3,6 +3,8 @@
  * folding), iostream `<<`/`>>` chains, assignment, and which captured views a
  * kernel writes.
  */
+import { isObjectPointer, objectAtOffset, objectPointerBinary } from './object-pointers.js';
+import { addressOfMember } from './member-pointers.js';
 import { compareVectors } from './vector-members.js';
 import { compareFunctionPointers } from './function-pointers.js';
 import { indexArithmeticIntrinsic, indexArithmeticSignature } from '../library/index-arithmetic.js';
@@ -17,9 +19,10 @@ import { checkExpr, convert, errorExpr, isLValue, make, thisObject, toCondition 
 import { constValue } from './const-eval.js';
 import type { CheckContext } from './context.js';
 import { overloadedOperator } from './overloaded-operators.js';
-import { callLibraryMember } from './library-class.js';
+import { callLibraryMember, isConstLibraryField, libraryUnary } from './library-class.js';
 import { isDiscarded, shortVectorAssign, shortVectorBinary, shortVectorUnary } from './check-short-vectors.js';
 import type { BinaryOp, Expr, StreamItem } from './program.js';
+import { assignTie, isTieCall } from './std-classes.js';
 import {
   boolType, commonArithmeticType, floatType, intType, isArithmetic, isIntegral, promote, sameType, typeToString, voidType, type Type,
 } from './types.js';
@@ -27,8 +30,18 @@ import {
 export function checkUnary(cx: CheckContext, e: Extract<A.Expr, { kind: 'UnaryExpr' }>): Expr {
   const self = thisObject(cx, e);
   if (self) return self;
+  // `&S::a`, `&S::f`: a pointer to member (member-pointers.ts).
+  if (e.op === 'addressOf' && e.operand.kind === 'NameExpr' && e.operand.name.parts.length >= 2) {
+    const member = addressOfMember(cx, e.operand.name, e.span);
+    if (member) return member;
+  }
   const operand = checkExpr(cx, e.operand);
   if (operand.type.kind === 'error') return operand;
+  // `*it`, `++it`, `it--` on a library iterator (library-class.ts).
+  if (operand.type.kind === 'libraryClass') {
+    const library = libraryUnary(cx, e.op, operand, e.span, e.opSpan);
+    if (library) return library;
+  }
   if (operand.type.kind === 'struct' && (e.op === '-' || e.op === '+' || e.op === '!' || e.op === '~')) {
     const overloaded = overloadedOperator(cx, e.op, [operand], e.span);
     if (overloaded) return overloaded;
@@ -75,6 +88,15 @@ export function checkUnary(cx: CheckContext, e: Extract<A.Expr, { kind: 'UnaryEx
     default: {
       if (!isLValue(operand)) cx.diags.error('not-assignable', `expression is not assignable`, operand.span);
       markWrite(cx, operand);
+      // `++p` on a host pointer to class objects: `p = p + 1` (src/sema/object-pointers.ts).
+      if (!cx.inAmp && isObjectPointer(operand.type)) {
+        if ((e.op === 'post++' || e.op === 'post--') && !isDiscarded(e)) {
+          cx.diags.error('unsupported', `the value of '${e.op.slice(4)}' on a pointer to class objects is not supported by ampc (use the prefix form)`, e.opSpan);
+          return errorExpr(e.span);
+        }
+        const one = make(intType, e.span, { kind: 'Const', value: 1 });
+        return make(operand.type, e.span, { kind: 'Assign', op: null, target: operand, value: objectAtOffset(operand, one, e.op.endsWith('--'), e.span) });
+      }
       return make(operand.type, e.span, { kind: 'Unary', op: e.op, operand });
     }
   }
@@ -132,6 +154,9 @@ export function checkBinary(cx: CheckContext, e: Extract<A.Expr, { kind: 'Binary
     if (left.type.kind === 'pointer' && isNullPointer(right)) right = make(left.type, right.span, { kind: 'Const', value: 0 });
     else if (right.type.kind === 'pointer' && isNullPointer(left)) left = make(right.type, left.span, { kind: 'Const', value: 0 });
   }
+  // Host pointers to class objects, into a block `new S[n]` made (src/sema/object-pointers.ts).
+  const objects = objectPointerBinary(cx, op, left, right, e.span);
+  if (objects) return objects;
   if (cx.inAmp || isHostScalarPointer(left.type) || isHostScalarPointer(right.type)) {
     const pointer = ampPointerBinary(cx, op, left, right, e.span, e.opSpan);
     if (pointer) return pointer;
@@ -170,6 +195,11 @@ function streamChain(cx: CheckContext, e: Extract<A.Expr, { kind: 'BinaryExpr' }
     root = root.left;
   }
   const stream = checkExpr(cx, root);
+  // An undeclared stream is reported once, not again for each `<<` of the chain.
+  if (stream.type.kind === 'error') {
+    for (const o of operands) checkExpr(cx, o);
+    return errorExpr(e.span);
+  }
   // std::ostringstream / std::istringstream objects (src/library/sstream.ts) stream as cout and cin do.
   const stringStream = stringStreamOf(stream);
   if ((stream.type.kind === 'ostream' || stringStream === 'out') && e.op === '<<') {
@@ -185,7 +215,7 @@ function streamChain(cx: CheckContext, e: Extract<A.Expr, { kind: 'BinaryExpr' }
       return { kind: 'value', expr: x };
     });
     const target = stringStream === 'out' ? { target: stream } : {};
-    return make(stream.type, e.span, { kind: 'StreamOut', stream: stream.kind === 'Stream' && stream.name === 'cerr' ? 'cerr' : 'cout', items, ...target });
+    return make(stream.type, e.span, { kind: 'StreamOut', stream: stream.kind === 'Stream' && stream.name !== 'cin' ? stream.name : 'cout', items, ...target });
   }
   if ((stream.type.kind === 'istream' || stringStream === 'in') && e.op === '>>') {
     const targets = operands.map((o) => checkExpr(cx, o));
@@ -199,6 +229,7 @@ function streamChain(cx: CheckContext, e: Extract<A.Expr, { kind: 'BinaryExpr' }
 /** Records that a kernel writes through a captured array_view/array. */
 export function markWrite(cx: CheckContext, target: Expr): void {
   const k = cx.currentKernel;
+  if (writesConstLibraryElement(cx, target)) return;
   let base: Expr = target;
   // Through a pointer variable (`p[i] = v`, `*p = v`) the pointee is written, not the variable.
   let throughPointer = false;
@@ -239,6 +270,7 @@ export function markWrite(cx: CheckContext, target: Expr): void {
 }
 
 export function checkAssign(cx: CheckContext, e: Extract<A.Expr, { kind: 'AssignExpr' }>): Expr {
+  if (e.op === '=' && isTieCall(e.target)) return assignTie(cx, e.target, e.value, e.span);
   const target = checkExpr(cx, e.target);
   let value = checkExpr(cx, e.value);
   if (target.type.kind === 'error' || value.type.kind === 'error') return errorExpr(e.span);
@@ -259,6 +291,10 @@ export function checkAssign(cx: CheckContext, e: Extract<A.Expr, { kind: 'Assign
     return make(target.type, e.span, { kind: 'Assign', op: null, target, value: construct(cx, target.type, value.elements, value.span) });
   }
   const op = e.op === '=' ? null : (e.op.slice(0, -1) as BinaryOp);
+  // `p += k` on a host pointer to class objects: `p = p + k` (src/sema/object-pointers.ts).
+  if ((op === '+' || op === '-') && !cx.inAmp && isObjectPointer(target.type) && isIntegral(value.type)) {
+    return make(target.type, e.span, { kind: 'Assign', op: null, target, value: objectAtOffset(target, value, op === '-', e.span) });
+  }
   // `p += k`: `p = p + k` on a restrict(amp) pointer (the back end lowers it to its element index).
   if ((op === '+' || op === '-') && target.type.kind === 'pointer' && (cx.inAmp || isHostScalarPointer(target.type)) && isIntegral(value.type)) {
     return make(target.type, e.span, { kind: 'Assign', op, target, value: convert(cx, value, intType) });
@@ -288,4 +324,19 @@ export function checkAssign(cx: CheckContext, e: Extract<A.Expr, { kind: 'Assign
 /** `nullptr`, or an integer constant 0 (C++'s null pointer constants). */
 function isNullPointer(e: Expr): boolean {
   return e.kind === 'Const' && e.value === 0 && (e.type.kind === 'pointer' || e.type.kind === 'int');
+}
+
+/** A write to a map element's key (`it->first = k`) or to a set's element (`*it = k`): both are const in C++. */
+function writesConstLibraryElement(cx: CheckContext, target: Expr): boolean {
+  for (let e: Expr = target; ; e = e.object) {
+    if (e.kind === 'Intrinsic' && e.intrinsic.returnsReference === 'const') {
+      cx.diags.error('const-write', `cannot assign to '${typeToString(e.type)}' element: '${e.intrinsic.id}' gives a const element`, target.span);
+      return true;
+    }
+    if (e.kind !== 'Field') return false;
+    if (isConstLibraryField(e.object, e.field)) {
+      cx.diags.error('const-write', `cannot assign to '${e.field}' of '${typeToString(e.object.type)}', which is const`, target.span);
+      return true;
+    }
+  }
 }

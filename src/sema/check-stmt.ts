@@ -2,6 +2,7 @@
  * Statements and local declarations, including the restrict(amp) rules that
  * are about statements (goto, try, static locals, tile_static).
  */
+import { checkStructuredBinding } from './structured-bindings.js';
 import { checkStaticAssert } from './static-assert.js';
 import type { ErrorRuleId } from '../diagnostic-rules.js';
 import type * as A from '../parser/ast.js';
@@ -14,10 +15,11 @@ import { desugarRangeFor, rangeTypeOf } from './range-for.js';
 import { copyInitialize } from './check-call.js';
 import { applyUsingDeclaration, applyUsingDirective, checkEnum, defineTypedef } from './check.js';
 import { resolveTypeRef } from './resolve-type.js';
-import { intType, isIntegral, promote, typeToString, type Type } from './types.js';
+import { intType, isIntegral, promote, sameType, typeToString, type Type } from './types.js';
 import { bindsToBase, rejectPolymorphicInAmp } from './inheritance.js';
 import { ampPointeeProblem } from './amp-pointers.js';
 import { convertStringLiteral } from './host-pointers.js';
+import { constructFromList } from './library-class.js';
 
 export function checkBlock(cx: CheckContext, block: A.Block, newScope = true): Block {
   if (newScope) cx.pushScope('block');
@@ -62,6 +64,8 @@ export function checkStmt(cx: CheckContext, s: A.Stmt): Stmt | Stmt[] | null {
       return checkBlock(cx, s);
     case 'DeclStmt':
       return s.group.decls.flatMap((d) => {
+        // `auto [a, b] = p;` (also range-for's `auto& [k, v]`: range-for.ts declares its loop variable so).
+        if (d.bindings) return checkStructuredBinding(cx, { ...d, bindings: d.bindings }, (one) => checkVarDecl(cx, one, 'local'));
         if (d.storage.isStatic && !cx.inAmp && !cx.currentKernel) return staticLocal(cx, d);
         if (!d.storage.isTypedef) return [checkVarDecl(cx, d, 'local')];
         cx.scope.define(d.name, { kind: 'typedef', type: resolveTypeRef(cx, d.type).type });
@@ -228,8 +232,12 @@ export function checkVarDecl(cx: CheckContext, d: A.VarDecl, storage: VariableSt
     // `B& r = d;`: a base reference to the derived object itself, not to a sliced copy.
     const toBase = resolved.isReference && checkedArgs.length === 1 && bindsToBase(checkedArgs[0].type, type);
     if (toBase && cx.inAmp) cx.diags.error('unsupported', `binding a '${typeToString(checkedArgs[0].type)}' to a '${typeToString(type)}&' (a base class reference) in restrict(amp) code is not supported by ampc`, checkedArgs[0].span);
-    init = toBase ? checkedArgs[0] : initialize(cx, type, d, checkedArgs);
+    // `T& r = x;` binds x itself: no conversion, which for an `array` would be a copy.
+    const bindsLValue = resolved.isReference && checkedArgs.length === 1 && isLValue(checkedArgs[0]) && sameType(checkedArgs[0].type, type);
+    init = toBase || bindsLValue ? checkedArgs[0] : initialize(cx, type, d, checkedArgs);
     if (type.kind === 'array' && type.length === null && init?.kind === 'InitList') type = { ...type, length: init.elements.length };
+    // A texture's bits per scalar element are part of its type in ampc (src/library/graphics.ts): from the constructor's.
+    if (type.kind === 'texture' && init?.type.kind === 'texture') type = init.type;
     if (type.kind === 'array' && type.length === null && init?.kind === 'Library' && init.type.kind === 'array') type = init.type;
   } else if (type.kind === 'arrayView' && !isTileStatic) {
     cx.diags.error('no-default-constructor', `array_view '${d.name}' has no default constructor: give it an extent and data`, d.nameSpan);
@@ -289,6 +297,11 @@ function initialize(cx: CheckContext, type: Type, d: A.VarDecl, args: Expr[]): E
   if (type.kind === 'vector' && ((args.length === 1 && args[0].kind === 'InitList') || d.init!.style === 'brace')) {
     const elements = args.length === 1 && args[0].kind === 'InitList' ? args[0].elements : args;
     return { type, span, kind: 'InitList', elements: elements.map((e) => convert(cx, e, type.element)) };
+  }
+  // `std::map<K, V> m = {{k, v}}` and `std::list<T> l{1, 2}`: the initializer_list constructor, as for vector.
+  if (type.kind === 'libraryClass' && ((args.length === 1 && args[0].kind === 'InitList') || d.init!.style === 'brace')) {
+    const fromList = constructFromList(cx, type, args.length === 1 && args[0].kind === 'InitList' ? args[0].elements : args, span);
+    if (fromList) return fromList;
   }
   // `T x = value;` is a conversion (copy-initialization), including `std::vector<T> v = arr;`.
   if (d.init!.style === 'equals' && args.length === 1 && args[0].kind !== 'InitList') return copyInitialize(cx, convert(cx, args[0], type), type);
@@ -360,14 +373,23 @@ export function checkAmpVariableType(cx: CheckContext, v: Variable, span: Variab
     case 'functionPointer':
       cx.diags.error('amp-function-pointer', `'${v.name}' is a function pointer; function pointers are not allowed in restrict(amp) code`, span);
       return;
+    case 'memberPointer':
+      cx.diags.error('amp-function-pointer', `'${v.name}' is a pointer to member; pointers to members are not allowed in restrict(amp) code`, span);
+      return;
     case 'int':
-      if (t.bits !== 32) cx.diags.error('amp-type', `'${v.name}' has type '${typeToString(t)}', which restrict(amp) code does not support (use int or unsigned int)`, span);
+      // `long` is 64 bits here (g++'s LP64, types.ts), 32 under MSVC's C++ AMP: reported either way.
+      if (t.isLong) cx.diags.error('amp-type', `'${v.name}' has type '${typeToString(t)}', 64 bits in ampc (as g++ on Linux makes it; C++ AMP on Windows makes it 32): restrict(amp) code does not support it (use int or unsigned int)`, span);
+      else if (t.bits !== 32) cx.diags.error('amp-type', `'${v.name}' has type '${typeToString(t)}', which restrict(amp) code does not support (use int or unsigned int)`, span);
       return;
     case 'float':
       if (t.isLongDouble) cx.diags.error('amp-type', `'${v.name}' has type 'long double', which restrict(amp) code does not support`, span);
       return;
     case 'vector': case 'string':
       cx.diags.error('amp-type', `'${v.name}' has type '${typeToString(t)}', which cannot be used in restrict(amp) code`, span);
+      return;
+    case 'texture':
+      // A WGSL storage texture is a module binding whose access mode is the kernel's: kernels use the captured texture itself.
+      cx.diags.error('unsupported', `'${v.name}' of type '${typeToString(t)}' in restrict(amp) code is not supported by ampc: use the texture the kernel captures`, span);
       return;
     case 'struct': {
       if (t.info.isUnion) {

@@ -8,6 +8,7 @@ import { convert, errorExpr, make } from './check-expr.js';
 import type { CheckContext } from './context.js';
 import type { Expr, LibraryOp } from './program.js';
 import { intType, isIntegral, sameType, typeToString, voidType, type Type } from './types.js';
+import { acceleratorViewClass } from '../library/accelerator.js';
 
 type ViewType = Extract<Type, { kind: 'arrayView' | 'ampArray' }>;
 
@@ -90,9 +91,23 @@ function elementOfContainer(t: Type): Type | null {
   return null;
 }
 
-/** `array<T,N>(...)` and `array_view<T,N>(...)`, on the host. */
-export function constructView(cx: CheckContext, type: ViewType, args: Expr[], span: Span): Expr {
-  const c = (constructArgs: Expr[]) => make(type, span, { kind: 'Construct', args: constructArgs });
+function isAcceleratorView(t: Type): boolean {
+  return t.kind === 'libraryClass' && t.decl === acceleratorViewClass;
+}
+
+/**
+ * `array<T,N>(...)` and `array_view<T,N>(...)`, on the host. An array's constructor may end with
+ * the accelerator_view it lives on, and a staging array's with a second, the view it is
+ * associated with: they stay the Construct's last arguments.
+ */
+export function constructView(cx: CheckContext, type: ViewType, allArgs: Expr[], span: Span): Expr {
+  // An argument already reported: a second error about the construction would only repeat it.
+  if (allArgs.some((a) => a.type.kind === 'error')) return errorExpr(span);
+  let viewCount = 0;
+  while (type.kind === 'ampArray' && viewCount < 2 && allArgs.length > viewCount && isAcceleratorView(allArgs[allArgs.length - 1 - viewCount].type)) viewCount++;
+  const args = allArgs.slice(0, allArgs.length - viewCount);
+  const views = allArgs.slice(args.length);
+  const c = (constructArgs: Expr[]) => make(type, span, { kind: 'Construct', args: [...constructArgs, ...views] });
   const first = args[0];
   // A view copied from a view is the same window: allowed in amp code too (restrict(cpu, amp)).
   const viewCopy = args.length === 1 && type.kind === 'arrayView' && first?.type.kind === 'arrayView';
@@ -228,10 +243,17 @@ export function viewMethodCall(cx: CheckContext, object: Expr, m: string, args: 
       if (args.length !== 1) break;
       return checkViewCopy(cx, object, dest, span) ?? errorExpr(span);
     }
-    case 'reinterpret_as':
-    case 'get_source_accelerator_view':
     case 'get_accelerator_view':
     case 'get_associated_accelerator_view':
+      if (t.kind !== 'ampArray') {
+        cx.diags.error('unsupported', `'${m}' of ${typeToString(t)} is not supported by ampc`, memberSpan);
+        return errorExpr(span);
+      }
+      if (args.length > 0) break;
+      if (!hostOnly()) return errorExpr(span);
+      return lib(m === 'get_accelerator_view' ? 'array.acceleratorView' : 'array.associatedView', { kind: 'libraryClass', decl: acceleratorViewClass, typeArgs: [] }, []);
+    case 'reinterpret_as':
+    case 'get_source_accelerator_view':
     case 'get_cpu_access_type':
     case 'get_ref':
       cx.diags.error('unsupported', `'${m}' of ${typeToString(t)} is not supported by ampc`, memberSpan);
@@ -327,4 +349,21 @@ export function checkCopy(cx: CheckContext, args: Expr[], span: Span, calleeSpan
     return make(voidType, span, { kind: 'Library', op: 'copy.fromHost', receiver: null, args: [from.container, from.start, count, last] });
   }
   return bad();
+}
+
+/**
+ * A view passed to a function called in a kernel (`sort_tile(data, tidx)`): the function may
+ * write through it unless its parameter's elements are const, so the captured view it comes
+ * from is written, as far as the kernel's binding is concerned (src/codegen/wgsl/pointers.ts
+ * emits the function once per captured view it is called with).
+ */
+export function markViewArgument(cx: CheckContext, arg: Expr, param: { type: Type; isConst: boolean; isReference: boolean }): void {
+  const k = cx.currentKernel;
+  if (!k || !isView(param.type) || !isView(arg.type)) return;
+  const readOnly = param.type.kind === 'arrayView' ? param.type.isConst : param.isConst && param.isReference;
+  if (readOnly) return;
+  let root = arg;
+  while (root.kind === 'Subview' || root.kind === 'Convert') root = root.kind === 'Subview' ? root.view : root.operand;
+  const capture = root.kind === 'VarRef' ? k.captureByOuter.get(root.variable) : undefined;
+  if (capture) capture.writes = true;
 }

@@ -6,6 +6,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import type * as A from '../parser/ast.js';
 import { markAsyncFunctions } from './async.js';
 import { checkDestructorUses } from './destructors.js';
+import { checkUniquePtrCopies } from './smart-pointers.js';
 import { checkJumps } from './jumps.js';
 import { checkAmpVariableType, checkBlock, checkVarDecl } from './check-stmt.js';
 import { CheckContext, Scope } from './context.js';
@@ -92,11 +93,16 @@ export function check(unit: A.TranslationUnit): { program: Program; diagnostics:
     }
   };
   visit([...libraryPreludeDeclarations()]);
+  // Like the rest of the library, std's C++ declarations are found unqualified whatever the
+  // program's using-directives (an unqualified `array` excepted: std-classes.ts).
+  const std = cx.globalScope.lookupLocal('std');
+  if (std?.kind === 'namespace') cx.globalScope.usingDirectives.push(std.scope);
   visit(unit.decls);
   const program: Program = { structs: cx.structs, globals: cx.globals, functions: cx.functions, kernels: cx.kernels, main };
   dropUnusedTypeOnlyClasses(program);
   markAsyncFunctions(program);
   checkDestructorUses(cx, program);
+  checkUniquePtrCopies(cx, program);
   checkJumps(cx, program);
   checkAmpRules(program, cx.diags);
   checkTiling(program, cx.diags);
@@ -230,7 +236,8 @@ export function checkFunctionBody(cx: CheckContext, fn: FunctionInfo, d: A.Funct
 export function applyUsingDirective(cx: CheckContext, d: A.UsingDirective): void {
   const target = cx.lookupName(d.namespace);
   if (target?.symbol.kind === 'namespace') cx.scope.usingDirectives.push(target.symbol.scope);
-  else cx.scope.libraryNamespaces.push(d.namespace.filter((p) => p !== 'concurrency' && p !== 'Concurrency').join('::'));
+  // std is a namespace of the prelude's declarations and the rest of the library's: both.
+  if (target?.symbol.kind !== 'namespace' || d.namespace.join('::') === 'std') cx.scope.libraryNamespaces.push(d.namespace.filter((p) => p !== 'concurrency' && p !== 'Concurrency').join('::'));
 }
 
 /** `using N::f;` brings N's f into the current scope; a library name (`using std::cout;`) is already visible. */

@@ -29,6 +29,8 @@ export interface FunctionTemplate {
   instances: Map<string, FunctionInfo>;
   /** `template <> int f<int>(int) {...}`: explicit specialisations, by template-argument list. */
   explicitSpecializations?: Map<string, { decl: A.FunctionDecl; scope: Scope }>;
+  /** A member function template of `owner` (or a templated constructor): its instances are members. */
+  member?: { owner: StructInfo; kind: 'method' | 'static' | 'constructor' };
 }
 
 export interface ClassTemplate {
@@ -166,11 +168,15 @@ export class CheckContext {
     let scope = first.symbol.scope;
     for (const part of parts.slice(1, -1)) {
       const inner = scope.lookupHere(part);
-      if (inner?.kind !== 'namespace') return undefined;
+      // `std::chrono::x`: std's own namespaces are the library's (not declared in C++).
+      if (inner?.kind !== 'namespace') return parts[0] === 'std' ? this.lookup(last) : undefined;
       scope = inner.scope;
     }
     const symbol = scope.lookupHere(last);
-    return symbol ? { symbol, outsideLambda: false, outsideValueLambda: false } : undefined;
+    if (symbol) return { symbol, outsideLambda: false, outsideValueLambda: false };
+    // namespace std holds only what the library declares in C++ (library-prelude.ts); its other
+    // names are found as before, by their last part.
+    return parts.length === 2 && parts[0] === 'std' ? this.lookup(last) : undefined;
   }
 
   /** Library namespaces nominated by using-directives in the scopes around the current one. */

@@ -14,6 +14,7 @@ import type { Expr, FunctionInfo, Program, Stmt, Variable } from './program.js';
 import { isLValue } from './check-expr.js';
 import { childExprs, forEachStmt } from './walk.js';
 import { typeToString, type StructInfo, type Type } from './types.js';
+import { isOwningPointer } from '../library/memory.js';
 
 /** Each class's user-declared destructor, as a method taking the object (`self`) and returning void. */
 const destructors = new WeakMap<StructInfo, FunctionInfo>();
@@ -33,6 +34,11 @@ export function markConstructorResult(v: Variable): void {
   constructorResults.add(v);
 }
 
+/** A constructor's object: returned as itself, a new object no one else holds (never copied). */
+export function isConstructorResult(v: Variable): boolean {
+  return constructorResults.has(v);
+}
+
 /** A constructor's `self.m = value` for a member initializer: it initialises the member, in place. */
 const memberInitializers = new WeakSet<Expr>();
 
@@ -49,6 +55,8 @@ export function userDestructor(info: StructInfo): FunctionInfo | null {
 /** Whether destroying an object of this type runs any code. */
 export function needsDestruction(t: Type, seen = new Set<StructInfo>()): boolean {
   if (t.kind === 'array') return needsDestruction(t.element, seen);
+  // std::unique_ptr / shared_ptr: an owner's end may destroy its object, and ends a shared owner.
+  if (isOwningPointer(t)) return true;
   if (t.kind !== 'struct' || seen.has(t.info)) return false;
   seen.add(t.info);
   return userDestructor(t.info) !== null || t.info.fields.some((f) => needsDestruction(f.type, seen));
@@ -84,7 +92,19 @@ export function checkDestructorUses(cx: CheckContext, program: Program): void {
       });
       return;
     }
-    if (e.kind === 'Construct' && e.type.kind === 'struct') {
+    if (e.kind === 'Library' && e.op === 'pointer.newObjects') {
+      // `new S[n]`: each object is built in its place in the block, destroyed by `delete[]`.
+      visitExpr(e.args[0], 'operand');
+      visitExpr(e.args[1], 'init');
+      return;
+    }
+    if (e.kind === 'Assign' && e.op === null && isOwningPointer(e.type)) {
+      // `p = std::make_unique<T>(...)`: the new owner is built and handed to `p` (runtime/memory.ts).
+      visitExpr(e.target, 'operand');
+      visitExpr(e.value, 'init');
+      return;
+    }
+    if (e.kind === 'Construct' && (e.type.kind === 'struct' || isOwningPointer(e.type))) {
       // Aggregate initialisation and copies: each argument initialises a member, destroyed with the object.
       e.args.forEach(visitArg);
       return;

@@ -14,25 +14,49 @@ import { convert, errorExpr, make } from './check-expr.js';
 import type { Expr, FunctionInfo } from './program.js';
 import { boolType, sameType, typeToString, type Type } from './types.js';
 import type { Span } from '../source.js';
+import type * as A from '../parser/ast.js';
+import { instantiateForAddress } from './templates.js';
+import { plainSignature, toStdFunction } from './std-function.js';
 
 /** The type of a name that finds several functions, before a target type picks one ([over.over]). */
 const overloadSetType: Type = { kind: 'opaque', name: 'overloaded function' };
 
-/** The type of a pointer to `fn`. */
+/** The type of a pointer to `fn` (which parameters are references is part of it: `refParams`). */
 export function pointerTypeOf(fn: FunctionInfo): Extract<Type, { kind: 'functionPointer' }> {
-  return { kind: 'functionPointer', params: fn.params.map((p) => p.type), result: fn.returnType };
+  const refParams = fn.params.map((p) => p.isReference);
+  return { kind: 'functionPointer', params: fn.params.map((p) => p.type), result: fn.returnType, ...(refParams.some((r) => r) ? { refParams } : {}) };
 }
 
 /**
- * Pointers to functions that take or return references are rejected (resolve-type.ts), so the
- * addresses of such functions cannot be taken either (`auto p = f;` would lose the reference).
+ * A reference parameter the host passes through a pointer as it does in a direct call: a
+ * reference to const, or to an object (a JS object is shared, not copied). A non-const reference
+ * to a scalar is a cell the caller makes, which a call through a pointer does not.
+ */
+export function passableReference(p: { isReference: boolean; isConst: boolean; type: Type }): boolean {
+  return !p.isReference || p.isConst || ['struct', 'vector', 'array'].includes(p.type.kind);
+}
+
+/**
+ * Pointers to functions that return references, or take references the host cannot pass
+ * through a pointer, are rejected (resolve-type.ts), so the addresses of such functions cannot
+ * be taken either (`auto p = f;` would lose the reference).
  */
 function addressable(fn: FunctionInfo): boolean {
-  return fn.member?.kind !== 'method' && fn.member?.kind !== 'constructor' && fn.params.every((p) => !p.isReference) && !fn.returnsReference;
+  return fn.member?.kind !== 'method' && fn.member?.kind !== 'constructor' && fn.params.every(passableReference) && !fn.returnsReference;
+}
+
+/** Whether two function pointer types take references at the same parameters (sameType does not compare that). */
+export function sameReferenceParams(a: Extract<Type, { kind: 'functionPointer' }>, b: Extract<Type, { kind: 'functionPointer' }>): boolean {
+  return a.params.every((_p, i) => (a.refParams?.[i] ?? false) === (b.refParams?.[i] ?? false));
 }
 
 /** `f` used as a value (not called): its address, or the overload set when `f` names several functions. */
-export function functionValue(cx: CheckContext, symbol: Extract<Symbol, { kind: 'functions' }>, span: Span): Expr {
+export function functionValue(cx: CheckContext, symbol: Extract<Symbol, { kind: 'functions' }>, span: Span, explicit: A.TemplateArg[] | null = null): Expr {
+  // `f<256>`: the one instance its template arguments name.
+  if (symbol.overloads.length === 0 && symbol.templates.length === 1 && explicit) {
+    const instance = instantiateForAddress(cx, symbol.templates[0], explicit, span);
+    return instance ? takeAddress(cx, instance, span) : errorExpr(span);
+  }
   if (symbol.overloads.length === 0 || symbol.templates.length > 0) {
     cx.diags.error('unsupported', 'the address of a function template is not supported by ampc', span);
     return errorExpr(span);
@@ -48,7 +72,7 @@ export function functionValue(cx: CheckContext, symbol: Extract<Symbol, { kind: 
 
 function takeAddress(cx: CheckContext, fn: FunctionInfo, span: Span): Expr {
   if (!addressable(fn)) {
-    cx.diags.error('unsupported', `a pointer to '${fn.member?.cppName ?? fn.name}', which takes or returns a reference, is not supported by ampc`, span);
+    cx.diags.error('unsupported', `a pointer to '${fn.member?.cppName ?? fn.name}', which returns a reference or takes a non-const reference to a scalar or string, is not supported by ampc`, span);
     return errorExpr(span);
   }
   // In restrict(amp) code the pointer that takes the address is reported where it is declared
@@ -67,6 +91,12 @@ function takeAddress(cx: CheckContext, fn: FunctionInfo, span: Span): Expr {
  * closure converts to, a null pointer constant, and a pointer to bool.
  */
 export function convertFunctionPointer(cx: CheckContext, e: Expr, to: Type, span: Span): Expr | null {
+  // `std::function` from a function, pointer or lambda (std-function.ts); an overload set picks first.
+  if (to.kind === 'functionPointer' && to.stdFunction && !(e.kind === 'FunctionRef' && e.overloads)) {
+    const value = e.kind === 'FunctionRef' && e.type.kind !== 'lambda' ? resolvedFunctionValue(cx, e) : e;
+    const converted = toStdFunction(cx, value, to, span);
+    if (converted) return converted;
+  }
   if (e.kind === 'FunctionRef' && e.overloads && to.kind !== 'functionPointer') return resolvedFunctionValue(cx, e);
   if (to.kind === 'bool' && e.type.kind === 'functionPointer') {
     if (e.kind === 'FunctionRef') return make(boolType, e.span, { kind: 'Const', value: true }); // a function's address is never null
@@ -74,13 +104,18 @@ export function convertFunctionPointer(cx: CheckContext, e: Expr, to: Type, span
   }
   if (to.kind !== 'functionPointer') return null;
   if (e.kind === 'FunctionRef' && e.overloads) {
-    const match = e.overloads.find((f) => sameType(pointerTypeOf(f), to));
-    if (match) return takeAddress(cx, match, e.span);
+    const match = e.overloads.find((f) => sameType(pointerTypeOf(f), to.stdFunction ? plainSignature(to) : to) && (to.stdFunction || sameReferenceParams(pointerTypeOf(f), to)));
+    if (match) return to.stdFunction ? { ...takeAddress(cx, match, e.span), type: to } : takeAddress(cx, match, e.span);
     cx.diags.error('type-mismatch', `no overload of '${e.fn.member?.cppName ?? e.fn.name}' has type '${typeToString(to)}'`, span);
     return errorExpr(e.span);
   }
   if (e.type.kind === 'lambda' && e.kind === 'FunctionRef' && sameType(pointerTypeOf(e.fn), to)) return takeAddress(cx, e.fn, e.span);
   if (isNullPointerConstant(e)) return make(to, e.span, { kind: 'Const', value: 0 });
+  // `void (*)(const T&)` and `void (*)(T)` are different types: a reference is passed, a value copied.
+  if (e.type.kind === 'functionPointer' && !to.stdFunction && !e.type.stdFunction && sameType(e.type, to) && !sameReferenceParams(e.type, to)) {
+    cx.diags.error('type-mismatch', `cannot convert '${typeToString(e.type)}' to '${typeToString(to)}': their parameters are references at different places`, span);
+    return errorExpr(e.span);
+  }
   return null;
 }
 

@@ -237,6 +237,17 @@ export function deleteWithoutDestructor(cx: CheckContext, info: StructInfo): boo
   return true;
 }
 
+/**
+ * `delete p` of a class whose destruction runs code: the host runs the destructors of the static
+ * type `info`, which is what C++ runs when no class derives from it. A class deriving from it
+ * with a destructor body is rejected (here, or later by `checkDeletedBase`).
+ */
+export function deleteRunsDestructor(cx: CheckContext, info: StructInfo): boolean {
+  if (cx.structs.some((s) => s !== info && isDerivedFrom(s, info))) return false;
+  deletedThrough.add(info);
+  return true;
+}
+
 /** A class with a destructor body, derived from a class some `delete` freed without running destructors. */
 export function checkDeletedBase(cx: CheckContext, info: StructInfo, span: Span): void {
   if (!userDestructor(info)) return;

@@ -1,8 +1,8 @@
 /**
  * The type of an integer literal, by C++'s rule ([lex.icon]): the first type of the
- * suffix's list that can represent the value. The lists are taken with ampc's data model,
- * MSVC's (C++ AMP's platform): `int` and `long` are 32 bits, `long long` is 64. So
- * `3000000000` is a `long long`, and `0xFFFFFFFF` an `unsigned int`.
+ * suffix's list that can represent the value. The lists are taken with g++'s data model on
+ * Linux x86-64 (types.ts): `int` is 32 bits, `long` and `long long` 64. So `3000000000` is a
+ * `long`, `0xFFFFFFFF` an `unsigned int` and `5L` a `long`.
  */
 import type * as A from '../parser/ast.js';
 import type { Type } from './types.js';
@@ -11,6 +11,8 @@ type IntType = Extract<Type, { kind: 'int' }>;
 
 const int: IntType = { kind: 'int', signed: true, bits: 32 };
 const uint: IntType = { kind: 'int', signed: false, bits: 32 };
+const long: IntType = { kind: 'int', signed: true, bits: 64, isLong: true };
+const ulong: IntType = { kind: 'int', signed: false, bits: 64, isLong: true };
 const llong: IntType = { kind: 'int', signed: true, bits: 64 };
 const ullong: IntType = { kind: 'int', signed: false, bits: 64 };
 
@@ -19,12 +21,16 @@ export function integerLiteralType(e: Extract<A.Expr, { kind: 'IntLiteral' }>): 
   const suffix = (/[uUlL]*$/.exec(e.text)?.[0] ?? '').toLowerCase();
   const unsigned = suffix.includes('u');
   const longLong = suffix.includes('ll');
+  const long_ = !longLong && suffix.includes('l');
   // Octal, hexadecimal and binary literals may take the unsigned types too; decimal ones only with a `u`.
   const decimal = !/^0./.test(e.text);
+  // ([lex.icon] table 8; `long long` adds no range to a 64-bit `long`, so it is never reached
+  // from an unsuffixed or `l` literal: a value no `long` holds is ill-formed or `unsigned long`.)
   let candidates: IntType[];
-  if (unsigned) candidates = longLong ? [ullong] : [uint, ullong];
+  if (unsigned) candidates = longLong ? [ullong] : long_ ? [ulong] : [uint, ulong];
   else if (longLong) candidates = decimal ? [llong] : [llong, ullong];
-  else candidates = decimal ? [int, llong] : [int, uint, llong, ullong]; // `long` (32-bit) adds nothing to int's range
+  else if (long_) candidates = decimal ? [long] : [long, ulong];
+  else candidates = decimal ? [int, long] : [int, uint, long, ulong];
   return candidates.find((t) => e.value <= maxOf(t)) ?? null;
 }
 

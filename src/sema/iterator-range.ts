@@ -42,6 +42,8 @@ export function withIteratorRanges(cx: CheckContext, intrinsics: readonly Intrin
   return [from.container, from.start, to.start, ...rest];
 }
 
-function sameContainer(a: Expr, b: Expr): boolean {
+export function sameContainer(a: Expr, b: Expr): boolean {
+  // `s.values` of one variable: a std::array's C array (std-classes.ts), or a struct's array field.
+  if (a.kind === 'Field' && b.kind === 'Field') return a.field === b.field && sameContainer(a.object, b.object);
   return a.kind === 'VarRef' && b.kind === 'VarRef' && a.variable === b.variable;
 }

@@ -8,7 +8,7 @@ import type { Span } from '../source.js';
 import type { LibraryClass, LibraryClassType } from '../library/classes.js';
 import { resolveOverload } from './overload.js';
 import { callIntrinsic } from './check-call.js';
-import { convert, errorExpr, make } from './check-expr.js';
+import { convert, errorExpr, isLValue, make, markWrite } from './check-expr.js';
 import type { CheckContext } from './context.js';
 import type { Expr } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
@@ -38,7 +38,12 @@ export function libraryClassType(cx: CheckContext, decl: LibraryClass, name: A.Q
     }
     const t = resolveTypeRef(cx, arg.type).type;
     if (t.kind === 'error') return errorType;
-    if (!param.allowed.some((a) => sameType(a, t))) {
+    const problem = param.accepts?.(t);
+    if (problem) {
+      cx.diags.error('unsupported-library', `'${decl.id}' with ${param.name} '${typeToString(t)}' is not supported by ampc (${problem})`, arg.span);
+      return errorType;
+    }
+    if (!param.accepts && !param.allowed.some((a) => sameType(a, t))) {
       cx.diags.error('unsupported-library', `'${decl.id}<${typeToString(t)}>' is not supported by ampc (it supports ${param.allowed.map(typeToString).join(', ')})`, arg.span);
       return errorType;
     }
@@ -51,6 +56,7 @@ export function libraryClassType(cx: CheckContext, decl: LibraryClass, name: A.Q
 export function constructLibraryClass(cx: CheckContext, type: LibraryClassType, args: Expr[], span: Span): Expr {
   if (!checkUsable(cx, type, span)) return errorExpr(span);
   const constructors = type.decl.constructors(type);
+  args = args.map((a, i) => initListArgument(cx, a, constructors.filter((c) => c.params.length === args.length).map((c) => c.params[i])));
   const resolution = resolveOverload(constructors.map((c) => ({ item: c, params: c.params })), args.map((a) => a.type));
   if (resolution.kind !== 'best') {
     const argList = args.map((a) => typeToString(a.type)).join(', ');
@@ -73,7 +79,63 @@ export function callLibraryMember(cx: CheckContext, object: Expr, member: string
     return errorExpr(span);
   }
   if (!checkUsable(cx, type, memberSpan)) return errorExpr(span);
-  return callIntrinsic(cx, members, [object, ...args], span, memberSpan);
+  // `m.insert({k, v})`: a braced argument is constructed as the one class type its parameter has.
+  const typed = args.map((a, i) => initListArgument(cx, a, members.flatMap((m) => m.signatures).filter((s) => s.params.length === args.length + 1).map((s) => s.params[i + 1])));
+  return callIntrinsic(cx, members, [object, ...typed], span, memberSpan);
+}
+
+/** A braced-list argument (`{k, v}`) as the class object its candidate parameters all take, else itself. */
+function initListArgument(cx: CheckContext, arg: Expr, params: readonly Type[]): Expr {
+  if (arg.kind !== 'InitList' || arg.type.kind !== 'void' || params.length === 0) return arg;
+  const to = params[0];
+  if ((to.kind !== 'libraryClass' && to.kind !== 'struct') || !params.every((p) => sameType(p, to))) return arg;
+  return convert(cx, arg, to);
+}
+
+/**
+ * `std::map<K, V> m = {{1, 2}, {3, 4}}`, `std::list<int> l{1, 2, 3}`, `f({...})`: a braced list
+ * constructs through the class's `initializer_list` constructor (`LibraryClass.listElement`),
+ * each element converted to the element type; one element of the class's own type copies it.
+ * Null when the class has no such constructor (its other constructors take the list's elements).
+ */
+export function constructFromList(cx: CheckContext, type: LibraryClassType, elements: Expr[], span: Span): Expr | null {
+  const element = type.decl.listElement?.(type);
+  if (!element) return null;
+  if (elements.length === 1 && sameType(elements[0].type, type)) return constructLibraryClass(cx, type, elements, span);
+  if (!checkUsable(cx, type, span)) return errorExpr(span);
+  return make(type, span, { kind: 'Construct', args: elements.map((a) => convert(cx, a, element)), fromList: true });
+}
+
+/** `p.first`, `it->second`: a public data member of a library class (`LibraryClass.fields`). */
+export function libraryField(cx: CheckContext, object: Expr, member: string, span: Span, memberSpan: Span): Expr {
+  const type = object.type as LibraryClassType;
+  const field = type.decl.fields?.(type).find((f) => f.name === member);
+  if (!field) {
+    cx.diags.error('no-member', `no member named '${member}' in '${typeToString(type)}'`, memberSpan);
+    return errorExpr(span);
+  }
+  return make(field.type, span, { kind: 'Field', object, field: member });
+}
+
+/** Whether `object.member` is a const data member of a library class (a map element's key). */
+export function isConstLibraryField(object: Expr, member: string): boolean {
+  return object.type.kind === 'libraryClass' && object.type.decl.fields?.(object.type).find((f) => f.name === member)?.isConst === true;
+}
+
+/**
+ * `*it`, `++it`, `it++`, `--it`, `it--` on a library class, through its `operator*`,
+ * `operator++`, `operator++(int)`, ... members; null when it declares none for `op`.
+ */
+export function libraryUnary(cx: CheckContext, op: string, operand: Expr, span: Span, opSpan: Span): Expr | null {
+  const type = operand.type as LibraryClassType;
+  const member = op === 'deref' ? 'operator*' : op.startsWith('post') ? `operator${op.slice(4)}(int)` : op.startsWith('pre') ? `operator${op.slice(3)}` : null;
+  if (!member || !type.decl.members(type).some((m) => m.name === member)) return null;
+  // `++it` changes the iterator: it must be a modifiable lvalue, as for the built-in operator.
+  if (member !== 'operator*') {
+    if (!isLValue(operand)) cx.diags.error('not-assignable', 'expression is not assignable', operand.span);
+    markWrite(cx, operand);
+  }
+  return callLibraryMember(cx, operand, member, [], span, opSpan);
 }
 
 function checkUsable(cx: CheckContext, type: LibraryClassType, span: Span): boolean {

@@ -1,7 +1,7 @@
 /**
  * The library's declarations that are written in C++ itself: `<type_traits>`'s class templates
- * and `<amp_short_vectors.h>`'s `short_vector<T, N>` / `short_vector_traits<T>`
- * (src/library/type-traits.ts, src/library/short-vectors.ts). They are parsed once per process
+ * `<amp_short_vectors.h>`'s `short_vector<T, N>` / `short_vector_traits<T>`, and std::swap, std::array,
+ * std::tuple and std::pair (src/library/type-traits.ts, short-vectors.ts, utility.ts, std-array.ts, tuple.ts, pair.ts). They are parsed once per process
  * and declared before the program's own declarations, so sema instantiates and specialises them
  * like the program's templates. Like the rest of the library, their names are visible whatever
  * the program includes, and the parser knows them (src/parser/known-names.ts).
@@ -11,10 +11,20 @@ import type * as A from '../parser/ast.js';
 import { parseTokens } from '../parser/parser.js';
 import { shortVectorTemplates } from '../library/short-vectors.js';
 import { typeTraitsHeader } from '../library/type-traits.js';
+import { utilityHeader } from '../library/utility.js';
+import { stdArrayHeader } from '../library/std-array.js';
+import { tupleHeader } from '../library/tuple.js';
+import { pairHeader } from '../library/pair.js';
 
 const sources: readonly (readonly [file: string, text: string])[] = [
   ['<type_traits>', typeTraitsHeader],
   ['<amp_short_vectors.h>', shortVectorTemplates],
+  // In this order: array and tuple use __unordered, and tuple_size and tuple_element are specialised for array.
+  ['<utility>', utilityHeader],
+  ['<array>', stdArrayHeader],
+  ['<tuple>', tupleHeader],
+  // After <tuple>: pair specialises its tuple_size and tuple_element.
+  ['<utility>', pairHeader],
 ];
 
 let declarations: A.TopLevelDecl[] | null = null;

@@ -11,6 +11,8 @@ import type { CheckContext } from './context.js';
 import type { Expr, FunctionInfo } from './program.js';
 import { resolveOverload } from './overload.js';
 import { memberFunctionsNamed } from './inheritance.js';
+import { instantiateForCall } from './templates.js';
+import { stdOperatorTemplates } from './std-classes.js';
 
 export function overloadedOperator(cx: CheckContext, op: string, operands: Expr[], span: Span): Expr | null {
   if (!operands.some((o) => o.type.kind === 'struct')) return null;
@@ -19,6 +21,18 @@ export function overloadedOperator(cx: CheckContext, op: string, operands: Expr[
   const members = first.type.kind === 'struct' ? memberFunctionsNamed(first.type.info, name).filter((f) => f.member!.kind === 'method') : [];
   const found = cx.lookup(name);
   const free = found?.symbol.kind === 'functions' ? found.symbol.overloads.filter((f) => !f.member) : [];
+  // Operator templates join through their instances for these operands, found also in namespace
+  // std for std's classes (argument-dependent lookup of `a == b` on two std::arrays).
+  const templates = [...(found?.symbol.kind === 'functions' ? found.symbol.templates : []), ...stdOperatorTemplates(cx, name, operands)];
+  const diagnosticsBefore = cx.diags.items.length;
+  for (const t of new Set(templates)) {
+    const fn = instantiateForCall(cx, t, null, operands, span);
+    if (fn && !free.includes(fn)) free.push(fn);
+  }
+  // A template whose deduction fails is no candidate ([temp.over]/1), silently.
+  const kept = cx.diags.items.slice(diagnosticsBefore).filter((d) => !(d.code === 'template-deduction' && d.span === span));
+  cx.diags.items.length = diagnosticsBefore;
+  cx.diags.items.push(...kept);
   // Both sets compete: a member's object is its first operand.
   type Choice = { fn: FunctionInfo; isMember: boolean };
   const candidates = [

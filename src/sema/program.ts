@@ -65,7 +65,27 @@ export interface FunctionInfo {
    * in an anonymous namespace), as its first declaration says. Library mode exports those.
    */
   namespaceScope?: { namespaces: string[]; external: boolean };
+  /**
+   * A host lambda that captures: its value is a closure made where the lambda is written, and a
+   * call goes through that value (check-lambda.ts). Never emitted as a function of its own.
+   */
+  closure?: Closure;
+  /** A generic lambda's value (`[](auto x) {...}`): the function of each instance, all closures sharing `closure`. */
+  genericInstances?: FunctionInfo[];
 }
+
+/**
+ * A capturing lambda's closure. By-reference captures are the enclosing variables themselves;
+ * each by-value capture is a variable of the lambda's own (`inner`), initialised from `outer`
+ * when the closure is made, and writable only when the lambda is `mutable`.
+ */
+export interface Closure {
+  byValue: { inner: Variable; outer: Expr }[];
+  mutable: boolean;
+}
+
+/** The standard output streams: `std::wcout`/`std::wcerr` write wide characters to the same files. */
+export type OutputStreamName = 'cout' | 'cerr' | 'wcout' | 'wcerr';
 
 export type FenceKind = 'all' | 'global' | 'tileStatic';
 
@@ -92,8 +112,8 @@ export interface Kernel {
 export interface Capture {
   /** The host variable. */
   outer: Variable;
-  /** How the kernel reaches it: a storage buffer (array_view / array) or a uniform value. */
-  kind: 'buffer' | 'uniform';
+  /** How the kernel reaches it: a storage buffer (array_view / array), a uniform value or a storage texture. */
+  kind: 'buffer' | 'uniform' | 'texture';
   /** Buffers: whether the kernel writes through it. */
   writes: boolean;
   byReference: boolean;
@@ -106,7 +126,7 @@ export type ExprNode =
   | { kind: 'Const'; value: number | bigint | boolean }
   | { kind: 'StringConst'; value: string }
   /** `std::cout`, `std::cerr`, `std::cin` as values (the left end of a `<<`/`>>` chain). */
-  | { kind: 'Stream'; name: 'cout' | 'cerr' | 'cin' }
+  | { kind: 'Stream'; name: OutputStreamName | 'cin' }
   /** `std::endl`, `std::setw(2)`, ...: only meaningful inside a stream chain (`StreamItem`). */
   | { kind: 'Manipulator'; name: ManipulatorName; arg: Expr | null }
   | { kind: 'VarRef'; variable: Variable }
@@ -147,11 +167,14 @@ export type ExprNode =
   /** Everything the host library provides; the back end maps each `op`. */
   | { kind: 'Library'; op: LibraryOp; receiver: Expr | null; args: Expr[] }
   /** `target`: a std::ostringstream written instead of `stream` (src/library/sstream.ts). */
-  | { kind: 'StreamOut'; stream: 'cout' | 'cerr'; items: StreamItem[]; target?: Expr }
+  | { kind: 'StreamOut'; stream: OutputStreamName; items: StreamItem[]; target?: Expr }
   /** `source`: a std::istringstream read instead of std::cin; `line`: std::getline, which reads the rest of the line. */
   | { kind: 'StreamIn'; targets: Expr[]; source?: Expr; line?: true }
-  /** Construction of a struct (from an initializer list) or of a library object. */
-  | { kind: 'Construct'; args: Expr[] }
+  /**
+   * Construction of a struct (from an initializer list) or of a library object; `fromList`: through
+   * a library class's initializer_list constructor, `args` its elements (library-class.ts).
+   */
+  | { kind: 'Construct'; args: Expr[]; fromList?: true }
   | { kind: 'InitList'; elements: Expr[] }
   | { kind: 'New'; args: Expr[] }
   /**
@@ -163,9 +186,19 @@ export type ExprNode =
   /**
    * A call through a function pointer (host only). `addressTaken` is the program's list of
    * functions whose address is taken (complete once checking ends): the call may run any of
-   * them of the pointer's type.
+   * them of the pointer's type. Also a call of a closure (a capturing lambda): it runs the
+   * lambda's function, with what the closure captured; of a generic lambda's, `instance`.
    */
-  | { kind: 'CallPointer'; callee: Expr; args: Expr[]; addressTaken: readonly FunctionInfo[] }
+  | { kind: 'CallPointer'; callee: Expr; args: Expr[]; addressTaken: readonly FunctionInfo[]; instance?: FunctionInfo }
+  /**
+   * Pointers to members, host only (src/sema/member-pointers.ts): `&S::a` (`field`) or `&S::f`
+   * (`fn`, the member function lowered to take the object first); `s.*pm`, the member of
+   * `object` that `pointer` names; `(s.*pf)(args)`, a call of the member function `pointer`
+   * points to, which may be any member function of its type in `addressTaken`.
+   */
+  | { kind: 'MemberPointerConst'; field: string | null; fn: FunctionInfo | null }
+  | { kind: 'MemberPointerAccess'; object: Expr; pointer: Expr }
+  | { kind: 'MemberPointerCall'; object: Expr; pointer: Expr; args: Expr[]; addressTaken: readonly FunctionInfo[] }
   /** A library function (`src/library/`), with the overload sema chose; `args` are converted to its parameters. */
   | { kind: 'Intrinsic'; intrinsic: Intrinsic; signature: IntrinsicSignature; args: Expr[] }
   /**
@@ -188,7 +221,7 @@ export type StreamItem =
   | { kind: 'value'; expr: Expr }
   | { kind: 'manipulator'; name: ManipulatorName; arg: Expr | null };
 
-export type ManipulatorName = 'setw' | 'setprecision' | 'setfill' | 'endl' | 'fixed' | 'scientific' | 'defaultfloat' | 'left' | 'right' | 'flush';
+export type ManipulatorName = 'setw' | 'setprecision' | 'setfill' | 'endl' | 'fixed' | 'scientific' | 'defaultfloat' | 'left' | 'right' | 'flush' | 'boolalpha' | 'noboolalpha';
 
 export type LibraryOp =
   | 'vector.push_back' | 'vector.size' | 'vector.clear' | 'vector.resize' | 'vector.begin' | 'vector.end' | 'vector.data'
@@ -200,17 +233,30 @@ export type LibraryOp =
   | 'pointer.newArray'
   /** `delete[] p` / `delete p` of scalars (args: p): nothing to run, the garbage collector frees the block. */
   | 'pointer.delete'
+  /** `delete p` of a class object whose destruction runs code (args: p): its destructors run, unless p is null. */
+  | 'pointer.deleteObject'
+  /**
+   * `new S[n]` (args: n, one default-constructed S): a block of objects, the pointer its first
+   * (runtime/object-blocks.ts); `delete[] p` (args: p) destroys them, last first.
+   */
+  | 'pointer.newObjects' | 'pointer.deleteObjects'
+  /** `p + k` (args: p, k) and `p - q` (args: p, q) of pointers into such a block (src/sema/object-pointers.ts). */
+  | 'pointer.objectAt' | 'pointer.objectDistance'
   /**
    * C strings (src/sema/host-pointers.ts; args: the StringConst or the `char*`): a literal's
    * `const char*`, a `char[n]` initialized from a literal, a `char*`'s text as a std::string.
    */
-  | 'cstring.literal' | 'cstring.array' | 'cstring.toString'
+  | 'cstring.literal' | 'cstring.array' | 'cstring.toString' | 'string.fill'
   | 'view.synchronize' | 'view.discard_data' | 'view.refresh'
   | 'array.toVector' | 'array.copyTo'
+  /** An array's `get_accelerator_view()` and `get_associated_accelerator_view()` (no args). */
+  | 'array.acceleratorView' | 'array.associatedView'
   /** `v.data()`; `src.copy_to(dest)` and `concurrency::copy(src, dest)` between arrays and views. */
   | 'view.data' | 'view.copyTo'
   /** `copy(first[, last], dest)` from a host container (args: container, start, count or -1, dest); `copy(src, first)` into one (args: src, container, start). */
   | 'copy.fromHost' | 'copy.toHost'
+  /** `std::vector<T> v(first, last)`: args (container, start, end), positions in one host container. */
+  | 'vector.fromRange'
   | 'string.at' | 'string.size' | 'extent.size' | 'tiledExtent.extent' | 'tiledExtent.pad' | 'tiledExtent.truncate'
   | 'exception.what'
   | 'windows.GetStdHandle' | 'windows.SetConsoleTextAttribute' | 'windows.SetConsoleScreenBufferSize' | 'windows.SetConsoleWindowInfo';

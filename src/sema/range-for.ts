@@ -11,6 +11,7 @@ import type * as A from '../parser/ast.js';
 import { checkExpr } from './check-expr.js';
 import type { CheckContext } from './context.js';
 import type { Type } from './types.js';
+import { stdArraySize } from './std-classes.js';
 import { typeToString } from './types.js';
 
 export function desugarRangeFor(cx: CheckContext, s: Extract<A.Stmt, { kind: 'RangeForStmt' }>, rangeType: Type): A.Stmt | null {
@@ -31,13 +32,19 @@ export function desugarRangeFor(cx: CheckContext, s: Extract<A.Stmt, { kind: 'Ra
     });
     range = name(rangeName);
   }
+  if (rangeType.kind === 'libraryClass' && rangeType.decl.members(rangeType).some((m) => m.name === 'begin')) {
+    statements.push(iteratorLoop(s, range, n));
+    return { kind: 'Block', statements, span };
+  }
   let size: A.Expr;
   if (rangeType.kind === 'vector') {
     size = { kind: 'CallExpr', callee: { kind: 'MemberExpr', object: range, member: 'size', memberSpan: span, arrow: false, opSpan: span, templateArgs: null, span }, args: [], span };
-  } else if (rangeType.kind === 'array' && rangeType.length !== null) {
-    size = { kind: 'IntLiteral', value: BigInt(rangeType.length), isUnsigned: true, isLong: false, text: `${rangeType.length}u`, span };
+  } else if ((rangeType.kind === 'array' && rangeType.length !== null) || stdArraySize(rangeType) !== null) {
+    // A C array, or a std::array (whose `__range[__i]` is its C array's element: std-classes.ts).
+    const length = rangeType.kind === 'array' ? rangeType.length! : stdArraySize(rangeType)!;
+    size = { kind: 'IntLiteral', value: BigInt(length), isUnsigned: true, isLong: false, text: `${length}u`, span };
   } else {
-    cx.diags.error('unsupported', `a range-based for over '${typeToString(rangeType)}' is not supported by ampc (std::vector and C arrays are)`, s.range.span);
+    cx.diags.error('unsupported', `a range-based for over '${typeToString(rangeType)}' is not supported by ampc (std::vector, C arrays and the std containers with iterators are)`, s.range.span);
     return null;
   }
   const index = `__i${n}`;
@@ -69,3 +76,26 @@ function emptyStorage(): A.StorageSpecifiers {
   };
 }
 
+/**
+ * Over a library container with iterators (std::map, std::list, ...), the iterator loop:
+ *   for (auto __it = range.begin(); __it != range.end(); ++__it) { decl = *__it; body }
+ */
+function iteratorLoop(s: Extract<A.Stmt, { kind: 'RangeForStmt' }>, range: A.Expr, n: number): A.Stmt {
+  const span = s.span;
+  const it = `__it${n}`;
+  const itName: A.Expr = { kind: 'NameExpr', name: { parts: [it], templateArgs: null, span }, span };
+  const call = (member: string): A.Expr => ({ kind: 'CallExpr', callee: { kind: 'MemberExpr', object: range, member, memberSpan: span, arrow: false, opSpan: span, templateArgs: null, span }, args: [], span });
+  const auto: A.TypeRef = { spec: { kind: 'AutoTypeSpec', span }, isConst: false, isVolatile: false, pointers: [], reference: null, arrayDims: [], span };
+  const init: A.Stmt = {
+    kind: 'DeclStmt', span,
+    group: { kind: 'DeclGroup', span, decls: [{ kind: 'VarDecl', name: it, nameSpan: span, type: auto, storage: emptyStorage(), init: { style: 'equals', value: call('begin'), span }, bitWidth: null, span }] },
+  };
+  const element: A.Expr = { kind: 'UnaryExpr', op: 'deref', operand: itName, opSpan: span, span };
+  const loopVariable: A.Stmt = { kind: 'DeclStmt', span: s.decl.span, group: { kind: 'DeclGroup', span: s.decl.span, decls: [{ ...s.decl, init: { style: 'equals', value: element, span: s.decl.span } }] } };
+  return {
+    kind: 'ForStmt', init, span,
+    body: { kind: 'Block', statements: [loopVariable, s.body], span: s.body.span },
+    cond: { kind: 'BinaryExpr', op: '!=', left: itName, right: call('end'), opSpan: span, span },
+    step: { kind: 'UnaryExpr', op: 'pre++', operand: itName, opSpan: span, span },
+  };
+}

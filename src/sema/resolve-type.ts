@@ -11,11 +11,17 @@ import { constValueOf } from './const-eval.js';
 import type { CheckContext } from './context.js';
 import { instantiateClass, templateOfInstance } from './templates.js';
 import { lookupLibraryClass } from '../library/registry.js';
+import { clockMemberType, ratioOfNanoseconds } from '../library/chrono.js';
 import { isUnsupportedLibraryName } from '../library/unsupported.js';
 import { libraryClassType } from './library-class.js';
+import { texelShape } from '../library/graphics.js';
 import { classDisplayName, classMember, classMemberScope, qualifierClass } from './class-members.js';
 import { decltypeOf } from './decltype.js';
-import { errorType, intType, typeToString, type Type } from './types.js';
+import { stdNamedType } from './std-classes.js';
+import { memberPointerType } from './member-pointers.js';
+import { stdFunctionType } from './std-function.js';
+import { passableReference } from './function-pointers.js';
+import { errorType, intType, longType, sizeType, typeToString, ulongType, wcharType, type Type } from './types.js';
 
 export interface ResolvedType {
   type: Type;
@@ -27,8 +33,10 @@ export interface ResolvedType {
 
 export function resolveTypeRef(cx: CheckContext, ref: A.TypeRef): ResolvedType {
   // `decltype(e)` may itself be a reference or const, which then applies to what is declared.
-  const viaDecltype = ref.spec.kind === 'DecltypeTypeSpec' ? decltypeOf(cx, ref.spec) : null;
-  let type = viaDecltype?.type ?? resolveSpec(cx, ref.spec);
+  const viaDecltype = ref.spec.kind === 'DecltypeTypeSpec' && !ref.memberOf ? decltypeOf(cx, ref.spec) : null;
+  // `int S::*pm[2]`: an array of pointers to members.
+  let type = ref.memberOf ? memberPointerType(cx, { ...ref, arrayDims: [] }) : viaDecltype?.type ?? resolveSpec(cx, ref.spec);
+  if (ref.memberOf) ref = { ...ref, pointers: [], isFunctionPointer: false, isConst: false };
   if (ref.isFunctionPointer) return { type: functionPointerType(cx, ref, type), isConst: false, isReference: false };
   if (viaDecltype && ref.pointers.length === 0 && ref.arrayDims.length === 0) {
     return { type, isConst: ref.isConst || viaDecltype.isConst, isReference: ref.reference !== null || viaDecltype.isReference };
@@ -48,19 +56,21 @@ export function resolveTypeRef(cx: CheckContext, ref: A.TypeRef): ResolvedType {
 /**
  * `R (*)(P...)`: `spec` and the pointers written before the parentheses are the return type.
  * Parameters adjust as in a function declaration (arrays to pointers is not needed: ampc passes
- * arrays by reference); a reference parameter or a variadic one is not supported yet.
+ * arrays by reference); a reference parameter the host passes as a direct call does (function-pointers.ts
+ * `passableReference`) is marked in `refParams`; a variadic one is not supported yet.
  */
 function functionPointerType(cx: CheckContext, ref: A.TypeRef, spec: Type): Type {
   let result = spec;
   for (let i = 0; i < ref.pointers.length; i++) result = { kind: 'pointer', pointee: result };
   const written = ref.functionParams ?? { params: [], isVariadic: false };
   const params = written.params.map((p) => resolveTypeRef(cx, p.type));
-  const unsupported = written.isVariadic ? written.params.at(-1)?.span ?? ref.span : written.params.find((_p, i) => params[i].isReference)?.span;
+  const unsupported = written.isVariadic ? written.params.at(-1)?.span ?? ref.span : written.params.find((_p, i) => !passableReference(params[i]))?.span;
   if (ref.reference !== null || unsupported) {
-    cx.diags.error('unsupported', 'a pointer to a function that returns or takes a reference, or takes variable arguments, is not supported by ampc', unsupported ?? ref.span);
+    cx.diags.error('unsupported', 'a pointer to a function that returns a reference, takes a non-const reference to a scalar or string, or takes variable arguments is not supported by ampc', unsupported ?? ref.span);
     return errorType;
   }
-  return { kind: 'functionPointer', params: params.map((p) => p.type), result };
+  const refParams = params.map((p) => p.isReference);
+  return { kind: 'functionPointer', params: params.map((p) => p.type), result, ...(refParams.some((r) => r) ? { refParams } : {}) };
 }
 
 /** A constant integer written in the source (array bound, template argument). */
@@ -95,12 +105,13 @@ function builtinType(cx: CheckContext, words: string[], span: Span): Type {
   if (count('bool')) return { kind: 'bool' };
   if (count('float')) return { kind: 'float', bits: 32 };
   if (count('double')) return count('long') ? { kind: 'float', bits: 64, isLongDouble: true } : { kind: 'float', bits: 64 };
-  if (count('wchar_t')) return { kind: 'int', signed: !unsigned, bits: 16 };
+  if (count('wchar_t')) return wcharType;
   // `char` (neither signed nor unsigned written) is its own type; g++ makes it signed on x86.
   if (count('char')) return count('signed') || unsigned ? { kind: 'int', signed: !unsigned, bits: 8 } : { kind: 'int', signed: true, bits: 8, plainChar: true };
   if (count('short')) return { kind: 'int', signed: !unsigned, bits: 16 };
-  // `long` is 32 bits, as on Windows (MSVC, C++ AMP's platform); `long long` is 64 (a bigint on the host).
+  // `long` and `long long` are 64 bits (a bigint on the host), as g++ gives on Linux x86-64: types.ts.
   if (count('long') >= 2) return { kind: 'int', signed: !unsigned, bits: 64 };
+  if (count('long') === 1) return unsigned ? ulongType : longType;
   if (words.length === 0) {
     cx.diags.error('unknown-type', 'expected a type', span);
     return errorType;
@@ -125,6 +136,26 @@ function unsupportedBufferElement(t: Type): Type | null {
 
 function templateArgs(name: A.QualifiedName): A.TemplateArg[] {
   return name.templateArgs ?? [];
+}
+
+/** `Clock::time_point` or `Clock::duration`, the clock named directly or through a typedef; null otherwise. */
+function clockMemberTypeOf(cx: CheckContext, name: A.QualifiedName): Type | null {
+  const last = name.parts[name.parts.length - 1];
+  if (last !== 'time_point' && last !== 'duration') return null;
+  const qualifier = name.parts.slice(0, -1);
+  const symbol = cx.lookupName(qualifier)?.symbol;
+  const owner = symbol?.kind === 'typedef' ? (symbol.type.kind === 'libraryClass' ? symbol.type.decl : undefined) : symbol ? undefined : lookupLibraryClass(qualifier);
+  return owner ? clockMemberType(owner, last) : null;
+}
+
+/** `std::ratio<N, D>` as a duration's period: the named ratio (`std::milli`) of the same value. */
+function stdRatio(cx: CheckContext, name: A.QualifiedName): Type {
+  const [num, den = 1] = valueArgs(cx, name) ?? [];
+  if (num === undefined) return errorType;
+  const found = den > 0 ? ratioOfNanoseconds((num * 1e9) / den) : null;
+  if (found) return found;
+  cx.diags.error('unsupported-library', `'std::ratio<${num}, ${den}>' is not supported by ampc: a duration's period is one of the SI ratios from std::nano to std::kilo`, name.span);
+  return errorType;
 }
 
 function typeArg(cx: CheckContext, name: A.QualifiedName, i: number): ResolvedType | null {
@@ -154,10 +185,35 @@ function valueArgs(cx: CheckContext, name: A.QualifiedName): number[] | null {
   return out;
 }
 
+/** `texture<T, N>` and its views: the bits per scalar element start at the default, 32 (src/library/graphics.ts). */
+function textureType(cx: CheckContext, name: A.QualifiedName, last: 'texture' | 'texture_view' | 'writeonly_texture_view'): Type {
+  const element = typeArg(cx, name, 0);
+  const rank = valueArg(cx, name, 1, 1);
+  if (!element || rank === null) return errorType;
+  if (rank < 1 || rank > 3) {
+    cx.diags.error('rank-mismatch', `${last}<${typeToString(element.type)}, ${rank}>: a texture has rank 1, 2 or 3`, name.span);
+    return errorType;
+  }
+  if (!texelShape(element.type)) {
+    cx.diags.error('view-element-type', `${last}<${typeToString(element.type)}, ${rank}>: a texture holds int, unsigned int, float, norm, unorm or their short vectors`, templateArgs(name)[0].span);
+    return errorType;
+  }
+  if (element.isConst && last !== 'texture_view') {
+    cx.diags.error('view-element-type', `${last}<const ${typeToString(element.type)}, ${rank}>: only texture_view takes a const element type`, templateArgs(name)[0].span);
+    return errorType;
+  }
+  const access = last === 'texture' ? 'texture' : last === 'texture_view' ? 'view' : 'writeonlyView';
+  return { kind: 'texture', element: element.type, rank, bits: 32, access, isConst: element.isConst };
+}
+
 export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
   const last = name.parts[name.parts.length - 1];
   // `std::out_of_range` and the rest of <stdexcept>, unless the program declares its own class by the name.
   if (last !== 'exception' && stdExceptionByName(last) && !cx.lookupName(name.parts)) return { kind: 'exception', name: last };
+  // `std::array` (not concurrency's) and `std::tuple` (src/sema/std-classes.ts).
+  const std = last === 'array' || last === 'tuple' ? stdNamedType(cx, name) : undefined;
+  if (std) return std;
+  if (last === 'function' && !cx.lookupName(name.parts)) return stdFunctionType(cx, name);
   switch (last) {
     case 'array_view':
     case 'array': {
@@ -172,6 +228,10 @@ export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
       if (last === 'array') return { kind: 'ampArray', element: element.type, rank };
       return { kind: 'arrayView', element: element.type, rank, isConst: element.isConst };
     }
+    case 'texture':
+    case 'texture_view':
+    case 'writeonly_texture_view':
+      return textureType(cx, name, last);
     case 'extent':
     case 'index': {
       const rank = valueArg(cx, name, 0, null);
@@ -196,8 +256,8 @@ export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
     case 'string':
       return { kind: 'string' };
     case 'size_t':
-      // 64 bits, as on x64 Windows and Linux alike (so, as there, not usable in restrict(amp) code).
-      return { kind: 'int', signed: false, bits: 64 };
+      // `unsigned long`, as g++ declares it on Linux x86-64 (so not usable in restrict(amp) code).
+      return sizeType;
     case 'DWORD':
     case 'WORD':
       return { kind: 'int', signed: false, bits: 32 };
@@ -217,6 +277,9 @@ export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
       return { kind: 'ostream' };
   }
   if (name.parts.length > 1) {
+    // `std::chrono::steady_clock::time_point`, `clock::duration` (through a typedef of the clock).
+    const clockType = clockMemberTypeOf(cx, name);
+    if (clockType) return clockType;
     // `S<int>::type`, `S::value_type`: a member typedef.
     const owner = qualifierClass(cx, name);
     if (owner === 'error') return errorType;
@@ -247,6 +310,7 @@ export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
     return info ? { kind: 'struct', info } : errorType;
   }
   if (found?.symbol.kind === 'typedef') return found.symbol.type;
+  if (last === 'ratio' && name.parts.length === 2 && name.parts[0] === 'std' && !found) return stdRatio(cx, name);
   const libraryClass = lookupLibraryClass(name.parts);
   if (libraryClass) return libraryClassType(cx, libraryClass, name);
   // `std::make_signed<int>::type`: the unsupported name may be a qualifier.

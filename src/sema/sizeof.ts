@@ -1,6 +1,6 @@
 /**
  * `sizeof(type)` and `sizeof expr` ([expr.sizeof]): the size C++ gives ampc's types, laid out
- * as on x86-64 with ampc's integer widths (`long` is 4 bytes, as on Windows): scalars, pointers,
+ * as g++ lays them out on Linux x86-64 (`long` is 8 bytes, types.ts): scalars, pointers,
  * C arrays, classes (members in order, each at its alignment, the size a multiple of the
  * largest; an empty class is 1 byte) and the short vectors (`float_3` is 12 bytes, as Microsoft
  * declares it). Library classes whose layout is their implementation's (`array_view`,
@@ -11,9 +11,7 @@ import { checkExpr, errorExpr, make } from './check-expr.js';
 import type { CheckContext } from './context.js';
 import type { Expr } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
-import { typeToString, type Type } from './types.js';
-
-const sizeType: Type = { kind: 'int', signed: false, bits: 64 };
+import { sizeType, typeToString, type Type } from './types.js';
 
 interface Layout {
   size: number;

@@ -13,13 +13,14 @@ import type { Span } from '../source.js';
 import { checkFunctionBody, declareParams, restrictionOf } from './check.js';
 import { constantInt, resolveTypeRef } from './resolve-type.js';
 import { Scope, type CheckContext, type ClassTemplate, type FunctionTemplate } from './context.js';
-import { checkClass } from './check-class.js';
+import { checkClass, functionIdentifier, instantiateMemberTemplate } from './check-class.js';
 import type { StructInfo } from './types.js';
 import type { Expr, FunctionInfo } from './program.js';
 import { sameType, typeToString, type Type } from './types.js';
 import { wrapToType } from './const-eval.js';
 import { chooseSpecialization, declareClassSpecialization } from './specialization.js';
 import { setClassDisplayName } from './class-members.js';
+import { defineClassTemplateMember, defineMembersOfInstance } from './class-template-members.js';
 
 /**
  * A bound template parameter. A type keeps its top-level `const` and `&` (which `Type` does not
@@ -54,6 +55,8 @@ export function declareTemplate(cx: CheckContext, d: A.TemplateDecl): void {
     declareFunctionSpecialization(cx, decl, name);
     return;
   }
+  if (decl.name.parts.length > 1 && defineClassTemplateMember(cx, d as FunctionTemplate['decl'])) return;
+  if (decl.name.parts.length > 1 && defineMemberTemplateOutOfClass(cx, d as FunctionTemplate['decl'])) return;
   const existing = cx.scope.lookupLocal(name);
   const symbol = existing?.kind === 'functions' ? existing : { kind: 'functions' as const, overloads: [], templates: [] };
   const template: FunctionTemplate = { name, decl: d as FunctionTemplate['decl'], scope: cx.scope, instances: new Map() };
@@ -64,6 +67,28 @@ export function declareTemplate(cx: CheckContext, d: A.TemplateDecl): void {
     symbol.templates[same] = template;
   } else if (same < 0 || decl.body) symbol.templates.push(template);
   cx.scope.define(name, symbol);
+}
+
+/**
+ * `template <typename T> T S::f(T x) const { ... }`: the definition of a member function template
+ * declared in class S. It replaces the declaration (its parameter names are the ones in force).
+ * False when the qualifier names no class, as for a function template in a namespace.
+ */
+function defineMemberTemplateOutOfClass(cx: CheckContext, d: FunctionTemplate['decl']): boolean {
+  const decl = d.decl;
+  const owner = cx.lookupName(decl.name.parts.slice(0, -1))?.symbol;
+  if (owner?.kind !== 'struct') return false;
+  const name = decl.special === 'constructor' ? owner.info.name : decl.name.parts.at(-1)!;
+  const declared = (owner.info.memberTemplates ?? []).find((t) => t.name === name && !t.decl.decl.body
+    && t.decl.params.length === d.params.length && t.decl.decl.params.length === decl.params.length);
+  if (!declared) {
+    cx.diags.error('no-member', `no member function template '${name}' with these parameters is declared in '${owner.info.name}'`, decl.name.span);
+    return true;
+  }
+  if (declared.instances.size > 0) return true; // used before: reported there (check-class.ts)
+  // The class's `static`/`const` and restriction are the declaration's; the definition repeats them.
+  declared.decl = { ...d, decl: { ...decl, storage: declared.decl.decl.storage } };
+  return true;
 }
 
 /**
@@ -87,11 +112,32 @@ export function instantiateForCall(cx: CheckContext, template: FunctionTemplate,
 }
 
 /**
+ * `f<256>` used as a value (its address, `check("tiled", reduction<256>)`): the instance its
+ * explicit (and default) template arguments name, or null after reporting why there is none.
+ */
+export function instantiateForAddress(cx: CheckContext, template: FunctionTemplate, explicit: A.TemplateArg[], span: Span): FunctionInfo | null {
+  const fail = (message: string) => {
+    cx.diags.error('template-deduction', message, span, [{ message: `template '${template.name}' declared here`, span: template.decl.decl.name.span }]);
+  };
+  const bindings = deduceArguments(cx, template, explicit, null, fail);
+  if (!bindings) return null;
+  const key = bindingKey(template.decl.params, bindings);
+  const cached = template.instances.get(key);
+  if (cached) return cached;
+  const specialization = template.explicitSpecializations?.get(key);
+  if (specialization) return instantiate(cx, template, specialization.decl, specialization.scope, new Map(), key, span);
+  if (!substitutes(cx, template, bindings)) return null;
+  return instantiate(cx, template, template.decl.decl, template.scope, bindings, key, span);
+}
+
+/**
  * The template's arguments for a call with these argument types: explicit ones, then deduced
  * ones ([temp.deduct.call]), then defaults. Null when the call is not viable; `fail` hears why,
- * except for a wrong number of arguments, which overload resolution reports.
+ * except for a wrong number of arguments, which overload resolution reports. No argument types
+ * (null): the function's address is taken, and nothing is deduced.
  */
-function deduceArguments(cx: CheckContext, template: FunctionTemplate, explicit: A.TemplateArg[] | null, argTypes: Type[], fail: (message: string) => void): Map<string, Binding> | null {
+function deduceArguments(cx: CheckContext, template: FunctionTemplate, explicit: A.TemplateArg[] | null, callArgTypes: Type[] | null, fail: (message: string) => void): Map<string, Binding> | null {
+  const argTypes = callArgTypes ?? [];
   const params = template.decl.params;
   const bindings = new Map<string, Binding>();
   if (explicit && explicit.length > params.length) {
@@ -107,7 +153,7 @@ function deduceArguments(cx: CheckContext, template: FunctionTemplate, explicit:
   // Explicitly specified parameters are not deduced: their arguments just convert ([temp.arg.explicit]).
   const deducible = params.filter((p) => !bindings.has(p.name));
   // Arguments deduce; parameters left to their default arguments do not ([temp.deduct.call]).
-  if (!(argTypes.length <= fnParams.length && fnParams.slice(argTypes.length).every((p) => p.defaultValue))) return null;
+  if (callArgTypes && !(argTypes.length <= fnParams.length && fnParams.slice(argTypes.length).every((p) => p.defaultValue))) return null;
   for (let i = 0; i < argTypes.length; i++) {
     if (!deduce(fnParams[i].type, argTypes[i], deducible, bindings)) {
       fail(`no matching function for call to '${template.name}': deduction failed for argument ${i + 1} ('${typeToString(argTypes[i])}')`);
@@ -193,11 +239,11 @@ function bindArgument(cx: CheckContext, p: A.TemplateParam, arg: A.TemplateArg):
       return null;
     }
     const t = resolveTypeRef(cx, arg.type);
-    // ampc's `long` is `int` and its `long double` is `double`: as template arguments they
-    // would make the same instance where C++ makes two (`is_same<long, int>` would be true).
+    // ampc's `long double` is `double`: as a template argument it would make the same instance
+    // where C++ makes two (`is_same<long double, double>` would be true).
     const words = arg.type.spec.kind === 'BuiltinTypeSpec' ? arg.type.spec.keywords : [];
-    if (words.filter((w) => w === 'long').length === 1) {
-      cx.diags.error('unsupported', `'${words.join(' ')}' as a template argument is not supported by ampc (its 'long' is the same type as '${words.includes('double') ? 'double' : 'int'}')`, arg.span);
+    if (words.includes('long') && words.includes('double')) {
+      cx.diags.error('unsupported', `'${words.join(' ')}' as a template argument is not supported by ampc (its 'long double' is the same type as 'double')`, arg.span);
       return null;
     }
     // Likewise a pointer to const, whose `const` ampc's types do not carry.
@@ -243,19 +289,22 @@ export function templateOfInstance(info: StructInfo): ClassTemplate | undefined 
  * `tiled_index<T0, T1>`). Returns false on a conflict or a mismatch.
  */
 export function deduce(p: A.TypeRef, a: Type, params: readonly A.TemplateParam[], bindings: Map<string, Binding>): boolean {
+  // `const char*` and other types naming no parameter deduce nothing, whatever the argument
+  // (a string literal, typed as a string here); conversions decide.
+  if (p.spec.kind !== 'NamedTypeSpec') return true;
   let arg = a;
   for (let i = 0; i < p.pointers.length; i++) {
     if (arg.kind === 'pointer') arg = arg.pointee;
     else if (arg.kind === 'array') arg = arg.element; // array-to-pointer decay
     else return false;
   }
-  if (p.spec.kind !== 'NamedTypeSpec' || p.arrayDims.length > 0) return true; // nothing to deduce from; conversions decide
+  if (p.arrayDims.length > 0) return true; // nothing to deduce from; conversions decide
   const name = p.spec.name;
   const last = name.parts[name.parts.length - 1];
   const param = name.parts.length === 1 ? params.find((x) => x.name === last && x.kind === 'TypeParam') : undefined;
   if (param && !name.templateArgs) return bindType(param.name, arg, bindings);
   if (!name.templateArgs) return true;
-  const parts = libraryTemplateParts(last, arg);
+  const parts = libraryTemplateParts(last, arg) ?? classTemplateParts(last, arg);
   if (!parts) return params.every((x) => !mentions(name, x.name)); // a non-deduced context unless it names a parameter
   for (let i = 0; i < name.templateArgs.length && i < parts.length; i++) {
     const ta = name.templateArgs[i];
@@ -286,6 +335,15 @@ function bindType(name: string, t: Type, bindings: Map<string, Binding>): boolea
   bindings.set(name, { kind: 'type', type: t });
   return true;
 }
+
+/** The template arguments of an instance of the program's class template `template` (`Box<U>` from `Box<int>`). */
+function classTemplateParts(template: string, t: Type): (Type | number)[] | null {
+  if (t.kind !== 'struct' || templateOfInstance(t.info)?.name !== template) return null;
+  return instanceArguments.get(t.info)?.map((b) => (b.kind === 'type' ? b.type : b.value)) ?? null;
+}
+
+/** The template arguments an instance was made with, in parameter order. */
+const instanceArguments = new WeakMap<StructInfo, Binding[]>();
 
 /** The template arguments a library type was made from, in declaration order. */
 function libraryTemplateParts(template: string, t: Type): (Type | number)[] | null {
@@ -328,11 +386,13 @@ function instantiate(cx: CheckContext, template: FunctionTemplate, d: A.Function
   cx.loopDepth = 0;
   cx.switchDepth = 0;
   const fn = withBindings(cx, { scope, decl: template.decl }, bindings, () => {
+    if (template.member) return instantiateMemberTemplate(cx, template, d, key);
     const restriction = restrictionOf(cx, d.restrictions);
     const returnType = resolveTypeRef(cx, d.returnType);
     const params = declareParams(cx, d);
     const info: FunctionInfo = {
-      name: template.name, params, returnType: returnType.type, restriction, body: null, span: d.name.span, isAsync: false, tileStatics: [],
+      // An operator template's instances are functions named as operators are (`operator_eq`).
+      name: functionIdentifier(template.name), params, returnType: returnType.type, restriction, body: null, span: d.name.span, isAsync: false, tileStatics: [],
       ...(d.storage.isConstexpr ? { isConstexpr: true } : {}),
       ...(returnType.isReference ? { returnsReference: true } : {}),
     };
@@ -391,6 +451,7 @@ export function instantiateClass(cx: CheckContext, template: ClassTemplate, args
   template.instances.set(key, info); // before the members: `S<T>` inside S is this instance
   setClassDisplayName(info, `${template.name}<${key}>`);
   instanceTemplates.set(info, template);
+  instanceArguments.set(info, params.map((p) => bindings.get(p.name)!));
   if (!decl.isDefinition) {
     cx.diags.error('undefined-template', `implicit instantiation of undefined template '${template.name}<${key}>'`, span, [{ message: `template '${template.name}' declared here`, span: decl.nameSpan }]);
   }
@@ -399,6 +460,8 @@ export function instantiateClass(cx: CheckContext, template: ClassTemplate, args
   cx.currentKernel = null;
   cx.inAmp = false;
   withBindings(cx, source, sourceBindings, () => checkClass(cx, decl, info));
+  // The members defined outside the class (`template <class T> void S<T>::f() {...}`) belong to the primary's instances.
+  if (source === template) defineMembersOfInstance(cx, template, info, params.map((p) => bindings.get(p.name)!));
   Object.assign(cx, saved);
   for (const diag of cx.diags.items.slice(firstDiagnostic)) {
     diag.notes.push({ message: `in instantiation of '${template.name}<${key}>' requested here`, span });

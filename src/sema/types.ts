@@ -21,6 +21,11 @@ export interface StructInfo {
   memberFunctions?: import('./program.js').FunctionInfo[];
   /** User-declared constructors, as functions returning the new object. None: an aggregate. */
   constructors?: import('./program.js').FunctionInfo[];
+  /**
+   * Member function templates and templated constructors (`member.kind` says which), instantiated
+   * per call into member functions of the class (templates.ts, check-class.ts).
+   */
+  memberTemplates?: import('./context.js').FunctionTemplate[];
   /** The one base class (`struct D : B`): its fields lead `fields`, as C++ lays the object out. */
   base?: StructInfo;
   /** Virtual functions, one slot each (inherited slots first), with this class's final overrider. */
@@ -38,20 +43,34 @@ export interface VirtualSlot {
 export type Type =
   | { kind: 'void' }
   | { kind: 'bool' }
-  /** `char` (8), `short` (16), `int`/`long` (32), `long long` (64). */
+  /** `char` (8), `short` (16), `int` (32), `long` and `long long` (64). */
   /**
    * `plainChar`: `char` itself, a type distinct from `signed char` (and from `unsigned char`) in
    * C++ even where it is signed, as here: overloads on the two are different functions.
+   * `isLong`: `long` (bits 64), distinct from `long long` as C++ makes them. ampc takes g++'s
+   * LP64 model on Linux x86-64 (the oracle's): `long`, `unsigned long` and `size_t` are 64 bits.
+   * MSVC, C++ AMP's platform, makes `long` 32 bits (so C++ AMP lists it among the types amp code
+   * may use); ampc reports a 64-bit `long` in restrict(amp) code instead of giving it either
+   * width silently (check-stmt.ts), as it does `long long`.
    */
-  | { kind: 'int'; signed: boolean; bits: 8 | 16 | 32 | 64; plainChar?: boolean }
+  | { kind: 'int'; signed: boolean; bits: 8 | 16 | 32 | 64; plainChar?: boolean; isLong?: boolean; wideChar?: boolean }
   /** `float` (32), `double` (64), `long double` (64, `isLongDouble`). */
   | { kind: 'float'; bits: 32 | 64; isLongDouble?: boolean }
   | { kind: 'struct'; info: StructInfo }
   /** A C array `T[N]` (`length` null for `T[]` before its initializer sizes it). */
   | { kind: 'array'; element: Type; length: number | null }
   | { kind: 'pointer'; pointee: Type }
-  /** `R (*)(P...)`, host code only: the value is one of the program's functions, or null. */
-  | { kind: 'functionPointer'; params: readonly Type[]; result: Type }
+  /**
+   * `R (*)(P...)`, host code only: the value is one of the program's functions, or null. Also
+   * `std::function<R(P...)>` (`stdFunction`), which may hold a closure too, and whose parameters
+   * may be references (`refParams`; src/sema/std-function.ts).
+   */
+  | { kind: 'functionPointer'; params: readonly Type[]; result: Type; stdFunction?: boolean; refParams?: readonly boolean[] }
+  /**
+   * `M S::*` and `R (S::*)(P...) const`, host code only: a pointer to a data member of type
+   * `member`, or (`member` a function pointer type, without the object) to a member function.
+   */
+  | { kind: 'memberPointer'; owner: StructInfo; member: Type; isConstMethod?: boolean }
   | { kind: 'string' }
   | { kind: 'extent'; rank: number }
   | { kind: 'index'; rank: number }
@@ -61,6 +80,14 @@ export type Type =
   | { kind: 'arrayView'; element: Type; rank: number; isConst: boolean }
   | { kind: 'ampArray'; element: Type; rank: number }
   | { kind: 'vector'; element: Type }
+  /**
+   * `concurrency::graphics::texture<T, N>` and its views (`src/library/graphics.ts`). `bits` is
+   * the bits_per_scalar_element the texture was made with: with T it picks the WGSL texel format,
+   * which a kernel's binding must name, so it is part of the type. `access` is the kind of object:
+   * the texture, a `texture_view<T, N>` (`isConst`: `texture_view<const T, N>`) or a
+   * `writeonly_texture_view<T, N>`.
+   */
+  | { kind: 'texture'; element: Type; rank: number; bits: number; access: 'texture' | 'view' | 'writeonlyView'; isConst: boolean }
   /**
    * A `concurrency::graphics` short vector (`float_3`, `norm_2`, `uint_4`), or `norm`/`unorm`
    * themselves (length 1; `int_1` and friends are plain scalars): `src/library/short-vectors.ts`.
@@ -93,6 +120,12 @@ export const doubleType: Type = { kind: 'float', bits: 64 };
 export const errorType: Type = { kind: 'error' };
 export const stringType: Type = { kind: 'string' };
 export const charType: Type = { kind: 'int', signed: true, bits: 8, plainChar: true };
+/** `wchar_t`: 16 bits, as on Windows, C++ AMP's platform; a type of its own, printed as a character by `std::wcout`. */
+export const wcharType: Type = { kind: 'int', signed: true, bits: 16, wideChar: true };
+export const longType: Type = { kind: 'int', signed: true, bits: 64, isLong: true };
+export const ulongType: Type = { kind: 'int', signed: false, bits: 64, isLong: true };
+/** `size_t`: `unsigned long` under g++ on Linux x86-64. */
+export const sizeType: Type = ulongType;
 
 export function isArithmetic(t: Type): boolean {
   return t.kind === 'int' || t.kind === 'float' || t.kind === 'bool';
@@ -113,7 +146,9 @@ export function commonArithmeticType(a: Type, b: Type): Type {
   if (pa.kind !== 'int' || pb.kind !== 'int') return intType;
   const bits = Math.max(pa.bits, pb.bits) as 32 | 64;
   const unsigned = (!pa.signed && pa.bits === bits) || (!pb.signed && pb.bits === bits);
-  return { kind: 'int', signed: !unsigned, bits };
+  // `long long` outranks `long`: the result is a `long` only when no operand is a `long long`.
+  const isLong = bits === 64 && [pa, pb].every((t) => t.bits < 64 || t.isLong);
+  return isLong ? { kind: 'int', signed: !unsigned, bits, isLong } : { kind: 'int', signed: !unsigned, bits };
 }
 
 /** Integral promotion: bool/char/short → int. */
@@ -126,19 +161,24 @@ export function promote(t: Type): Type {
 export function sameType(a: Type, b: Type): boolean {
   if (a.kind !== b.kind) return false;
   switch (a.kind) {
-    case 'int': return b.kind === 'int' && a.bits === b.bits && a.signed === b.signed && !!a.plainChar === !!b.plainChar;
+    case 'int': return b.kind === 'int' && a.bits === b.bits && a.signed === b.signed && !!a.plainChar === !!b.plainChar && !!a.isLong === !!b.isLong && !!a.wideChar === !!b.wideChar;
     case 'float': return b.kind === 'float' && a.bits === b.bits;
     case 'struct': return b.kind === 'struct' && a.info === b.info;
     case 'array': return b.kind === 'array' && a.length === b.length && sameType(a.element, b.element);
     case 'pointer': return b.kind === 'pointer' && sameType(a.pointee, b.pointee);
     case 'functionPointer':
-      return b.kind === 'functionPointer' && sameType(a.result, b.result) && a.params.length === b.params.length && a.params.every((p, i) => sameType(p, b.params[i]));
+      return b.kind === 'functionPointer' && !!a.stdFunction === !!b.stdFunction && sameType(a.result, b.result) && a.params.length === b.params.length && a.params.every((p, i) => sameType(p, b.params[i]));
+    case 'memberPointer':
+      return b.kind === 'memberPointer' && a.owner === b.owner && !!a.isConstMethod === !!b.isConstMethod && sameType(a.member, b.member);
     case 'extent': case 'index': return a.rank === (b as typeof a).rank;
     case 'tiledExtent': case 'tiledIndex': return a.tile.join(',') === (b as typeof a).tile.join(',');
     case 'arrayView': return b.kind === 'arrayView' && a.rank === b.rank && sameType(a.element, b.element);
     case 'ampArray': return b.kind === 'ampArray' && a.rank === b.rank && sameType(a.element, b.element);
     case 'vector': return b.kind === 'vector' && sameType(a.element, b.element);
+    case 'texture': return b.kind === 'texture' && a.rank === b.rank && a.bits === b.bits && a.access === b.access && a.isConst === b.isConst && sameType(a.element, b.element);
     case 'shortVector': return b.kind === 'shortVector' && a.scalar === b.scalar && a.length === b.length;
+    // Each lambda expression has a closure type of its own.
+    case 'lambda': return b.kind === 'lambda' && a.fn === b.fn;
     case 'libraryClass': return b.kind === 'libraryClass' && a.decl === b.decl && a.typeArgs.every((t, i) => sameType(t, b.typeArgs[i]));
     default: return true;
   }
@@ -149,15 +189,22 @@ export function typeToString(t: Type): string {
     case 'void': return 'void';
     case 'bool': return 'bool';
     case 'int': {
-      const base = t.bits === 8 ? 'char' : t.bits === 16 ? 'short' : t.bits === 64 ? 'long long' : 'int';
+      const base = t.bits === 8 ? 'char' : t.bits === 16 ? 'short' : t.bits === 64 ? (t.isLong ? 'long' : 'long long') : 'int';
       if (t.bits === 8 && t.signed && !t.plainChar) return 'signed char';
+      if (t.wideChar) return 'wchar_t';
       return t.signed ? base : `unsigned ${base}`;
     }
     case 'float': return t.isLongDouble ? 'long double' : t.bits === 32 ? 'float' : 'double';
     case 'struct': return t.info.name;
     case 'array': return `${typeToString(t.element)}[${t.length ?? ''}]`;
     case 'pointer': return `${typeToString(t.pointee)} *`;
-    case 'functionPointer': return `${typeToString(t.result)} (*)(${t.params.map(typeToString).join(', ')})`;
+    case 'functionPointer':
+      if (t.stdFunction) return `std::function<${typeToString(t.result)}(${t.params.map((p, i) => `${typeToString(p)}${t.refParams?.[i] ? '&' : ''}`).join(', ')})>`;
+      return `${typeToString(t.result)} (*)(${t.params.map((p, i) => `${typeToString(p)}${t.refParams?.[i] ? '&' : ''}`).join(', ')})`;
+    case 'memberPointer':
+      return t.member.kind === 'functionPointer'
+        ? `${typeToString(t.member.result)} (${t.owner.name}::*)(${t.member.params.map(typeToString).join(', ')})${t.isConstMethod ? ' const' : ''}`
+        : `${typeToString(t.member)} ${t.owner.name}::*`;
     case 'string': return 'std::string';
     case 'extent': return `extent<${t.rank}>`;
     case 'index': return `index<${t.rank}>`;
@@ -167,6 +214,12 @@ export function typeToString(t: Type): string {
     case 'arrayView': return `array_view<${t.isConst ? 'const ' : ''}${typeToString(t.element)},${t.rank}>`;
     case 'ampArray': return `array<${typeToString(t.element)},${t.rank}>`;
     case 'vector': return `std::vector<${typeToString(t.element)}>`;
+    case 'texture': {
+      const name = t.access === 'texture' ? 'texture' : t.access === 'view' ? 'texture_view' : 'writeonly_texture_view';
+      // The bits are not part of the C++ type: shown only where they are not the default 32.
+      const bits = t.bits === 32 ? '' : ` (${t.bits} bits per scalar element)`;
+      return `${name}<${t.isConst ? 'const ' : ''}${typeToString(t.element)},${t.rank}>${bits}`;
+    }
     case 'shortVector': return t.length === 1 ? t.scalar : `${t.scalar}_${t.length}`;
     case 'ostream': return 'std::ostream';
     case 'istream': return 'std::istream';
@@ -174,7 +227,8 @@ export function typeToString(t: Type): string {
     case 'exception': return t.name;
     case 'opaque': return t.name;
     case 'libraryClass': return t.typeArgs.length === 0 ? t.decl.id : `${t.decl.id}<${t.typeArgs.map(typeToString).join(', ')}>`;
-    case 'lambda': return 'lambda';
+    // As clang names a closure type; distinct per lambda, as template instance keys need.
+    case 'lambda': return t.fn ? `(lambda at ${t.fn.span.file}:${t.fn.span.start.line}:${t.fn.span.start.column})` : 'lambda';
     case 'error': return '<error>';
   }
 }

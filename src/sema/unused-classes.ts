@@ -55,6 +55,7 @@ function partsOf(t: Type): readonly Type[] {
     case 'array': case 'arrayView': case 'ampArray': case 'vector': return [t.element];
     case 'pointer': return [t.pointee];
     case 'functionPointer': return [...t.params, t.result];
+    case 'memberPointer': return [{ kind: 'struct', info: t.owner }, t.member];
     case 'libraryClass': return t.typeArgs;
     default: return [];
   }

@@ -2,8 +2,9 @@
  * std::vector's member functions beyond the core ones in check-call.ts: element access
  * (`at`, which throws std::out_of_range as libstdc++ does, `front`, `back`), `empty`,
  * `pop_back`, `emplace_back`, `assign`, `swap`, `reserve`, and `insert`/`erase` at iterator
- * positions. Vectors are JS arrays on the host (emit-host.ts), so these are `Library` ops
- * printed as array operations or runtime helpers (runtime/containers.ts).
+ * positions. These are `Library` ops, printed as `Vector` methods for vectors of numbers
+ * (runtime/vector.ts) and as array operations or runtime helpers (runtime/containers.ts) for
+ * the vectors that are JS arrays (emit-host.ts).
  */
 import type { Span } from '../source.js';
 import { construct } from './check-call.js';
@@ -48,7 +49,7 @@ export function vectorMember(cx: CheckContext, object: Expr, t: VectorType, m: s
     case 'pop_back':
       return arity(0) ? lib('vector.pop_back', voidType, []) : errorExpr(span);
     case 'reserve':
-      // Capacity is not observable through what ampc supports: reserving does nothing but evaluate n.
+      // Capacity is not observable through what ampc supports: a typed vector grows its storage, a JS array ignores it.
       return arity(1) ? lib('vector.reserve', voidType, [convert(cx, args[0], intType)]) : errorExpr(span);
     case 'emplace_back': {
       // The element constructed from the arguments, in place (a prvalue: no copy is made of it).
@@ -111,7 +112,7 @@ function sameVector(a: Expr, b: Expr): boolean {
 }
 
 /** Whether evaluating `e` twice is the same as once (it names an object without side effects). */
-function isRepeatable(e: Expr): boolean {
+export function isRepeatable(e: Expr): boolean {
   switch (e.kind) {
     case 'VarRef': case 'Const': return true;
     case 'Field': return isRepeatable(e.object);

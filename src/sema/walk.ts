@@ -32,6 +32,9 @@ export function childExprs(e: Expr): Expr[] {
     case 'Conditional': return [e.cond, e.then, e.otherwise];
     case 'Call': return e.args;
     case 'CallPointer': return [e.callee, ...e.args];
+    case 'MemberPointerConst': return [];
+    case 'MemberPointerAccess': return [e.object, e.pointer];
+    case 'MemberPointerCall': return [e.object, e.pointer, ...e.args];
     case 'Field': return [e.object];
     case 'Element': return [e.object, e.index];
     case 'ViewElement': return [e.view, ...(e.index ? [e.index] : []), ...e.components];

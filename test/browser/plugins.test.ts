@@ -1,5 +1,5 @@
 /**
- * The bundler plugins (src/plugin/): `ampc/vite` and `ampc/esbuild`.
+ * The bundler plugins (src/plugin/): `ampc/vite`, `ampc/esbuild` and `ampc/rollup`.
  *
  * - examples/vite builds with its own vite.config.ts, and its page, in headless Chromium on
  *   WebGPU, prints sgemm's product (checked against a product computed here), the entry points
@@ -9,7 +9,7 @@
  *   both in the message (clang's text) and in the bundler's location, and shows in Vite's
  *   overlay in the dev server; warnings are warnings.
  * - Vite's dev server recompiles a .cpp when a header it includes changes.
- * - An esbuild bundle for Node runs sgemm on Dawn.
+ * - An esbuild bundle and a Rolldown bundle (through `ampc/rollup`) for Node run sgemm on Dawn.
  *
  * The plugins are used as an app uses them, from dist/ (run `npx tsc -p tsconfig.json` first;
  * `npm test` does).
@@ -76,6 +76,9 @@ function expectedSgemm(): string {
 const BAD_CPP = '#include <amp.h>\nint main() {\n  int x = 1 + undeclared;\n  return x;\n}\n';
 const BAD_LINE = '  int x = 1 + undeclared;';
 
+/** The .d.cpp.ts files that building examples/vite writes beside the .cpp files it imports. */
+const EXAMPLE_DECLARATIONS = [join(exampleDir, 'sgemm.d.cpp.ts'), join(repoRoot, 'samples/tile-static-average.d.cpp.ts')];
+
 describe('ampc/vite', () => {
   describe('the example (examples/vite)', () => {
     let outDir = '';
@@ -86,6 +89,8 @@ describe('ampc/vite', () => {
 
     beforeAll(async () => {
       outDir = scratch({});
+      // The build writes these (declarations: true): none may be left from an earlier run.
+      for (const declarations of EXAMPLE_DECLARATIONS) rmSync(declarations, { force: true });
       const built = viteJob<BuildResult>({ kind: 'build', root: exampleDir, outDir });
       if (!built.ok) throw new Error(`the example's build failed: ${built.error!.message}`);
       const served = await serveFolder(outDir);
@@ -121,6 +126,16 @@ describe('ampc/vite', () => {
       const entryPoints = [...wgsl.matchAll(/@compute @workgroup_size\(([^)]*)\)\s*fn (\w+)/g)].map(([, size, name]) => `${name} @workgroup_size(${size})`);
       expect(entryPoints).toEqual(['sgemm_kernel0 @workgroup_size(4, 4, 1)']);
       expect(await page.textContent('#wgsl')).toBe(entryPoints.join('\n'));
+    });
+
+    it('type-checks: the build wrote each .cpp\'s declarations, and tsc accepts main.ts with them', () => {
+      expect(readFileSync(EXAMPLE_DECLARATIONS[1]!, 'utf8')).toContain('export declare function main(');
+      expect(readFileSync(EXAMPLE_DECLARATIONS[0]!, 'utf8')).toContain(
+        'export declare function sgemm(m: number, n: number, k: number, alpha: number, a: Float32Array, b: Float32Array, beta: number, c: Float32Array): Promise<void>;',
+      );
+      const tsc = spawnSync(process.execPath, [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', join(exampleDir, 'tsconfig.json')], { cwd: repoRoot, encoding: 'utf8', timeout: 120_000 });
+      expect(tsc.stdout + tsc.stderr).toBe('');
+      expect(tsc.status).toBe(0);
     });
 
     it("runs the docs sample's main, which prints its documented output", async () => {
@@ -207,27 +222,56 @@ describe('ampc/vite', () => {
   });
 });
 
+/** An app that imports sgemm and its WGSL from examples/vite/sgemm.cpp and prints C and the kernel count. */
+const SGEMM_ENTRY = [
+  "import { sgemm } from '../../examples/vite/sgemm.cpp';",
+  "import wgsl from '../../examples/vite/sgemm.cpp?wgsl';",
+  "import { shutdown } from 'ampc/runtime';",
+  'const c = new Float32Array(4);',
+  'await sgemm(2, 2, 3, 1, Float32Array.of(1, 2, 3, 4, 5, 6), Float32Array.of(1, 0, 0, 1, 1, 1), 0, c);',
+  'console.log(JSON.stringify({ c: Array.from(c), kernels: wgsl.match(/@compute/g).length }));',
+  'await shutdown();',
+].join('\n');
+
+/** Runs a bundle of SGEMM_ENTRY in Node and checks what it prints. */
+function expectSgemmBundleRuns(bundle: string): void {
+  const run = spawnSync(process.execPath, [bundle], { encoding: 'utf8', env: { ...process.env, XDG_RUNTIME_DIR: process.env.XDG_RUNTIME_DIR ?? '/tmp' }, timeout: 60_000 });
+  expect(run.status).toBe(0);
+  // [1 2 3; 4 5 6] x [1 0; 0 1; 1 1] = [4 5; 10 11]
+  expect(JSON.parse(run.stdout.trim().split('\n').pop()!)).toEqual({ c: [4, 5, 10, 11], kernels: 1 });
+}
+
+describe('ampc/rollup', () => {
+  it('bundles a .cpp and its ?wgsl for Node with Rolldown, and the bundle runs sgemm on Dawn', () => {
+    const dir = scratch({ 'entry.mjs': SGEMM_ENTRY });
+    try {
+      // Rolldown's native binding rejects options made in Jest's VM context: build in a process of its own.
+      const script = [
+        "import { rolldown } from 'rolldown';",
+        `import ampc from ${JSON.stringify(pathToFileURL(join(repoRoot, 'dist/src/plugin/rollup.js')).href)};`,
+        `const bundle = await rolldown({ input: ${JSON.stringify(join(dir, 'entry.mjs'))}, platform: 'node', plugins: [ampc()] });`,
+        `await bundle.write({ file: ${JSON.stringify(join(dir, 'out.mjs'))}, format: 'esm' });`,
+        'await bundle.close();',
+      ].join('\n');
+      const built = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: repoRoot, encoding: 'utf8', timeout: 60_000 });
+      expect(built.stderr).toBe('');
+      expect(built.status).toBe(0);
+      expectSgemmBundleRuns(join(dir, 'out.mjs'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('ampc/esbuild', () => {
   it('bundles a .cpp and its ?wgsl for Node, and the bundle runs sgemm on Dawn', async () => {
     const { build } = await import('esbuild');
     const ampc = await esbuildPlugin();
-    const entry = [
-      "import { sgemm } from '../../examples/vite/sgemm.cpp';",
-      "import wgsl from '../../examples/vite/sgemm.cpp?wgsl';",
-      "import { shutdown } from 'ampc/runtime';",
-      'const c = new Float32Array(4);',
-      'await sgemm(2, 2, 3, 1, Float32Array.of(1, 2, 3, 4, 5, 6), Float32Array.of(1, 0, 0, 1, 1, 1), 0, c);',
-      'console.log(JSON.stringify({ c: Array.from(c), kernels: wgsl.match(/@compute/g).length }));',
-      'await shutdown();',
-    ].join('\n');
-    const dir = scratch({ 'entry.mjs': entry });
+    const dir = scratch({ 'entry.mjs': SGEMM_ENTRY });
     try {
       const result = await build({ entryPoints: [join(dir, 'entry.mjs')], bundle: true, format: 'esm', platform: 'node', outfile: join(dir, 'out.mjs'), logLevel: 'silent', plugins: [ampc()] });
       expect(result.errors).toEqual([]);
-      const run = spawnSync(process.execPath, [join(dir, 'out.mjs')], { encoding: 'utf8', env: { ...process.env, XDG_RUNTIME_DIR: process.env.XDG_RUNTIME_DIR ?? '/tmp' }, timeout: 60_000 });
-      expect(run.status).toBe(0);
-      // [1 2 3; 4 5 6] x [1 0; 0 1; 1 1] = [4 5; 10 11]
-      expect(JSON.parse(run.stdout.trim().split('\n').pop()!)).toEqual({ c: [4, 5, 10, 11], kernels: 1 });
+      expectSgemmBundleRuns(join(dir, 'out.mjs'));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -38,8 +38,11 @@ struct run_kernel0_Params {
 @group(0) @binding(0) var<storage, read_write> run_kernel0_b: array<i32>;
 @group(0) @binding(1) var<storage, read> run_kernel0_a: array<i32>;
 @group(0) @binding(2) var<uniform> run_kernel0_params: run_kernel0_Params;
+// Set by the launcher when an axis needs more workgroups than maxComputeWorkgroupsPerDimension: it then continues in rows along y.
+override run_kernel0_fold_x: bool = false;
 @compute @workgroup_size(256, 1, 1)
-fn run_kernel0(@builtin(global_invocation_id) global_id: vec3<u32>) {
+fn run_kernel0(@builtin(global_invocation_id) dispatch_id: vec3<u32>, @builtin(num_workgroups) num_workgroups: vec3<u32>) {
+  let global_id = vec3<u32>(dispatch_id.x + select(0u, dispatch_id.y * num_workgroups.x * 256u, run_kernel0_fold_x), 0u, 0u);
   if (global_id.x >= run_kernel0_params.domain.x) {
     return;
   }
@@ -67,9 +70,17 @@ struct run_kernel0_Params {
 }
 @group(0) @binding(0) var<storage, read_write> run_kernel0_a: array<f32>;
 @group(0) @binding(1) var<uniform> run_kernel0_params: run_kernel0_Params;
+// Set by the launcher when an axis needs more workgroups than maxComputeWorkgroupsPerDimension: it then continues in rows along z.
+override run_kernel0_fold_x: bool = false;
+override run_kernel0_fold_y: bool = false;
 var<workgroup> run_kernel0_cache: array<array<f32, 4>, 4>;
 @compute @workgroup_size(4, 4, 1)
-fn run_kernel0(@builtin(global_invocation_id) global_id: vec3<u32>, @builtin(local_invocation_id) local_id: vec3<u32>) {
+fn run_kernel0(@builtin(global_invocation_id) dispatch_id: vec3<u32>, @builtin(num_workgroups) num_workgroups: vec3<u32>, @builtin(local_invocation_id) local_id: vec3<u32>, @builtin(workgroup_id) dispatch_tile_id: vec3<u32>) {
+  let global_id = vec3<u32>(dispatch_id.x + select(0u, dispatch_id.z * num_workgroups.x * 4u, run_kernel0_fold_x), dispatch_id.y + select(0u, dispatch_id.z * num_workgroups.y * 4u, run_kernel0_fold_y), 0u);
+  let tile_id = vec3<u32>(dispatch_tile_id.x + select(0u, dispatch_tile_id.z * num_workgroups.x, run_kernel0_fold_x), dispatch_tile_id.y + select(0u, dispatch_tile_id.z * num_workgroups.y, run_kernel0_fold_y), 0u);
+  if ((run_kernel0_fold_x || run_kernel0_fold_y) && (tile_id.x * 4u >= run_kernel0_params.domain.x || tile_id.y * 4u >= run_kernel0_params.domain.y)) {
+    return;
+  }
   let t_global = vec2<i32>(i32(global_id.y), i32(global_id.x));
   let t_local = vec2<i32>(i32(local_id.y), i32(local_id.x));
   let a_extent1 = run_kernel0_params.a_extent1;

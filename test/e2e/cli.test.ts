@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const cliPath = join(repoRoot, 'dist/src/cli.js');
+// The bundled command that package.json's `bin` names (scripts/build-cli.mjs), as users run it.
+const cliPath = join(repoRoot, 'dist/src/ampc.js');
 const tscPath = join(repoRoot, 'node_modules/.bin/tsc');
 
 /** Line 2, column 11 is the `y`. */

@@ -25,6 +25,9 @@ const oraclePrograms = [
   'int64-basics', 'std-random', 'function-templates', 'inheritance-virtual', 'atomic-array', 'math-out-params',
   'host-pointers', 'c-strings', 'cstring-functions', 'rank-4-5', 'std-exceptions', 'vector-members', 'container-adaptors', 'chrono-durations',
   'algorithms', 'algorithms-ranges', 'string-conversions', 'string-operators', 'string-streams', 'string-getline',
+  'member-templates', 'member-pointers', 'long-lp64', 'new-object-arrays', 'size-t-sizes',
+  'host-lambda-captures', 'host-lambda-generic', 'std-function', 'std-functional-operators', 'sprintf-snprintf', 'wide-streams', 'smart-pointers',
+  'host-scalar-reference-params', 'class-template-out-of-class',
 ];
 
 const sources = [

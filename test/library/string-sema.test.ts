@@ -15,7 +15,7 @@ function mainVarTypes(program: Program): Record<string, string> {
   return out;
 }
 
-test('conversions and members have their C++ types (size_t is ampc\'s 32-bit unsigned)', () => {
+test('conversions and members have their C++ types (size_t is unsigned long, as under g++ on Linux)', () => {
   const p = checkClean(`${headers}int main() {
   std::string s = "12";
   auto i = std::stoi(s);
@@ -34,8 +34,8 @@ test('conversions and members have their C++ types (size_t is ampc\'s 32-bit uns
   return 0;
 }`);
   expect(mainVarTypes(p)).toEqual({
-    s: 'std::string', i: 'int', ll: 'long long', f: 'float', d: 'double', t: 'std::string', pos: 'unsigned int', sub: 'std::string',
-    cmp: 'int', less: 'bool', cat: 'std::string', npos: 'unsigned int', out: 'std::ostringstream', text: 'std::string',
+    s: 'std::string', i: 'int', ll: 'long long', f: 'float', d: 'double', t: 'std::string', pos: 'unsigned long', sub: 'std::string',
+    cmp: 'int', less: 'bool', cat: 'std::string', npos: 'unsigned long', out: 'std::ostringstream', text: 'std::string',
   });
 });
 

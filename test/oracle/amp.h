@@ -250,6 +250,19 @@ class tiled_extent : public extent<tiled_rank<D0, D1, D2>> {
   /// The tile's own shape (docs: t_e.tile_extent[0] == 6).
   extent<rank> tile_extent;
 
+  /// Rounded up (pad) or down (truncate) to whole tiles in every dimension.
+  tiled_extent pad() const {
+    extent<rank> e(*this);
+    for (int d = 0; d < rank; d++) e[d] = (e[d] + tile_extent[d] - 1) / tile_extent[d] * tile_extent[d];
+    return tiled_extent(e);
+  }
+  tiled_extent truncate() const {
+    extent<rank> e(*this);
+    for (int d = 0; d < rank; d++) e[d] = e[d] / tile_extent[d] * tile_extent[d];
+    return tiled_extent(e);
+  }
+  extent<rank> get_tile_extent() const { return tile_extent; }
+
   static extent<rank> make_tile_extent() {
     extent<rank> t;
     const int dims[3] = {D0, D1, D2};
@@ -304,6 +317,11 @@ class tiled_index {
 // ---------------------------------------------------------------------------
 // array<T, N>: owns its elements (the docs capture it by reference).
 
+class accelerator_view;  // amp_accelerator.h
+
+template <typename T, int N>
+class array_view;
+
 template <typename T, int N = 1>
 class array {
  public:
@@ -326,6 +344,39 @@ class array {
   template <typename InputIt>
     requires(!std::integral<InputIt>)
   array(int e0, InputIt first) requires(N == 1) : array(concurrency::extent<1>(e0), first) {}
+  template <typename InputIt>
+    requires(!std::integral<InputIt>)
+  array(int e0, InputIt first, InputIt last) requires(N == 1) : array(concurrency::extent<1>(e0), first, last) {}
+  template <typename InputIt>
+    requires(!std::integral<InputIt>)
+  array(int e0, int e1, InputIt first) requires(N == 2) : array(concurrency::extent<2>(e0, e1), first) {}
+  template <typename InputIt>
+    requires(!std::integral<InputIt>)
+  array(int e0, int e1, InputIt first, InputIt last) requires(N == 2) : array(concurrency::extent<2>(e0, e1), first, last) {}
+  template <typename InputIt>
+    requires(!std::integral<InputIt>)
+  array(int e0, int e1, int e2, InputIt first) requires(N == 3) : array(concurrency::extent<3>(e0, e1, e2), first) {}
+
+  // On an accelerator_view, and a staging array's on the CPU with its associated view: the data is
+  // on the host all the same; the view is what get_accelerator_view() reports. Defined in
+  // amp_accelerator.h, after accelerator_view.
+  array(const concurrency::extent<N>& e, const accelerator_view& av) : array(e) { place(av, nullptr); }
+  array(const concurrency::extent<N>& e, const accelerator_view& av, const accelerator_view& associated) : array(e) { place(av, &associated); }
+  array(int e0, const accelerator_view& av) requires(N == 1) : array(concurrency::extent<N>(e0), av) {}
+  array(int e0, int e1, const accelerator_view& av) requires(N == 2) : array(concurrency::extent<N>(e0, e1), av) {}
+  array(int e0, int e1, int e2, const accelerator_view& av) requires(N == 3) : array(concurrency::extent<N>(e0, e1, e2), av) {}
+  template <typename InputIt>
+  array(const concurrency::extent<N>& e, InputIt first, InputIt last, const accelerator_view& av) : array(e, first, last) { place(av, nullptr); }
+  template <typename InputIt>
+  array(const concurrency::extent<N>& e, InputIt first, const accelerator_view& av) : array(e, first) { place(av, nullptr); }
+  template <typename InputIt>
+    requires(!std::integral<InputIt>)
+  array(int e0, InputIt first, const accelerator_view& av) requires(N == 1) : array(concurrency::extent<1>(e0), first, av) {}
+  template <typename InputIt>
+    requires(!std::integral<InputIt>)
+  array(int e0, int e1, InputIt first, const accelerator_view& av) requires(N == 2) : array(concurrency::extent<2>(e0, e1), first, av) {}
+  accelerator_view get_accelerator_view() const;
+  accelerator_view get_associated_accelerator_view() const;
 
   concurrency::extent<N> get_extent() const { return extent; }
 
@@ -352,10 +403,24 @@ class array {
   template <typename Dest>
   void copy_to(Dest& dest) const;
 
+  // A section of an array is an array_view of its data (defined after array_view).
+  array_view<T, N> section(const index<N>& origin, const concurrency::extent<N>& ext);
+  array_view<const T, N> section(const index<N>& origin, const concurrency::extent<N>& ext) const;
+  array_view<T, N> section(const index<N>& origin) { return section(origin, extent - origin); }
+  array_view<const T, N> section(const index<N>& origin) const { return section(origin, extent - origin); }
+  array_view<T, N> section(const concurrency::extent<N>& ext) { return section(index<N>(), ext); }
+  array_view<const T, N> section(const concurrency::extent<N>& ext) const { return section(index<N>(), ext); }
+  array_view<T, N> section(int i0, int e0) requires(N == 1) { return section(index<1>(i0), concurrency::extent<1>(e0)); }
+  array_view<const T, N> section(int i0, int e0) const requires(N == 1) { return section(index<1>(i0), concurrency::extent<1>(e0)); }
+  template <int M>
+  array_view<T, M> view_as(const concurrency::extent<M>& ext);
+
   concurrency::extent<N> extent;
 
  private:
+  void place(const accelerator_view& av, const accelerator_view* associated);
   std::vector<T> data_;
+  std::shared_ptr<const accelerator_view> view_, associated_;
 };
 
 // ---------------------------------------------------------------------------
@@ -483,6 +548,20 @@ class array_view {
   std::shared_ptr<std::vector<value_type>> owned_;
   T* data_;
 };
+
+template <typename T, int N>
+array_view<T, N> array<T, N>::section(const index<N>& origin, const concurrency::extent<N>& ext) {
+  return array_view<T, N>(*this).section(origin, ext);
+}
+template <typename T, int N>
+array_view<const T, N> array<T, N>::section(const index<N>& origin, const concurrency::extent<N>& ext) const {
+  return array_view<const T, N>(*this).section(origin, ext);
+}
+template <typename T, int N>
+template <int M>
+array_view<T, M> array<T, N>::view_as(const concurrency::extent<M>& ext) {
+  return array_view<T, N>(*this).view_as(ext);
+}
 
 // ---------------------------------------------------------------------------
 // parallel_for_each

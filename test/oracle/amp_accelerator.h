@@ -145,4 +145,15 @@ completion_future copy_async(Args&&... args) {
   return completion_future(done.get_future().share());
 }
 
+// array's accelerator_views (amp.h): without one, the default accelerator's default view.
+template <typename T, int N>
+void array<T, N>::place(const accelerator_view& av, const accelerator_view* associated) {
+  view_ = std::make_shared<const accelerator_view>(av);
+  if (associated) associated_ = std::make_shared<const accelerator_view>(*associated);
+}
+template <typename T, int N>
+accelerator_view array<T, N>::get_accelerator_view() const { return view_ ? *view_ : accelerator().get_default_view(); }
+template <typename T, int N>
+accelerator_view array<T, N>::get_associated_accelerator_view() const { return associated_ ? *associated_ : get_accelerator_view(); }
+
 }  // namespace concurrency

@@ -193,3 +193,33 @@ describe('structs, namespaces, using', () => {
     expect(typeText(group(unit, 1).decls[0].type)).toBe('Color');
   });
 });
+
+describe('structured bindings', () => {
+  test('`auto [a, b] = p;` and `const auto& [x, y, z]{t};` declare their names, with the written type and initializer', () => {
+    const [byValue, byReference] = statementsOf('auto [a, b] = p; const auto& [x, y, z]{t};').map(localGroup);
+    expect(byValue.decls.map((d) => [d.bindings?.map((b) => b.name), typeText(d.type), initText(d.init)])).toEqual([[['a', 'b'], 'auto', '= p']]);
+    expect(byReference.decls[0].bindings?.map((b) => b.name)).toEqual(['x', 'y', 'z']);
+    expect(typeText(byReference.decls[0].type)).toBe('const auto&');
+  });
+
+  test('a range-for declares them as its loop variable', () => {
+    const [loop] = statementsOf('for (auto& [k, v] : m) n += v;');
+    if (loop.kind !== 'RangeForStmt') throw new Error(loop.kind);
+    expect(loop.decl.bindings?.map((b) => b.name)).toEqual(['k', 'v']);
+  });
+
+  test('an array bound after a type is not a binding: `new int[n]`, `new float[k]`', () => {
+    expect(statementsOf('int* p = new int[n]; float* q = new float[k];').map(localGroup).map((g) => g.decls[0].bindings)).toEqual([undefined, undefined]);
+  });
+});
+
+describe('declarators of pointers to members', () => {
+  test("'S::*' declares a pointer to a data member or, in parentheses, to a member function", () => {
+    const [data, fn, table] = statementsOf('int S::*pm = &S::x;\nint (S::*f)(int) const = &S::g;\nint S::*fields[2];');
+    const vars = [data, fn, table].map((s) => (s.kind === 'DeclStmt' ? s.group.decls[0] : null));
+    expect(vars.map((v) => v?.name)).toEqual(['pm', 'f', 'fields']);
+    expect(vars.map((v) => v?.type.memberOf?.parts.join('::'))).toEqual(['S', 'S', 'S']);
+    expect(vars.map((v) => [!!v?.type.isFunctionPointer, !!v?.type.memberConst])).toEqual([[false, false], [true, true], [false, false]]);
+    expect(vars[2]?.type.arrayDims.length).toBe(1);
+  });
+});

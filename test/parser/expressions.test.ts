@@ -229,3 +229,20 @@ describe('spans', () => {
     expect([plus.opSpan.start.column]).toEqual([17]);
   });
 });
+
+describe('pointers to members and member templates', () => {
+  test("'.*' and '->*' bind tighter than '*' and looser than unary and postfix operators", () => {
+    expect(shape('a * s.*pm', 'struct S { int x; };')).toBe('(* a (.* s pm))');
+    expect(shape('-p->*pm', 'struct S { int x; };')).toBe('(->* (- p) pm)');
+    expect(shape('s.*table[1]', 'struct S { int x; };')).toBe('(.* s ([] table 1))');
+    expect(shape('(s.*f)(1, 2)', 'struct S { int x; };')).toBe('(call (.* s f) 1 2)');
+    expect(shape('s.x * 2', 'struct S { int x; };')).toBe('(* (. s x) 2)');
+  });
+
+  test("a member template's name makes '<' a template argument list, as 'template' does", () => {
+    const decl = 'struct S { template <typename T> T get(T x) const { return x; } };';
+    expect(shape('s.get<double>(1)', decl)).toBe('(call (. s get<double>) 1)');
+    expect(shape('p->template put<int>()')).toBe('(call (-> p put<int>))');
+    expect(shape('s.other < 1', decl)).toBe('(< (. s other) 1)');
+  });
+});

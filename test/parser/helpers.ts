@@ -94,6 +94,7 @@ export function sexpr(e: A.Expr): string {
       const targs = e.templateArgs ? `<${e.templateArgs.map((a) => (a.kind === 'TypeArg' ? typeText(a.type) : sexpr(a.expr))).join(',')}>` : '';
       return `(${e.arrow ? '->' : '.'} ${sexpr(e.object)} ${e.member}${targs})`;
     }
+    case 'MemberPointerExpr': return `(${e.arrow ? '->*' : '.*'} ${sexpr(e.object)} ${sexpr(e.pointer)})`;
     case 'SubscriptExpr': return `([] ${sexpr(e.object)} ${sexpr(e.index)})`;
     case 'CallExpr': return `(call ${[e.callee, ...e.args].map(sexpr).join(' ')})`;
     case 'UnaryExpr': return `(${e.op} ${sexpr(e.operand)})`;

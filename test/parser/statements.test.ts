@@ -1,5 +1,5 @@
 import type * as A from '../../src/parser/ast.js';
-import { sexpr, statementsOf, typeText } from './helpers.js';
+import { functionNamed, parseOk, sexpr, statementsOf, typeText } from './helpers.js';
 
 /** A statement tree as nested kinds, with conditions rendered: enough to see the structure. */
 function outline(s: A.Stmt | null): unknown {
@@ -80,5 +80,20 @@ describe('statements', () => {
   test('a statement span covers the statement up to its semicolon', () => {
     const [s] = statementsOf('  while (i) i--;');
     expect([s.span.start.line, s.span.start.column, s.span.end.line, s.span.end.column]).toEqual([2, 3, 2, 17]);
+  });
+
+  test('a local variable or parameter named like a library type hides it until its block closes', () => {
+    // `index < n` compares once `index` is a variable (the reduction sample's `unsigned index = 2 * s * i;`).
+    expect(outlineOf('{ unsigned index = 2 * s; if (index < n) x = index; } index<1> i;')).toEqual([
+      ['decl unsigned index = (* 2 s)', { if: '(< index n)', then: '(= x index)', else: null }],
+      'decl index<1> i',
+    ]);
+    const unit = parseOk('int get(int index) { return index < 4 ? index : 0; }\nvoid g() { index<1> i; }');
+    expect(functionNamed(unit, 'get').body!.statements.map(outline)).toEqual(['return (? (< index 4) index 0)']);
+    expect(functionNamed(unit, 'g').body!.statements.map(outline)).toEqual(['decl index<1> i']);
+    // A loop's variable hides it for the loop only.
+    expect(outlineOf('for (int index = 0; index < 4; index++) x += index; index<1> i;')[1]).toBe('decl index<1> i');
+    // Qualified, the name still finds the type.
+    expect(outlineOf('int index = 1; concurrency::index<1> i(index); int j = index < 2;').length).toBe(3);
   });
 });

@@ -5,7 +5,7 @@
 import { getAdapter, getDevice, shutdown } from '../../runtime/device.js';
 import { createStorageBuffer } from '../../runtime/transfer.js';
 import {
-  Accelerator, AcceleratorViewRemoved, ArrayView, CompletionFuture, Extent, OutOfMemory, RuntimeException, int32, parallelForEach, type Kernel,
+  Accelerator, AcceleratorViewRemoved, AmpArray, ArrayView, CompletionFuture, Extent, OutOfMemory, RuntimeException, int32, parallelForEach, type Kernel,
 } from '../../runtime/index.js';
 import { adapterFacts } from '../../runtime/accelerator.js';
 
@@ -65,6 +65,20 @@ describe('errors as C++ AMP exceptions', () => {
     const failure = parallelForEach(new Extent(1), kernel('undeclared_name_xyz'), [view], []);
     await expect(failure).rejects.toThrow(RuntimeException);
     await expect(parallelForEach(new Extent(1), kernel('undeclared_name_xyz'), [view], [])).rejects.toThrow(/undeclared_name_xyz/);
+  });
+
+  it('an array on the CPU accelerator (a staging array) cannot be used by a kernel: runtime_exception', async () => {
+    const cpu = (await Accelerator.create('cpu')).getDefaultView();
+    const gpu = (await Accelerator.create()).getDefaultView();
+    const staging = new AmpArray(int32, new Extent(1)).on(cpu, gpu);
+    expect(await staging.getAcceleratorView()).toBe(cpu);
+    expect(await staging.getAssociatedAcceleratorView()).toBe(gpu);
+    await expect(parallelForEach(new Extent(1), kernel('7'), [staging], [])).rejects.toThrow(/on the accelerator 'cpu', which cannot run kernels/);
+    // On the GPU's view, the same array works.
+    const onGpu = new AmpArray(int32, new Extent(1)).on(gpu);
+    await parallelForEach(new Extent(1), kernel('7'), [onGpu], []);
+    expect(await onGpu.get(0)).toBe(7);
+    expect(await new AmpArray(int32, new Extent(1)).getAcceleratorView()).toBe(gpu);
   });
 
   it('a buffer larger than the device allows is out_of_memory', async () => {

@@ -226,6 +226,48 @@ describe('launch checks', () => {
     );
   });
 
+  it('folds a dimension with too many workgroups into rows along the first unused one, when the kernel can', async () => {
+    const device = await getDevice();
+    const max = device.limits.maxComputeWorkgroupsPerDimension;
+    // One thread a workgroup: the kernel counts the threads that run and marks each index it sees.
+    const folding = kernel(
+      `${UNIFORM_DOMAIN_ONLY}
+       @group(0) @binding(0) var<storage, read_write> seen: array<atomic<u32>>;
+       @group(0) @binding(1) var<uniform> u: Uniforms;
+       override fold_x: bool = false;
+       @compute @workgroup_size(1)
+       fn main(@builtin(global_invocation_id) id: vec3<u32>, @builtin(num_workgroups) n: vec3<u32>) {
+         let x = id.x + select(0u, id.y * n.x, fold_x);
+         if (x >= u.domain.x) { return; }
+         atomicAdd(&seen[x], 1u);
+       }`,
+      { workgroupSize: [1, 1, 1], buffers: [{ name: 'seen', access: 'read_write' }], folds: ['fold_x'] },
+    );
+    const count = max + 3; // two rows of (max + 3) / 2 workgroups
+    const seen = new Array<number>(count).fill(0);
+    const view = new ArrayView(uint32, new Extent(count), seen);
+    await parallelForEach(new Extent(count), folding, [view], []);
+    await view.synchronize();
+    expect(seen.every((v) => v === 1)).toBe(true);
+  });
+
+  it('rejects a wide domain it cannot fold, saying why', async () => {
+    const device = await getDevice();
+    const tooMany = device.limits.maxComputeWorkgroupsPerDimension + 1;
+    const foldable = { ...NOTHING, folds: ['fold_x', 'fold_y'] };
+    // Rank 3 has no unused dispatch dimension.
+    const rank3 = parallelForEach(new Extent(tooMany, 1, 1), foldable, [], []);
+    await expect(rank3).rejects.toBeInstanceOf(InvalidComputeDomain);
+    await expect(parallelForEach(new Extent(tooMany, 1, 1), foldable, [], [])).rejects.toThrow(
+      new RegExp(`needs ${tooMany} workgroups along C\\+\\+ dimension 0.*only in domains of rank 1 and 2`),
+    );
+    // Two wide dimensions of rank 2 would need two unused ones.
+    await expect(parallelForEach(new Extent(tooMany, tooMany), foldable, [], [])).rejects.toThrow(/only one dimension/);
+    // Tiled: the message counts tiles.
+    const tiled = { ...foldable, tiled: true };
+    await expect(parallelForEach(new Extent(tooMany, 1, 1).tile(1, 1, 1), tiled, [], [])).rejects.toThrow(new RegExp(`needs ${tooMany} tiles`));
+  });
+
   it('rejects tiles with more threads than the device allows, naming requested and available', async () => {
     const device = await getDevice();
     const limit = device.limits.maxComputeInvocationsPerWorkgroup;

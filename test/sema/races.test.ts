@@ -186,6 +186,37 @@ describe('standard tiled code has no race warning', () => {
   });
 });
 
+describe('strided loops (the loop variable is its start plus a multiple of its step)', () => {
+  test('a tile-strided loop over a buffer longer than the tile: for (i = l; i <= N; i += 256)', () => {
+    noRaces(program(`[=](tiled_index<256> t) restrict(amp) {
+      tile_static int s[600];
+      int l = t.local[0];
+      for (int i = l; i < 600; i += 256) s[i] = i;
+      t.barrier.wait();
+      a[t.global] = s[l] + s[l + 256];
+    }`));
+  });
+
+  test('a loop stepping down by the tile size, from the far end', () => {
+    noRaces(program(`[=](tiled_index<256> t) restrict(amp) {
+      tile_static int s[1024];
+      for (int i = 1023 - t.local[0]; i >= 0; i -= 256) s[i] = 0;
+      t.barrier.wait();
+      a[t.global] = s[t.local[0]];
+    }`));
+  });
+
+  test('a stride shorter than the tile makes threads l and l + 128 meet', () => {
+    const text = program(`[=](tiled_index<256> t) restrict(amp) {
+      tile_static int s[600];
+      for (int i = t.local[0]; i < 600; i += 128) s[i] = i;
+      t.barrier.wait();
+      a[t.global] = s[t.local[0]];
+    }`);
+    expect(races(text).length).toBe(1);
+  });
+});
+
 describe('real races are still reported', () => {
   test('the tree reduction without the barrier in the loop: threads may be in different steps', () => {
     const text = program(`[=](tiled_index<256> t) restrict(amp) {

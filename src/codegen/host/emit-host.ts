@@ -5,18 +5,22 @@
  * C++ semantics are kept exactly: `int` arithmetic wraps to 32 bits (`| 0`,
  * `Math.imul`), `float` arithmetic rounds to single precision (`Math.fround`),
  * integer division truncates, structs are values (`clone()` on copy).
- * std::vector and C arrays become JS arrays (vectors are passed by reference
- * the way C++ passes `vector<T>&`). Functions that wait for the GPU are
+ * A std::vector of numbers is a runtime `Vector` over a typed array (runtime/vector.ts, indexed
+ * as `v.data[i]`); other vectors and C arrays are JS arrays (vectors are passed by reference the
+ * way C++ passes `vector<T>&`). Functions that wait for the GPU are
  * `async`, and their calls are awaited.
  */
+import { formatOf } from '../../library/graphics.js';
 import type { Diagnostic } from '../../diagnostics.js';
 import { error } from '../../diagnostics.js';
 import type { Span } from '../../source.js';
 import { syncsAtScopeEnd, waitsForGpu } from '../../sema/async.js';
 import { possibleTargets } from '../../sema/inheritance.js';
-import type { Expr, FunctionInfo, Kernel, Program, Stmt, StreamItem, Variable } from '../../sema/program.js';
-import { intType, promote, sameType, typeToString, type StructInfo, type Type } from '../../sema/types.js';
+import type { Closure, Expr, FunctionInfo, Kernel, Program, Stmt, StreamItem, Variable } from '../../sema/program.js';
+import { intType, promote, sameType, typeToString, uintType, type StructInfo, type Type } from '../../sema/types.js';
 import { pointerTypeOf } from '../../sema/function-pointers.js';
+import { plainSignature } from '../../sema/std-function.js';
+import { genericInstanceName } from '../../sema/check-lambda.js';
 import { isInt64 } from '../../sema/const-eval.js';
 import { forEachExprInStmt, forEachStmt } from '../../sema/walk.js';
 import { structLayout } from '../layout.js';
@@ -26,7 +30,9 @@ import { tagLines, untagLines, type LineTable } from '../line-tags.js';
 import { jsName } from './names.js';
 import { isHostPointee } from '../../sema/host-pointers.js';
 import { emitLibraryExports, planExports } from './exports.js';
-import { destroyedAtScopeEnd, needsDestruction, userDestructor } from '../../sema/destructors.js';
+import { isTypedVector, typedArrayOf, vectorStorage } from './typed-vectors.js';
+import { destroyedAtScopeEnd, isConstructorResult, needsDestruction, userDestructor } from '../../sema/destructors.js';
+import { isOwningPointer } from '../../library/memory.js';
 import type { LibraryClassHostContext } from '../../library/classes.js';
 import { stdExceptionByName } from '../../library/std-exceptions.js';
 
@@ -92,7 +98,8 @@ class HostEmitter {
   constructor(private readonly program: Program, private readonly interfaces: KernelInterface[], private readonly options: HostOptions) {
     const taken = new Map<string, number>();
     for (const fn of program.functions) {
-      if (!fn.restriction.cpu) continue;
+      // A closure has no name: it is printed where its lambda is written (closureValue).
+      if (!fn.restriction.cpu || fn.closure) continue;
       const base = jsName(fn.name);
       const n = taken.get(base) ?? 0;
       taken.set(base, n + 1);
@@ -128,7 +135,7 @@ class HostEmitter {
     }
     for (const iface of this.interfaces) body.push(this.emitKernelConst(iface));
     for (const fn of this.program.functions) {
-      if (!fn.restriction.cpu || !fn.body) continue;
+      if (!fn.restriction.cpu || !fn.body || fn.closure) continue;
       body.push(this.emitFunction(fn));
     }
     body.push(...this.libraryExports());
@@ -213,7 +220,8 @@ class HostEmitter {
   private virtualMethods(s: StructInfo): string[] {
     return (s.vtable ?? []).flatMap((slot) => {
       const params = slot.introducer.params.slice(1);
-      const paramList = params.map((p) => `${this.nameOf(p)}${this.t(this.tsType(p.type))}`).join(', ');
+      // A scalar reference parameter is a cell (cellParam), passed on as it is.
+      const paramList = params.map((p) => `${this.nameOf(p)}${this.t(isCellParam(p) ? `{ value: ${this.tsType(p.type)} }` : this.tsType(p.type))}`).join(', ');
       // One signature per slot in every class: async when any override waits for the GPU.
       const isAsync = possibleTargets(slot.introducer).some((f) => f.isAsync);
       const returnType = this.tsType(slot.introducer.returnType);
@@ -227,7 +235,10 @@ class HostEmitter {
 
   private emitKernelConst(iface: KernelInterface): string {
     const k = iface.kernel;
-    const buffers = iface.buffers.map((b) => `{ name: ${JSON.stringify(b.capture.outer.name)}, access: ${JSON.stringify(b.access)} }`);
+    const buffers = iface.buffers.map((b) => {
+      const texture = b.texture ? `, texture: { format: ${JSON.stringify(b.texture.format)}, dimension: ${JSON.stringify(b.texture.dimension)} }` : '';
+      return `{ name: ${JSON.stringify(b.capture.outer.name)}, access: ${JSON.stringify(b.access)}${texture} }`;
+    });
     const uniforms = iface.uniforms.map((u) => `{ name: ${JSON.stringify(u.name)}, type: ${JSON.stringify(u.type)}, offset: ${u.offset} }`);
     this.typeImports.add('Kernel');
     return [
@@ -240,6 +251,7 @@ class HostEmitter {
       `  buffers: [${buffers.join(', ')}],`,
       `  uniforms: [${uniforms.join(', ')}],`,
       ...(iface.flatDomain ? [`  flatDomain: [${iface.flatDomain.map((f) => f.offset).join(', ')}],`] : []),
+      ...(iface.folds ? [`  folds: [${iface.folds.map((f) => JSON.stringify(f)).join(', ')}],`] : []),
       `  uniformSize: ${iface.uniformSize},`,
       ...(this.options.wgslLines ? ['  sourceLines: wgslSourceLines,'] : []),
       `};`,
@@ -250,10 +262,8 @@ class HostEmitter {
     const name = this.functionNames.get(fn)!;
     const isMain = fn === this.program.main;
     const params = fn.params.map((p) => {
-      // Short vectors are immutable values on the host too: a write rebinds, so it cannot reach the caller's.
-      if (p.isReference && !p.isConst && (p.type.kind === 'int' || p.type.kind === 'float' || p.type.kind === 'bool' || p.type.kind === 'shortVector')) {
-        this.fail(`reference parameter '${p.name}' of scalar type is not supported in host code yet`, p.span);
-      }
+      // A scalar has no JS reference: the parameter is a cell whose `value` is the caller's place.
+      if (isCellParam(p)) return this.cellParam(p);
       // A parameter whose address is taken arrives as `<name>_value` and is boxed (Variable.isBoxed).
       if (isMainArgv(isMain, fn, p)) return `${this.nameOf(p)}_strings${this.t('string[]')}`;
       return `${this.nameOf(p)}${p.isBoxed ? '_value' : ''}${this.t(this.tsType(p.type))}`;
@@ -286,6 +296,94 @@ class HostEmitter {
     return `${head}\n${body.join('\n')}\n}`;
   }
 
+  /**
+   * A non-const reference to a scalar as a parameter: a `{ value }` cell (the shape of a returned
+   * scalar reference, returnReference) whose accessors read and write the argument's place;
+   * every use of the parameter in the body prints `name.value`.
+   */
+  private cellParam(p: Variable): string {
+    if (p.isBoxed) this.fail(`taking the address of reference parameter '${p.name}' is not supported by ampc in host code`, p.span);
+    this.aliases.set(p, `${this.nameOf(p)}.value`);
+    return `${this.nameOf(p)}${this.t(`{ value: ${this.tsType(p.type)} }`)}`;
+  }
+
+  /**
+   * The cell passed for a scalar reference parameter: accessors on the argument's place, its
+   * subscript evaluated once, at the call, where C++ binds the reference.
+   */
+  private cellArgument(arg: Expr): string {
+    // A reference parameter or a returned reference passed on: its own cell.
+    if (arg.kind === 'VarRef' && isCellParam(arg.variable) && this.aliases.get(arg.variable) === `${this.nameOf(arg.variable)}.value`) return this.nameOf(arg.variable);
+    if (arg.kind === 'Call' && returnsCell(arg.callee)) return this.expr(arg).slice(0, -'.value'.length);
+    const cell = (place: string) => this.cellOf(place, arg.type);
+    if (arg.kind === 'VarRef' || (arg.kind === 'Field' && readsTwiceAlike(arg))) {
+      const holder: Variable = { id: -1, name: 'ref', type: arg.type, storage: 'local', isReference: true, isConst: false, constValue: null, span: arg.span };
+      const place = this.placeOf(arg, holder, [], '');
+      if (place !== null) return cell(place);
+    }
+    if (arg.kind === 'Element' && (arg.object.type.kind === 'array' || arg.object.type.kind === 'vector') && readsTwiceAlike(arg.object)) {
+      const present = this.options.typed ? '!' : '';
+      const object = this.elements(arg.object);
+      if (arg.index.kind === 'Const') return cell(`${object}[${this.subscript(arg.index)}]${present}`);
+      // The subscript, bound once, in a name the object's text does not use (`rows[i]` of `rows[i][j]`).
+      let i = 'i';
+      for (let n = 1; new RegExp(`\\b${i}\\b`).test(object); n++) i = `i${n}`;
+      return `((${i}${this.t('number')}) => (${cell(`${object}[${i}]${present}`)}))(${this.subscript(arg.index)})`;
+    }
+    // `*p`, `p[k]`, `*(p + 2)`: the pointer and subscript are read again at each use, so only side-effect-free ones.
+    if (arg.kind === 'Element' && isScalarPointer(arg.object.type) && sideEffectFree(arg)) return cell(this.pointerElement(arg.object, arg.index, false));
+    return this.fail('passing this expression to a non-const reference parameter is not supported by ampc in host code', arg.span);
+  }
+
+  /** `{ value }` accessors on a JS place; the setter's parameter shadows no name the place uses (`v.data[i]`). */
+  private cellOf(place: string, type: Type): string {
+    const t = this.t(this.tsType(type));
+    let name = 'v';
+    for (let n = 1; new RegExp(`\\b${name}\\b`).test(place); n++) name = `v${n}`;
+    return `{ get value()${t} { return ${place}; }, set value(${name}${t}) { ${place} = ${name}; } }`;
+  }
+
+  /**
+   * A capturing lambda's value, printed where the lambda is written: an arrow function, so a
+   * by-reference capture is the enclosing function's own variable. By-value captures are the
+   * parameters of a function called at once with their copies: each closure made has its own,
+   * which a `mutable` lambda's calls update.
+   */
+  private closureValue(fn: FunctionInfo, closure: Closure): string {
+    const i = this.indent;
+    // A generic lambda: one function per instance, named after its parameter types.
+    const value = fn.genericInstances
+      ? `{\n${fn.genericInstances.map((f) => { this.indent = `${i}  `; const arrow = this.arrowOf(f); this.indent = i; return `${i}  ${genericInstanceName(fn, f)}: ${arrow},\n`; }).join('')}${i}}`
+      : this.arrowOf(fn);
+    if (closure.byValue.length === 0) return fn.genericInstances ? `(${value})` : value;
+    const copies = closure.byValue.map((c) => `${this.nameOf(c.inner)}${this.t(this.tsType(c.inner.type))}`);
+    const made = closure.byValue.map((c) => this.initValue(c.inner.type, c.outer)).join(', ');
+    if (!isCopyableClosure(fn)) return `((${copies.join(', ')}) => ${fn.genericInstances ? `(${value})` : value})(${made})`;
+    // A mutable one's state is its own: a copy of it starts from the state's current values.
+    const again = closure.byValue.map((c) => this.copyOf(this.nameOf(c.inner), c.inner.type)).join(', ');
+    return `(function __closure(${copies.join(', ')})${this.t(this.tsType({ kind: 'lambda', fn }))} {\n`
+      + `${i}  return Object.assign(${value.split('\n').join(`\n  `)}, { copy: () => __closure(${again}) });\n${i}})(${made})`;
+  }
+
+  /** A lambda's function as an arrow function, its body indented one level in from the current line. */
+  private arrowOf(fn: FunctionInfo): string {
+    const saved = { currentFunction: this.currentFunction, indent: this.indent, gotoTargets: this.gotoTargets, jumpTargets: this.jumpTargets };
+    const params = fn.params.map((p) => {
+      if (isCellParam(p)) return this.cellParam(p);
+      return `${this.nameOf(p)}${p.isBoxed ? '_value' : ''}${this.t(this.tsType(p.type))}`;
+    });
+    const ret = fn.returnType.kind === 'void' ? 'void' : this.tsType(fn.returnType);
+    this.currentFunction = fn;
+    this.indent = `${saved.indent}  `;
+    this.gotoTargets = new Set();
+    forEachStmt(fn.body!, (s) => { if (s.kind === 'Goto') this.gotoTargets.add(s.label); });
+    this.jumpTargets = [];
+    const body = this.block(fn.body!.statements);
+    body.unshift(...fn.params.filter((p) => p.isBoxed).map((p) => `${this.indent}const ${this.nameOf(p)}${this.t(`${this.tsType(p.type)}[]`)} = [${this.nameOf(p)}_value];`));
+    Object.assign(this, saved);
+    return `${fn.isAsync ? 'async ' : ''}(${params.join(', ')})${this.t(fn.isAsync ? `Promise<${ret}>` : ret)} => {\n${body.join('\n')}\n${saved.indent}}`;
+  }
+
   // ------------------------------------------------------------ types and values
 
   private tsType(t: Type): string {
@@ -297,7 +395,7 @@ class HostEmitter {
       case 'void': return 'void';
       case 'struct': return runtimeStructs.has(t.info.name) ? this.use(t.info.name) : t.info.name;
       case 'array': return `${this.tsType(t.element)}[]`;
-      case 'vector': return `${this.tsType(t.element)}[]`;
+      case 'vector': return isTypedVector(t) ? `${this.use('Vector')}<${typedArrayOf(t.element)}>` : `${this.tsType(t.element)}[]`;
       // A pointer to a scalar is a runtime Pointer (runtime/pointer.ts); one to a class object is the object.
       case 'pointer': return isHostPointee(t.pointee) ? `(${this.use('Pointer')}<${this.tsType(t.pointee)}> | null)` : this.tsType(t.pointee);
       case 'extent': this.imports.add('Extent'); return 'Extent';
@@ -305,18 +403,42 @@ class HostEmitter {
       case 'tiledExtent': this.typeImports.add('TiledExtent'); return 'TiledExtent';
       case 'arrayView': this.typeImports.add('ArrayView'); return `ArrayView<${this.tsType(t.element)}>`;
       case 'ampArray': this.typeImports.add('AmpArray'); return `AmpArray<${this.tsType(t.element)}>`;
+      case 'texture': this.typeImports.add('Texture'); return `Texture<${this.tsType(t.element)}>`;
       case 'opaque': return 'number';
       case 'exception': return 'Error';
       case 'libraryClass': return t.decl.hostType(this.libraryClassContext(t, []));
       // norm/unorm are numbers; the vectors immutable runtime values (runtime/short-vectors.ts).
       case 'shortVector': return t.length === 1 ? 'number' : this.use('ShortVector');
+      // A closure: the lambda's function type (async when it waits for the GPU).
+      case 'lambda': {
+        if (!t.fn) return 'unknown';
+        if (t.fn.genericInstances) return `{ ${t.fn.genericInstances.map((f) => `${genericInstanceName(t.fn!, f)}: ${this.tsType({ kind: 'lambda', fn: f })}`).join('; ')} }`;
+        const result = t.fn.returnType.kind === 'void' ? 'void' : this.tsType(t.fn.returnType);
+        // A scalar reference parameter is a cell (cellParam).
+        const f = `((${t.fn.params.map((p, i) => `a${i}: ${isCellParam(p) ? `{ value: ${this.tsType(p.type)} }` : this.tsType(p.type)}`).join(', ')}) => ${t.fn.isAsync ? `Promise<${result}>` : result})`;
+        if (!isCopyableClosure(t.fn)) return f;
+        this.typeImports.add('CopyableClosure');
+        return `CopyableClosure<${f}>`;
+      }
       case 'functionPointer': {
         const params = t.params.map((p, i) => `a${i}: ${this.tsType(p)}`).join(', ');
         // An async function (one that waits for the GPU) of this type returns a promise.
-        const result = t.result.kind === 'void' ? 'void' : this.program.functions.some((f) => f.isAsync && sameType(pointerTypeOf(f), t))
+        const result = t.result.kind === 'void' ? 'void' : this.program.functions.some((f) => f.isAsync && sameType(pointerTypeOf(f), plainSignature(t)))
           ? `${this.tsType(t.result)} | Promise<${this.tsType(t.result)}>` : this.tsType(t.result);
         // Parenthesized as a whole, so that `T[]` of it (a vector of pointers) reads right.
         return `(((${params}) => ${result}) | null)`;
+      }
+      case 'memberPointer': {
+        // A data member's pointer is the name of one of the class's fields of its type.
+        if (t.member.kind !== 'functionPointer') {
+          const names = t.owner.fields.filter((f) => sameType(f.type, t.member)).map((f) => JSON.stringify(jsName(f.name)));
+          return names.length === 0 ? 'never' : `(${names.join(' | ')})`;
+        }
+        // A member function's is the function, which takes the object first.
+        const params = [`self: ${this.tsType({ kind: 'struct', info: t.owner })}`, ...t.member.params.map((p, i) => `a${i}: ${this.tsType(p)}`)].join(', ');
+        const result = t.member.result.kind === 'void' ? 'void' : this.tsType(t.member.result);
+        const async = this.program.functions.some((f) => f.isAsync && f.member?.kind === 'method' && f.member.owner === t.owner);
+        return `(((${params}) => ${async ? `${result} | Promise<${result}>` : result}) | null)`;
       }
       default: return 'unknown';
     }
@@ -329,7 +451,7 @@ class HostEmitter {
       case 'bool': return 'false';
       case 'string': return "''";
       case 'struct': return `new ${runtimeStructs.has(t.info.name) ? this.use(t.info.name) : t.info.name}()`;
-      case 'vector': return '[]';
+      case 'vector': return isTypedVector(t) ? `new ${this.use('Vector')}(${typedArrayOf(t.element)})` : '[]';
       case 'array': {
         const inner = this.defaultValue(t.element);
         const isObject = t.element.kind === 'array' || t.element.kind === 'struct';
@@ -339,8 +461,10 @@ class HostEmitter {
       case 'extent': return `new ${this.use('Extent')}(${new Array(t.rank).fill('0').join(', ')})`;
       case 'index': return `new ${this.use('Index')}(${new Array(t.rank).fill('0').join(', ')})`;
       case 'shortVector': return t.length === 1 ? '0' : `${this.use('ShortVector')}.of(${JSON.stringify(t.scalar)}, ${t.length}, [])`;
-      case 'functionPointer': return 'null';
+      case 'functionPointer': case 'memberPointer': return 'null';
       case 'pointer': return isHostPointee(t.pointee) ? 'null' : 'undefined';
+      // Default-constructed (a struct's std::map member, `m[k]` of a map of lists).
+      case 'libraryClass': return t.decl.hostConstruct([], this.libraryClassContext(t, []));
       default: return 'undefined';
     }
   }
@@ -367,7 +491,9 @@ class HostEmitter {
     switch (t.kind) {
       case 'struct': return `${text}.clone()`;
       case 'libraryClass': return `${text}.clone()`;
+      case 'lambda': return t.fn && isCopyableClosure(t.fn) ? `${text}.copy()` : text;
       case 'vector': case 'array':
+        if (isTypedVector(t)) return `${text}.clone()`;
         return t.element.kind === 'struct' || t.element.kind === 'array' || t.element.kind === 'vector' ? `${text}.map((x) => ${this.copyOf('x', t.element)})` : `${text}.slice()`;
       default: return text;
     }
@@ -376,7 +502,7 @@ class HostEmitter {
   private isLValueExpr(e: Expr): boolean {
     // A view's element too: the runtime hands out the stored object, which a copy must not alias.
     return e.kind === 'VarRef' || e.kind === 'Field' || e.kind === 'Element' || e.kind === 'ViewElement' || isObjectBehindPointer(e)
-      || (e.kind === 'Call' && e.callee.returnsReference === true);
+      || (e.kind === 'Call' && e.callee.returnsReference === true) || (e.kind === 'Intrinsic' && e.intrinsic.returnsReference !== undefined);
   }
 
   /** Initial value of a variable of type `t` from `init`. */
@@ -426,7 +552,7 @@ class HostEmitter {
       const fail = `throw new ${this.use('RuntimeException')}('writing through this returned reference is not supported by ampc')`;
       return [`${i}const ref_value${this.t(t)} = ${this.expr(value)};`, `${i}return { get value()${this.t(t)} { return ref_value; }, set value(_v${this.t(t)}) { ${fail}; } };`];
     }
-    return [...lines, `${i}return { get value()${this.t(t)} { return ${place}; }, set value(v${this.t(t)}) { ${place} = v; } };`];
+    return [...lines, `${i}return ${this.cellOf(place, value.type)};`];
   }
 
   /** The JS lvalue a C++ lvalue is, with non-constant indices hoisted into constants. */
@@ -443,12 +569,20 @@ class HostEmitter {
       case 'VarRef':
         return this.aliases.get(e.variable) ?? this.variable(e.variable);
       case 'Field': {
-        const object = e.object.type.kind === 'struct' ? this.expr(e.object) : null;
+        const object = e.object.type.kind === 'struct' || e.object.type.kind === 'libraryClass' ? this.expr(e.object) : null;
         return object === null ? null : `${object}.${jsName(e.field)}`;
+      }
+      case 'Intrinsic': {
+        // `int& r = m[k];`: the element's holder (`m.entryFor(k)`), found once, where C++ binds the reference.
+        const place = /^(.*)\.([A-Za-z_$][\w$]*)$/s.exec(e.intrinsic.returnsReference !== undefined ? this.expr(e) : '');
+        if (!place) return null;
+        const holder = `${this.nameOf(v)}_holder`;
+        lines.push(`${indent}const ${holder} = ${place[1]};`);
+        return `${holder}.${place[2]}`;
       }
       case 'Element': {
         if (e.object.type.kind !== 'array' && e.object.type.kind !== 'vector') return null;
-        const object = this.expr(e.object);
+        const object = this.elements(e.object);
         // Asserted present, as an `Element` expression is (C++ indexes unchecked).
         const present = this.options.typed ? '!' : '';
         if (e.index.kind === 'Const') return `${object}[${this.expr(e.index)}]${present}`;
@@ -470,6 +604,9 @@ class HostEmitter {
     let n = this.variableNames.get(v);
     if (!n) {
       n = jsName(v.name);
+      // A local named as a function of the module (`float twice` beside `void twice(int&)`) would
+      // hide it for its whole JS block, calls before the C++ declaration included.
+      if (v.storage !== 'global' && [...this.functionNames.values()].includes(n)) n = `${n}_`;
       this.variableNames.set(v, n);
     }
     return n;
@@ -515,6 +652,31 @@ class HostEmitter {
     return out;
   }
 
+  /** `delete p;` of a class object (the pointer is the object): destroyed unless p is null; the GC frees it. */
+  private deleteObject(pointer: Expr, span: Span): string[] {
+    const i = this.indent;
+    const text = this.expr(pointer);
+    // A name, a field or an element read twice costs nothing; anything else is evaluated once.
+    const simple = /^[\w$.[\]!]+$/.test(text);
+    const place = simple ? text : 'deleted';
+    this.indent += simple ? '  ' : '    ';
+    const destroy = pointer.type.kind === 'pointer' ? this.destroy(place, pointer.type.pointee, span) : [];
+    this.indent = i;
+    if (simple) return [`${i}if (${place}) {`, ...destroy, `${i}}`];
+    return [`${i}{`, `${i}  const ${place} = ${text};`, `${i}  if (${place}) {`, ...destroy, `${i}  }`, `${i}}`];
+  }
+
+  /** `delete[] p` of class objects: each is destroyed, last first, when destroying one runs code. */
+  private deleteObjects(pointer: Expr, span: Span): string {
+    const pointee = pointer.type.kind === 'pointer' ? pointer.type.pointee : pointer.type;
+    if (!needsDestruction(pointee)) return `${this.use('deleteObjects')}(${this.expr(pointer)})`;
+    const saved = this.indent;
+    this.indent = '';
+    const destroy = this.destroy('o', pointee, span).join(' ');
+    this.indent = saved;
+    return `${this.use('deleteObjects')}(${this.expr(pointer)}, (o${this.t(this.tsType(pointee))}) => { ${destroy} })`;
+  }
+
   /** Destroys an object: its class's destructor, then its members last to first (an array's elements likewise). */
   private destroy(place: string, t: Type, span: Span, depth = 0): string[] {
     const i = this.indent;
@@ -525,6 +687,8 @@ class HostEmitter {
       this.indent = i;
       return [`${i}for (let ${k} = ${place}.length - 1; ${k} >= 0; --${k}) {`, ...body, `${i}}`];
     }
+    // A std::unique_ptr / shared_ptr: its end may destroy its object (runtime/memory.ts).
+    if (isOwningPointer(t)) return [`${i}${place}.destroy();`];
     if (t.kind !== 'struct') return [];
     const out: string[] = [];
     const dtor = userDestructor(t.info);
@@ -642,6 +806,7 @@ class HostEmitter {
       }
       case 'ExprStmt':
         if (s.expr.kind === 'Library' && s.expr.op === 'pointer.delete') return [`${i}// delete ${this.expr(s.expr.args[0])}: the garbage collector frees the block`];
+        if (s.expr.kind === 'Library' && s.expr.op === 'pointer.deleteObject') return this.deleteObject(s.expr.args[0], s.span);
         return [`${i}${this.exprStatement(s.expr)};`];
       case 'If': {
         const elseIsIf = s.otherwise?.kind === 'If';
@@ -696,6 +861,9 @@ class HostEmitter {
         return []; // a label no goto names; the targets of gotos are cases of their block's dispatch (see dispatch)
       case 'Return':
         if (s.value && this.currentFunction?.returnsReference) return this.returnReference(s.value, i);
+        // A constructor returns its new object itself: a copy would copy its members (a
+        // std::unique_ptr cannot be, a std::shared_ptr would count an owner too many).
+        if (s.value?.kind === 'VarRef' && isConstructorResult(s.value.variable)) return [`${i}return ${this.expr(s.value)};`];
         return [`${i}return${s.value ? ` ${this.initValue(s.value.type, s.value)}` : ''};`];
       case 'Try':
         return this.tryStmt(s);
@@ -808,6 +976,7 @@ class HostEmitter {
       case 'Call': {
         const args = e.args.map((a, idx) => {
           const p = e.callee.params[idx];
+          if (p && isCellParam(p)) return this.cellArgument(a);
           return p && !p.isReference && this.isLValueExpr(a) ? this.copyOf(this.expr(a), p.type) : this.expr(a);
         });
         if (e.virtualSlot !== undefined) {
@@ -821,12 +990,34 @@ class HostEmitter {
         // A returned scalar reference is a cell: its value is the place (see returnReference).
         return returnsCell(e.callee) ? `${result}.value` : result;
       }
+      case 'MemberPointerConst':
+        return e.fn ? this.functionNames.get(e.fn) ?? jsName(e.fn.name) : JSON.stringify(jsName(e.field ?? ''));
+      case 'MemberPointerAccess':
+        return `${this.paren(e.object)}[${this.expr(e.pointer)}]`;
+      case 'MemberPointerCall': {
+        // The object is the member function's `self` (a reference); by-value arguments are copies.
+        const params = e.pointer.type.kind === 'memberPointer' && e.pointer.type.member.kind === 'functionPointer' ? e.pointer.type.member.params : [];
+        const args = e.args.map((a, i) => (this.isLValueExpr(a) ? this.copyOf(this.expr(a), params[i]) : this.expr(a)));
+        const call = `${this.paren(e.pointer)}${this.options.typed ? '!' : ''}(${[this.expr(e.object), ...args].join(', ')})`;
+        return waitsForGpu(e) ? this.awaited(call) : call;
+      }
       case 'CallPointer': {
         // By-value class arguments are copies, as in a direct call; awaiting a plain value is harmless.
         const t = e.callee.type;
-        const args = e.args.map((a, i) => (t.kind === 'functionPointer' && this.isLValueExpr(a) ? this.copyOf(this.expr(a), t.params[i]) : this.expr(a)));
+        const lambda = e.instance ?? (t.kind === 'lambda' ? t.fn : undefined);
+        const params = t.kind === 'functionPointer' ? t.params.map((p, i) => (t.refParams?.[i] ? null : p)) : lambda ? lambda.params.map((p) => (p.isReference ? null : p.type)) : [];
+        const args = e.args.map((a, i) => {
+          // A lambda's scalar reference parameter is a cell on the argument's place, as in a direct call.
+          const param = lambda?.params[i];
+          if (param && isCellParam(param)) return this.cellArgument(a);
+          const p = params[i];
+          return p && this.isLValueExpr(a) ? this.copyOf(this.expr(a), p) : this.expr(a);
+        });
         // Calling a null pointer is undefined behaviour in C++; in JS it throws a TypeError.
-        const call = `${this.paren(e.callee)}${this.options.typed ? '!' : ''}(${args.join(', ')})`;
+        const callee = e.instance && t.kind === 'lambda' && t.fn ? `${this.paren(e.callee)}.${genericInstanceName(t.fn, e.instance)}`
+          // Calling an empty std::function throws std::bad_function_call.
+          : t.kind === 'functionPointer' && t.stdFunction ? `${this.use('nonEmptyFunction')}(${this.expr(e.callee)})` : this.paren(e.callee);
+        const call = `${callee}${this.options.typed && t.kind === 'functionPointer' && !t.stdFunction ? '!' : ''}(${args.join(', ')})`;
         return waitsForGpu(e) ? this.awaited(call) : call;
       }
       case 'Field':
@@ -835,10 +1026,16 @@ class HostEmitter {
         // A pointer a library call returns (`*std::max_element(...)`) is read once, through its value.
         if (isScalarPointer(e.object.type) && e.object.kind === 'Intrinsic') return `${this.paren(e.object)}.get(${this.subscript(e.index)})`;
         if (isScalarPointer(e.object.type)) return this.pointerElement(e.object, e.index);
+        // A pointer to a class object is the object; `p[i]` is its neighbour in the block `new S[n]` made.
+        if (e.object.type.kind === 'pointer' && e.object.type.pointee.kind === 'struct') return `${this.use('objectAt')}(${this.expr(e.object)}, ${this.subscript(e.index)})`;
         // C++ indexes unchecked: under noUncheckedIndexedAccess the element is asserted present.
-        return `${this.paren(e.object)}[${this.subscript(e.index)}]${this.options.typed ? '!' : ''}`;
-      case 'ViewElement':
-        return this.awaited(`${this.paren(e.view)}.get(${this.viewIndexArgs(e)})`);
+        return `${this.elements(e.object)}[${this.subscript(e.index)}]${this.options.typed ? '!' : ''}`;
+      case 'ViewElement': {
+        const get = this.awaited(`${this.paren(e.view)}.get(${this.viewIndexArgs(e)})`);
+        // Once the host copy is current a read is synchronous; the view and index are read again only when it is not.
+        const repeatable = readsTwiceAlike(e.view) && (e.index ? sideEffectFree(e.index) : e.components.every(sideEffectFree));
+        return repeatable ? `(${this.paren(e.view)}.peek(${this.viewIndexArgs(e)}) ?? ${get})` : get;
+      }
       case 'MakeIndex':
         return `new ${this.use('Index')}(${e.components.map((c) => this.expr(c)).join(', ')})`;
       case 'MakeExtent':
@@ -874,11 +1071,13 @@ class HostEmitter {
           const rest = this.defaultValue({ ...e.type, length: missing });
           return items.length === 0 ? rest : `[${items.join(', ')}, ...${rest}]`;
         }
+        if (isTypedVector(e.type)) return `${this.use('Vector')}.of(${vectorStorage(e.type)}, [${items.join(', ')}])`;
         return `[${items.join(', ')}]`;
       }
       case 'New': // sema admits only `new S(...)` of a struct: the pointer is the object itself
         return `new ${this.tsType(e.type.kind === 'pointer' ? e.type.pointee : e.type)}(${e.args.map((a) => this.expr(a)).join(', ')})`;
       case 'FunctionRef':
+        if (e.fn.closure) return this.closureValue(e.fn, e.fn.closure);
         // A restrict(amp) lambda has no host function: its value can only be called in kernels.
         return this.functionNames.get(e.fn) ?? 'undefined';
       case 'Intrinsic':
@@ -908,6 +1107,8 @@ class HostEmitter {
   private binary(e: Extract<Expr, { kind: 'Binary' }>): string {
     const t = e.left.type;
     if (isScalarPointer(t)) return this.pointerBinary(e);
+    const small = this.smallUnsignedComparison(e);
+    if (small !== null) return small;
     const l = this.paren(e.left);
     let r = this.paren(e.right);
     if (t.kind === 'index' || t.kind === 'extent') return `${e.op === '!=' ? '!' : ''}${l}.equals(${r})`;
@@ -959,6 +1160,9 @@ class HostEmitter {
 
   private convert(operand: Expr, to: Type): string {
     const from = operand.type;
+    // `(int)v.size()`, `double(s.length())`: the size read as the number it is, then converted.
+    const size = to.kind === 'float' || (to.kind === 'int' && to.bits <= 32) ? this.sizeAsNumber(operand) : null;
+    if (size !== null) return this.convertText(size, uintType, to);
     if (isScalarPointer(from) && to.kind === 'bool') return `${this.paren(operand)} !== null`;
     // A C array decays to a pointer to its first element.
     if (isScalarPointer(to) && from.kind === 'array') return `new ${this.use('Pointer')}(${this.expr(operand)}, 0)`;
@@ -975,6 +1179,8 @@ class HostEmitter {
   private convertText(text: string, from: Type, to: Type): string {
     const p = parenthesized(text);
     if (to.kind === 'bool' && from.kind === 'functionPointer') return `${p} !== null`;
+    // A pointer to a class object is the object, or null / undefined (never assigned).
+    if (to.kind === 'bool' && from.kind === 'pointer' && !isHostPointee(from.pointee)) return `${p} != null`;
     if (to.kind === 'bool') return from.kind === 'bool' ? p : `${p} !== ${isInt64(from) ? '0n' : '0'}`;
     if (from.kind === 'bool') return isInt64(to) ? `(${p} ? 1n : 0n)` : `(${p} ? 1 : 0)`;
     if (isInt64(from) || isInt64(to)) return this.convert64(text, from, to);
@@ -985,6 +1191,40 @@ class HostEmitter {
       return this.arith(to, p);
     }
     return p;
+  }
+
+  /**
+   * A container's size() (`vector.size`, `string.size`) of type size_t as a JS number, which it
+   * always is exactly (a length is below 2^53); null for any other expression.
+   */
+  private sizeAsNumber(e: Expr): string | null {
+    if (e.kind !== 'Library' || (e.op !== 'vector.size' && e.op !== 'string.size') || !isInt64(e.type)) return null;
+    return this.library({ ...e, type: uintType });
+  }
+
+  /**
+   * `i < v.size()` and the other comparisons of size_t values that are all safe integers (a size,
+   * an unsigned 32-bit value, a small constant, and at most one signed 32-bit value, which C++
+   * converts to 2^64 + i when negative: above any size, as Infinity is) compared as numbers,
+   * without bigints. Null when the comparison needs 64 bits.
+   */
+  private smallUnsignedComparison(e: Extract<Expr, { kind: 'Binary' }>): string | null {
+    const t = e.left.type;
+    if (t.kind !== 'int' || t.bits !== 64 || t.signed || !['<', '>', '<=', '>=', '==', '!='].includes(e.op)) return null;
+    const asNumber = (x: Expr): { text: string; signed: boolean } | null => {
+      const size = this.sizeAsNumber(x);
+      if (size !== null) return { text: size, signed: false };
+      if (x.kind === 'Const' && typeof x.value !== 'boolean' && BigInt(x.value) >= 0n && BigInt(x.value) < 2n ** 53n) return { text: String(x.value), signed: false };
+      if (x.kind !== 'Convert' || x.operand.type.kind !== 'int' || x.operand.type.bits > 32) return null;
+      const text = this.expr(x.operand);
+      if (!x.operand.type.signed) return { text, signed: false };
+      return /^[\w$.]+$/.test(text) ? { text: `(${text} < 0 ? Infinity : ${text})`, signed: true } : null;
+    };
+    const l = asNumber(e.left);
+    const r = l && asNumber(e.right);
+    if (!l || !r || (l.signed && r.signed) || (l.text.includes('BigInt') || r.text.includes('BigInt'))) return null;
+    const op = e.op === '==' ? '===' : e.op === '!=' ? '!==' : e.op;
+    return `${l.text} ${op} ${r.text}`;
   }
 
   /** A conversion to or from a 64-bit integer (a bigint); bool is handled by `convertText`. */
@@ -1028,7 +1268,7 @@ class HostEmitter {
     if (pointer.kind === 'AddressOf' && pointer.operand.kind === 'Element') {
       const element = pointer.operand;
       if (isScalarPointer(element.object.type)) return this.pointerAt(element.object, [this.subscript(element.index), ...terms], read);
-      return `${this.paren(element.object)}[${sumOf([this.subscript(element.index), ...terms])}]${nonNull}`;
+      return `${this.elements(element.object)}[${sumOf([this.subscript(element.index), ...terms])}]${nonNull}`;
     }
     if (pointer.kind !== 'VarRef' && pointer.kind !== 'Field' && !(pointer.kind === 'Element' && readsTwiceAlike(pointer))) {
       if (read) return `${this.paren(pointer)}${nonNull}.at(${sumOf(terms)})`;
@@ -1043,7 +1283,7 @@ class HostEmitter {
    * index): a pointer is its array, with the position counted from the pointer's offset.
    */
   private hostContainer(container: Expr, start: string): { array: string; start: string } {
-    if (!isScalarPointer(container.type)) return { array: this.expr(container), start };
+    if (!isScalarPointer(container.type)) return { array: this.elements(container), start };
     const p = `${this.paren(container)}${this.options.typed ? '!' : ''}`;
     return { array: `${p}.array`, start: sumOf([`${p}.offset`, start]) };
   }
@@ -1054,7 +1294,7 @@ class HostEmitter {
     if (operand.kind === 'Element' && isScalarPointer(operand.object.type)) {
       return operand.index.kind === 'Const' && operand.index.value === 0 ? this.expr(operand.object) : `${this.paren(operand.object)}${this.options.typed ? '!' : ''}.plus(${this.subscript(operand.index)})`;
     }
-    if (operand.kind === 'Element') return `new ${this.use('Pointer')}(${this.expr(operand.object)}, ${this.subscript(operand.index)})`;
+    if (operand.kind === 'Element') return `new ${this.use('Pointer')}(${this.elements(operand.object)}, ${this.subscript(operand.index)})`;
     return this.fail("taking this address is not supported in host code by ampc", operand.span);
   }
 
@@ -1070,6 +1310,14 @@ class HostEmitter {
       case '<': case '>': case '<=': case '>=': return `${l}.difference(${this.expr(e.right)}${nonNull}) ${e.op} 0`;
       default: return this.fail(`operator '${e.op}' on pointers is not supported by ampc`, e.span);
     }
+  }
+
+  /**
+   * The JS array or typed array holding the elements of a container expression: a typed vector's
+   * `data` (runtime/vector.ts), which generated code indexes directly, as a hand-written loop would.
+   */
+  private elements(container: Expr): string {
+    return isTypedVector(container.type) ? `${this.paren(container)}.data` : this.expr(container);
   }
 
   private subscript(index: Expr): string {
@@ -1144,7 +1392,7 @@ class HostEmitter {
     }
     // A plain store needs no presence assertion (`v[i] = x`, not `v[i]! = x`).
     if (target.kind === 'Element' && isScalarPointer(target.object.type)) return `${this.pointerElement(target.object, target.index, false).replace(/!$/, '')} = ${value}`;
-    if (target.kind === 'Element') return `${this.paren(target.object)}[${this.subscript(target.index)}] = ${value}`;
+    if (target.kind === 'Element') return `${this.elements(target.object)}[${this.subscript(target.index)}] = ${value}`;
     return `${this.expr(target)} = ${value}`;
   }
 
@@ -1152,12 +1400,27 @@ class HostEmitter {
     const t = e.target.type;
     if (e.op === null) {
       const value = this.isLValueExpr(e.value) ? this.copyOf(this.expr(e.value), t) : this.expr(e.value);
+      // An owning pointer gives up its old object (runtime/memory.ts) as it takes the new one.
+      if (isOwningPointer(t)) return `${this.paren(e.target)}.assign(${value})`;
       // Through a reference the object itself is overwritten (its fields; it keeps its class, as a
       // C++ object assigned through a base reference does); rebinding the JS name would lose the write.
       if (t.kind === 'struct' && ((e.target.kind === 'VarRef' && e.target.variable.isReference) || isObjectBehindPointer(e.target))) return `Object.assign(${this.expr(e.target)}, ${value})`;
+      // A vector through a reference (`v = w` in `f(vector<T>& v)`, `m.data() = w`): its contents are
+      // exchanged with the fresh copy, so the caller's vector changes.
+      // An array keeps its identity (references to it see the new contents): src/runtime data.ts assignArray.
+      if (t.kind === 'ampArray' && (e.target.kind === 'VarRef' || (e.target.kind === 'Call' && e.target.callee.returnsReference))) {
+        const inPlace = e.target.kind !== 'VarRef' || e.target.variable.isReference;
+        const assigned = this.awaited(`${this.use('assignArray')}(${this.expr(e.target)}, ${value}, ${inPlace})`);
+        return inPlace ? assigned : this.assignTo(e.target, assigned);
+      }
+      if (t.kind === 'vector' && ((e.target.kind === 'VarRef' && e.target.variable.isReference) || (e.target.kind === 'Call' && e.target.callee.returnsReference))) {
+        return isTypedVector(t) ? `${this.paren(e.target)}.swap(${value})` : `${this.use('vectorSwap')}(${this.expr(e.target)}, ${value})`;
+      }
       return this.assignTo(e.target, value);
     }
     if (isScalarPointer(t)) return this.assignTo(e.target, `${this.paren(e.target)}${this.options.typed ? '!' : ''}.${e.op === '-' ? 'minus' : 'plus'}(${this.expr(e.value)})`);
+    const once = this.compoundThroughHolder(e);
+    if (once !== null) return once;
     // t op= v  ≡  t = T(T'(t) op v), with T' the computation type carried by `value`; a shift's
     // `value` keeps its own promoted type, and the shift is computed in the promoted target's.
     const computation = e.op === '<<' || e.op === '>>' ? promote(t) : e.value.type;
@@ -1165,6 +1428,38 @@ class HostEmitter {
     const combined: Expr = { kind: 'Binary', op: e.op, left, right: e.value, type: computation, span: e.span };
     const result = sameNumericType(t, computation) ? this.expr(combined) : this.convert(combined, t);
     return this.assignTo(e.target, result);
+  }
+
+  /**
+   * `m[i++] += v`, `m[f()].x *= 2`: a library lvalue (`Intrinsic.returnsReference`) whose arguments
+   * have side effects is found once, its holder passed to a function that reads and writes the
+   * element through it; `t op= v` would otherwise print the lookup twice. Null for other targets.
+   */
+  private compoundThroughHolder(e: Extract<Expr, { kind: 'Assign' }>): string | null {
+    const fields: string[] = [];
+    let place: Expr = e.target;
+    while (place.kind === 'Field') {
+      fields.unshift(place.field);
+      place = place.object;
+    }
+    if (place.kind !== 'Intrinsic' || place.intrinsic.returnsReference === undefined || place.args.every(sideEffectFree)) return null;
+    const text = this.expr(place);
+    // An object element is its own holder; a scalar one is `HOLDER.property`.
+    const split = fields.length > 0 ? null : /^(.*)\.([A-Za-z_$][\w$]*)$/s.exec(text);
+    if (fields.length === 0 && !split) return null;
+    const holder: Variable = { id: -1, name: 'holder', type: place.type, storage: 'local', isReference: true, isConst: false, constValue: null, span: place.span };
+    this.aliases.set(holder, split ? `holder.${split[2]}` : 'holder');
+    let target: Expr = { kind: 'VarRef', variable: holder, type: place.type, span: place.span };
+    let chain: Expr = e.target;
+    const rebuilt: Expr[] = [];
+    while (chain.kind === 'Field') {
+      rebuilt.unshift(chain);
+      chain = chain.object;
+    }
+    for (const f of rebuilt) target = { ...f, object: target } as Expr;
+    const assignment = this.assign({ ...e, target });
+    this.aliases.delete(holder);
+    return `((holder) => ${assignment})(${split ? split[1] : text})`;
   }
 
   private viewIndexArgs(e: Extract<Expr, { kind: 'ViewElement' }>): string {
@@ -1195,8 +1490,12 @@ class HostEmitter {
   }
 
   private library(e: Extract<Expr, { kind: 'Library' }>): string {
+    // size() is a size_t, 64 bits: a bigint where the program computes with it (see sizeAsNumber).
+    const size = this.sizeAsNumber(e);
+    if (size !== null) return `BigInt(${size})`;
     const recv = e.receiver ? this.paren(e.receiver) : '';
     const args = e.args.map((a) => this.expr(a));
+    if (e.op.startsWith('vector.') && e.receiver && isTypedVector(e.receiver.type)) return this.typedVectorOp(e, recv, args);
     switch (e.op) {
       case 'vector.push_back': return `${recv}.push(${this.isLValueExpr(e.args[0]) ? this.copyOf(args[0], e.args[0].type) : args[0]})`;
       case 'vector.size': return `${recv}.length`;
@@ -1204,7 +1503,12 @@ class HostEmitter {
       case 'string.at': return `(${recv}.charCodeAt(${args[0]}) || 0)`;
       case 'string.size': return `${recv}.length`;
       case 'vector.clear': return `${recv}.length = 0`;
-      case 'vector.resize': return `${recv}.length = ${args[0]}`;
+      case 'vector.resize': {
+        // New elements are the value given, or value-initialized; object elements each a copy of it.
+        const element = elementOf(e.receiver!.type);
+        const copy = this.copyOf('x', element);
+        return `${this.use('vectorResize')}(${recv}, ${args[0]}, ${args[1] ?? this.defaultValue(element)}${copy === 'x' ? '' : `, (x) => ${copy}`})`;
+      }
       case 'vector.begin': case 'vector.end': case 'vector.data': return recv;
       case 'vector.at': return `${this.use('vectorRangeCheck')}(${recv}.length, ${args[0]})`;
       case 'vector.empty': return `(${recv}.length === 0)`;
@@ -1219,21 +1523,42 @@ class HostEmitter {
       case 'vector.equal': return `${this.use('vectorEqual')}(${recv}, ${args[0]})`;
       case 'vector.less': return `${this.use('vectorLess')}(${recv}, ${args[0]})`;
       case 'pointer.delete': return `void ${this.paren(e.args[0])}`;
+      case 'pointer.deleteObject': return this.fail("'delete' of an object with a destructor inside a larger expression is not supported by ampc", e.span);
       case 'cstring.literal': return `${this.use('cString')}(${args[0]})`;
       case 'cstring.array': return `${this.use('charArray')}(${args[0]}${e.type.kind === 'array' && e.type.length !== null ? `, ${e.type.length}` : ''})`;
       case 'cstring.toString': return `${this.use('stringOf')}(${args[0]})`;
+      // A negative count is a huge size_t in C++ (std::length_error); JS's repeat throws a RangeError.
+      case 'string.fill': return `String.fromCharCode(${args[1]} & 255).repeat(${args[0]})`;
+      case 'pointer.newObjects': return `${this.use('newObjects')}(${args[0]}, () => ${this.expr(e.args[1])})`;
+      case 'pointer.deleteObjects': return this.deleteObjects(e.args[0], e.span);
+      case 'pointer.objectAt': return `${this.use('objectAt')}(${args[0]}, ${args[1]})`;
+      case 'pointer.objectDistance': return `${this.use('objectDistance')}(${args[0]}, ${args[1]})`;
       case 'pointer.newArray': return `${this.use('Pointer')}.block(${args[0]}, ${this.defaultValue(e.type.kind === 'pointer' ? e.type.pointee : e.type)})`;
       case 'view.synchronize': return this.awaited(`${recv}.synchronize()`);
       case 'view.discard_data': return `${recv}.discardData()`;
       case 'view.refresh': return `${recv}.refresh()`;
-      case 'array.toVector': return this.awaited(`${recv}.toArray()`);
+      case 'array.toVector':
+        if (isTypedVector(e.type)) return `${this.use('Vector')}.of(${vectorStorage(e.type)}, ${this.awaited(`${recv}.toArray()`)})`;
+        return this.awaited(`${recv}.toArray()`);
       case 'array.copyTo': return this.awaited(`${recv}.copyTo(${args[0]})`);
+      case 'array.acceleratorView': return this.awaited(`${recv}.getAcceleratorView()`);
+      case 'array.associatedView': return this.awaited(`${recv}.getAssociatedAcceleratorView()`);
       case 'view.data': return `new ${this.use('Pointer')}(${this.awaited(`${recv}.data()`)}, 0)`;
       case 'view.copyTo': return this.awaited(`${recv}.copyTo(${args[0]})`);
       case 'copy.fromHost': {
         const count = e.args[2].kind === 'Const' && e.args[2].value === -1 ? 'null' : args[2];
         const from = this.hostContainer(e.args[0], args[1]);
         return this.awaited(`${this.use('copyFromHost')}(${from.array}, ${from.start}, ${count}, ${args[3]})`);
+      }
+      case 'vector.fromRange': {
+        const t = e.type;
+        const from = this.hostContainer(e.args[0], args[1]);
+        const to = this.hostContainer(e.args[0], args[2]);
+        const slice = `${from.array}.slice(${from.start}, ${to.start})`;
+        if (t.kind === 'vector' && isTypedVector(t)) return `${this.use('Vector')}.of(${typedArrayOf(t.element)}, ${slice})`;
+        return t.kind === 'vector' && (t.element.kind === 'struct' || t.element.kind === 'array' || t.element.kind === 'vector')
+          ? `${slice}.map((x) => ${this.copyOf('x', t.element)})`
+          : slice;
       }
       case 'copy.toHost': {
         const to = this.hostContainer(e.args[1], args[2]);
@@ -1246,6 +1571,28 @@ class HostEmitter {
       case 'exception.what': return `${recv}.message`;
       case 'windows.GetStdHandle': case 'windows.SetConsoleTextAttribute': case 'windows.SetConsoleScreenBufferSize': case 'windows.SetConsoleWindowInfo':
         return `${this.use(e.op.slice('windows.'.length))}(${args.join(', ')})`;
+    }
+  }
+
+  /** A std::vector operation on a typed vector (runtime/vector.ts): its elements are numbers or bigints, copied by value. */
+  private typedVectorOp(e: Extract<Expr, { kind: 'Library' }>, recv: string, args: string[]): string {
+    switch (e.op) {
+      case 'vector.push_back': return `${recv}.push(${args[0]})`;
+      case 'vector.size': return `${recv}.size`;
+      case 'vector.clear': return `${recv}.clear()`;
+      case 'vector.resize': return `${recv}.resize(${args.join(', ')})`;
+      case 'vector.begin': case 'vector.end': case 'vector.data': return recv;
+      case 'vector.at': return `${this.use('vectorRangeCheck')}(${recv}.size, ${args[0]})`;
+      case 'vector.empty': return `(${recv}.size === 0)`;
+      case 'vector.pop_back': return `${recv}.pop()`;
+      case 'vector.reserve': return `${recv}.reserve(${args[0]})`;
+      case 'vector.assign': return `${recv}.assign(${args[0]}, ${args[1]})`;
+      case 'vector.insert': return `${recv}.insert(${args[0]}, ${args[1]}, ${args[2]})`;
+      case 'vector.erase': return `${recv}.erase(${args[0]}, ${args[1]})`;
+      case 'vector.swap': return `${recv}.swap(${args[0]})`;
+      case 'vector.equal': return `${recv}.equals(${args[0]})`;
+      case 'vector.less': return `${recv}.less(${args[0]})`;
+      default: return this.fail(`'${e.op}' on a std::vector of numbers is not supported by ampc`, e.span);
     }
   }
 
@@ -1282,16 +1629,35 @@ class HostEmitter {
         else if (source && isScalarPointer(source.type)) args[1] = `${this.paren(source)}${this.options.typed ? '!' : ''}.elements()`;
         return `new ${this.use('ArrayView')}(${this.elementType(t.element)}, ${args.join(', ')})`;
       }
-      case 'ampArray':
+      case 'ampArray': {
+        // Trailing accelerator_views (src/sema/check-views.ts): where the array lives, and a staging array's associated view.
+        const viewCount = e.args.filter((a) => a.type.kind === 'libraryClass').length;
+        const on = viewCount > 0 ? `.on(${args.splice(args.length - viewCount).join(', ')})` : '';
+        const data = e.args.slice(0, e.args.length - viewCount);
         // From one argument, an array or a view: a copy of its current data.
-        if (e.args.length === 1 && e.args[0].type.kind !== 'extent') return this.awaited(`${this.use('AmpArray')}.copyOf(${this.elementType(t.element)}, ${args[0]})`);
+        if (data.length === 1 && data[0].type.kind !== 'extent') return `${this.awaited(`${this.use('AmpArray')}.copyOf(${this.elementType(t.element)}, ${args[0]})`)}${on}`;
         // From an iterator (container, start) that may be a host pointer.
-        if (e.args.length === 3) {
-          const from = this.hostContainer(e.args[1], args[2]);
+        if (data.length === 3) {
+          const from = this.hostContainer(data[1], args[2]);
           [args[1], args[2]] = [from.array, from.start];
         }
-        return `new ${this.use('AmpArray')}(${this.elementType(t.element)}, ${args.join(', ')})`;
+        return `new ${this.use('AmpArray')}(${this.elementType(t.element)}, ${args.join(', ')})${on}`;
+      }
+      case 'texture': {
+        // (extent) or (extent, container, start, count): the texels from a host iterator range.
+        const format = JSON.stringify(formatOf(t).format);
+        if (e.args.length === 4) {
+          const from = this.hostContainer(e.args[1], args[2]);
+          return `new ${this.use('Texture')}(${format}, ${args[0]}, ${from.array}, ${from.start}, ${args[3]})`;
+        }
+        return `new ${this.use('Texture')}(${format}, ${args[0]})`;
+      }
       case 'vector':
+        if (isTypedVector(t)) {
+          const type = typedArrayOf(t.element);
+          if (args.length === 0) return `new ${this.use('Vector')}(${type})`;
+          return args.length === 1 ? `new ${this.use('Vector')}(${type}, ${args[0]})` : `${this.use('Vector')}.filled(${type}, ${args[0]}, ${args[1]})`;
+        }
         if (args.length === 0) return '[]';
         // Struct, array and vector elements are objects: each element gets its own copy.
         if (t.element.kind === 'struct' || t.element.kind === 'array' || t.element.kind === 'vector') {
@@ -1308,7 +1674,7 @@ class HostEmitter {
       }
       case 'libraryClass': {
         const params = e.args.map((a) => a.type);
-        const text = t.decl.hostConstruct(args, this.libraryClassContext(t, params));
+        const text = t.decl.hostConstruct(args, this.libraryClassContext(t, params, e.fromList === true));
         return t.decl.constructAwaits?.(params) ? this.awaited(text) : text;
       }
       default:
@@ -1330,18 +1696,32 @@ class HostEmitter {
     }
   }
 
-  private libraryClassContext(t: Extract<Type, { kind: 'libraryClass' }>, params: Type[]): LibraryClassHostContext {
+  private libraryClassContext(t: Extract<Type, { kind: 'libraryClass' }>, params: Type[], fromList = false): LibraryClassHostContext {
     return {
       params, result: t, typeArgs: t.typeArgs, use: (name) => this.use(name), arith: (u, text) => this.arith(u, text),
       convert: (text, from, to) => this.convertText(text, from, to),
+      fromList, tsType: (u) => this.tsType(u), defaultValue: (u) => this.defaultValue(u), destroyer: (u) => this.destroyer(u),
     };
+  }
+
+  /** A JS function destroying an object of type `t` as C++ does, or 'null' where that runs no code. */
+  private destroyer(t: Type): string {
+    if (!needsDestruction(t)) return 'null';
+    const indent = this.indent;
+    this.indent = '';
+    const lines = this.destroy('object', t, (t.kind === 'struct' ? userDestructor(t.info)?.span : undefined) ?? this.program.functions[0]!.span);
+    this.indent = indent;
+    return `(object${this.t(this.tsType(t))}) => { ${lines.join(' ')} }`;
   }
 
   private intrinsic(e: Extract<Expr, { kind: 'Intrinsic' }>): string {
     const print = e.intrinsic.host;
     if (!print) return this.fail(`'${e.intrinsic.id}' is not available in host code`, e.span);
     // A pointer argument (`frexp(x, &e)`, to a local: sema checks) is a setter the runtime stores through.
-    const printed = e.args.map((a) => (a.kind === 'AddressOf' ? this.setterOf(a.operand) : this.expr(a)));
+    // A typed vector (a range's or an iterator's container) passes its typed array: the runtime indexes it.
+    const printed = e.args.map((a) => (a.kind === 'AddressOf' ? this.setterOf(a.operand)
+      // An algorithm takes its function object by value: a mutable closure's own copy.
+      : a.type.kind === 'lambda' && this.isLValueExpr(a) ? this.copyOf(this.expr(a), a.type) : this.elements(a)));
     // An iterator range (container, from, to) over a host pointer: its array, positions from its offset.
     if (e.intrinsic.iteratorRange && e.args[0] && isScalarPointer(e.args[0].type)) {
       const from = this.hostContainer(e.args[0], printed[1]);
@@ -1351,8 +1731,10 @@ class HostEmitter {
       params: e.signature.params,
       result: e.type,
       use: (name) => this.use(name),
-      arith: (t, text) => this.arith(t, text),
-      convert: (text, from, to) => this.convertText(text, from, to),
+      // Parenthesized: printers compose them into larger expressions (`x | 0 === y` would misparse).
+      arith: (t, text) => parenthesized(this.arith(t, text)),
+      convert: (text, from, to) => parenthesized(this.convertText(text, from, to)),
+      destroyer: (t) => this.destroyer(t),
     });
     const value = e.intrinsic.awaits ? this.awaited(text) : text;
     // 64-bit integers are bigints on the host; runtime functions with a 64-bit result (`time()`, a
@@ -1385,6 +1767,7 @@ function sameNumericType(a: Type, b: Type): boolean {
 
 /** `*p` of a pointer to a class object: the object `new` made, which the pointer is on the host. */
 function isObjectBehindPointer(e: Expr): boolean {
+  if (e.kind === 'Element' && e.type.kind === 'struct' && e.object.type.kind === 'pointer') return true; // `p[i] = s`
   return e.kind === 'Convert' && e.type.kind === 'struct' && e.operand.type.kind === 'pointer';
 }
 
@@ -1410,7 +1793,7 @@ function structsInBuffers(program: Program): Set<StructInfo> {
 
 function writerFor(t: Type): string {
   switch (t.kind) {
-    case 'int': return t.bits === 8 ? 'char' : t.signed ? 'int' : 'uint';
+    case 'int': return t.bits === 8 ? 'char' : t.wideChar ? 'wchar' : t.signed ? 'int' : 'uint';
     case 'float': return t.bits === 32 ? 'float' : 'double';
     case 'bool': return 'bool';
     default: return 'str';
@@ -1472,6 +1855,11 @@ function templateLiteral(text: string): string {
 
 export { waitsForGpu };
 
+/** A non-const reference parameter to a scalar: on the host it is a `{ value }` cell. */
+function isCellParam(p: Variable): boolean {
+  return p.storage === 'param' && p.isReference && !p.isConst && ['int', 'float', 'bool', 'shortVector'].includes(p.type.kind);
+}
+
 /** A function returning a reference to a scalar: on the host it returns a `{ value }` cell. */
 function returnsCell(fn: FunctionInfo): boolean {
   return fn.returnsReference === true && ['int', 'float', 'bool', 'shortVector', 'functionPointer', 'pointer'].includes(fn.returnType.kind);
@@ -1487,6 +1875,19 @@ function readsTwiceAlike(e: Expr): boolean {
     case 'VarRef': case 'Const': return true;
     case 'Field': return readsTwiceAlike(e.object);
     case 'Element': return readsTwiceAlike(e.object) && readsTwiceAlike(e.index);
+    default: return false;
+  }
+}
+
+/** An expression whose evaluation changes nothing, so evaluating it twice is the same as once. */
+function sideEffectFree(e: Expr): boolean {
+  switch (e.kind) {
+    case 'VarRef': case 'Const': return true;
+    case 'Field': case 'Convert': return sideEffectFree(e.kind === 'Field' ? e.object : e.operand);
+    case 'Element': return sideEffectFree(e.object) && sideEffectFree(e.index);
+    case 'Binary': return e.op !== ',' && sideEffectFree(e.left) && sideEffectFree(e.right);
+    case 'Unary': return (e.op === '-' || e.op === '!' || e.op === '~') && sideEffectFree(e.operand);
+    case 'MakeIndex': return e.components.every(sideEffectFree);
     default: return false;
   }
 }
@@ -1508,3 +1909,9 @@ function sumOf(terms: string[]): string {
   if (kept.length === 0) return '0';
   return kept.map((t, i) => (i === 0 ? t : t.startsWith('-') ? `- ${t.slice(1)}` : `+ ${t}`)).join(' ');
 }
+
+/** A `mutable` closure with by-value captures: state of its own, which a copy of it must not share. */
+function isCopyableClosure(fn: FunctionInfo): boolean {
+  return fn.closure !== undefined && fn.closure.mutable && fn.closure.byValue.length > 0;
+}
+

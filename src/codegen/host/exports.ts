@@ -24,6 +24,7 @@
  * `main`, exported as the program's entry point (`runProgram` runs it).
  */
 import type { FunctionInfo, Program, Variable } from '../../sema/program.js';
+import { typedArrayOf } from './typed-vectors.js';
 import { typeToString, type StructInfo, type Type } from '../../sema/types.js';
 import { jsName } from './names.js';
 
@@ -105,14 +106,6 @@ function isScalar(t: Type): boolean {
   return t.kind === 'int' || t.kind === 'float' || t.kind === 'bool' || t.kind === 'shortVector';
 }
 
-/** The typed array that holds a vector of `t`, or null when `t` is not an arithmetic type. */
-function typedArrayOf(t: Type): string | null {
-  if (t.kind === 'float') return t.bits === 32 ? 'Float32Array' : 'Float64Array';
-  if (t.kind !== 'int') return null;
-  if (t.bits === 64) return t.signed ? 'BigInt64Array' : 'BigUint64Array';
-  return `${t.signed ? 'Int' : 'Uint'}${t.bits}Array`;
-}
-
 /** The runtime's types for views' elements: scalars are numbers (or booleans), short vectors `ShortVector`. */
 function viewElementType(t: Type, runtimeTypes: Set<string>): string | null {
   switch (t.kind) {
@@ -185,7 +178,9 @@ function toInternal(e: string, t: Type, host: ExportHost, depth = 0): string {
       return t.signed ? `(${e} << ${32 - t.bits}) >> ${32 - t.bits}` : `${e} & ${t.bits === 8 ? '0xff' : '0xffff'}`;
     case 'float': return t.bits === 32 ? `Math.fround(${e})` : e;
     case 'vector': {
-      if (typedArrayOf(t.element)) return `Array.from(${e})`;
+      // A copy (a by-value parameter, or an element of a vector of vectors) of the caller's typed array.
+      const typed = typedArrayOf(t.element);
+      if (typed) return `${host.use('Vector')}.of(${typed}, ${e})`;
       const x = `x${depth}`;
       return `Array.from(${e}, (${x}) => ${toInternal(x, t.element, host, depth + 1)})`;
     }
@@ -202,7 +197,8 @@ function toPublic(e: string, t: Type, depth = 0): string {
   switch (t.kind) {
     case 'vector': {
       const typed = typedArrayOf(t.element);
-      if (typed) return `${typed}.from(${e})`;
+      // The module's typed vector: its elements, sharing the storage (the value is the caller's now).
+      if (typed) return `${e}.elements()`;
       const x = `x${depth}`;
       const element = toPublic(x, t.element, depth + 1);
       // An object literal as an arrow's body needs parentheses, or it reads as a block.
@@ -219,7 +215,7 @@ function toPublic(e: string, t: Type, depth = 0): string {
 function writeBackInto(target: string, value: string, t: Type, host: ExportHost, fnName: string, param: string): string[] {
   switch (t.kind) {
     case 'vector':
-      if (typedArrayOf(t.element)) return [`${host.use('writeBack')}(${target}, ${value}, ${JSON.stringify(fnName)}, ${JSON.stringify(param)});`];
+      if (typedArrayOf(t.element)) return [`${host.use('writeBackVector')}(${target}, ${value}, ${JSON.stringify(fnName)}, ${JSON.stringify(param)});`];
       return [`${target}.splice(0, ${target}.length, ...${toPublic(value, t)});`];
     case 'struct':
       // Field by field, nested structs in place: the caller's objects stay the objects it holds.
@@ -254,7 +250,7 @@ export function emitExport(fn: FunctionInfo, exportName: string, localName: stri
   const runtimeTypes = new Set<string>();
   const t = (type: string) => (host.typed ? `: ${type}` : '');
   // The wrapper's own names must not hide the module's that it calls.
-  const names = new Set([host.functionName(fn), 'writeBack', ...structsIn(fn).map((s) => host.structClass(s))]);
+  const names = new Set([host.functionName(fn), 'writeBack', 'writeBackVector', 'Vector', ...structsIn(fn).map((s) => host.structClass(s))]);
   const fresh = (base: string) => {
     let name = base;
     while (names.has(name)) name = `${name}_`;
@@ -269,9 +265,14 @@ export function emitExport(fn: FunctionInfo, exportName: string, localName: stri
     const name = fresh(host.paramName(p));
     const type = publicType(p.type, runtimeTypes)!;
     params.push(`${name}: ${type}`);
-    if (p.isReference && !p.isConst && copiedReference(p.type)) {
+    const wraps = p.type.kind === 'vector' && typedArrayOf(p.type.element) !== null;
+    if (p.isReference && p.isConst && wraps) {
+      // Read only: the C++ code works on the caller's typed array itself.
+      args.push(`${host.use('Vector')}.wrap(${name})`);
+    } else if (p.isReference && !p.isConst && copiedReference(p.type)) {
       const copy = fresh(`${name}_cpp`);
-      setup.push(`  const ${copy} = ${toInternal(name, p.type, host)};`);
+      // A typed vector wraps the caller's typed array, so writes land in it without a copy.
+      setup.push(`  const ${copy} = ${wraps ? `${host.use('Vector')}.wrap(${name})` : toInternal(name, p.type, host)};`);
       args.push(copy);
       writeBacks.push(...writeBackInto(name, copy, p.type, host, exportName, p.name).map((s) => `    ${s}`));
     } else {

@@ -10,7 +10,7 @@ const reserved = new Set([
   'float32', 'float64', 'bool32', 'structType', 'RuntimeException', 'InvalidComputeDomain', 'COORD', 'SMALL_RECT',
   'GetStdHandle', 'SetConsoleTextAttribute', 'SetConsoleScreenBufferSize', 'SetConsoleWindowInfo', 'cmath',
   'ShortVector', 'svScalar', 'svCast', 'shortVectorElement',
-  'writeBack', 'Pointer', 'samePointer',
+  'writeBack', 'Pointer', 'samePointer', 'wcout', 'wcerr',
 ]);
 
 export function jsName(name: string): string {

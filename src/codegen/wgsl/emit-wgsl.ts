@@ -10,6 +10,7 @@
  * - the thread ids are separate entry-point builtins, because WGSL's uniformity
  *   analysis treats a struct holding a thread-varying member as wholly non-uniform.
  */
+import { textureWgslType } from '../../library/graphics.js';
 import type { Diagnostic } from '../../diagnostics.js';
 import { error } from '../../diagnostics.js';
 import type { Expr, FenceKind, FunctionInfo, Kernel, Stmt, ThreadIndexPart, Variable } from '../../sema/program.js';
@@ -17,7 +18,7 @@ import { transitiveCallees } from '../../sema/rules/amp-rules.js';
 import type { StructInfo, Type } from '../../sema/types.js';
 import { floatType, typeToString } from '../../sema/types.js';
 import { forEachExprInStmt } from '../../sema/walk.js';
-import { buffersReadAndWritten, containsBarrier, isAssignedIn, isNeverAssigned, isPointer, isTileStaticRoot, kernelDependentFunctions, threadIndexPartsIn } from './kernel-facts.js';
+import { buffersReadAndWritten, containsBarrier, isAssignedIn, isNeverAssigned, isPointer, isTileStaticRoot, isViewType, kernelDependentFunctions, threadIndexPartsIn } from './kernel-facts.js';
 import { atomicVariables, atomicWgslType, isAtomicScalar, memoryOf } from './atomic-facts.js';
 import { planKernelInterface, uniformWgslType, type KernelInterface } from '../kernel-interface.js';
 import type { Program } from '../../sema/program.js';
@@ -60,7 +61,7 @@ export function emitWgsl(program: Program): WgslModule {
     const emitter = new KernelEmitter(iface, kernelDiags, names, helpers, extensions);
     for (const fn of callees) {
       // A function taking pointers is emitted once per root it is called with (src/codegen/wgsl/pointers.ts).
-      if (takesPointers(fn)) continue;
+      if (specialisedPerCall(fn)) continue;
       if (kernelDependent.has(fn)) {
         parts.push(emitter.emitFunction(fn));
         continue;
@@ -149,6 +150,10 @@ class KernelEmitter {
   private lastIfHadPrelude = false;
   private needsLocalIndex = false;
   private inEntryPoint = false;
+  /** In a helper's copy, each view parameter's captured view (src/codegen/wgsl/pointers.ts). */
+  private readonly viewAliases = new Map<Variable, Variable>();
+  /** In a helper's copy, the view parameters that are windows on their view: the WGSL parameters holding the window. */
+  private readonly viewWindows = new Map<Variable, { offset: string; strides: string[]; extent: string[] }>();
   /** The uniform fields the entry point's body reads, and the `let` each is read into (see uniformRead). */
   private readonly uniformLets = new Map<string, string>();
 
@@ -169,12 +174,15 @@ class KernelEmitter {
   ) {
     this.kernel = iface.kernel;
     this.prefix = iface.entryPoint;
+    // The entry point's builtins and the ids it derives from them.
+    for (const name of ['global_id', 'local_id', 'tile_id', 'dispatch_id', 'dispatch_tile_id', 'num_workgroups', 'flat_id', 'local_index']) this.usedNames.add(name);
     this.sharesGlobalMemory = buffersReadAndWritten(this.kernel).size > 0;
     this.atomics = atomicVariables(this.kernel);
     this.pointers = new PointerLowering({
       nameOf: (v) => this.nameOf(v),
       bufferName: (v) => this.bufferName(v),
       viewElementAddress: (e) => this.viewAddress(e),
+      viewArgument: (a) => this.viewArgument(a),
       expr: (e) => this.expr(e),
       operand: (e, op, right) => this.operand(e, op, right),
       fail: (message, e) => this.fail(message, e),
@@ -235,7 +243,10 @@ class KernelEmitter {
   private viewAccess(view: Expr): ViewAccess | null {
     switch (view.kind) {
       case 'VarRef': {
-        const v = view.variable;
+        // A helper's view parameter is the captured view its copy was made for, or a window on it.
+        const window = this.viewWindows.get(view.variable);
+        if (window) return { root: this.viewAliases.get(view.variable)!, ...window };
+        const v = this.viewAliases.get(view.variable) ?? view.variable;
         if (!this.iface.buffers.some((b) => b.capture.outer === v)) return null;
         const rank = v.type.kind === 'arrayView' || v.type.kind === 'ampArray' ? v.type.rank : 1;
         const extent = Array.from({ length: rank }, (_, d) => this.viewExtent(v, d));
@@ -286,6 +297,29 @@ class KernelEmitter {
     }
   }
 
+  /**
+   * The captured view that a helper's view argument is (a captured view, a view parameter of the
+   * function being emitted, a conversion of one from `array` to `array_view`), and, for a section,
+   * row or `view_as` of one, its window: offset, strides but the last, and extent, which the
+   * helper's copy takes as parameters.
+   */
+  private viewArgument(a: Expr): { view: Variable; window: string[] | null } | null {
+    let b = a;
+    while (b.kind === 'Convert' && (b.operand.type.kind === 'arrayView' || b.operand.type.kind === 'ampArray')) b = b.operand;
+    const access = this.viewAccess(b);
+    if (!access || this.iface.buffers.some((x) => x.capture.outer === access.root && x.texture)) {
+      this.fail('passing this view to a function is not supported by ampc in kernels', a);
+      return null;
+    }
+    if (this.atomics.has(access.root)) {
+      this.fail(`passing '${access.root.name}', which the kernel uses atomically, to a function is not supported by ampc`, a);
+      return null;
+    }
+    // A captured view itself (or a parameter standing for one): the copy reads its uniforms.
+    if (b.kind === 'VarRef' && !this.viewWindows.has(b.variable)) return { view: access.root, window: null };
+    return { view: access.root, window: [access.offset, ...access.strides.slice(0, -1), ...access.extent] };
+  }
+
   /** The components of an index or extent value, each as an operand of `*`/`+`. */
   private components(e: Expr, rank: number): string[] {
     if (rank === 1) return [this.operand(e, '*', false)];
@@ -315,12 +349,23 @@ class KernelEmitter {
     lines.push(`struct ${this.paramsStruct()} {\n${fields.join('\n')}\n}`);
     for (const b of this.iface.buffers) {
       const v = b.capture.outer;
+      if (v.type.kind === 'texture') {
+        lines.push(`@group(0) @binding(${b.binding}) var ${this.bufferName(v)}: ${textureWgslType(v.type, b.access)};`);
+        continue;
+      }
       const element = v.type.kind === 'arrayView' || v.type.kind === 'ampArray' ? v.type.element : v.type;
       // A length-3 short vector is stored packed, at C++'s 12-byte stride (see `packedWgslType`).
       const stored = this.atomics.has(v) ? atomicWgslType(element) : (element.kind === 'shortVector' && packedWgslType(element)) || wgslType(element);
       lines.push(`@group(0) @binding(${b.binding}) var<storage, ${b.access}> ${this.bufferName(v)}: array<${stored}>;`);
     }
     lines.push(`@group(0) @binding(${this.iface.buffers.length}) var<uniform> ${this.prefix}_params: ${this.paramsStruct()};`);
+    const folds = this.iface.folds;
+    // The dispatch axis that folded axes continue along: the first one the domain does not use.
+    const foldInto = 'xyz'[k.rank];
+    if (folds) {
+      lines.push(`// Set by the launcher when an axis needs more workgroups than maxComputeWorkgroupsPerDimension: it then continues in rows along ${foldInto}.`);
+      for (const f of folds) lines.push(`override ${f}: bool = false;`);
+    }
     for (const v of k.tileStatics) {
       lines.push(`var<workgroup> ${this.prefix}_${wgslName(v.name)}: ${this.atomics.has(v) ? atomicWgslType(v.type) : wgslType(v.type)};`);
       this.localNames.set(v, `${this.prefix}_${wgslName(v.name)}`);
@@ -329,11 +374,28 @@ class KernelEmitter {
     const calleeParts = threadIndexPartsIn(transitiveCallees(k.callees));
     const parts = new Set([...this.threadIndexPartsUsed(), ...calleeParts]);
     const builtins: string[] = [];
-    if (parts.has('global') || !k.tile) builtins.push('@builtin(global_invocation_id) global_id: vec3<u32>');
-    if (this.iface.flatDomain) builtins.push('@builtin(num_workgroups) num_workgroups: vec3<u32>');
+    // A kernel that may run folded reads its dispatch's ids under other names and unfolds them into the usual ones.
+    const usesGlobal = parts.has('global') || !k.tile;
+    const usesTile = parts.has('tile') || parts.has('tileOrigin') || (folds !== null && k.tile !== null);
+    if (usesGlobal) builtins.push(`@builtin(global_invocation_id) ${folds ? 'dispatch_id' : 'global_id'}: vec3<u32>`);
+    if (this.iface.flatDomain || folds) builtins.push('@builtin(num_workgroups) num_workgroups: vec3<u32>');
     if (parts.has('local')) builtins.push('@builtin(local_invocation_id) local_id: vec3<u32>');
-    if (parts.has('tile') || parts.has('tileOrigin')) builtins.push('@builtin(workgroup_id) tile_id: vec3<u32>');
+    if (usesTile) builtins.push(`@builtin(workgroup_id) ${folds ? 'dispatch_tile_id' : 'tile_id'}: vec3<u32>`);
     const body: string[] = [];
+    if (folds) {
+      // Along a folded axis, id = id + row * (workgroups a row * threads a workgroup); the rest are unused (0).
+      const unfold = (id: string, size: (axis: number) => string) =>
+        `vec3<u32>(${['x', 'y', 'z'].map((c, a) =>
+          a < folds.length ? `${id}.${c} + select(0u, ${id}.${foldInto} * num_workgroups.${c}${size(a)}, ${folds[a]})` : '0u').join(', ')})`;
+      if (usesGlobal) body.push(`  let global_id = ${unfold('dispatch_id', (a) => ` * ${this.iface.workgroupSize[a]}u`)};`);
+      if (usesTile) body.push(`  let tile_id = ${unfold('dispatch_tile_id', () => '')};`);
+      if (k.tile) {
+        // The last row of a folded dispatch may run past the tiles; whole workgroups leave, so barriers stay uniform.
+        const any = folds.length === 1 ? folds[0] : `(${folds.join(' || ')})`;
+        const past = ['x', 'y'].slice(0, k.rank).map((c, a) => `tile_id.${c} * ${this.iface.workgroupSize[a]}u >= ${this.prefix}_params.domain.${c}`);
+        body.push(`  if (${any} && ${past.length === 1 ? past[0] : `(${past.join(' || ')})`}) {\n    return;\n  }`);
+      }
+    }
     if (this.iface.flatDomain) {
       // WebGPU dispatches have 3 dimensions: this domain runs as a range of threads (runtime/kernel.ts).
       body.push(`  let flat_id = global_id.y * num_workgroups.x * ${x}u + global_id.x;`);
@@ -381,8 +443,11 @@ class KernelEmitter {
     // WGSL parameters are immutable: a by-value parameter the body assigns arrives as `<name>_in`
     // and is copied into a `var` of its own name, as C++'s parameter is a local of the function.
     const assigned = (p: Variable) => !isPointer(p) && fn.body !== null && isAssignedIn(p, [fn.body]);
+    for (const v of fn.tileStatics) this.declareFunctionTileStatic(fn, v);
     const copies: string[] = [];
-    const params = fn.params.filter((p) => p.type.kind !== 'tiledIndex').map((p) => {
+    const params = fn.params.filter((p) => p.type.kind !== 'tiledIndex').flatMap((p) => {
+      const window = this.bindView(p, fn, spec);
+      if (window) return window;
       // A pointer is its index, after the caller's variable it points into when that is not module-scope.
       const root = spec && p.type.kind === 'pointer' ? this.pointers.bindParameter(p, spec, fn.params.indexOf(p)) : null;
       if (root) return `${root}, ${this.parameter(p, assigned, copies)}`;
@@ -391,6 +456,47 @@ class KernelEmitter {
     const ret = fn.returnType.kind === 'void' ? '' : ` -> ${wgslType(fn.returnType)}`;
     const body = [...copies, ...(fn.body ? this.block(fn.body.statements) : [])];
     return `fn ${spec?.name ?? this.functionNames.get(fn) ?? wgslName(fn.name)}(${params.join(', ')})${ret} {\n${body.join('\n')}\n}`;
+  }
+
+  /**
+   * A tile_static variable declared in an amp function: one `var<workgroup>` at module scope,
+   * shared by every copy of the function (per kernel, per view argument), as C++ has one per tile.
+   */
+  private declareFunctionTileStatic(fn: FunctionInfo, v: Variable): void {
+    const key = `tile_static ${v.id}`;
+    let declaration = this.helpers.get(key);
+    if (declaration === undefined) {
+      const base = `${wgslName(fn.name)}_${wgslName(v.name)}`;
+      const taken = (name: string) => [...this.helpers.values()].some((d) => d.startsWith(`var<workgroup> ${name}:`));
+      let name = base;
+      for (let n = 2; taken(name); n++) name = `${base}_${n}`;
+      declaration = `var<workgroup> ${name}: ${wgslType(v.type)};`;
+      this.helpers.set(key, declaration);
+    }
+    this.localNames.set(v, declaration.slice('var<workgroup> '.length, declaration.indexOf(':')));
+  }
+
+  /**
+   * A view parameter of a helper's copy names the captured view it was made for, and takes no
+   * WGSL parameter; a window on it takes the window's offset, strides and extent. Null for other parameters.
+   */
+  private bindView(p: Variable, fn: FunctionInfo, spec: Specialisation | undefined): string[] | null {
+    if (!isViewType(p.type)) return null;
+    const root = spec?.roots[fn.params.indexOf(p)];
+    // Each copy binds its parameters afresh: an earlier copy of the function may have made p a window.
+    this.viewWindows.delete(p);
+    if (root?.kind === 'buffer') this.viewAliases.set(p, root.view);
+    if (root?.kind !== 'window') return [];
+    this.viewAliases.set(p, root.view);
+    const rank = p.type.kind === 'arrayView' || p.type.kind === 'ampArray' ? p.type.rank : 1;
+    const name = this.nameOf(p);
+    const window = {
+      offset: `${name}_offset`,
+      strides: Array.from({ length: rank }, (_, d) => (d === rank - 1 ? '1' : `${name}_stride${d}`)),
+      extent: Array.from({ length: rank }, (_, d) => `${name}_extent${d}`),
+    };
+    this.viewWindows.set(p, window);
+    return [window.offset, ...window.strides.slice(0, -1), ...window.extent].map((w) => `${w}: i32`);
   }
 
   private parameter(p: Variable, assigned: (p: Variable) => boolean, copies: string[]): string {
@@ -716,8 +822,11 @@ class KernelEmitter {
         if (e.op === 'pre++' || e.op === 'post++') return [`${this.expr(e.operand)}++;`];
         if (e.op === 'pre--' || e.op === 'post--') return [`${this.expr(e.operand)}--;`];
         break;
-      case 'Barrier':
-        return barrierCalls(e.fence, this.sharesGlobalMemory);
+      case 'Barrier': {
+        // storageBarrier() fences buffers only: a texture the kernel reads and writes needs textureBarrier().
+        const texels = e.fence !== 'tileStatic' && this.iface.buffers.some((b) => b.texture && b.access === 'read_write') ? ['textureBarrier();'] : [];
+        return [...texels, ...barrierCalls(e.fence, this.sharesGlobalMemory)];
+      }
       case 'Call':
         return [e.callee.returnType.kind === 'void' ? `${this.expr(e)};` : `_ = ${this.expr(e)};`];
       case 'Intrinsic':
@@ -797,7 +906,7 @@ class KernelEmitter {
           const comps = this.iface.uniforms.filter((f) => f.source.kind === 'component' && f.source.variable === v);
           if (comps.length > 0) return `${wgslType(v.type)}(${comps.map((f) => this.uniformRead(f.name)).join(', ')})`;
         }
-        if (v.type.kind === 'arrayView' || v.type.kind === 'ampArray') return this.bufferName(v);
+        if (v.type.kind === 'arrayView' || v.type.kind === 'ampArray' || v.type.kind === 'texture') return this.bufferName(v);
         return isPointer(v) ? `(*${this.nameOf(v)})` : this.nameOf(v);
       }
       case 'ThreadIndex':
@@ -853,7 +962,12 @@ class KernelEmitter {
       case 'Conditional':
         return `select(${this.expr(e.otherwise)}, ${this.expr(e.then)}, ${this.expr(e.cond)})`;
       case 'Call': {
-        if (takesPointers(e.callee)) return this.pointers.call(e, (a, k) => (isPointer(e.callee.params[k]) ? [this.referenceArgument(a)] : [this.expr(a)]));
+        if (specialisedPerCall(e.callee)) {
+          return this.pointers.call(e, (a, k) => {
+            const p = e.callee.params[k];
+            return p?.type.kind === 'tiledIndex' ? [] : [p && isPointer(p) ? this.referenceArgument(a) : this.expr(a)];
+          });
+        }
         const args = e.args.flatMap((a, k) => {
           const p = e.callee.params[k];
           if (p?.type.kind === 'tiledIndex') return [];
@@ -901,6 +1015,8 @@ class KernelEmitter {
         return this.fail('a lambda used as a value (other than by calling it) is not supported by ampc in kernels', e);
       case 'CallPointer': // sema rejects function pointers in amp code (amp-function-pointer)
         return this.fail('a call through a function pointer is not allowed in restrict(amp) code', e);
+      case 'MemberPointerConst': case 'MemberPointerAccess': case 'MemberPointerCall': // likewise pointers to members
+        return this.fail('a pointer to member is not allowed in restrict(amp) code', e);
       case 'Intrinsic':
         return this.intrinsic(e);
       case 'AddressOf':
@@ -1015,16 +1131,16 @@ function addTerm(sum: string, c: string, stride: string): string {
   return sum === '0' ? term : `${sum} + ${term}`;
 }
 
-/** A function with a pointer parameter: emitted per root its calls point into (src/codegen/wgsl/pointers.ts). */
-function takesPointers(fn: FunctionInfo): boolean {
-  return fn.params.some((p) => p.type.kind === 'pointer');
+/** A function with a pointer or view parameter: emitted per root its calls point into (src/codegen/wgsl/pointers.ts). */
+function specialisedPerCall(fn: FunctionInfo): boolean {
+  return fn.params.some((p) => p.type.kind === 'pointer' || isViewType(p.type));
 }
 
 /** Functions that depend on the kernel, with those that call a function taking pointers: its copies are the kernel's. */
 function withPointerCallers(functions: readonly FunctionInfo[], kernelDependent: Set<FunctionInfo>): Set<FunctionInfo> {
   const out = new Set(kernelDependent);
   for (const fn of functions) {
-    if (fn.restriction.amp && transitiveCallees([fn]).some(takesPointers)) out.add(fn);
+    if (fn.restriction.amp && transitiveCallees([fn]).some(specialisedPerCall)) out.add(fn);
   }
   return out;
 }

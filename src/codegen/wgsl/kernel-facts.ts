@@ -6,9 +6,23 @@ import type { Expr, FunctionInfo, Kernel, Stmt, ThreadIndexPart, Variable } from
 import { firstBarrierIn, transitiveCallees } from '../../sema/rules/amp-rules.js';
 import { childExprs, forEachExprInStmt, forEachStmt, forEachTopExpr, rootVariable } from '../../sema/walk.js';
 
-/** Non-const references are pointers in WGSL; const references are plain values. */
+/**
+ * Non-const references are pointers in WGSL; const references are plain values. A view
+ * (`array<T, N>&`) is neither: the function is emitted per captured view it is called with.
+ */
 export function isPointer(v: Variable): boolean {
-  return v.isReference && !v.isConst;
+  return v.isReference && !v.isConst && !isViewType(v.type);
+}
+
+export function isViewType(t: Variable['type']): boolean {
+  return t.kind === 'arrayView' || t.kind === 'ampArray';
+}
+
+/** The captured view a function's view argument is (through conversions, sections and rows). */
+export function viewArgumentRoot(a: Expr): Variable | null {
+  let b = a;
+  while (b.kind === 'Convert' && isViewType(b.operand.type)) b = b.operand;
+  return viewRoot(b);
 }
 
 export function isTileStaticRoot(e: Expr): boolean {
@@ -64,7 +78,7 @@ export function buffersReadAndWritten(kernel: Kernel): Set<Variable> {
     }
     if (e.kind === 'Call') {
       e.args.forEach((a, k) => {
-        const v = e.callee.params[k]?.isReference ? viewOf(a) : null;
+        const v = isViewType(a.type) ? viewArgumentRoot(a) : e.callee.params[k]?.isReference ? viewOf(a) : null;
         if (v) {
           read.add(v);
           written.add(v);

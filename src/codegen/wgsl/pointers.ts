@@ -11,6 +11,11 @@
  *   `ptr<function, T>` beside the index; helpers are specialised per WGSL type of that root.
  *
  * A root that is an array of arrays is addressed by its flat element number, as C++ lays it out.
+ *
+ * An array or array_view parameter (`void sort_tile(array<int, 1>& data, ...)`) is specialised
+ * the same way, on the captured view its argument is: the copy addresses that view's buffer. A
+ * section (or row, or `view_as`) of one is a window on the buffer: the copy takes its offset,
+ * strides and extent as `i32` parameters.
  */
 import type { Expr, FunctionInfo, Variable } from '../../sema/program.js';
 import type { Span } from '../../source.js';
@@ -47,8 +52,11 @@ export function isModuleScope(root: PointerRoot): boolean {
 export interface Specialisation {
   fn: FunctionInfo;
   name: string;
-  /** Per parameter: its root when module-scope, the WGSL type of the caller's variable otherwise, null for non-pointers. */
-  roots: (PointerRoot | { kind: 'function'; type: Type } | null)[];
+  /**
+   * Per parameter: its root when module-scope (for a view parameter, the captured view it is),
+   * the WGSL type of the caller's variable otherwise, null for the rest.
+   */
+  roots: (PointerRoot | { kind: 'function'; type: Type } | { kind: 'window'; view: Variable } | null)[];
 }
 
 /**
@@ -96,6 +104,12 @@ export function flatIndex(t: Type, indices: string[]): string {
 export interface PointerHost {
   nameOf(v: Variable): string;
   bufferName(v: Variable): string;
+  /**
+   * The captured view a view argument of a helper is, with the WGSL values of its window (offset,
+   * strides but the last, extent) when it is a section, row or `view_as` of one rather than the
+   * whole view; null after reporting why it is not supported.
+   */
+  viewArgument(a: Expr): { view: Variable; window: string[] | null } | null;
   /** `view[i]` as the captured view and the element's number in its buffer; null after reporting why not. */
   viewElementAddress(e: Extract<Expr, { kind: 'ViewElement' }>): { view: Variable; address: string } | null;
   expr(e: Expr): string;
@@ -251,8 +265,17 @@ export class PointerLowering {
     const h = this.host;
     const roots: Specialisation['roots'] = [];
     const args: string[] = [];
+    let unsupportedView = false;
     e.args.forEach((a, k) => {
       const param = e.callee.params[k];
+      if (param && (param.type.kind === 'arrayView' || param.type.kind === 'ampArray')) {
+        // A view: the helper names the captured view's buffer itself, so it takes no argument.
+        const view = h.viewArgument(a);
+        if (!view) unsupportedView = true;
+        roots.push(view ? { kind: view.window ? 'window' : 'buffer', view: view.view } : null);
+        if (view?.window) args.push(...view.window);
+        return;
+      }
       if (param?.type.kind !== 'pointer') {
         roots.push(null);
         args.push(...argument(a, k));
@@ -275,6 +298,8 @@ export class PointerLowering {
       }
       args.push(p.index);
     });
+    // Reported: no copy of the helper is made for a view it cannot address.
+    if (unsupportedView) return '0';
     return `${this.specialisation(e.callee, roots).name}(${args.join(', ')})`;
   }
 
@@ -283,6 +308,7 @@ export class PointerLowering {
       if (!r) return '-';
       switch (r.kind) {
         case 'buffer': return `b${r.view.id}`;
+        case 'window': return `w${r.view.id}`;
         case 'variable': return `v${r.variable.id}`;
         case 'function': return `f:${this.host.wgslType(r.type)}`;
         case 'caller': return `c:${this.host.wgslType(r.type)}`;
@@ -309,7 +335,7 @@ export class PointerLowering {
    */
   bindParameter(p: Variable, spec: Specialisation, k: number): string | null {
     const root = spec.roots[k];
-    if (!root || root.kind === 'caller') return null;
+    if (!root || root.kind === 'caller' || root.kind === 'window') return null;
     if (root.kind === 'function') {
       const param = `${this.host.nameOf(p)}_root`;
       this.roots.set(p, { kind: 'caller', param, type: root.type });

@@ -778,6 +778,13 @@ class Walker {
         continue;
       }
       const step = steps.get(v);
+      // A constant nonzero step: `for (int i = l; i < n; i += 256)` makes i = l + 256·k for the
+      // iteration count k >= 0, so threads that start at different l (mod 256) never meet.
+      const stepped = step !== undefined && step !== 0 ? add(init.form, scale(atomForm(this.atoms.fresh(perThread, 0)), step)!) : null;
+      if (stepped) {
+        this.env.set(v, { kind: 'scalar', form: stepped });
+        continue;
+      }
       const initConst = isConstant(init.form) ? init.form.constant : null;
       const id = this.atoms.fresh(perThread, step !== undefined && step >= 0 && initConst !== null ? initConst : lowestOf(v.type), step !== undefined && step <= 0 ? initConst : null);
       if (step !== undefined && initConst === null) {

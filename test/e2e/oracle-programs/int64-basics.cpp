@@ -2,7 +2,7 @@
 // numeric_limits, size_t, functions, structs, vectors and C arrays of them, std::accumulate,
 // switch, the conditional operator, constants folded at compile time, and conversions that
 // need care (to float: rounded once).
-// `long` is left out: it is 32 bits in ampc, as on Windows, and 64 under g++ on Linux.
+// (`long`, 64 bits as under g++ on Linux, is long-lp64.cpp's.)
 #include <iostream>
 #include <iomanip>
 #include <vector>

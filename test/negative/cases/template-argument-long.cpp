@@ -1,9 +1,9 @@
 // expect: error unsupported 7:29
-// ampc's long is int (32 bits, as on Windows), so is_same<long, int> would be true where C++
-// says false: a long template argument is reported instead.
+// ampc's long double is double, so is_same<long double, double> would be true where C++
+// says false: a long double template argument is reported instead.
 #include <iostream>
 #include <type_traits>
 int main() {
-  std::cout << std::is_same<long, int>::value << std::endl;
+  std::cout << std::is_same<long double, double>::value << std::endl;
   return 0;
 }

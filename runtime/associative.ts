@@ -1,0 +1,374 @@
+/**
+ * `<map>`, `<set>`, `<unordered_map>`, `<unordered_set>` and `<list>` (src/library/associative.ts).
+ *
+ * The ordered containers are one sorted array of entries searched by binary search; the
+ * unordered ones are the same structure (their iteration order is implementation-defined in
+ * C++, and sorted is one such order). An entry is a `Pair` whose `first` is the key and
+ * `second` the mapped value (a set's entries have no `second`), and an iterator holds the
+ * entry itself, not its position: inserting or erasing other elements leaves it valid, as
+ * C++'s node-based iterators stay valid.
+ *
+ * Values are copied as C++ copies them (`copyValue`): sema admits as elements only types whose
+ * host values are numbers, bigints, booleans, strings, objects with `clone()` (structs and
+ * library classes) and arrays of those, so the copy can follow the value's own shape.
+ */
+import { OutOfRange } from './std-exceptions.js';
+
+/** A copy with C++ value semantics of a value of one of the element types above. */
+export function copyValue<T>(x: T): T {
+  if (Array.isArray(x)) return x.map((e) => copyValue(e)) as T;
+  if (typeof x === 'object' && x !== null) return (x as unknown as { clone(): T }).clone();
+  return x;
+}
+
+/** `a < b` for keys: numbers, bigints and strings by `<`, pairs and vectors lexicographically. */
+export function lessValue(a: unknown, b: unknown): boolean {
+  if (isPair(a) && isPair(b)) {
+    if (lessValue(a.first, b.first)) return true;
+    if (lessValue(b.first, a.first)) return false;
+    return lessValue(a.second, b.second);
+  }
+  if (Array.isArray(a) && Array.isArray(b)) {
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+      if (lessValue(a[i], b[i])) return true;
+      if (lessValue(b[i], a[i])) return false;
+    }
+    return a.length < b.length;
+  }
+  return (a as number) < (b as number);
+}
+
+/** A Pair, or a program's `std::pair` (a class of the prelude's template, with the same two members). */
+function isPair(x: unknown): x is { first: unknown; second: unknown } {
+  return typeof x === 'object' && x !== null && 'first' in x && 'second' in x;
+}
+
+/** `a == b` for list elements (`remove`): numbers, bigints, booleans and strings. */
+function equalValue(a: unknown, b: unknown): boolean {
+  return a === b;
+}
+
+/** `std::pair<T1, T2>`, and a map's `value_type` (`pair<const K, V>`). */
+export class Pair<A, B> {
+  constructor(public first: A, public second: B) {}
+  clone(): Pair<A, B> {
+    return new Pair(copyValue(this.first), copyValue(this.second));
+  }
+  equals(other: Pair<A, B>): boolean {
+    return !lessValue(this, other) && !lessValue(other, this);
+  }
+  less(other: Pair<A, B>): boolean {
+    return lessValue(this, other);
+  }
+}
+
+/** `std::map`, `multimap`, `set`, `multiset` and the unordered ones: entries sorted by key. */
+export class SortedTree<K, V> {
+  entries: Pair<K, V>[] = [];
+
+  /**
+   * `multi`: equal keys may repeat (multimap, multiset), each inserted after the equal ones.
+   * `makeValue`: a value-initialised mapped value, for `m[k]` (unused by sets).
+   * `what`: the container's name in libstdc++'s out_of_range messages (`map::at`).
+   */
+  constructor(readonly multi: boolean, readonly makeValue: () => V, readonly what: string) {}
+
+  /** The initializer_list constructor: `{{k, v}, ...}` (a set's keys as pairs of key and undefined), in order. */
+  static of<K, V>(multi: boolean, makeValue: () => V, what: string, elements: Pair<K, V>[]): SortedTree<K, V> {
+    const tree = new SortedTree<K, V>(multi, makeValue, what);
+    for (const e of elements) tree.insert(e.first, e.second);
+    return tree;
+  }
+
+  clone(): SortedTree<K, V> {
+    const copy = new SortedTree<K, V>(this.multi, this.makeValue, this.what);
+    copy.entries = this.entries.map((e) => new Pair(copyValue(e.first), copyValue(e.second)));
+    return copy;
+  }
+
+  size(): number { return this.entries.length; }
+  empty(): boolean { return this.entries.length === 0; }
+  clear(): void { this.entries = []; }
+  swap(other: SortedTree<K, V>): void { [this.entries, other.entries] = [other.entries, this.entries]; }
+
+  /** The first position whose key is not less than `k`. */
+  lowerIndex(k: K): number {
+    let lo = 0, hi = this.entries.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (lessValue(this.entries[mid].first, k)) lo = mid + 1; else hi = mid;
+    }
+    return lo;
+  }
+
+  /** The first position whose key is greater than `k`. */
+  upperIndex(k: K): number {
+    let lo = 0, hi = this.entries.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (lessValue(k, this.entries[mid].first)) hi = mid; else lo = mid + 1;
+    }
+    return lo;
+  }
+
+  /** The position of an entry of this container (its iterator's); the size for end(). */
+  indexOf(entry: Pair<K, V> | null): number {
+    if (entry === null) return this.entries.length;
+    for (let i = this.lowerIndex(entry.first); i < this.entries.length; i++) if (this.entries[i] === entry) return i;
+    throw new Error('ampc: an iterator of an erased element was used (undefined behavior in C++)');
+  }
+
+  at(i: number): TreeIterator<K, V> { return new TreeIterator(this, this.entries[i] ?? null); }
+  begin(): TreeIterator<K, V> { return this.at(0); }
+  end(): TreeIterator<K, V> { return new TreeIterator(this, null); }
+
+  find(k: K): TreeIterator<K, V> {
+    const i = this.lowerIndex(k);
+    return i < this.entries.length && !lessValue(k, this.entries[i].first) ? this.at(i) : this.end();
+  }
+  count(k: K): number { return this.upperIndex(k) - this.lowerIndex(k); }
+  contains(k: K): boolean { return this.count(k) > 0; }
+  lowerBound(k: K): TreeIterator<K, V> { return this.at(this.lowerIndex(k)); }
+  upperBound(k: K): TreeIterator<K, V> { return this.at(this.upperIndex(k)); }
+
+  /** `m.at(k)`: the entry, or std::out_of_range as libstdc++ throws it. */
+  entryAt(k: K): Pair<K, V> {
+    const i = this.lowerIndex(k);
+    if (i < this.entries.length && !lessValue(k, this.entries[i].first)) return this.entries[i];
+    throw new OutOfRange(`${this.what}::at`);
+  }
+
+  /** `m[k]`: the entry, inserted with a value-initialised value when absent. */
+  entryFor(k: K): Pair<K, V> {
+    const i = this.lowerIndex(k);
+    if (i < this.entries.length && !lessValue(k, this.entries[i].first)) return this.entries[i];
+    const entry = new Pair(copyValue(k), this.makeValue());
+    this.entries.splice(i, 0, entry);
+    return entry;
+  }
+
+  /** `insert`/`emplace`: the element (holding copies of `k` and `v`) and whether it was inserted. */
+  insert(key: K, value: V): Pair<TreeIterator<K, V>, boolean> {
+    const k = copyValue(key);
+    const v = copyValue(value);
+    if (this.multi) {
+      const i = this.upperIndex(k);
+      this.entries.splice(i, 0, new Pair(k, v));
+      return new Pair(this.at(i), true);
+    }
+    const i = this.lowerIndex(k);
+    if (i < this.entries.length && !lessValue(k, this.entries[i].first)) return new Pair(this.at(i), false);
+    this.entries.splice(i, 0, new Pair(k, v));
+    return new Pair(this.at(i), true);
+  }
+
+  /** `m.insert_or_assign(k, v)`. */
+  insertOrAssign(k: K, v: V): Pair<TreeIterator<K, V>, boolean> {
+    const inserted = this.insert(k, v);
+    if (!inserted.second) inserted.first.entry!.second = copyValue(v);
+    return inserted;
+  }
+
+  /** `erase(k)`: the number of elements removed. */
+  eraseKey(k: K): number {
+    const lo = this.lowerIndex(k);
+    const n = this.upperIndex(k) - lo;
+    this.entries.splice(lo, n);
+    return n;
+  }
+
+  /** `erase(it)`: the iterator after the removed element. */
+  eraseAt(it: TreeIterator<K, V>): TreeIterator<K, V> {
+    const i = this.indexOf(it.entry);
+    this.entries.splice(i, 1);
+    return this.at(i);
+  }
+
+  /** `erase(first, last)`. */
+  eraseRange(first: TreeIterator<K, V>, last: TreeIterator<K, V>): TreeIterator<K, V> {
+    const i = this.indexOf(first.entry);
+    this.entries.splice(i, this.indexOf(last.entry) - i);
+    return this.at(i);
+  }
+
+  /** `a == b`: equal sizes and equal elements in order. */
+  equals(other: SortedTree<K, V>): boolean {
+    return this.entries.length === other.entries.length
+      && this.entries.every((e, i) => !lessValue(e, other.entries[i]) && !lessValue(other.entries[i], e));
+  }
+}
+
+/** An iterator of a SortedTree: the entry it points at, null at end(). */
+export class TreeIterator<K, V> {
+  constructor(readonly tree: SortedTree<K, V>, public entry: Pair<K, V> | null) {}
+  clone(): TreeIterator<K, V> { return new TreeIterator(this.tree, this.entry); }
+  /** `*it` of a map: the entry itself, an lvalue whose `second` may be written. */
+  deref(): Pair<K, V> { return this.entry!; }
+  /** `*it` of a set: the key. */
+  key(): K { return this.entry!.first; }
+  increment(): TreeIterator<K, V> {
+    this.entry = this.tree.entries[this.tree.indexOf(this.entry) + 1] ?? null;
+    return this;
+  }
+  decrement(): TreeIterator<K, V> {
+    this.entry = this.tree.entries[this.tree.indexOf(this.entry) - 1] ?? null;
+    return this;
+  }
+  postIncrement(): TreeIterator<K, V> { const old = this.clone(); this.increment(); return old; }
+  postDecrement(): TreeIterator<K, V> { const old = this.clone(); this.decrement(); return old; }
+  equals(other: TreeIterator<K, V>): boolean { return this.entry === other.entry; }
+}
+
+interface ListNode<T> { value: T; prev: ListNode<T>; next: ListNode<T> }
+
+/** `std::list<T>`: a doubly linked ring through a sentinel node, which is end(). */
+export class List<T> {
+  private readonly sentinel: ListNode<T>;
+  private count = 0;
+
+  constructor(readonly makeValue: () => T) {
+    const s = { prev: null, next: null } as unknown as ListNode<T>;
+    s.prev = s;
+    s.next = s;
+    this.sentinel = s;
+  }
+
+  /** `list<T>(n)` and `list<T>(n, value)`. */
+  static filled<T>(makeValue: () => T, n: number, value?: T): List<T> {
+    const list = new List(makeValue);
+    for (let i = 0; i < n; i++) list.pushBack(value === undefined ? makeValue() : copyValue(value));
+    return list;
+  }
+
+  /** `list<T>{a, b, c}`: the values, already copies. */
+  static of<T>(makeValue: () => T, values: T[]): List<T> {
+    const list = new List(makeValue);
+    for (const v of values) list.pushBack(v);
+    return list;
+  }
+
+  clone(): List<T> {
+    const copy = new List(this.makeValue);
+    for (let n = this.sentinel.next; n !== this.sentinel; n = n.next) copy.pushBack(copyValue(n.value));
+    return copy;
+  }
+
+  size(): number { return this.count; }
+  empty(): boolean { return this.count === 0; }
+  begin(): ListIterator<T> { return new ListIterator(this, this.sentinel.next); }
+  end(): ListIterator<T> { return new ListIterator(this, this.sentinel); }
+  isEnd(node: ListNode<T>): boolean { return node === this.sentinel; }
+
+  /** `front()`/`back()` as lvalues: the node, whose `value` is the element. */
+  frontNode(): ListNode<T> { return this.sentinel.next; }
+  backNode(): ListNode<T> { return this.sentinel.prev; }
+
+  private link(before: ListNode<T>, value: T): ListNode<T> {
+    const node = { value, prev: before.prev, next: before };
+    before.prev.next = node;
+    before.prev = node;
+    this.count++;
+    return node;
+  }
+
+  private unlink(node: ListNode<T>): ListNode<T> {
+    node.prev.next = node.next;
+    node.next.prev = node.prev;
+    this.count--;
+    return node.next;
+  }
+
+  /** The element is a copy of `value`, as C++ copies it into the list. */
+  pushBack(value: T): void { this.link(this.sentinel, copyValue(value)); }
+  pushFront(value: T): void { this.link(this.sentinel.next, copyValue(value)); }
+  popBack(): void { if (this.count > 0) this.unlink(this.sentinel.prev); }
+  popFront(): void { if (this.count > 0) this.unlink(this.sentinel.next); }
+  clear(): void {
+    this.sentinel.next = this.sentinel;
+    this.sentinel.prev = this.sentinel;
+    this.count = 0;
+  }
+
+  /** `insert(pos, value)`: an iterator to the new element, before `pos`. */
+  insert(pos: ListIterator<T>, value: T): ListIterator<T> {
+    return new ListIterator(this, this.link(pos.node, copyValue(value)));
+  }
+
+  /** `erase(pos)`: the iterator after the removed element. */
+  erase(pos: ListIterator<T>): ListIterator<T> {
+    return new ListIterator(this, this.unlink(pos.node));
+  }
+
+  /** `remove(value)`: erases every element equal to it; the number removed (C++20). */
+  remove(value: T): number {
+    let removed = 0;
+    for (let n = this.sentinel.next; n !== this.sentinel;) {
+      if (equalValue(n.value, value)) { n = this.unlink(n); removed++; } else n = n.next;
+    }
+    return removed;
+  }
+
+  /** `unique()`: erases each element equal to the one before it; the number removed (C++20). */
+  unique(): number {
+    let removed = 0;
+    for (let n = this.sentinel.next; n !== this.sentinel && n.next !== this.sentinel;) {
+      if (equalValue(n.value, n.next.value)) { this.unlink(n.next); removed++; } else n = n.next;
+    }
+    return removed;
+  }
+
+  /** `reverse()`: the nodes relinked in the other order (iterators stay on their elements). */
+  reverse(): void {
+    let n = this.sentinel;
+    do {
+      [n.prev, n.next] = [n.next, n.prev];
+      n = n.prev;
+    } while (n !== this.sentinel);
+  }
+
+  /** `sort()`: stable, by `<`, relinking the nodes (iterators stay on their elements). */
+  sort(): void {
+    const nodes: ListNode<T>[] = [];
+    for (let n = this.sentinel.next; n !== this.sentinel; n = n.next) nodes.push(n);
+    // Array.prototype.sort is stable; a comparator of `<` alone orders as std::list::sort does.
+    nodes.sort((a, b) => (lessValue(a.value, b.value) ? -1 : lessValue(b.value, a.value) ? 1 : 0));
+    let prev = this.sentinel;
+    for (const n of nodes) {
+      prev.next = n;
+      n.prev = prev;
+      prev = n;
+    }
+    prev.next = this.sentinel;
+    this.sentinel.prev = prev;
+  }
+
+  swap(other: List<T>): void {
+    const mine = this.clone();
+    this.clear();
+    for (let n = other.sentinel.next; n !== other.sentinel; n = n.next) this.pushBack(n.value);
+    other.clear();
+    for (let n = mine.sentinel.next; n !== mine.sentinel; n = n.next) other.pushBack(n.value);
+  }
+
+  equals(other: List<T>): boolean {
+    if (this.count !== other.count) return false;
+    for (let a = this.sentinel.next, b = other.sentinel.next; a !== this.sentinel; a = a.next, b = b.next) {
+      if (lessValue(a.value, b.value) || lessValue(b.value, a.value)) return false;
+    }
+    return true;
+  }
+}
+
+/** An iterator of a List: its node (the sentinel at end()). */
+export class ListIterator<T> {
+  constructor(readonly list: List<T>, public node: ListNode<T>) {}
+  clone(): ListIterator<T> { return new ListIterator(this.list, this.node); }
+  /** `*it` as an lvalue: the node, whose `value` is the element. */
+  deref(): ListNode<T> { return this.node; }
+  increment(): ListIterator<T> { this.node = this.node.next; return this; }
+  decrement(): ListIterator<T> { this.node = this.node.prev; return this; }
+  postIncrement(): ListIterator<T> { const old = this.clone(); this.increment(); return old; }
+  postDecrement(): ListIterator<T> { const old = this.clone(); this.decrement(); return old; }
+  equals(other: ListIterator<T>): boolean { return this.node === other.node; }
+}

@@ -1,0 +1,273 @@
+/**
+ * `<map>`, `<set>`, `<unordered_map>`, `<unordered_set>` and `<list>`, declared as library
+ * classes (classes.ts) over the runtime's `SortedTree` and `List` (runtime/associative.ts),
+ * with their iterators as library classes too, and the pairs they hand out.
+ *
+ * Element values are copied as C++ copies them; `elementProblem` admits the types whose host
+ * values the runtime can copy by their shape (numbers, strings, class objects with `clone()`,
+ * vectors of those). Keys must be ordered by a `<` the runtime can evaluate (numbers, strings,
+ * pairs and vectors of those); a custom comparator or a class key is reported as not supported.
+ * The unordered containers keep their elements sorted too: C++ leaves their order to the
+ * implementation, and sorted is one.
+ *
+ * Iterators are objects holding their element (runtime TreeIterator/ListIterator): `*it`,
+ * `it->m`, `++it`, `it++`, `--it`, `==`, `!=`; not random access. Sizes are `unsigned int`,
+ * as the container adaptors' (containers.ts).
+ */
+import { boolType, sameType, uintType, voidType, type Type } from '../sema/types.js';
+import { hostMember, type LibraryClass, type LibraryClassType } from './classes.js';
+import type { Intrinsic } from './intrinsics.js';
+import { isStdClass } from '../sema/std-classes.js';
+
+const std = ['std'] as const;
+const hostOnly = { cpu: true, amp: false } as const;
+const sizeType = uintType;
+
+/** Why values of `t` cannot be elements here (null: they can). */
+export function elementProblem(t: Type): string | null {
+  switch (t.kind) {
+    case 'int': case 'float': case 'bool': case 'string': return null;
+    case 'struct': return t.info.vtable?.length ? 'a polymorphic class' : null;
+    case 'vector': return elementProblem(t.element);
+    case 'libraryClass': return associativeDecls.has(t.decl) ? null : `'${t.decl.id}'`;
+    default: return `'${t.kind}'`;
+  }
+}
+
+/** Why `t` cannot be an ordered key (null: the runtime's `lessValue` orders it as C++'s `<`). */
+export function keyProblem(t: Type): string | null {
+  switch (t.kind) {
+    case 'int': case 'float': case 'bool': case 'string': return null;
+    case 'vector': return keyProblem(t.element);
+    case 'libraryClass': return `'${t.decl.id}'`;
+    // std::pair (the prelude's struct template): lexicographic, by its members' `<`.
+    case 'struct': {
+      const [a, b] = t.info.fields;
+      if (t.info.fields.length === 2 && isStdPairOf(t, a.type, b.type)) return keyProblem(a.type) ?? keyProblem(b.type);
+      return "a class key: ampc orders keys by the built-in '<' of numbers and strings (and std::pair, std::vector of them), not by an operator< or a comparator";
+    }
+    default: return `'${t.kind}'`;
+  }
+}
+
+const anyElement = { name: 'T', allowed: [], accepts: elementProblem, default: null } as const;
+const anyKey = { name: 'Key', allowed: [], accepts: (t: Type) => keyProblem(t) ?? elementProblem(t), default: null } as const;
+
+const instance = (decl: LibraryClass, typeArgs: readonly Type[]): LibraryClassType => ({ kind: 'libraryClass', decl, typeArgs });
+
+// ------------------------------------------------------------------ the pairs the containers hand out
+
+/**
+ * A map's element, `std::pair<const Key, T>` (`*it`, `it->second`): `first` may not be written.
+ * Also what `insert` returns, `pair<iterator, bool>`. The program's own `std::pair` is the
+ * prelude's class template (a struct); these convert to it member by member, and `insert`
+ * takes either.
+ */
+function pairClass(firstIsConst: boolean): LibraryClass {
+  return {
+    id: 'std::pair', names: [], namespaces: std, header: 'utility', restriction: hostOnly,
+    typeParams: [{ ...anyElement, name: 'T1' }, { ...anyElement, name: 'T2' }],
+    constructors: (self) => [{ params: [self], result: voidType }, { params: [self.typeArgs[0], self.typeArgs[1]], result: voidType }],
+    fields: (self) => [{ name: 'first', type: self.typeArgs[0], isConst: firstIsConst }, { name: 'second', type: self.typeArgs[1], isConst: false }],
+    members: () => [],
+    hostType: (cx) => `${cx.use('Pair')}<${cx.tsType(cx.typeArgs[0])}, ${cx.tsType(cx.typeArgs[1])}>`,
+    hostConstruct: (args, cx) => (args.length === 1 ? `${args[0]}.clone()` : `new ${cx.use('Pair')}(${args.join(', ')})`),
+  };
+}
+
+const mapValue = pairClass(true);
+const insertResult = pairClass(false);
+
+/** Whether `t` is a `std::pair<first, second>` of the program's (the prelude's struct template). */
+function isStdPairOf(t: Type, first: Type, second: Type): boolean {
+  if (t.kind !== 'struct') return false;
+  const [a, b] = t.info.fields;
+  return t.info.fields.length === 2 && a.name === 'first' && b.name === 'second' && isStdClass(t, 'pair')
+    && sameType(a.type, first) && sameType(b.type, second);
+}
+
+// ------------------------------------------------------------------ iterators
+
+/** An iterator class over elements of type `element(self)`, `*it` printed by `deref`. */
+function iteratorClass(id: string, header: string, runtime: string, element: (self: LibraryClassType) => Type, deref: (it: string) => string, place: 'lvalue' | 'const', tsArgs: (t: string[]) => string): LibraryClass {
+  return {
+    id, names: [], namespaces: std, header, restriction: hostOnly,
+    typeParams: [anyElement, { ...anyElement, name: 'U' }],
+    constructors: (self) => [{ params: [self], result: voidType }],
+    members: (self) => [
+      { ...hostMember(self, 'operator*', [{ params: [], result: element(self) }], (a) => deref(a[0])), returnsReference: place },
+      hostMember(self, 'operator++', [{ params: [], result: self }], (a) => `${a[0]}.increment()`),
+      hostMember(self, 'operator--', [{ params: [], result: self }], (a) => `${a[0]}.decrement()`),
+      hostMember(self, 'operator++(int)', [{ params: [], result: self }], (a) => `${a[0]}.postIncrement()`),
+      hostMember(self, 'operator--(int)', [{ params: [], result: self }], (a) => `${a[0]}.postDecrement()`),
+      hostMember(self, 'operator==', [{ params: [self], result: boolType }], (a) => `${a[0]}.equals(${a[1]})`),
+      hostMember(self, 'operator!=', [{ params: [self], result: boolType }], (a) => `!${a[0]}.equals(${a[1]})`),
+    ],
+    hostType: (cx) => `${cx.use(runtime)}<${tsArgs(cx.typeArgs.map((t) => cx.tsType(t)))}>`,
+    hostConstruct: (args) => `${args[0]}.clone()`,
+  };
+}
+
+/** A map's iterator: `*it` is its `pair<const K, V>` entry itself, an lvalue. */
+const mapIterator = iteratorClass('std::map::iterator', 'map', 'TreeIterator', (self) => instance(mapValue, self.typeArgs), (it) => `${it}.deref()`, 'lvalue', (t) => t.join(', '));
+/** A set's iterator: `*it` is the key, a const lvalue (set elements are const). */
+const setIterator = iteratorClass('std::set::iterator', 'set', 'TreeIterator', (self) => self.typeArgs[0], (it) => `${it}.deref().first`, 'const', (t) => `${t[0]}, undefined`);
+/** A list's iterator: `*it` is the element, an lvalue (`node.value`). */
+const listIterator = iteratorClass('std::list::iterator', 'list', 'ListIterator', (self) => self.typeArgs[0], (it) => `${it}.deref().value`, 'lvalue', (t) => t[0]);
+
+// ------------------------------------------------------------------ map, set and their variants
+
+interface TreeKind {
+  id: string;
+  header: string;
+  isMap: boolean;
+  multi: boolean;
+  /** libstdc++'s name in `at`'s out_of_range message. */
+  what: string;
+}
+
+function tree(kind: TreeKind): LibraryClass {
+  const name = kind.id.slice('std::'.length);
+  const decl: LibraryClass = {
+    id: kind.id, names: [name], namespaces: std, header: kind.header, restriction: hostOnly,
+    typeParams: kind.isMap ? [anyKey, { ...anyElement, name: 'T' }] : [anyKey],
+    constructors: (self) => [{ params: [], result: voidType }, { params: [self], result: voidType }],
+    listElement: (self) => (kind.isMap ? instance(mapValue, self.typeArgs) : self.typeArgs[0]),
+    members: (self) => treeMembers(self, kind),
+    hostType: (cx) => `${cx.use('SortedTree')}<${cx.typeArgs.map((t) => cx.tsType(t)).join(', ')}${kind.isMap ? '' : ', undefined'}>`,
+    hostConstruct: (args, cx) => {
+      if (args.length === 1 && !cx.fromList) return `${args[0]}.clone()`;
+      const value = kind.isMap ? `() => ${cx.defaultValue(cx.typeArgs[1])}` : '() => undefined';
+      const what = JSON.stringify(kind.what);
+      if (!cx.fromList) return `new ${cx.use('SortedTree')}(${kind.multi}, ${value}, ${what})`;
+      // `{{k, v}, ...}`: inserted in order, as the initializer_list constructor does (a repeated key keeps its first).
+      const elements = kind.isMap ? args : args.map((a) => `new ${cx.use('Pair')}(${a}, undefined)`);
+      return `${cx.use('SortedTree')}.of(${kind.multi}, ${value}, ${what}, [${elements.join(', ')}])`;
+    },
+  };
+  return decl;
+}
+
+function treeMembers(self: LibraryClassType, kind: TreeKind): Intrinsic[] {
+  const [key, mapped] = self.typeArgs;
+  const iterator = instance(kind.isMap ? mapIterator : setIterator, kind.isMap ? self.typeArgs : [key, key]);
+  const value = kind.isMap ? instance(mapValue, self.typeArgs) : key;
+  const inserted = kind.multi ? iterator : instance(insertResult, [iterator, boolType]);
+  // multimap/multiset's insert returns the iterator alone.
+  const fromInsert = (call: string) => (kind.multi ? `${call}.first` : call);
+  const m = (name: string, overloads: { params: Type[]; result: Type }[], print: Intrinsic['host']) => hostMember(self, name, overloads, print);
+  const members: Intrinsic[] = [
+    m('size', [{ params: [], result: sizeType }], (a) => `${a[0]}.size()`),
+    m('empty', [{ params: [], result: boolType }], (a) => `${a[0]}.empty()`),
+    m('clear', [{ params: [], result: voidType }], (a) => `${a[0]}.clear()`),
+    m('swap', [{ params: [self], result: voidType }], (a) => `${a[0]}.swap(${a[1]})`),
+    m('begin', [{ params: [], result: iterator }], (a) => `${a[0]}.begin()`),
+    m('end', [{ params: [], result: iterator }], (a) => `${a[0]}.end()`),
+    m('find', [{ params: [key], result: iterator }], (a) => `${a[0]}.find(${a[1]})`),
+    m('count', [{ params: [key], result: sizeType }], (a) => `${a[0]}.count(${a[1]})`),
+    m('contains', [{ params: [key], result: boolType }], (a) => `${a[0]}.contains(${a[1]})`),
+    m('lower_bound', [{ params: [key], result: iterator }], (a) => `${a[0]}.lowerBound(${a[1]})`),
+    m('upper_bound', [{ params: [key], result: iterator }], (a) => `${a[0]}.upperBound(${a[1]})`),
+    m('erase', [
+      { params: [key], result: sizeType },
+      { params: [iterator], result: iterator },
+      { params: [iterator, iterator], result: iterator },
+    ], (a, cx) => {
+      if (a.length === 3) return `${a[0]}.eraseRange(${a[1]}, ${a[2]})`;
+      const at = cx.params[1];
+      return at.kind === 'libraryClass' && at.decl === iterator.decl ? `${a[0]}.eraseAt(${a[1]})` : `${a[0]}.eraseKey(${a[1]})`;
+    }),
+    m('operator==', [{ params: [self], result: boolType }], (a) => `${a[0]}.equals(${a[1]})`),
+    m('operator!=', [{ params: [self], result: boolType }], (a) => `!${a[0]}.equals(${a[1]})`),
+  ];
+  if (kind.isMap) {
+    // The runtime copies the key and value in: the entry must not alias the caller's objects.
+    // `insert({k, v})`, `insert(std::make_pair(k, v))`, `insert(*it)`: a std::pair of exactly K and V
+    // (the prelude's struct), or the map's own element type; other pairs are not supported.
+    const fromPair: Intrinsic['deduce'] = (args) => (args.length === 2 && isStdPairOf(args[1].type, key, mapped) ? { params: [self, args[1].type], result: inserted } : null);
+    members.push(
+      { ...m('insert', [{ params: [value], result: inserted }], (a) => fromInsert(`${a[0]}.insert(${a[1]}.first, ${a[1]}.second)`)), deduce: fromPair },
+      { ...m('emplace', [{ params: [key, mapped], result: inserted }, { params: [value], result: inserted }],
+        (a) => fromInsert(a.length === 3 ? `${a[0]}.insert(${a[1]}, ${a[2]})` : `${a[0]}.insert(${a[1]}.first, ${a[1]}.second)`)), deduce: fromPair },
+    );
+    if (!kind.multi) {
+      members.push(
+        { ...m('operator[]', [{ params: [key], result: mapped }], (a) => `${a[0]}.entryFor(${a[1]}).second`), returnsReference: 'lvalue' },
+        { ...m('at', [{ params: [key], result: mapped }], (a) => `${a[0]}.entryAt(${a[1]}).second`), returnsReference: 'lvalue' },
+        m('insert_or_assign', [{ params: [key, mapped], result: inserted }], (a) => `${a[0]}.insertOrAssign(${a[1]}, ${a[2]})`),
+        m('try_emplace', [{ params: [key, mapped], result: inserted }], (a) => `${a[0]}.insert(${a[1]}, ${a[2]})`),
+      );
+    }
+  } else {
+    members.push(
+      m('insert', [{ params: [key], result: inserted }], (a) => fromInsert(`${a[0]}.insert(${a[1]}, undefined)`)),
+      m('emplace', [{ params: [key], result: inserted }], (a) => fromInsert(`${a[0]}.insert(${a[1]}, undefined)`)),
+    );
+  }
+  return members;
+}
+
+const map = tree({ id: 'std::map', header: 'map', isMap: true, multi: false, what: 'map' });
+const multimap = tree({ id: 'std::multimap', header: 'map', isMap: true, multi: true, what: 'multimap' });
+const set = tree({ id: 'std::set', header: 'set', isMap: false, multi: false, what: 'set' });
+const multiset = tree({ id: 'std::multiset', header: 'set', isMap: false, multi: true, what: 'multiset' });
+const unorderedMap = tree({ id: 'std::unordered_map', header: 'unordered_map', isMap: true, multi: false, what: 'unordered_map' });
+const unorderedSet = tree({ id: 'std::unordered_set', header: 'unordered_set', isMap: false, multi: false, what: 'unordered_set' });
+
+// ------------------------------------------------------------------ list
+
+const list: LibraryClass = {
+  id: 'std::list', names: ['list'], namespaces: std, header: 'list', restriction: hostOnly,
+  typeParams: [anyElement],
+  constructors: (self) => [
+    { params: [], result: voidType }, { params: [self], result: voidType },
+    { params: [sizeType], result: voidType }, { params: [sizeType, self.typeArgs[0]], result: voidType },
+  ],
+  listElement: (self) => self.typeArgs[0],
+  members: (self) => {
+    const t = self.typeArgs[0];
+    const iterator = instance(listIterator, [t, t]);
+    const m = (name: string, overloads: { params: Type[]; result: Type }[], print: (a: string[]) => string) => hostMember(self, name, overloads, print);
+    const ordered = keyProblem(t) === null;
+    return [
+      m('size', [{ params: [], result: sizeType }], (a) => `${a[0]}.size()`),
+      m('empty', [{ params: [], result: boolType }], (a) => `${a[0]}.empty()`),
+      m('clear', [{ params: [], result: voidType }], (a) => `${a[0]}.clear()`),
+      m('swap', [{ params: [self], result: voidType }], (a) => `${a[0]}.swap(${a[1]})`),
+      m('begin', [{ params: [], result: iterator }], (a) => `${a[0]}.begin()`),
+      m('end', [{ params: [], result: iterator }], (a) => `${a[0]}.end()`),
+      m('push_back', [{ params: [t], result: voidType }], (a) => `${a[0]}.pushBack(${a[1]})`),
+      m('push_front', [{ params: [t], result: voidType }], (a) => `${a[0]}.pushFront(${a[1]})`),
+      m('emplace_back', [{ params: [t], result: voidType }], (a) => `${a[0]}.pushBack(${a[1]})`),
+      m('emplace_front', [{ params: [t], result: voidType }], (a) => `${a[0]}.pushFront(${a[1]})`),
+      m('pop_back', [{ params: [], result: voidType }], (a) => `${a[0]}.popBack()`),
+      m('pop_front', [{ params: [], result: voidType }], (a) => `${a[0]}.popFront()`),
+      { ...m('front', [{ params: [], result: t }], (a) => `${a[0]}.frontNode().value`), returnsReference: 'lvalue' },
+      { ...m('back', [{ params: [], result: t }], (a) => `${a[0]}.backNode().value`), returnsReference: 'lvalue' },
+      m('insert', [{ params: [iterator, t], result: iterator }], (a) => `${a[0]}.insert(${a[1]}, ${a[2]})`),
+      m('erase', [{ params: [iterator], result: iterator }], (a) => `${a[0]}.erase(${a[1]})`),
+      m('reverse', [{ params: [], result: voidType }], (a) => `${a[0]}.reverse()`),
+      // The orderings and equalities the runtime evaluates as C++ does: numbers and strings (and pairs, vectors of them).
+      ...(ordered ? [
+        m('sort', [{ params: [], result: voidType }], (a) => `${a[0]}.sort()`),
+        m('remove', [{ params: [t], result: sizeType }], (a) => `${a[0]}.remove(${a[1]})`),
+        m('unique', [{ params: [], result: sizeType }], (a) => `${a[0]}.unique()`),
+        m('operator==', [{ params: [self], result: boolType }], (a) => `${a[0]}.equals(${a[1]})`),
+        m('operator!=', [{ params: [self], result: boolType }], (a) => `!${a[0]}.equals(${a[1]})`),
+      ] : []),
+    ];
+  },
+  hostType: (cx) => `${cx.use('List')}<${cx.tsType(cx.typeArgs[0])}>`,
+  hostConstruct: (args, cx) => {
+    const make = `() => ${cx.defaultValue(cx.typeArgs[0])}`;
+    if (cx.fromList) return `${cx.use('List')}.of(${make}, [${args.join(', ')}])`;
+    if (args.length === 0) return `new ${cx.use('List')}(${make})`;
+    if (args.length === 1 && cx.params[0].kind === 'libraryClass') return `${args[0]}.clone()`;
+    return `${cx.use('List')}.filled(${make}, ${args.join(', ')})`;
+  },
+};
+
+const associativeDecls: ReadonlySet<LibraryClass> = new Set([mapValue, insertResult, mapIterator, setIterator, listIterator, map, multimap, set, multiset, unorderedMap, unorderedSet, list]);
+
+export const associativeClasses: readonly LibraryClass[] = [mapValue, insertResult, mapIterator, setIterator, listIterator, map, multimap, set, multiset, unorderedMap, unorderedSet, list];
+export const associativeIntrinsics: readonly Intrinsic[] = [];

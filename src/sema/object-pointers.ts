@@ -1,0 +1,44 @@
+/**
+ * Arithmetic on host pointers to class objects. Such a pointer is the object itself on the host;
+ * one into a block that `new S[n]` made also finds its neighbours (runtime/object-blocks.ts), so
+ * `p + k`, `p - k`, `++p`, `p += k` are the object k places away, `p - q` their distance, and
+ * `p < q` compares positions. `==` and `!=` compare objects. (restrict(amp) pointers are
+ * amp-pointers.ts's; pointers to scalars host-pointers.ts's.)
+ */
+import type { Span } from '../source.js';
+import { make } from './check-expr.js';
+import type { CheckContext } from './context.js';
+import type { Expr } from './program.js';
+import { boolType, intType, isIntegral, sameType, type Type } from './types.js';
+
+export function isObjectPointer(t: Type): boolean {
+  return t.kind === 'pointer' && t.pointee.kind === 'struct';
+}
+
+function toInt(e: Expr): Expr {
+  return e.type.kind === 'int' && e.type.bits === 32 && e.type.signed ? e : make(intType, e.span, { kind: 'Convert', operand: e });
+}
+
+/** `p` moved by `k` places (`negate`: back). */
+export function objectAtOffset(p: Expr, k: Expr, negate: boolean, span: Span): Expr {
+  const offset = negate ? make(intType, k.span, { kind: 'Unary', op: '-', operand: toInt(k) }) : toInt(k);
+  return make(p.type, span, { kind: 'Library', op: 'pointer.objectAt', receiver: null, args: [p, offset] });
+}
+
+/** `p op q` or `p op k` where a side is a host pointer to class objects; null when neither is. */
+export function objectPointerBinary(cx: CheckContext, op: string, left: Expr, right: Expr, span: Span): Expr | null {
+  if (cx.inAmp || (!isObjectPointer(left.type) && !isObjectPointer(right.type))) return null;
+  if (isObjectPointer(left.type) && isObjectPointer(right.type)) {
+    if (!sameType(left.type, right.type)) return null;
+    if (op === '==' || op === '!=') return make(boolType, span, { kind: 'Binary', op, left, right });
+    const distance = make(intType, span, { kind: 'Library', op: 'pointer.objectDistance', receiver: null, args: [left, right] });
+    if (op === '-') return distance;
+    if (op === '<' || op === '>' || op === '<=' || op === '>=') {
+      return make(boolType, span, { kind: 'Binary', op, left: distance, right: make(intType, span, { kind: 'Const', value: 0 }) });
+    }
+    return null;
+  }
+  if (isObjectPointer(left.type) && isIntegral(right.type) && (op === '+' || op === '-')) return objectAtOffset(left, right, op === '-', span);
+  if (isObjectPointer(right.type) && isIntegral(left.type) && op === '+') return objectAtOffset(right, left, false, span);
+  return null;
+}

@@ -1,0 +1,182 @@
+/**
+ * `<algorithm>` over class objects, which compare through the program's own operators: the
+ * library's algorithm table (src/library/algorithm.ts) compares scalars and strings with JS's
+ * `<` and `===`, and calls comparators; for elements of class type (a struct with an
+ * `operator<`, member or free, std::pair, std::tuple, std::array) and vectors, sema supplies
+ * the comparator C++ would use: the call gets the lambda
+ * `[](const E& a, const E& b) { return a < b; }`, checked like one the program wrote, so the
+ * operator is the one C++'s overload resolution picks. `std::count(first, last, value)` becomes
+ * `std::count_if` with `x == value`.
+ *
+ * Algorithms whose result is an iterator that may be the range's end (`std::find`,
+ * `std::lower_bound`, `std::unique`, ...) would return a position in a container of class
+ * objects, which ampc's host pointers do not model (src/sema/host-pointers.ts): those are
+ * reported as not supported. `std::min_element`/`max_element` give a pointer to the element.
+ *
+ * `std::min(a, b)` / `std::max(a, b)` (and with a comparator) of class objects, vectors and
+ * strings are `b < a ? b : a` and `a < b ? b : a` over copies of the arguments.
+ */
+import type * as A from '../parser/ast.js';
+import type { Intrinsic } from '../library/intrinsics.js';
+import type { Span } from '../source.js';
+import { checkExpr, errorExpr } from './check-expr.js';
+import type { CheckContext } from './context.js';
+import type { Expr } from './program.js';
+import { withIteratorRanges } from './iterator-range.js';
+import { sameType, typeToString, type Type } from './types.js';
+
+/** Algorithms that compare with `<` when called without a comparator: their argument count then. */
+const lessArity: Record<string, number> = { sort: 2, stable_sort: 2, is_sorted: 2, binary_search: 3, min_element: 2, max_element: 2, lower_bound: 3, upper_bound: 3 };
+
+/**
+ * Algorithms returning an iterator into the range, which may be its end. (`min_element` and
+ * `max_element` return a pointer to the element, the object itself on the host: algorithm.ts.)
+ */
+const iteratorResults = new Set(['lower_bound', 'upper_bound', 'unique', 'find', 'find_if', 'find_if_not', 'remove', 'remove_if']);
+
+/** Elements the library's algorithms cannot compare themselves: class objects and vectors. */
+function needsOperators(t: Type): boolean {
+  return t.kind === 'struct' || t.kind === 'vector';
+}
+
+function elementOf(t: Type): Type | null {
+  if (t.kind === 'pointer') return t.pointee;
+  return t.kind === 'vector' || t.kind === 'array' ? t.element : null;
+}
+
+/** Checks `e` without keeping what it reports (it is checked again where it is used). */
+function quietly<T>(cx: CheckContext, f: () => T): T {
+  const before = cx.diags.items.length;
+  const result = f();
+  cx.diags.items.length = before;
+  return result;
+}
+
+/**
+ * `std::sort(first, last)` and the other algorithms above over a range of class objects: the
+ * call with its comparator added (checked), an error, or null where the library's own
+ * declarations apply.
+ */
+export function classElementAlgorithm(
+  cx: CheckContext, intrinsics: readonly Intrinsic[], e: Extract<A.Expr, { kind: 'CallExpr' }>,
+  checkArgs: (args: A.Expr[]) => Expr[], recheck: (call: Extract<A.Expr, { kind: 'CallExpr' }>) => Expr,
+): Expr | null {
+  const name = intrinsics[0].name;
+  if (!intrinsics[0].iteratorRange || e.args.length < 2 || e.callee.kind !== 'NameExpr') return null;
+  const checked = quietly(cx, () => withIteratorRanges(cx, intrinsics, checkArgs(e.args)));
+  const element = checked[0] ? elementOf(checked[0].type) : null;
+  if (!element || !needsOperators(element)) return null;
+  const span = e.span;
+  if (iteratorResults.has(name) || ((name === 'min_element' || name === 'max_element') && element.kind !== 'struct')) {
+    cx.diags.error('unsupported-library', `'std::${name}' over elements of class type '${typeToString(element)}' is not supported by ampc: its result is an iterator to a class object, and ampc's host pointers point to scalars only`, e.callee.span);
+    return errorExpr(span);
+  }
+  const hidden = `__element${cx.nextSyntheticId()}`;
+  cx.scope.define(hidden, { kind: 'variable', variable: cx.newVariable(hidden, element, 'local', span) });
+  const callee = e.callee;
+  // `std::sort(first, last, byKey)` with `bool byKey(const S&, const S&)`: ampc's function pointers
+  // take no references, so the function is called from a lambda instead, as the algorithm would;
+  // `std::greater<S>()` and `std::less<S>()` (the library's are for scalars) are their operator's lambda.
+  const wrapped = e.args.map((arg, i) => (i >= 2 ? referenceFunctionLambda(cx, arg, element, hidden) ?? functionObjectLambda(arg, hidden) : null));
+  if (wrapped.some((w) => w !== null)) return recheck({ ...e, args: e.args.map((arg, i) => wrapped[i] ?? arg) });
+  if (lessArity[name] === e.args.length) {
+    if (!comparable(cx, '<', hidden, span)) return noOperator(cx, name, '<', element, e.callee.span);
+    return recheck({ ...e, args: [...e.args, comparatorLambda(hidden, [['a', 'b']], binary('<', name_('a', span), name_('b', span), span), span, false)] });
+  }
+  if (name === 'count' && e.args.length === 3) {
+    if (!comparable(cx, '==', hidden, span)) return noOperator(cx, name, '==', element, e.callee.span);
+    // `value` is read once, into a variable of the element's type, as count's `const T&` binds it.
+    const value = `__value${cx.nextSyntheticId()}`;
+    const valueType = quietly(cx, () => checkExpr(cx, e.args[2])).type;
+    if (valueType.kind === 'error') return null;
+    const variable = cx.newVariable(value, valueType, 'local', span);
+    cx.hoisted.push({ kind: 'VarDecl', variable, init: null, span });
+    cx.scope.define(value, { kind: 'variable', variable });
+    const predicate = comparatorLambda(hidden, [['x']], binary('==', name_('x', span), name_(value, span), span), span, true);
+    const assigned: A.Expr = { kind: 'AssignExpr', op: '=', target: name_(value, span), value: e.args[2], opSpan: span, span };
+    const countIf: A.Expr = { kind: 'NameExpr', name: { ...callee.name, parts: [...callee.name.parts.slice(0, -1), 'count_if'] }, span: callee.span };
+    return recheck({ ...e, callee: countIf, args: [e.args[0], e.args[1], binary(',', assigned, predicate, span)] });
+  }
+  return null;
+}
+
+/** A lambda calling the function `arg` names, when it is one function taking elements by reference; else null. */
+function referenceFunctionLambda(cx: CheckContext, arg: A.Expr, element: Type, hidden: string): A.Expr | null {
+  if (arg.kind !== 'NameExpr' || arg.name.templateArgs) return null;
+  const found = cx.lookupName(arg.name.parts)?.symbol;
+  if (found?.kind !== 'functions' || found.overloads.length !== 1 || found.templates.length > 0) return null;
+  const fn = found.overloads[0];
+  if (fn.params.length < 1 || fn.params.length > 2 || !fn.params.some((p) => p.isReference) || !fn.params.every((p) => sameType(p.type, element))) return null;
+  const names = fn.params.map((_, i) => ['a', 'b'][i]);
+  const call: A.Expr = { kind: 'CallExpr', callee: arg, args: names.map((n) => name_(n, arg.span)), span: arg.span };
+  return comparatorLambda(hidden, [names], call, arg.span, false);
+}
+
+/** Whether two elements (of the type of the variable `hidden`) compare with `op`. */
+function comparable(cx: CheckContext, op: '<' | '==', hidden: string, span: Span): boolean {
+  return quietly(cx, () => checkExpr(cx, binary(op, name_(hidden, span), name_(hidden, span), span))).type.kind !== 'error';
+}
+
+function noOperator(cx: CheckContext, name: string, op: string, element: Type, span: Span): Expr {
+  cx.diags.error('no-matching-function', `'std::${name}' compares the elements with '${op}', and there is no 'operator${op}' for '${typeToString(element)}': declare one, or pass a comparator`, span);
+  return errorExpr(span);
+}
+
+/** `std::greater<T>()` / `std::less<T>()` (or `<>`) as the lambda calling `a > b` / `a < b`, else null. */
+function functionObjectLambda(arg: A.Expr, hidden: string): A.Expr | null {
+  if (arg.kind !== 'CallExpr' || arg.args.length !== 0 || arg.callee.kind !== 'NameExpr') return null;
+  const parts = arg.callee.name.parts;
+  const op = ({ greater: '>', less: '<' } as const)[parts[parts.length - 1] as 'greater' | 'less'];
+  if (!op || !parts.slice(0, -1).every((p) => p === '' || p === 'std') || (arg.callee.name.templateArgs?.length ?? 0) > 1) return null;
+  return comparatorLambda(hidden, [['a', 'b']], binary(op, name_('a', arg.span), name_('b', arg.span), arg.span), arg.span, false);
+}
+
+const name_ = (n: string, span: Span): A.Expr => ({ kind: 'NameExpr', name: { parts: [n], templateArgs: null, span }, span });
+
+function binary(op: A.BinaryOp, left: A.Expr, right: A.Expr, span: Span): A.Expr {
+  return { kind: 'BinaryExpr', op, left, right, opSpan: span, span };
+}
+
+/** `[](const decltype(hidden)& p...) { return body; }` (capturing by reference with `captures`). */
+function comparatorLambda(hidden: string, params: string[][], body: A.Expr, span: Span, captures: boolean): A.Expr {
+  const type: A.TypeRef = {
+    spec: { kind: 'DecltypeTypeSpec', expr: name_(hidden, span), parenthesized: false, span },
+    isConst: true, isVolatile: false, pointers: [], reference: '&', arrayDims: [], span,
+  };
+  const lambda: A.LambdaExpr = {
+    kind: 'Lambda', captureDefault: captures ? '&' : null, captureDefaultSpan: captures ? span : null, captures: [],
+    params: params[0].map((p) => ({ name: p, nameSpan: span, type, defaultValue: null, span })),
+    restrictions: [], returnType: null, span,
+    body: { kind: 'Block', statements: [{ kind: 'ReturnStmt', value: body, span }], span },
+  };
+  return lambda as unknown as A.Expr;
+}
+
+/**
+ * `std::min(a, b)`, `std::max(a, b)`, with or without a comparator, of two class objects,
+ * vectors or strings of one type: the arguments copied into variables declared before the
+ * statement, then `b < a ? b : a` (min) or `a < b ? b : a` (max), as libstdc++ chooses. Null
+ * where the arguments are something else (the library's arithmetic min/max).
+ */
+export function stdMinMax(cx: CheckContext, callee: Extract<A.Expr, { kind: 'NameExpr' }>, args: readonly A.Expr[], span: Span): Expr | null {
+  const parts = callee.name.parts;
+  const id = parts[parts.length - 1];
+  if ((id !== 'min' && id !== 'max') || (args.length !== 2 && args.length !== 3) || !parts.slice(0, -1).every((p) => p === '' || p === 'std')) return null;
+  if (parts.length === 1 && cx.lookup(id)) return null; // the program's own min
+  const [a, b] = quietly(cx, () => [checkExpr(cx, args[0]), checkExpr(cx, args[1])]);
+  if (!(needsOperators(a.type) || a.type.kind === 'string') || !sameType(a.type, b.type)) return null;
+  const names = [a, b].map((x) => {
+    const n = `__${id}${cx.nextSyntheticId()}`;
+    const variable = cx.newVariable(n, x.type, 'local', span);
+    cx.hoisted.push({ kind: 'VarDecl', variable, init: null, span });
+    cx.scope.define(n, { kind: 'variable', variable });
+    return n;
+  });
+  const [x, y] = names.map((n) => name_(n, span));
+  const less = (l: A.Expr, r: A.Expr): A.Expr => (args.length === 3 ? { kind: 'CallExpr', callee: args[2], args: [l, r], span } : binary('<', l, r, span));
+  const choice: A.Expr = id === 'min'
+    ? { kind: 'ConditionalExpr', cond: less(y, x), then: y, otherwise: x, span }
+    : { kind: 'ConditionalExpr', cond: less(x, y), then: y, otherwise: x, span };
+  const assign = (target: A.Expr, value: A.Expr): A.Expr => ({ kind: 'AssignExpr', op: '=', target, value, opSpan: span, span });
+  return checkExpr(cx, binary(',', binary(',', assign(x, args[0]), assign(y, args[1]), span), choice, span));
+}

@@ -1,0 +1,63 @@
+/**
+ * An array or array_view passed to an amp function: the function is emitted once per captured
+ * view it is called with, naming that view's buffer, and takes no WGSL parameter for it.
+ */
+import { emitWgsl } from '../../src/codegen/wgsl/emit-wgsl.js';
+import { checkClean } from '../sema/helpers.js';
+
+const program = `template <typename T>
+void swap_pairs(array<T, 1>& a, tiled_index<2> t) restrict(amp) {
+  tile_static T buf[2];
+  buf[t.local[0]] = a[t.global];
+  t.barrier.wait();
+  a[t.global] = buf[1 - t.local[0]];
+}
+int first(array_view<const int, 1> v) restrict(amp) { return v[0]; }
+void run(std::vector<int>& x, std::vector<float>& y) {
+  array<int, 1> ai(8, x.begin());
+  array<float, 1> af(8, y.begin());
+  array_view<const int, 1> in(8, x);
+  array_view<int, 1> out(8, x);
+  parallel_for_each(ai.extent.tile<2>(), [&ai, &af](tiled_index<2> t) restrict(amp) {
+    swap_pairs(ai, t);
+    swap_pairs(af, t);
+  });
+  parallel_for_each(out.extent, [=](index<1> i) restrict(amp) { out[i] = first(in) + first(out); });
+}`;
+
+test('a helper called with two views has one copy for each, addressing its buffer', () => {
+  const result = emitWgsl(checkClean(program));
+  expect(result.diagnostics.map((d) => d.message)).toEqual([]);
+  const code = result.code;
+  expect(code).toMatch(/fn swap_pairs_run_kernel0_1\(\) \{[^}]*run_kernel0_ai\[/);
+  expect(code).toMatch(/fn swap_pairs_2_run_kernel0_1\(\) \{[^}]*run_kernel0_af\[/);
+  // Each instance's tile_static memory is its own module-scope workgroup variable.
+  expect(code).toContain('var<workgroup> swap_pairs_buf: array<i32, 2>;');
+  expect(code).toContain('var<workgroup> swap_pairs_buf_2: array<f32, 2>;');
+  // A helper writing through its array makes the binding read_write.
+  expect(code).toContain('var<storage, read_write> run_kernel0_af: array<f32>;');
+  // One copy of `first` per view, each reading its own buffer; `in` stays read-only.
+  expect(code).toContain('fn first_run_kernel1_1() -> i32');
+  expect(code).toContain('fn first_run_kernel1_2() -> i32');
+  expect(code).toContain('var<storage, read> run_kernel1_in: array<i32>;');
+});
+
+test('a section passed to a helper is a window on its view: offset and extent arrive as parameters', () => {
+  const result = emitWgsl(checkClean(`int first(array_view<int, 1> v) restrict(amp) { return v[0] + v.extent[0]; }
+void run(std::vector<int>& x) {
+  array_view<int, 1> out(8, x);
+  parallel_for_each(out.extent, [=](index<1> i) restrict(amp) { out[i] = first(out.section(2, 4)) + first(out); });
+}`));
+  expect(result.diagnostics.map((d) => d.message)).toEqual([]);
+  expect(result.code).toContain('fn first_run_kernel0_1(v_offset: i32, v_extent0: i32) -> i32 {\n  return run_kernel0_out[v_offset + 0] + v_extent0;');
+  expect(result.code).toContain('fn first_run_kernel0_2() -> i32 {\n  return run_kernel0_out[0] + run_kernel0_params.out_extent0;');
+});
+
+test('a view the kernel cannot name (a conditional of two views) is reported as not supported', () => {
+  const result = emitWgsl(checkClean(`int first(array_view<int, 1> v) restrict(amp) { return v[0]; }
+void run(std::vector<int>& x, std::vector<int>& y) {
+  array_view<int, 1> a(8, x), b(8, y);
+  parallel_for_each(a.extent, [=](index<1> i) restrict(amp) { a[i] = first(i[0] > 2 ? a : b); });
+}`));
+  expect(result.diagnostics.map((d) => d.message)).toEqual(['passing this view to a function is not supported by ampc in kernels']);
+});
