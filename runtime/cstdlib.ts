@@ -4,6 +4,7 @@
  * messages.
  */
 import { cerr, cout } from './iostream.js';
+import { RuntimeException } from './exceptions.js';
 
 /** glibc's `RAND_MAX`. */
 export const RAND_MAX = 2147483647;
@@ -105,4 +106,52 @@ function programName(): string {
 /** `time(nullptr)`: seconds since the epoch. */
 export function time(): number {
   return Math.floor(Date.now() / 1000);
+}
+
+/** `div_t` of `<cstdlib>`: the quotient and remainder of ints. */
+export class div_t {
+  constructor(public quot = 0, public rem = 0) {}
+  clone(): div_t {
+    return new div_t(this.quot, this.rem);
+  }
+}
+
+/** `ldiv_t`: of longs (64 bits, bigints). */
+export class ldiv_t {
+  constructor(public quot = 0n, public rem = 0n) {}
+  clone(): ldiv_t {
+    return new ldiv_t(this.quot, this.rem);
+  }
+}
+
+/** `lldiv_t`: of long longs. */
+export class lldiv_t {
+  constructor(public quot = 0n, public rem = 0n) {}
+  clone(): lldiv_t {
+    return new lldiv_t(this.quot, this.rem);
+  }
+}
+
+/**
+ * `div(n, d)`: the quotient truncated toward zero and the remainder with n's sign, as C++'s `/`
+ * and `%`. A zero divisor, and INT_MIN / -1, are undefined behaviour (a SIGFPE on x86-64): errors here.
+ */
+export function div(n: number, d: number): div_t {
+  if (d === 0 || (n === -2147483648 && d === -1)) throw new RuntimeException(`div(${n}, ${d}): the quotient is undefined in C++`);
+  return new div_t(Math.trunc(n / d) | 0, (n % d) | 0);
+}
+
+export function ldiv(n: bigint, d: bigint): ldiv_t {
+  const [quot, rem] = divide64(n, d);
+  return new ldiv_t(quot, rem);
+}
+
+export function lldiv(n: bigint, d: bigint): lldiv_t {
+  const [quot, rem] = divide64(n, d);
+  return new lldiv_t(quot, rem);
+}
+
+function divide64(n: bigint, d: bigint): [bigint, bigint] {
+  if (d === 0n || (n === -(2n ** 63n) && d === -1n)) throw new RuntimeException(`ldiv(${n}, ${d}): the quotient is undefined in C++`);
+  return [n / d, n % d];
 }

@@ -40,7 +40,8 @@ export { formatDouble, type FloatStyle } from './format.js';
 export { printf, fprintf, sprintf, snprintf, puts, putchar, fputs, fputc, fflush, formatPrintf, PrintfError, type PrintfArg } from './printf.js';
 export { ShortVector, svScalar, svCast, shortVectorElement, type ShortVectorScalar, type ShortVectorOp } from './short-vectors.js';
 export * as cmath from './math.js';
-export { RAND_MAX, rand, srand, exit, abort, assertFail, time, ProgramExit, setProgramName } from './cstdlib.js';
+export { RAND_MAX, rand, srand, exit, abort, assertFail, time, ProgramExit, setProgramName, div_t, ldiv_t, lldiv_t, div, ldiv, lldiv } from './cstdlib.js';
+export { isalnum, isalpha, isblank, iscntrl, isdigit, isgraph, islower, isprint, ispunct, isspace, isupper, isxdigit, tolower, toupper } from './cctype.js';
 export { enterTry, leaveTry, unwinds } from './unwinding.js';
 export { accumulate } from './numeric.js';
 export {
@@ -53,7 +54,7 @@ export { OStringStream, istringstream } from './sstream.js';
 export { Pointer, samePointer } from './pointer.js';
 export { newObjects, objectAt, objectDistance, deleteObjects } from './object-blocks.js';
 export { Vector, type TypedArray, type ElementOf } from './vector.js';
-export { cString, charArray, cArgv, stringOf, strlen, strcmp, strncmp, strcpy, strncpy, strcat, atoi, atol, atof } from './cstring.js';
+export { cString, charArray, cArgv, stringOf, strlen, strcmp, strncmp, strcpy, strncpy, strcat, atoi, atol, atof, strtol, strtoul, strtod, strtof } from './cstring.js';
 export { writeBack, writeBackVector, type WritableElements } from './library-mode.js';
 export { int64FromDouble, uint64FromDouble, floatFromInt64, int64Abs } from './int64.js';
 export {

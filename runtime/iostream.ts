@@ -2,9 +2,12 @@
  * C++ iostreams as the emitted host code uses them: `cout`, `cerr` and `cin`.
  *
  * Output is chainable (`cout.str('x = ').int(x).endl()`) and formats like
- * libstdc++: floating-point values through printf's %g / %f / %e rules (see
- * format.ts), `setw` for the next item only, `setprecision`, `fixed`,
- * `scientific`, `left`/`right`, `setfill`, `boolalpha`/`noboolalpha`.
+ * libstdc++: the format flags are `ios_base::fmtflags` bits with libstdc++'s values
+ * (`flags()`, `setf`, `unsetf`, and the manipulators set them), floating-point
+ * values go through the printf conversion libstdc++'s num_put builds from them
+ * (`%+#.*G` and kin), integers honour `hex`/`oct`/`showbase`/`showpos`/`uppercase`,
+ * `width` applies to the next item only, padded by `fill` as `left`/`right`/
+ * `internal` say.
  *
  * `cout` is buffered and flushed by `endl()`, `flush()`, `flushAll()`, before
  * `cin` reads and before `cerr` writes (C++ ties both to cout). In Node the
@@ -16,7 +19,7 @@
  * value unchanged, as C++ leaves the variable alone when extraction fails.
  */
 import { RuntimeException } from './exceptions.js';
-import { formatDouble, type FloatStyle } from './format.js';
+import { formatPrintf } from './printf.js';
 
 export type OutputSink = (text: string) => void;
 
@@ -97,7 +100,19 @@ function defaultSink(fd: 1 | 2): OutputSink {
 /** Bytes buffered before cout flushes on its own. */
 const FLUSH_THRESHOLD = 1 << 16;
 
-type Adjust = 'left' | 'right';
+/** `std::ios_base::fmtflags`, with libstdc++'s values (bits/ios_base.h): programs may print them. */
+export const FmtFlags = {
+  boolalpha: 1 << 0, dec: 1 << 1, fixed: 1 << 2, hex: 1 << 3, internal: 1 << 4, left: 1 << 5,
+  oct: 1 << 6, right: 1 << 7, scientific: 1 << 8, showbase: 1 << 9, showpoint: 1 << 10,
+  showpos: 1 << 11, skipws: 1 << 12, unitbuf: 1 << 13, uppercase: 1 << 14,
+  adjustfield: (1 << 5) | (1 << 7) | (1 << 4),
+  basefield: (1 << 1) | (1 << 6) | (1 << 3),
+  floatfield: (1 << 8) | (1 << 2),
+} as const;
+const F = FmtFlags;
+
+/** A fresh stream's flags: `skipws | dec` (basic_ios::init). */
+const DEFAULT_FLAGS = F.skipws | F.dec;
 
 /**
  * Each file's orientation, as glibc keeps it: the first write decides. Narrow output (`std::cout`,
@@ -111,12 +126,10 @@ export class OStream {
   private pending: string[] = [];
   private pendingLength = 0;
   private sink: OutputSink | undefined;
-  private width = 0;
-  private precision = 6;
-  private floatStyle: FloatStyle = 'general';
-  private boolAlpha = false;
-  private adjust: Adjust = 'right';
-  private fill = ' ';
+  private fieldWidth = 0;
+  private precisionValue = 6;
+  private fmt = DEFAULT_FLAGS;
+  private fillChar = ' ';
 
   constructor(
     private readonly fd: 1 | 2,
@@ -135,34 +148,96 @@ export class OStream {
 
   /** Resets the formatting state to a fresh stream's (for tests and reuse). */
   resetFormat(): this {
-    this.width = 0;
-    this.precision = 6;
-    this.floatStyle = 'general';
-    this.adjust = 'right';
-    this.fill = ' ';
+    this.fieldWidth = 0;
+    this.precisionValue = 6;
+    // unitbuf says what kind of stream it is (cerr's is set from the start), so it stays.
+    this.fmt = DEFAULT_FLAGS | (this.fmt & F.unitbuf);
+    this.fillChar = ' ';
     return this;
+  }
+
+  /** `flags()`, and `flags(f)`, which replaces them all: both return the flags before. */
+  flags(f?: number): number {
+    const old = this.fmt;
+    if (f !== undefined) this.fmt = f;
+    return old;
+  }
+
+  /** `setf(f)` sets the bits of `f`; `setf(f, mask)` clears `mask` and sets `f & mask`. Both return the old flags. */
+  setf(f: number, mask?: number): number {
+    const old = this.fmt;
+    this.fmt = mask === undefined ? old | f : (old & ~mask) | (f & mask);
+    return old;
+  }
+
+  unsetf(mask: number): void {
+    this.fmt &= ~mask;
+  }
+
+  /** `precision()` / `precision(n)`: a streamsize (a bigint); the setter returns the old one. */
+  precision(n?: number | bigint): bigint {
+    const old = BigInt(this.precisionValue);
+    if (n !== undefined) this.precisionValue = Number(n);
+    return old;
+  }
+
+  /** `width()` / `width(n)`, as precision. */
+  width(n?: number | bigint): bigint {
+    const old = BigInt(this.fieldWidth);
+    if (n !== undefined) this.fieldWidth = Number(n);
+    return old;
+  }
+
+  /** `fill()` / `fill(c)`: the fill character's code; the setter returns the old one. */
+  fill(code?: number): number {
+    const old = this.fillChar.charCodeAt(0);
+    if (code !== undefined) this.fillChar = String.fromCharCode(code & 0xff);
+    return old << 24 >> 24; // char is signed
   }
 
   str(s: string): this {
     return this.item(s);
   }
 
+  /** An `int` (a number) or `long`/`long long` (a bigint). */
   int(n: number | bigint): this {
-    return this.item(integerText(n));
+    return this.integer(typeof n === 'bigint' ? n : BigInt(integerText(n)), typeof n === 'bigint' ? 64 : 32, true);
+  }
+
+  /** A `short`: libstdc++ prints it in hex and oct as an `unsigned short`. */
+  short(n: number): this {
+    const base = this.fmt & F.basefield;
+    if (base === F.hex || base === F.oct) return this.integer(BigInt(integerText(n)), 16, false);
+    return this.int(n);
   }
 
   uint(n: number | bigint): this {
-    if (typeof n === 'number' && n < 0) n = Math.trunc(n) + 2 ** 32; // unsigned int wraps
-    return this.item(integerText(n));
+    return this.integer(typeof n === 'bigint' ? n : BigInt(integerText(n)), typeof n === 'bigint' ? 64 : 32, false);
   }
 
   /** A C++ float: printed as the float's value promoted to double, as libstdc++ does. */
   float(x: number): this {
-    return this.item(formatDouble(Math.fround(x), this.floatStyle, this.precision));
+    return this.double(Math.fround(x));
   }
 
+  /** As libstdc++'s num_put::_M_insert_float: the printf conversion its flags name (`__num_base::_S_format_float`). */
   double(x: number): this {
-    return this.item(formatDouble(x, this.floatStyle, this.precision));
+    let format = '%';
+    if (this.fmt & F.showpos) format += '+';
+    if (this.fmt & F.showpoint) format += '#';
+    const upper = (this.fmt & F.uppercase) !== 0;
+    const floatfield = this.fmt & F.floatfield;
+    // A negative precision is taken as 6.
+    const precision = this.precisionValue < 0 ? 6 : this.precisionValue;
+    let text: string;
+    if (floatfield === (F.fixed | F.scientific)) {
+      // hexfloat: no precision.
+      text = formatPrintf(format + (upper ? 'A' : 'a'), [x]);
+    } else {
+      const conversion = floatfield === F.fixed ? 'f' : floatfield === F.scientific ? 'e' : 'g';
+      text = formatPrintf(format + '.*' + (upper ? conversion.toUpperCase() : conversion), [precision, x]);
+    }
+    return this.numeric(text);
   }
 
   /** A C++ char, given as its code. */
@@ -177,17 +252,17 @@ export class OStream {
 
   /** Without boolalpha C++ prints bools as 1 and 0; with it, as `true` and `false`. */
   bool(b: boolean): this {
-    return this.item(this.boolAlpha ? String(b) : b ? '1' : '0');
+    // Without boolalpha libstdc++ prints a bool as the long 0 or 1 (so showpos and hex apply).
+    if (!(this.fmt & F.boolalpha)) return this.integer(b ? 1n : 0n, 64, true);
+    return this.item(String(b));
   }
 
   boolalpha(): this {
-    this.boolAlpha = true;
-    return this;
+    return this.flagManipulator(F.boolalpha, 0);
   }
 
   noboolalpha(): this {
-    this.boolAlpha = false;
-    return this;
+    return this.flagManipulator(0, F.boolalpha);
   }
 
   endl(): this {
@@ -216,43 +291,149 @@ export class OStream {
 
   /** Width of the next item only. */
   setw(n: number): this {
-    this.width = Math.max(0, Math.trunc(n));
+    this.fieldWidth = Math.trunc(n);
     return this;
   }
 
   setprecision(n: number): this {
-    this.precision = Math.trunc(n);
+    this.precisionValue = Math.trunc(n);
     return this;
   }
 
   fixed(): this {
-    this.floatStyle = 'fixed';
-    return this;
+    return this.flagManipulator(F.fixed, F.floatfield);
   }
 
   scientific(): this {
-    this.floatStyle = 'scientific';
-    return this;
+    return this.flagManipulator(F.scientific, F.floatfield);
+  }
+
+  hexfloat(): this {
+    return this.flagManipulator(F.fixed | F.scientific, F.floatfield);
   }
 
   defaultfloat(): this {
-    this.floatStyle = 'general';
-    return this;
+    return this.flagManipulator(0, F.floatfield);
   }
 
   left(): this {
-    this.adjust = 'left';
-    return this;
+    return this.flagManipulator(F.left, F.adjustfield);
   }
 
   right(): this {
-    this.adjust = 'right';
-    return this;
+    return this.flagManipulator(F.right, F.adjustfield);
+  }
+
+  internal(): this {
+    return this.flagManipulator(F.internal, F.adjustfield);
+  }
+
+  dec(): this {
+    return this.flagManipulator(F.dec, F.basefield);
+  }
+
+  hex(): this {
+    return this.flagManipulator(F.hex, F.basefield);
+  }
+
+  oct(): this {
+    return this.flagManipulator(F.oct, F.basefield);
+  }
+
+  showpoint(): this {
+    return this.flagManipulator(F.showpoint, 0);
+  }
+
+  noshowpoint(): this {
+    return this.flagManipulator(0, F.showpoint);
+  }
+
+  showpos(): this {
+    return this.flagManipulator(F.showpos, 0);
+  }
+
+  noshowpos(): this {
+    return this.flagManipulator(0, F.showpos);
+  }
+
+  showbase(): this {
+    return this.flagManipulator(F.showbase, 0);
+  }
+
+  noshowbase(): this {
+    return this.flagManipulator(0, F.showbase);
+  }
+
+  uppercase(): this {
+    return this.flagManipulator(F.uppercase, 0);
+  }
+
+  nouppercase(): this {
+    return this.flagManipulator(0, F.uppercase);
+  }
+
+  /** `setiosflags(f)`: sets the bits of `f`. */
+  setiosflags(f: number): this {
+    return this.flagManipulator(f, 0);
+  }
+
+  /** `resetiosflags(f)`: clears the bits of `f`. */
+  resetiosflags(f: number): this {
+    return this.flagManipulator(0, f);
+  }
+
+  /** `setbase(b)`: hex for 16, oct for 8, dec for 10, and no base flag (printed as decimal) otherwise. */
+  setbase(b: number): this {
+    return this.flagManipulator(b === 16 ? F.hex : b === 8 ? F.oct : b === 10 ? F.dec : 0, F.basefield);
   }
 
   setfill(ch: number): this {
-    this.fill = String.fromCharCode(ch & 0xff);
+    this.fill(ch);
     return this;
+  }
+
+  /** Clears `clear`, then sets `set`. */
+  private flagManipulator(set: number, clear: number): this {
+    this.fmt = (this.fmt & ~clear) | set;
+    return this;
+  }
+
+  /**
+   * As num_put::_M_insert_int: `bits` and `signed` are the C++ type's. Decimal prints the value
+   * (with `+` under showpos for a signed type); hex and oct print its bits as the unsigned type,
+   * after `0x`/`0X`/`0` under showbase unless it is zero.
+   */
+  private integer(n: bigint, bits: number, signed: boolean): this {
+    const base = this.fmt & F.basefield;
+    let text: string;
+    if (base === F.hex || base === F.oct) {
+      const digits = BigInt.asUintN(bits, n).toString(base === F.hex ? 16 : 8);
+      const upper = (this.fmt & F.uppercase) !== 0;
+      let prefix = '';
+      if (this.fmt & F.showbase && n !== 0n) prefix = base === F.oct ? '0' : upper ? '0X' : '0x';
+      text = prefix + (upper ? digits.toUpperCase() : digits);
+    } else {
+      // The value as the compiler passed it (already in range); an unsigned one given negative wraps.
+      const value = !signed && n < 0n ? BigInt.asUintN(bits, n) : n;
+      text = value.toString();
+      if (signed && value >= 0n && this.fmt & F.showpos) text = '+' + text;
+    }
+    return this.numeric(text);
+  }
+
+  /** A number's text, padded as __pad::_S_pad does: `internal` pads after its sign or its `0x`. */
+  private numeric(text: string): this {
+    const width = this.fieldWidth;
+    this.fieldWidth = 0;
+    if (width <= text.length) return this.raw(text);
+    const padding = this.fillChar.repeat(width - text.length);
+    const adjust = this.fmt & F.adjustfield;
+    if (adjust === F.left) return this.raw(text + padding);
+    if (adjust === F.internal) {
+      const split = text[0] === '+' || text[0] === '-' ? 1 : text[0] === '0' && (text[1] === 'x' || text[1] === 'X') ? 2 : 0;
+      return this.raw(text.slice(0, split) + padding + text.slice(split));
+    }
+    return this.raw(padding + text);
   }
 
   /** Text that bypasses formatting (newlines, terminal escape sequences). */
@@ -288,12 +469,13 @@ export class OStream {
     sink?.finish?.();
   }
 
+  /** A string or char: padded on the right only when adjustfield is exactly `left` (__ostream_insert). */
   private item(text: string): this {
-    if (this.width > text.length) {
-      const padding = this.fill.repeat(this.width - text.length);
-      text = this.adjust === 'left' ? text + padding : padding + text;
+    if (this.fieldWidth > text.length) {
+      const padding = this.fillChar.repeat(this.fieldWidth - text.length);
+      text = (this.fmt & F.adjustfield) === F.left ? text + padding : padding + text;
     }
-    this.width = 0;
+    this.fieldWidth = 0;
     return this.raw(text);
   }
 }
@@ -309,6 +491,9 @@ export const cout = new OStream(1, true);
 export const cerr = new OStream(2, false, cout);
 export const wcout = new OStream(1, true, undefined, cout);
 export const wcerr = new OStream(2, false, wcout, cerr);
+// cerr and wcerr start with unitbuf set (ios_base::Init), which programs see in flags().
+cerr.setf(F.unitbuf);
+wcerr.setf(F.unitbuf);
 
 /** Replaces cout's sink (tests capture output this way). `undefined` restores the default. */
 export function setOutputSink(write: OutputSink | undefined): void {

@@ -197,4 +197,6 @@ const stdHeaderTexts: ReadonlyMap<string, string> = new Map([
   ['fstream', ''],
   ['array', ''],
   ['tuple', ''],
+  ['cctype', ''],
+  ['ctype.h', ''],
 ]);

@@ -14,6 +14,7 @@ import type { Intrinsic } from './intrinsics.js';
 const hostOnly = { cpu: true, amp: false } as const;
 const cNamespaces = ['', 'std'] as const;
 const time_t: Type = { kind: 'int', signed: true, bits: 64 };
+const longLongType: Type = { kind: 'int', signed: true, bits: 64 };
 
 export const cstdlibIntrinsics: Intrinsic[] = [
   {
@@ -40,6 +41,11 @@ export const cstdlibIntrinsics: Intrinsic[] = [
   {
     id: 'labs', name: 'labs', namespaces: cNamespaces, header: 'cstdlib', restriction: hostOnly,
     signatures: [{ params: [longType], result: longType }],
+    wgsl: null, host: (a, cx) => `${cx.use('int64Abs')}(${a[0]})`,
+  },
+  {
+    id: 'llabs', name: 'llabs', namespaces: cNamespaces, header: 'cstdlib', restriction: hostOnly,
+    signatures: [{ params: [longLongType], result: longLongType }],
     wgsl: null, host: (a, cx) => `${cx.use('int64Abs')}(${a[0]})`,
   },
   // time_t time(time_t* t): ampc accepts `time(NULL)` and `time(0)` only (ampc's pointer

@@ -4,7 +4,7 @@
  * `strncmp`, `strcpy`, `strncpy`, `strcat`. Their pointer arguments are values (any `char*`, a
  * string literal, a decayed `char` array), not `&lvalue` out-parameters.
  */
-import { charType, doubleType, intType, longType, type Type } from '../sema/types.js';
+import { charType, doubleType, floatType, intType, longType, ulongType, type Type } from '../sema/types.js';
 import type { DeductionArg, Intrinsic, IntrinsicDiagnostic } from './intrinsics.js';
 
 const hostOnly = { cpu: true, amp: false } as const;
@@ -57,4 +57,38 @@ export const cstringIntrinsics: Intrinsic[] = [
   entry('atol', [chars], longType, (a, cx) => `${cx.use('atol')}(${a[0]})`, false, 'cstdlib'),
   entry('atoll', [chars], { kind: 'int', signed: true, bits: 64 }, (a, cx) => `${cx.use('atol')}(${a[0]})`, false, 'cstdlib'),
   entry('atof', [chars], doubleType, (a, cx) => `${cx.use('atof')}(${a[0]})`, false, 'cstdlib'),
+  strto('strtol', longType, true, (a, cx) => `${cx.use('strtol')}(${a[0]}, ${a[1]}, ${a[2]})`),
+  strto('strtoll', { kind: 'int', signed: true, bits: 64 }, true, (a, cx) => `${cx.use('strtol')}(${a[0]}, ${a[1]}, ${a[2]})`),
+  strto('strtoul', ulongType, true, (a, cx) => `${cx.use('strtoul')}(${a[0]}, ${a[1]}, ${a[2]})`),
+  strto('strtoull', { kind: 'int', signed: false, bits: 64 }, true, (a, cx) => `${cx.use('strtoul')}(${a[0]}, ${a[1]}, ${a[2]})`),
+  strto('strtod', doubleType, false, (a, cx) => `${cx.use('strtod')}(${a[0]}, ${a[1]})`),
+  strto('strtof', floatType, false, (a, cx) => `${cx.use('strtof')}(${a[0]}, ${a[1]})`),
 ];
+
+/**
+ * `strtol(s, end, base)` and its kin (no base for strtod and strtof). `end` is a null pointer
+ * constant (`nullptr`, `NULL`, `0`) or a `char**` (`&p` of a `char* p`), where the runtime
+ * stores a pointer to the first char after the number.
+ */
+function strto(name: string, result: Type, hasBase: boolean, host: Intrinsic['host']): Intrinsic {
+  const text = entry(name, [chars], result, host, false, 'cstdlib');
+  return {
+    ...text,
+    deduce: (args) => {
+      if (args.length !== (hasBase ? 3 : 2)) return null;
+      const first = text.deduce!([args[0]]);
+      // `0` and `NULL` keep their int type, as time(NULL) does (src/library/cstdlib.ts): a parameter
+      // of pointer type would not take them.
+      const end = args[1];
+      const endFits = end.isNullPointerConstant || (end.type.kind === 'pointer' && isCharsPointer(end.type.pointee));
+      if (!first || !endFits || (hasBase && args[2].type.kind !== 'int' && args[2].type.kind !== 'bool')) return null;
+      return { params: [first.params[0], end.type, ...(hasBase ? [intType] : [])], result, pointees: { ...first.pointees, 1: 'value' } };
+    },
+    checkCall: (args) => text.checkCall!([args[0]]),
+  };
+}
+
+/** `char*`: what the `char**` of an end pointer points to. */
+function isCharsPointer(t: Type): boolean {
+  return t.kind === 'pointer' && t.pointee.kind === 'int' && t.pointee.plainChar === true;
+}

@@ -5,9 +5,11 @@
 import type { Intrinsic } from './intrinsics.js';
 import { mathIntrinsics } from './math.js';
 import { atomicIntrinsics } from './atomics.js';
+import { cctypeIntrinsics } from './cctype.js';
 import { cstdlibIntrinsics } from './cstdlib.js';
 import { cstdioIntrinsics } from './cstdio.js';
 import { cstringIntrinsics } from './cstring.js';
+import { divIntrinsics } from './cstdlib-div.js';
 import { iteratorIntrinsics } from './iterator.js';
 import { numericIntrinsics } from './numeric.js';
 import { algorithmClasses, algorithmIntrinsics } from './algorithm.js';
@@ -22,7 +24,7 @@ import { containerClasses } from './containers.js';
 import { chronoClasses } from './chrono.js';
 import { associativeClasses, associativeIntrinsics } from './associative.js';
 
-const allIntrinsics: readonly Intrinsic[] = [...mathIntrinsics, ...atomicIntrinsics, ...cstdlibIntrinsics, ...cstdioIntrinsics, ...cstringIntrinsics, ...iteratorIntrinsics, ...numericIntrinsics, ...algorithmIntrinsics, ...stringIntrinsics, ...associativeIntrinsics, ...memoryIntrinsics];
+const allIntrinsics: readonly Intrinsic[] = [...mathIntrinsics, ...atomicIntrinsics, ...cstdlibIntrinsics, ...divIntrinsics, ...cctypeIntrinsics, ...cstdioIntrinsics, ...cstringIntrinsics, ...iteratorIntrinsics, ...numericIntrinsics, ...algorithmIntrinsics, ...stringIntrinsics, ...associativeIntrinsics, ...memoryIntrinsics];
 
 const allClasses: readonly LibraryClass[] = [...randomClasses, ...acceleratorClasses, ...algorithmClasses, ...containerClasses, ...sstreamClasses, ...chronoClasses, ...associativeClasses, ...functionalClasses, ...memoryClasses];
 

@@ -8,6 +8,7 @@
 import type { Expr } from '../sema/program.js';
 import { boolType, stringType, voidType } from '../sema/types.js';
 import { hostMember, type LibraryClass } from './classes.js';
+import { ostreamFormatMembers } from './ostream.js';
 
 export const ostringstreamClass: LibraryClass = {
   id: 'std::ostringstream', names: ['ostringstream'], namespaces: ['std'], header: 'sstream', restriction: { cpu: true, amp: false },
@@ -15,6 +16,8 @@ export const ostringstreamClass: LibraryClass = {
   constructors: () => [{ params: [], result: voidType }],
   members: (self) => [
     hostMember(self, 'str', [{ params: [], result: stringType }], (a) => `${a[0]}.text()`),
+    // precision(), setf(), width(), ...: the format state every ostream has.
+    ...ostreamFormatMembers(self),
   ],
   hostType: (cx) => cx.use('OStringStream'),
   hostConstruct: (_, cx) => `new ${cx.use('OStringStream')}()`,

@@ -13,7 +13,7 @@ const functions: Record<string, readonly string[]> = {
     'random_shuffle', 'iter_swap',
   ],
   numeric: ['adjacent_difference', 'reduce', 'gcd', 'lcm'],
-  cstdlib: ['malloc', 'calloc', 'realloc', 'free', 'strtol', 'strtoul', 'strtod', 'strtof', 'qsort', 'bsearch', 'getenv', 'system', 'atexit', 'div', 'ldiv', 'llabs'],
+  cstdlib: ['malloc', 'calloc', 'realloc', 'free', 'qsort', 'bsearch', 'getenv', 'system', 'atexit'],
   cstring: ['memcpy', 'memset', 'memmove', 'memcmp', 'strlen', 'strcpy', 'strncpy', 'strcmp', 'strncmp', 'strcat', 'strchr', 'strstr'],
   cstdio: ['scanf', 'fopen', 'fclose', 'fread', 'fwrite', 'getchar', 'perror'],
   ctime: ['clock', 'difftime', 'localtime', 'gmtime', 'strftime', 'mktime'],
@@ -76,6 +76,12 @@ const commonWords: ReadonlySet<string> = new Set([
   'map', 'set', 'list', 'deque', 'queue', 'stack', 'span', 'pair', 'tuple', 'optional', 'variant', 'allocator', 'function',
   'hash', 'thread', 'mutex', 'atomic', 'duration', 'time_point', 'bitset', 'valarray',
 ]);
+
+/**
+ * The unsupported type names that are common words: the parser knows them only qualified
+ * (`std::thread t(f);`), so that sema can say they are not supported, not a syntax error.
+ */
+export const unsupportedQualifiedLibraryNames: readonly string[] = [...typeNames].filter((n) => commonWords.has(n));
 
 /** Type names the parser must know (`std::stringstream ss;`). */
 export const unsupportedLibraryTypeNames: readonly string[] = [...typeNames].filter((n) => !commonWords.has(n));

@@ -11,16 +11,20 @@ import { stdExceptionNames } from '../library/std-exceptions.js';
 import { typeTraitsNames } from '../library/type-traits.js';
 import { tupleTemplateNames } from '../library/tuple.js';
 import { pairTemplateNames } from '../library/pair.js';
+import { divTypeNames } from '../library/cstdlib-div.js';
 import { functionalClassNames } from '../library/functional.js';
 import { ratioNames } from '../library/chrono.js';
-import { unsupportedLibraryTemplateNames, unsupportedLibraryTypeNames } from '../library/unsupported.js';
+import { unsupportedLibraryTemplateNames, unsupportedLibraryTypeNames, unsupportedQualifiedLibraryNames } from '../library/unsupported.js';
 
 /**
  * Library class names too common to be type names everywhere (a program's own `int stack;` or
  * `double duration;`): the parser takes them as type (and template) names only qualified,
  * `std::stack<int>`, `std::chrono::duration<double>`.
  */
-export const qualifiedLibraryNames: ReadonlySet<string> = new Set(['stack', 'queue', 'deque', 'duration', 'time_point', 'map', 'set', 'list', 'function', ...functionalClassNames, ...ratioNames]);
+export const qualifiedLibraryNames: ReadonlySet<string> = new Set([
+  'stack', 'queue', 'deque', 'duration', 'time_point', 'map', 'set', 'list', 'function', ...functionalClassNames, ...ratioNames,
+  ...unsupportedQualifiedLibraryNames,
+]);
 
 /** Library types (C++ AMP, the standard library subset, `<Windows.h>`'s console subset). */
 export const libraryTypeNames: readonly string[] = [
@@ -34,13 +38,13 @@ export const libraryTypeNames: readonly string[] = [
   // concurrency::graphics textures (src/library/graphics.ts)
   'texture', 'texture_view', 'writeonly_texture_view',
   // std::
-  'vector', 'string', 'size_t', ...stdExceptionNames, 'ostream', 'istream',
+  'vector', 'string', 'size_t', ...stdExceptionNames, 'ostream', 'istream', 'streamsize', 'fmtflags',
   // Windows.h
   'COORD', 'SMALL_RECT', 'HANDLE', 'DWORD', 'BOOL', 'WORD', 'SHORT', 'PSMALL_RECT',
   // library classes (src/library/registry.ts), and std names ampc reports as not supported
   ...libraryClassNames().filter((n) => !qualifiedLibraryNames.has(n)), ...unsupportedLibraryTypeNames,
   // class templates the library declares in C++ (src/sema/library-prelude.ts)
-  ...typeTraitsNames, 'short_vector', 'short_vector_traits', ...tupleTemplateNames, ...pairTemplateNames,
+  ...typeTraitsNames, 'short_vector', 'short_vector_traits', ...tupleTemplateNames, ...pairTemplateNames, ...divTypeNames,
 ];
 
 /** Names followed by `<` that open a template argument list. */

@@ -19,6 +19,7 @@ import { stdExceptionByName, stdExceptionNames } from '../library/std-exceptions
 import { shortVectorByName } from '../library/short-vectors.js';
 import { withIteratorRanges } from './iterator-range.js';
 import { stringMembers } from '../library/string.js';
+import { ostreamFormatMembers } from '../library/ostream.js';
 import { getlineCall, stringAppend } from './string-operators.js';
 import type { Intrinsic } from '../library/intrinsics.js';
 import { checkExpr, convert, errorExpr, isLValue, thisObject, lastPart, make, numericLimitExpr, tileExtent, manipulatorNames, viewElement, windowsFunctions } from './check-expr.js';
@@ -435,6 +436,13 @@ function checkMethodCall(cx: CheckContext, callee: Extract<A.Expr, { kind: 'Memb
     case 'exception':
       if (m === 'what') return lib('exception.what', stringType, []);
       break;
+    case 'ostream': {
+      // cout.precision(3), cout.setf(std::ios::fixed, std::ios::floatfield), ... (src/library/ostream.ts).
+      const members = ostreamFormatMembers(t).filter((x) => x.name === m);
+      if (members.length === 0) break;
+      hostOnly();
+      return callIntrinsic(cx, members, [object, ...args], e.span, callee.memberSpan);
+    }
     case 'string':
       hostOnly();
       if ((m === 'size' || m === 'length') && args.length === 0) return lib('string.size', sizeType, []);

@@ -16,6 +16,7 @@ import { checkCall, construct } from './check-call.js';
 import { checkLambdaValue, closureCapture } from './check-lambda.js';
 import { numericLimit } from '../library/limits.js';
 import { stringNpos } from '../library/string.js';
+import { fmtflagsType, iosFlagClasses, iosFlagValues } from '../library/ostream.js';
 import { overloadedOperator } from './overloaded-operators.js';
 import { checkAssign, checkBinary, checkUnary } from './check-operators.js';
 import type { Expr, ExprNode, ManipulatorName, Variable } from './program.js';
@@ -41,7 +42,7 @@ import { convertStdPair, stdArrayElements } from './std-classes.js';
 import { durationUnit } from '../library/chrono.js';
 export { markWrite } from './check-operators.js';
 
-export const manipulatorNames: ReadonlySet<string> = new Set<ManipulatorName>(['setw', 'setprecision', 'setfill', 'endl', 'fixed', 'scientific', 'defaultfloat', 'left', 'right', 'flush', 'boolalpha', 'noboolalpha']);
+export const manipulatorNames: ReadonlySet<string> = new Set<ManipulatorName>(['setw', 'setprecision', 'setfill', 'endl', 'fixed', 'scientific', 'defaultfloat', 'left', 'right', 'flush', 'boolalpha', 'noboolalpha', 'hex', 'dec', 'oct', 'hexfloat', 'internal', 'showpoint', 'noshowpoint', 'showpos', 'noshowpos', 'showbase', 'noshowbase', 'uppercase', 'nouppercase', 'setiosflags', 'resetiosflags', 'setbase']);
 export const windowsFunctions = new Set(['GetStdHandle', 'SetConsoleTextAttribute', 'SetConsoleScreenBufferSize', 'SetConsoleWindowInfo']);
 
 export function make(type: Type, span: Span, node: ExprNode): Expr {
@@ -373,6 +374,9 @@ function checkName(cx: CheckContext, name: A.QualifiedName, span: Span): Expr {
   const owningClass = !found && name.parts.length >= 2 ? lookupLibraryClass(name.parts.slice(0, -1)) : undefined;
   const constant = owningClass?.staticConstants?.find((c) => c.name === id);
   if (constant) return make(stringType, span, { kind: 'StringConst', value: constant.value });
+  // `std::ios::fixed`, `std::ios_base::floatfield`: fmtflags constants (src/library/ostream.ts).
+  const flag = !found && name.parts.length >= 2 && iosFlagClasses.has(name.parts[name.parts.length - 2]) ? iosFlagValues.get(id) : undefined;
+  if (flag !== undefined) return make(fmtflagsType, span, { kind: 'Const', value: flag });
   if (id === 'cout' || id === 'cerr' || id === 'wcout' || id === 'wcerr') return make({ kind: 'ostream' }, span, { kind: 'Stream', name: id });
   if (id === 'cin') return make({ kind: 'istream' }, span, { kind: 'Stream', name: id });
   if (manipulatorNames.has(id)) return make({ kind: 'manipulator' }, span, { kind: 'Manipulator', name: id as ManipulatorName, arg: null });

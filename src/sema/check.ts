@@ -22,6 +22,7 @@ import { checkAmpSide, checkNotAutoRedeclared, hasAutoRestriction, inferRestrict
 import { checkClass, defineOutOfClass, functionIdentifier } from './check-class.js';
 import { checkTiling } from './rules/tiling.js';
 import { intType, sameType, type StructInfo } from './types.js';
+import { divResultClasses } from '../library/cstdlib-div.js';
 
 export function check(unit: A.TranslationUnit): { program: Program; diagnostics: Diagnostic[] } {
   const cx = new CheckContext();
@@ -97,6 +98,11 @@ export function check(unit: A.TranslationUnit): { program: Program; diagnostics:
   // program's using-directives (an unqualified `array` excepted: std-classes.ts).
   const std = cx.globalScope.lookupLocal('std');
   if (std?.kind === 'namespace') cx.globalScope.usingDirectives.push(std.scope);
+  // <cstdlib>'s div_t, ldiv_t and lldiv_t (classes of the runtime), as ::div_t and std::div_t.
+  for (const info of divResultClasses) {
+    cx.globalScope.define(info.name, { kind: 'struct', info });
+    if (std?.kind === 'namespace') std.scope.define(info.name, { kind: 'struct', info });
+  }
   visit(unit.decls);
   const program: Program = { structs: cx.structs, globals: cx.globals, functions: cx.functions, kernels: cx.kernels, main };
   dropUnusedTypeOnlyClasses(program);

@@ -221,7 +221,8 @@ export type StreamItem =
   | { kind: 'value'; expr: Expr }
   | { kind: 'manipulator'; name: ManipulatorName; arg: Expr | null };
 
-export type ManipulatorName = 'setw' | 'setprecision' | 'setfill' | 'endl' | 'fixed' | 'scientific' | 'defaultfloat' | 'left' | 'right' | 'flush' | 'boolalpha' | 'noboolalpha';
+export type ManipulatorName = 'setw' | 'setprecision' | 'setfill' | 'endl' | 'fixed' | 'scientific' | 'defaultfloat' | 'left' | 'right' | 'flush' | 'boolalpha' | 'noboolalpha'
+  | 'hex' | 'dec' | 'oct' | 'hexfloat' | 'internal' | 'showpoint' | 'noshowpoint' | 'showpos' | 'noshowpos' | 'showbase' | 'noshowbase' | 'uppercase' | 'nouppercase' | 'setiosflags' | 'resetiosflags' | 'setbase';
 
 export type LibraryOp =
   | 'vector.push_back' | 'vector.size' | 'vector.clear' | 'vector.resize' | 'vector.begin' | 'vector.end' | 'vector.data'

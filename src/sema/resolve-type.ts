@@ -15,6 +15,7 @@ import { clockMemberType, ratioOfNanoseconds } from '../library/chrono.js';
 import { isUnsupportedLibraryName } from '../library/unsupported.js';
 import { libraryClassType } from './library-class.js';
 import { texelShape } from '../library/graphics.js';
+import { fmtflagsType } from '../library/ostream.js';
 import { classDisplayName, classMember, classMemberScope, qualifierClass } from './class-members.js';
 import { decltypeOf } from './decltype.js';
 import { stdNamedType } from './std-classes.js';
@@ -275,6 +276,11 @@ export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
       return { kind: 'exception', name: last };
     case 'ostream':
       return { kind: 'ostream' };
+    // `std::streamsize` is `long` on Linux x86-64; `ios_base::fmtflags` is an int (src/library/ostream.ts).
+    case 'streamsize':
+      return longType;
+    case 'fmtflags':
+      return fmtflagsType;
   }
   if (name.parts.length > 1) {
     // `std::chrono::steady_clock::time_point`, `clock::duration` (through a typedef of the clock).

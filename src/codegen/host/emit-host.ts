@@ -35,6 +35,7 @@ import { destroyedAtScopeEnd, isConstructorResult, needsDestruction, userDestruc
 import { isOwningPointer } from '../../library/memory.js';
 import type { LibraryClassHostContext } from '../../library/classes.js';
 import { stdExceptionByName } from '../../library/std-exceptions.js';
+import { divTypeNames } from '../../library/cstdlib-div.js';
 
 export interface HostOptions {
   /** TypeScript (with types) or plain JavaScript. */
@@ -63,8 +64,8 @@ export function emitHost(program: Program, wgsl: string, interfaces: KernelInter
   return { code, declarations, diagnostics: e.diagnostics, lines };
 }
 
-/** Structs the runtime already defines (from `<Windows.h>`). */
-const runtimeStructs = new Set(['COORD', 'SMALL_RECT']);
+/** Structs the runtime already defines (from `<Windows.h>`, and `<cstdlib>`'s results of div). */
+const runtimeStructs = new Set(['COORD', 'SMALL_RECT', ...divTypeNames]);
 
 type JumpTarget =
   | { kind: 'loop' | 'switch'; label: string | null }
@@ -1793,7 +1794,8 @@ function structsInBuffers(program: Program): Set<StructInfo> {
 
 function writerFor(t: Type): string {
   switch (t.kind) {
-    case 'int': return t.bits === 8 ? 'char' : t.wideChar ? 'wchar' : t.signed ? 'int' : 'uint';
+    // A short has its own writer: libstdc++ prints it in hex and oct as an unsigned short.
+    case 'int': return t.bits === 8 ? 'char' : t.wideChar ? 'wchar' : t.signed ? (t.bits === 16 ? 'short' : 'int') : 'uint';
     case 'float': return t.bits === 32 ? 'float' : 'double';
     case 'bool': return 'bool';
     default: return 'str';
