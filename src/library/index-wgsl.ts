@@ -51,34 +51,26 @@ export function indexArrayArithmetic(helper: HelperSink, op: string, rank: numbe
 
 /** `a == b` on arrays of rank N. */
 export function indexArrayEquals(helper: HelperSink, rank: number, a: string, b: string): string {
-  const name = `index${rank}_equal`;
-  const t = indexWgslType(rank);
-  const source = [
-    `fn ${name}(a: ${t}, b: ${t}) -> bool {`,
-    `  for (var d = 0; d < ${rank}; d++) {`,
-    '    if (a[d] != b[d]) {',
-    '      return false;',
-    '    }',
-    '  }',
-    '  return true;',
-    '}',
-  ].join('\n');
-  return `${helper(name, source)}(${a}, ${b})`;
+  return everyComponent(helper, `index${rank}_equal`, rank, ['a', 'b'], 'a[d] != b[d]', a, b);
 }
 
 /** `e.contains(i)` on arrays of rank N. */
 export function indexArrayContains(helper: HelperSink, rank: number, e: string, i: string): string {
-  const name = `extent${rank}_contains`;
+  return everyComponent(helper, `extent${rank}_contains`, rank, ['e', 'i'], 'i[d] < 0 || i[d] >= e[d]', e, i);
+}
+
+/** A call of helper `name`, which is true unless `failsAt` (over component `d`) holds at some component. */
+function everyComponent(helper: HelperSink, name: string, rank: number, params: readonly [string, string], failsAt: string, x: string, y: string): string {
   const t = indexWgslType(rank);
   const source = [
-    `fn ${name}(e: ${t}, i: ${t}) -> bool {`,
+    `fn ${name}(${params[0]}: ${t}, ${params[1]}: ${t}) -> bool {`,
     `  for (var d = 0; d < ${rank}; d++) {`,
-    '    if (i[d] < 0 || i[d] >= e[d]) {',
+    `    if (${failsAt}) {`,
     '      return false;',
     '    }',
     '  }',
     '  return true;',
     '}',
   ].join('\n');
-  return `${helper(name, source)}(${e}, ${i})`;
+  return `${helper(name, source)}(${x}, ${y})`;
 }
