@@ -218,6 +218,15 @@ export class TreeIterator<K, V> {
   postIncrement(): TreeIterator<K, V> { const old = this.clone(); this.increment(); return old; }
   postDecrement(): TreeIterator<K, V> { const old = this.clone(); this.decrement(); return old; }
   equals(other: TreeIterator<K, V>): boolean { return this.entry === other.entry; }
+  /** `std::advance(it, n)`: n entries on, back where n is negative (end() is one past the last). */
+  advance(n: number): TreeIterator<K, V> {
+    this.entry = this.tree.entries[this.tree.indexOf(this.entry) + n] ?? null;
+    return this;
+  }
+  /** `std::distance(this, last)`: how many entries lie from this to last. */
+  distanceTo(last: TreeIterator<K, V>): number {
+    return this.tree.indexOf(last.entry) - this.tree.indexOf(this.entry);
+  }
 }
 
 interface ListNode<T> { value: T; prev: ListNode<T>; next: ListNode<T> }
@@ -371,4 +380,18 @@ export class ListIterator<T> {
   postIncrement(): ListIterator<T> { const old = this.clone(); this.increment(); return old; }
   postDecrement(): ListIterator<T> { const old = this.clone(); this.decrement(); return old; }
   equals(other: ListIterator<T>): boolean { return this.node === other.node; }
+  /** `std::advance(it, n)`: n steps, backward where n is negative. */
+  advance(n: number): ListIterator<T> {
+    for (let i = 0; i < n; i++) this.increment();
+    for (let i = 0; i > n; i--) this.decrement();
+    return this;
+  }
+  /** `std::distance(this, last)`: the steps forward from this to last (C++ requires last reachable). */
+  distanceTo(last: ListIterator<T>): number {
+    let steps = 0;
+    for (let n = this.node; n !== last.node; n = n.next, steps++) {
+      if (this.list.isEnd(n)) throw new Error('ampc: std::distance reached the end of the list before its last iterator (undefined behavior in C++)');
+    }
+    return steps;
+  }
 }

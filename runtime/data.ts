@@ -29,7 +29,7 @@ import {
   type ElementType,
 } from './element.js';
 import { getDevice } from './device.js';
-import { Accelerator, type AcceleratorView } from './accelerator.js';
+import { Accelerator, CPU_ACCELERATOR, type AcceleratorView } from './accelerator.js';
 import { createStorageBuffer, readBytes, writeBytes } from './transfer.js';
 import { Texture } from './texture.js';
 import { Vector, type TypedArray } from './vector.js';
@@ -76,11 +76,28 @@ function checkExtent(what: string, extent: Extent): number {
 }
 
 /**
+ * What a view needs of the data it is a window on: a HostBacking, or a ReinterpretedBacking
+ * (`reinterpret_as`), which is the same data seen as other elements.
+ */
+interface Backing<T> {
+  readonly host: HostElements<T>;
+  readonly elem: ElementType<T>;
+  readonly size: number;
+  readonly hostIsCurrent: boolean;
+  current(): Promise<HostElements<T>>;
+  synchronize(): Promise<void>;
+  hostChanged(): void;
+  discard(): void;
+  refresh(): void;
+  bindBuffer(device: GPUDevice, writes: boolean): GPUBuffer;
+}
+
+/**
  * The GPU side of one host array, shared by every view over it: C++ AMP keeps
  * all array_views of the same data coherent (a second view sees what a kernel
  * wrote through the first, without an explicit synchronize).
  */
-class HostBacking<T> {
+class HostBacking<T> implements Backing<T> {
   readonly host: HostElements<T>;
   readonly elem: ElementType<T>;
   private readonly label: string;
@@ -235,6 +252,108 @@ class HostBacking<T> {
   }
 }
 
+/**
+ * The data of another backing as elements of another type (C++ `reinterpret_as<T2>()`): the
+ * same bytes, so the GPU buffer, and with it every coherence flag, is the base's own; a
+ * kernel's write through either view is what a host read through the other sees. On the host
+ * the base holds JS values, not bytes, so element `i` here is encoded from and decoded into
+ * the base elements its bytes lie in. Only types whose buffer layout is C++'s (4-byte words,
+ * no padding) are reinterpreted (src/sema/check-views.ts).
+ */
+class ReinterpretedBacking<T, B> implements Backing<T> {
+  readonly host: HostElements<T>;
+  readonly size: number;
+
+  constructor(readonly base: Backing<B>, readonly elem: ElementType<T>) {
+    this.size = Math.floor((base.size * base.elem.size) / elem.size);
+    const read = (i: number) => this.read(i);
+    const write = (i: number, value: T) => this.write(i, value);
+    const size = this.size;
+    const index = (prop: string | symbol) => (typeof prop === 'string' && /^\d+$/.test(prop) ? Number(prop) : null);
+    this.host = new Proxy([] as T[], {
+      get: (target, prop) => {
+        if (prop === 'length') return size;
+        const i = index(prop);
+        return i === null ? Reflect.get(target, prop) : i < size ? read(i) : undefined;
+      },
+      set: (_target, prop, value) => {
+        const i = index(prop);
+        if (i === null || i >= size) throw new RuntimeException(`reinterpret_as: element ${String(prop)} is outside the ${size} elements of the view`);
+        write(i, value as T);
+        return true;
+      },
+    });
+  }
+
+  /** The base elements holding element i's bytes: the first, how many, and the bytes before i's in the first. */
+  private span(i: number): { first: number; count: number; skip: number } {
+    const b = this.base.elem.size;
+    const start = i * this.elem.size;
+    const first = Math.floor(start / b);
+    return { first, count: Math.ceil((start + this.elem.size) / b) - first, skip: start - first * b };
+  }
+
+  /** The bytes of `count` base elements from `first`. */
+  private baseBytes(first: number, count: number): DataView {
+    const bytes = new DataView(new ArrayBuffer(count * this.base.elem.size));
+    for (let k = 0; k < count; k++) this.base.elem.write(bytes, k * this.base.elem.size, this.base.host[first + k]!);
+    return bytes;
+  }
+
+  private read(i: number): T {
+    const { first, count, skip } = this.span(i);
+    return this.elem.read(this.baseBytes(first, count), skip);
+  }
+
+  private write(i: number, value: T): void {
+    const { first, count, skip } = this.span(i);
+    const bytes = this.baseBytes(first, count);
+    this.elem.write(bytes, skip, value);
+    const width = this.base.elem.size;
+    const check = new DataView(new ArrayBuffer(width));
+    for (let k = 0; k < count; k++) {
+      const element = this.base.elem.read(bytes, k * width);
+      // A float NaN's payload may not survive a JS number; C++ keeps the bits. Say so rather than change them.
+      this.base.elem.write(check, 0, element);
+      for (let j = 0; j < width; j++) {
+        if (check.getUint8(j) !== bytes.getUint8(k * width + j)) {
+          throw new RuntimeException(`reinterpret_as: these bits are a NaN with a payload as a '${this.base.elem.name}', which ampc cannot keep on the host: not supported`);
+        }
+      }
+      (this.base.host as B[])[first + k] = element;
+    }
+  }
+
+  get hostIsCurrent(): boolean {
+    return this.base.hostIsCurrent;
+  }
+
+  async current(): Promise<HostElements<T>> {
+    await this.base.current();
+    return this.host;
+  }
+
+  synchronize(): Promise<void> {
+    return this.base.synchronize();
+  }
+
+  hostChanged(): void {
+    this.base.hostChanged();
+  }
+
+  discard(): void {
+    this.base.discard();
+  }
+
+  refresh(): void {
+    this.base.refresh();
+  }
+
+  bindBuffer(device: GPUDevice, writes: boolean): GPUBuffer {
+    return this.base.bindBuffer(device, writes);
+  }
+}
+
 /** Row-major strides of `extent`: the last dimension is contiguous. */
 function rowMajorStrides(extent: Extent): number[] {
   const strides = new Array<number>(extent.rank).fill(1);
@@ -253,10 +372,11 @@ function components(idx: Index | readonly number[]): readonly number[] {
   return idx instanceof Index ? idx.toArray() : idx;
 }
 
-/** Where a view lies in its backing. */
-interface Window {
+/** Where a view lies in its backing; `backing`: another than its source's (a reinterpret_as). */
+interface Window<T> {
   offset: number;
   strides: readonly number[];
+  backing?: Backing<T>;
 }
 
 /** C++ `concurrency::array_view<T,N>`: a window on host data or on an `array` that kernels can use. */
@@ -270,14 +390,16 @@ export class ArrayView<T> implements KernelData {
   private readonly dims: readonly number[];
   private readonly label: string;
   /** @internal */
-  readonly backing: HostBacking<T>;
+  readonly backing: Backing<T>;
+  /** The array whose data this is (through sections, copies, reinterpret_as); unset for host data. */
+  private readonly sourceArray: AmpArray<unknown> | undefined;
 
   /**
    * A view of `extent` over `source`: a JS array (a `std::vector` or C array, used in place),
    * an AmpArray, or another view (C++'s copy constructor: the extents must agree). Without a
    * source the view gets zero-filled storage of its own, as C++'s `array_view(extent)` does.
    */
-  constructor(elem: ElementType<T>, extent: Extent, source?: HostElements<T> | Vector<TypedArray> | AmpArray<T> | ArrayView<T>, window?: Window) {
+  constructor(elem: ElementType<T>, extent: Extent, source?: HostElements<T> | Vector<TypedArray> | AmpArray<T> | ArrayView<T>, window?: Window<T>) {
     this.elem = elem;
     this.extent = extent;
     this.dims = extent.toArray();
@@ -285,8 +407,9 @@ export class ArrayView<T> implements KernelData {
     const count = checkExtent(this.label, extent);
     this.offset = window?.offset ?? 0;
     this.strides = window?.strides ?? rowMajorStrides(extent);
+    this.sourceArray = source instanceof AmpArray ? source : source instanceof ArrayView ? source.sourceArray : undefined;
     if (window) {
-      this.backing = (source as ArrayView<T>).backing;
+      this.backing = window.backing ?? (source as ArrayView<T>).backing;
     } else if (source instanceof ArrayView) {
       if (!source.extent.equals(extent)) {
         throw new RuntimeException(`${this.label} cannot be made from ${describe('array_view', source.elem, source.extent)}: the extents differ`);
@@ -438,6 +561,38 @@ export class ArrayView<T> implements KernelData {
     if (!this.isContiguous()) throw new RuntimeException(`view_as: ${this.label} is not contiguous`);
     if (ext.size() > this.extent.size()) throw new RuntimeException(`view_as: extent ${ext.toString()} is larger than ${this.label}`);
     return new ArrayView(this.elem, ext, this, { offset: this.offset, strides: rowMajorStrides(ext) });
+  }
+
+  /**
+   * C++ `reinterpret_as<T2>()` of a rank-1 view: its bytes as elements of `elem`, sharing the
+   * data and its coherence. C++ AMP asserts that the sizes divide; ampc throws.
+   */
+  reinterpretAs<T2>(elem: ElementType<T2>): ArrayView<T2> {
+    if (this.extent.rank !== 1) throw new RuntimeException(`reinterpret_as: ${this.label} is not of rank 1`);
+    const bytes = this.extent.size() * this.elem.size;
+    const start = this.offset * this.elem.size;
+    if (bytes % elem.size !== 0 || start % elem.size !== 0) {
+      throw new RuntimeException(`reinterpret_as: the ${bytes} bytes of ${this.label}${start % elem.size !== 0 ? `, from byte ${start},` : ''} are not a whole number of '${elem.name}' elements (${elem.size} bytes each)`);
+    }
+    const backing = new ReinterpretedBacking<T2, T>(this.backing, elem);
+    return new ArrayView<T2>(elem, new Extent(bytes / elem.size), this as unknown as ArrayView<T2>, { offset: start / elem.size, strides: [1], backing });
+  }
+
+  /** C++ `get_source_accelerator_view()`: an array's view for a view of one, else the CPU accelerator's default view. */
+  async getSourceAcceleratorView(): Promise<AcceleratorView> {
+    if (this.sourceArray) return this.sourceArray.getAcceleratorView();
+    return (await Accelerator.create(CPU_ACCELERATOR)).getDefaultView();
+  }
+
+  /**
+   * C++ `synchronize_to(av)`: to the CPU accelerator's view it is synchronize(). To the WebGPU
+   * device's it has nothing to do: the runtime uploads data that is stale there when a kernel
+   * binds it (HostBacking.bindBuffer), before any work on the device can read it, so an upload
+   * now would be observable only as being earlier. The host's copy is left as it is, as C++
+   * AMP leaves it.
+   */
+  async synchronizeTo(view: AcceleratorView): Promise<void> {
+    if (!view.accelerator.facts.runsKernels) await this.synchronize();
   }
 
   /** All elements in row-major order, read back from the device if it has newer data. */
@@ -626,6 +781,11 @@ export class AmpArray<T> implements KernelData {
 
   viewAs(ext: Extent): ArrayView<T> {
     return this.whole.viewAs(ext);
+  }
+
+  /** C++ `reinterpret_as<T2>()`: the whole array, flattened, as a rank-1 view of `elem`. */
+  reinterpretAs<T2>(elem: ElementType<T2>): ArrayView<T2> {
+    return new ArrayView(this.elem, new Extent(this.extent.size()), this).reinterpretAs(elem);
   }
 
   async data(): Promise<HostElements<T>> {

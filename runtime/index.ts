@@ -35,6 +35,8 @@ export { Texture, type TextureData } from './texture.js';
 export type { KernelSourceLines } from './kernel-source-lines.js';
 export type { CopyableClosure } from './closure.js';
 export { UniquePtr, SharedPtr, type Destroy } from './memory.js';
+export { qsort, qsortObjects, bsearch, bsearchObjects } from './cstdlib-sort.js';
+export { Thread, ThreadId, SystemError, currentThreadId, destroyThreads, hardwareConcurrency, sleepFor, yieldThread } from './thread.js';
 export { transferCounters, resetTransferCounters, type TransferCounters } from './transfer.js';
 export { formatDouble, type FloatStyle } from './format.js';
 export { printf, fprintf, sprintf, snprintf, puts, putchar, fputs, fputc, fflush, formatPrintf, PrintfError, type PrintfArg } from './printf.js';
@@ -52,6 +54,7 @@ export {
 export { NPOS, sizeOrNpos, substr, stringFind, stringRfind, stringCompare, stringToInteger, stringToFloat, charToString } from './string.js';
 export { OStringStream, istringstream } from './sstream.js';
 export { Pointer, samePointer } from './pointer.js';
+export { ReferenceWrapper } from './functional.js';
 export { newObjects, objectAt, objectDistance, deleteObjects } from './object-blocks.js';
 export { Vector, type TypedArray, type ElementOf } from './vector.js';
 export { cString, charArray, cArgv, stringOf, strlen, strcmp, strncmp, strcpy, strncpy, strcat, atoi, atol, atof, strtol, strtoul, strtod, strtof } from './cstring.js';

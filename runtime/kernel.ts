@@ -28,6 +28,13 @@
  * set, which makes the kernel recompute its ids (global, tile) from its dispatch's ids. The rows
  * are balanced, so at most one workgroup a row is padding: the guard of a plain kernel drops its
  * threads, and a tiled kernel's padding workgroups return before their first barrier.
+ *
+ * A rank-3 domain has no unused axis: when one of its axes needs too many workgroups, the pipeline
+ * is made with the kernel's `foldGroups` constant set and the dispatch is a range of workgroups in
+ * balanced rows (x, then y), numbered workgroup_id.y * num_workgroups.x + workgroup_id.x. A plain
+ * kernel then numbers its threads as the flattened one does and decomposes the number, row-major,
+ * into its index; a tiled kernel decomposes its workgroup's number into its tile's, keeping its
+ * local ids. Padding is as above.
  */
 /// <reference types="@webgpu/types" preserve="true" />
 import type { AcceleratorView } from './accelerator.js';
@@ -65,6 +72,11 @@ export interface Kernel {
    * unused axis, for domains that need more workgroups than maxComputeWorkgroupsPerDimension along it.
    */
   folds?: string[];
+  /**
+   * A rank-3 kernel's pipeline-overridable `bool` constant that makes it number its workgroups in
+   * rows, for domains that need more workgroups than maxComputeWorkgroupsPerDimension along an axis.
+   */
+  foldGroups?: string;
   /** Which C++ line each WGSL line comes from, to report WebGPU's compilation messages there. */
   sourceLines?: KernelSourceLines;
 }
@@ -279,6 +291,7 @@ function planDispatch(device: GPUDevice, domain: Extent | TiledExtent, kernel: K
 function foldWide(extent: Extent, kernel: Kernel, counts: [number, number, number], maxCount: number): Dispatch {
   const wide = [0, 1, 2].filter((axis) => counts[axis]! > maxCount);
   if (wide.length === 0) return { counts, constants: {} };
+  if (extent.rank === 3 && kernel.foldGroups !== undefined) return foldGroups(extent, kernel, counts, maxCount, kernel.foldGroups);
   const axis = wide[0]!;
   const into = extent.rank;
   const fold = wide.length === 1 && into < 3 ? kernel.folds?.[axis] : undefined;
@@ -286,7 +299,6 @@ function foldWide(extent: Extent, kernel: Kernel, counts: [number, number, numbe
   if (fold === undefined || rows > maxCount) {
     const why =
       wide.length > 1 ? `; ampc can fold only one dimension into rows, and ${wide.length} exceed it`
-      : into >= 3 ? '; ampc folds a dimension that exceeds it into rows only in domains of rank 1 and 2'
       : fold === undefined ? '; this kernel was compiled without folding' : '';
     throw new InvalidComputeDomain(
       `concurrency::invalid_compute_domain: the compute domain ${extent.toString()} needs ${counts[axis]} ${
@@ -301,19 +313,40 @@ function foldWide(extent: Extent, kernel: Kernel, counts: [number, number, numbe
 }
 
 /**
- * Workgroups of `groupSize` threads for a flattened domain: a row of up to `maxCount`, and as many
- * rows as the threads need. Thread numbers, padding included, must fit the kernel's u32 arithmetic.
+ * Rank 3 leaves no axis to fold into (see the module comment): a plain domain runs as a range of
+ * threads, a tiled one as a range of tiles, in rows.
+ */
+function foldGroups(extent: Extent, kernel: Kernel, counts: [number, number, number], maxCount: number, constant: string): Dispatch {
+  const [wx, wy, wz] = kernel.workgroupSize;
+  if (!kernel.tiled) return { counts: flatCounts(extent, wx * wy * wz, maxCount), constants: { [constant]: 1 } };
+  const tiles = counts[0] * counts[1] * counts[2];
+  const rows = inRows(tiles, maxCount);
+  if (!rows) {
+    throw new InvalidComputeDomain(
+      `concurrency::invalid_compute_domain: the compute domain ${extent.toString()} has ${tiles} tiles, more than this device can launch (maxComputeWorkgroupsPerDimension of ${maxCount}, squared)`,
+    );
+  }
+  return { counts: rows, constants: { [constant]: 1 } };
+}
+
+/** `groups` workgroups as balanced rows of at most `maxCount` along x, as many rows along y as they need; null if too many. */
+function inRows(groups: number, maxCount: number): [number, number, number] | null {
+  const rows = Math.ceil(groups / maxCount);
+  return rows > maxCount ? null : [Math.ceil(groups / rows), rows, 1];
+}
+
+/**
+ * Workgroups of `groupSize` threads for a flattened domain, in balanced rows. Thread numbers,
+ * padding included, and the domain's size must fit the kernel's u32 arithmetic.
  */
 function flatCounts(extent: Extent, groupSize: number, maxCount: number): [number, number, number] {
-  const groups = Math.ceil(extent.size() / groupSize);
-  const x = Math.min(groups, maxCount);
-  const y = Math.ceil(groups / x);
-  if (y > maxCount || x * y * groupSize > 2 ** 32) {
+  const counts = inRows(Math.ceil(extent.size() / groupSize), maxCount);
+  if (!counts || counts[0] * counts[1] * groupSize > 2 ** 32 || extent.size() >= 2 ** 32) {
     throw new InvalidComputeDomain(
       `the compute domain ${extent.toString()} has ${extent.size()} threads, more than this device can launch as one flattened dispatch`,
     );
   }
-  return [x, y, 1];
+  return counts;
 }
 
 function uniformBytes(domain: Extent | TiledExtent, kernel: Kernel, values: number[]): ArrayBuffer {
@@ -386,6 +419,7 @@ export async function parallelForEach(
       if (!('bindBuffer' in data)) throw new RuntimeException(`kernel ${kernel.entryPoint}: binding ${i} ('${b.name}') is a buffer, but a texture was given`);
       return { binding: i, resource: { buffer: data.bindBuffer(device, b.access === 'read_write') } };
     });
+    checkAliasing(kernel, entries);
     entries.push({ binding: buffers.length, resource: { buffer: uniforms } });
     device.queue.writeBuffer(uniforms, 0, uniformBytes(domain, kernel, uniformValues));
     const bindGroup = device.createBindGroup({ label: kernel.entryPoint, layout: bindGroupLayout, entries });
@@ -396,5 +430,28 @@ export async function parallelForEach(
     pass.dispatchWorkgroups(counts[0], counts[1], counts[2]);
     pass.end();
     device.queue.submit([encoder.finish()]);
+  });
+}
+
+/**
+ * Two captured views over the same data (two array_views of one vector, a view and its
+ * reinterpret_as) are two bindings of one GPU buffer. WebGPU allows that only when the kernel
+ * writes neither; otherwise its validation error would name buffers, not the C++ views.
+ */
+function checkAliasing(kernel: Kernel, entries: GPUBindGroupEntry[]): void {
+  const seen = new Map<GPUBuffer, number>();
+  entries.forEach((entry, i) => {
+    const resource = entry.resource as { buffer?: GPUBuffer };
+    if (!resource.buffer || kernel.buffers[i]!.texture) return;
+    const j = seen.get(resource.buffer);
+    if (j === undefined) {
+      seen.set(resource.buffer, i);
+      return;
+    }
+    if (kernel.buffers[i]!.access !== 'read' || kernel.buffers[j]!.access !== 'read') {
+      throw new RuntimeException(
+        `kernel ${kernel.entryPoint}: '${kernel.buffers[j]!.name}' and '${kernel.buffers[i]!.name}' are views of the same data, and the kernel writes one of them: not supported by ampc (WebGPU cannot bind one buffer twice when it is written); capture one view`,
+      );
+    }
   });
 }

@@ -14,6 +14,7 @@
  */
 import { build } from 'esbuild';
 import { lookaheadTablePlugin } from './lookahead-table.mjs';
+import { preludeAstPlugin } from './prelude-ast.mjs';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +34,7 @@ const common = {
   logLevel: 'warning',
   absWorkingDir: root,
   // The parser's lookahead table, computed from dist/'s grammar (so `tsc` runs first).
-  plugins: [lookaheadTablePlugin(root)],
+  plugins: [lookaheadTablePlugin(root), preludeAstPlugin(root)],
 };
 
 /**

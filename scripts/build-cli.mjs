@@ -11,10 +11,12 @@
  * CLI must share that one copy of it (its device, its exception classes).
  */
 import { build } from 'esbuild';
-import { writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { lookaheadTablePlugin } from './lookahead-table.mjs';
+import { preludeAstPlugin } from './prelude-ast.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -32,17 +34,49 @@ await build({
   // Less text for V8 to parse at every start; identifiers stay, so stack traces still read.
   minifyWhitespace: true,
   minifySyntax: true,
-  // The parser's lookahead, computed now instead of at every start (src/parser/lookahead.ts).
-  plugins: [lookaheadTablePlugin(root)],
+  // The parser's lookahead table and the library prelude's parsed declarations, computed now
+  // instead of at every start (src/parser/lookahead.ts, src/sema/library-prelude-ast.ts).
+  plugins: [lookaheadTablePlugin(root), preludeAstPlugin(root, 'dist/src/ampc-prelude')],
   logLevel: 'warning',
 });
 
-// The command: on Node 22 and later, V8's compiled code for the bundle is cached on disk
-// (module.enableCompileCache), so later starts skip compiling it; then the bundle runs.
+// The start-up snapshot's entry (src/snapshot.ts): the same compiler as one CommonJS script,
+// which is what `node --build-snapshot` takes. `import.meta.url` is cli.js's, beside it.
+await build({
+  entryPoints: ['dist/src/snapshot-entry.js'],
+  outfile: 'dist/src/ampc-snapshot.cjs',
+  absWorkingDir: root,
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  external: ['webgpu', '../runtime/index.js'],
+  define: { 'import.meta.url': '__ampcCliUrl' },
+  banner: { js: "const __ampcCliUrl = require('node:url').pathToFileURL(require('node:path').join(__dirname, 'cli.js')).href;" },
+  minifyWhitespace: true,
+  minifySyntax: true,
+  plugins: [lookaheadTablePlugin(root), preludeAstPlugin(root, 'dist/src/ampc-prelude')],
+  logLevel: 'warning',
+});
+// Names this build's snapshots, so that a blob made from another build is never started.
+const buildId = createHash('sha256').update(readFileSync(join(root, 'dist/src/ampc-snapshot.cjs'))).digest('hex').slice(0, 12);
+
+// The command: where it can, it becomes a process restored from the start-up snapshot
+// (src/snapshot.ts). Otherwise, on Node 22 and later, V8's compiled code for the bundle is cached
+// on disk (module.enableCompileCache), so later starts skip compiling it; then the bundle runs.
 writeFileSync(join(root, 'dist/src/ampc.js'), `#!/usr/bin/env node
-// ampc's command (scripts/build-cli.mjs): starts the bundled compiler, ampc-bundle.js.
+// ampc's command (scripts/build-cli.mjs): starts from the snapshot, or the bundled compiler, ampc-bundle.js.
 import module from 'node:module';
+import { startFromSnapshot } from './snapshot.js';
+await startFromSnapshot(${JSON.stringify(buildId)});
 module.enableCompileCache?.();
 const { runAsProcess } = await import('./ampc-bundle.js');
 await runAsProcess();
 `, { mode: 0o755 });
+writeFileSync(join(root, 'dist/src/snapshot-build-id.json'), JSON.stringify({ buildId }) + '\n');
+
+// This Node's snapshot, made now, so that the first compile after a build needn't wait for one.
+if (process.env.AMPC_NO_SNAPSHOT === undefined) {
+  const { buildSnapshot, snapshotPath } = await import(pathToFileURL(join(root, 'dist/src/snapshot.js')).href);
+  await buildSnapshot(snapshotPath(buildId), true);
+}

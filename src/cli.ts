@@ -29,7 +29,11 @@ import {
   type FilteredDiagnostic,
   type WarningOptions,
 } from './diagnostics-render.js';
-import type { CompileOptions, compile as compileSource } from './driver.js';
+// Imported statically: the command is one bundle (scripts/build-cli.mjs), and a dynamic import would
+// make esbuild wrap every module it reaches in a lazily run function, which V8 then compiles at
+// every start instead of taking it from Node's compile cache with the rest of the bundle.
+import { compile as compileSource, type CompileOptions } from './driver.js';
+import { DawnNoiseFilter } from './dawn-noise.js';
 import type { SourceFiles } from './source.js';
 import type { LineTable } from './codegen/line-tags.js';
 import { hostWithInlineMap, hostWithMap, wgslTableFile } from './source-map-output.js';
@@ -307,8 +311,7 @@ async function compileFile(file: string, flags: CompileFlags, io: CliIo, extra: 
     }
     if (file === '-') file = STDIN_NAME;
   }
-  // Loaded on demand so that --help, usage errors and tests with a fake compiler never load the compiler.
-  const compile = io.compile ?? (await import('./driver.js')).compile;
+  const compile = io.compile ?? compileSource;
   const result = compile(file, text, { defines: flags.defines, includePaths: flags.includePaths, ...extra });
   const shown = filterDiagnostics(result.diagnostics, flags.warnings);
   printDiagnostics(shown, result.files, flags.format, io);
@@ -534,7 +537,6 @@ export async function runAsProcess(): Promise<void> {
  */
 async function runInFilteredChild(argv: string[]): Promise<number> {
   const { spawn } = await import('node:child_process');
-  const { DawnNoiseFilter } = await import('./dawn-noise.js');
   const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), ...argv], {
     stdio: ['inherit', 'inherit', 'pipe'],
     env: { ...process.env, AMPC_RUN_CHILD: '1' },

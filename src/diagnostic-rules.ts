@@ -86,6 +86,7 @@ export const DIAGNOSTIC_RULES = {
   'constructor-args': { severity: 'error', description: 'no constructor of the class takes the given arguments' },
   'no-default-constructor': { severity: 'error', description: 'a variable of a class with no default constructor declared without arguments' },
   'delegating-constructor': { severity: 'error', description: 'a delegating constructor that also initialises members' },
+  'deleted-function': { severity: 'error', description: 'a copy of a class object whose copy constructor is declared = delete' },
   'template-argument': { severity: 'error', description: 'wrong template arguments: too many, too few, or a type where a value is needed (or the reverse)' },
   'template-deduction': { severity: 'error', description: 'the template arguments of a call cannot be deduced from its arguments' },
   'ambiguous-specialization': { severity: 'error', description: 'more than one partial specialisation of a class template matches its arguments, and none is more specialised than the others' },
@@ -109,7 +110,7 @@ export const DIAGNOSTIC_RULES = {
   // -------------------------------------------------------------------------
   // restrict(amp) rules
   'amp-type': { severity: 'error', description: 'a type restrict(amp) code may not use (char, short, long long, ...)' },
-  'amp-double': { severity: 'warning', description: "a short vector of double (double_2..double_4), or one of the largest math functions (pow, tgamma, lgamma, erfc, the hyperbolic functions, ...) on a double, in restrict(amp) code: computed as 32-bit float (other double arithmetic is exact)" },
+  'amp-double': { severity: 'warning', description: "a short vector of double (double_2..double_4), or a math function on a double whose software double is over the compile-time budget (src/library/f64-printers.ts; none is now), in restrict(amp) code: computed as 32-bit float (other double arithmetic is exact)" },
   'amp-pointer': { severity: 'error', description: 'a pointer operation restrict(amp) code forbids (nullptr, a pointer to a library object, ...)' },
   'amp-function-pointer': { severity: 'error', description: 'a function pointer or a pointer to member in restrict(amp) code' },
   'amp-pointer-to-pointer': { severity: 'error', description: 'a pointer to a pointer (or an array of pointers) in restrict(amp) code' },

@@ -14,6 +14,7 @@ import type { LineTable } from './codegen/line-tags.js';
 import { emitWgsl } from './codegen/wgsl/emit-wgsl.js';
 import { error, hasErrors, type Diagnostic } from './diagnostics.js';
 import { preprocess } from './lexer/preprocess.js';
+import { Identifier } from './lexer/tokens.js';
 import { parseTokens } from './parser/parser.js';
 import { check } from './sema/check.js';
 import type { SourceFiles } from './source.js';
@@ -72,7 +73,9 @@ export function compile(file: string, text: string, options: CompileOptions = {}
   const parsed = parseTokens(pp.tokens);
   diagnostics.push(...parsed.errors.map((e) => error('syntax', e.message, e.span)));
   if (parsed.errors.length > 0) return { diagnostics, files, output: null };
-  const checked = check(parsed.unit);
+  const identifiers = new Set<string>();
+  for (const t of pp.tokens) if (t.tokenType === Identifier) identifiers.add(t.image);
+  const checked = check(parsed.unit, identifiers);
   diagnostics.push(...checked.diagnostics);
   if (hasErrors(diagnostics)) return { diagnostics, files, output: null };
   const wgsl = emitWgsl(checked.program);

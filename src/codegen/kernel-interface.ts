@@ -67,9 +67,17 @@ export interface KernelInterface {
    * that the runtime sets when that axis needs more workgroups than maxComputeWorkgroupsPerDimension:
    * the axis then continues in rows along the next unused dispatch axis, and the kernel recomputes its
    * ids from `num_workgroups`. False by default, which the shader compiler folds away, so a domain that
-   * fits costs nothing. Null for ranks 3 (no unused axis) and above 3 (flattened).
+   * fits costs nothing. Null for rank 3 (no unused axis: see `foldGroups`) and above 3 (flattened).
    */
   folds: string[] | null;
+  /**
+   * Rank 3 has no unused dispatch axis to fold into: this pipeline-overridable `bool`, set by the runtime
+   * when an axis needs more workgroups than maxComputeWorkgroupsPerDimension, makes the dispatch a range
+   * of workgroups in rows (x, then y), and the kernel recomputes its ids from its workgroup's number: a
+   * plain kernel decomposes its thread's number, a tiled one its tile's. False by default, folded away by
+   * the shader compiler. Null for other ranks.
+   */
+  foldGroups: string | null;
   /** Bytes; a multiple of 16. The first 16 hold `domain: vec3<u32>`, written by the runtime. */
   uniformSize: number;
 }
@@ -153,8 +161,9 @@ export function planKernelInterface(kernel: Kernel): KernelInterface {
     }
   }
   const folds = kernel.rank <= 2 ? ['x', 'y'].slice(0, kernel.rank).map((axis) => `${kernel.name}_fold_${axis}`) : null;
+  const foldGroups = kernel.rank === 3 ? `${kernel.name}_fold_xyz` : null;
   return {
-    kernel, entryPoint: kernel.name, workgroupSize, buffers, uniforms, flatDomain, folds,
+    kernel, entryPoint: kernel.name, workgroupSize, buffers, uniforms, flatDomain, folds, foldGroups,
     uniformSize: Math.max(16, Math.ceil(offset / 16) * 16),
   };
 }

@@ -15,6 +15,28 @@ import { MacroExpander, withEmptyHideSet, type ExpansionToken, type TokenSource 
 import { findSystemHeader, systemHeaderFile } from './system-headers.js';
 import { Backslash, Greater, Hash, HashHash, Identifier, IntegerLiteral, Less, LParen, Newline, RParen, StringLiteral } from './tokens.js';
 
+
+/**
+ * The headers of C++20's standard library, C's, and the Windows ones C++ AMP programs include:
+ * one that ampc does not ship is a library ampc does not support, not a missing file.
+ */
+const knownLibraryHeaders = new Set([
+  'algorithm', 'any', 'array', 'atomic', 'barrier', 'bit', 'bitset', 'cassert', 'ccomplex', 'cctype', 'cerrno', 'cfenv', 'cfloat',
+  'charconv', 'chrono', 'cinttypes', 'ciso646', 'climits', 'clocale', 'cmath', 'codecvt', 'compare', 'complex', 'concepts',
+  'condition_variable', 'coroutine', 'csetjmp', 'csignal', 'cstdalign', 'cstdarg', 'cstdbool', 'cstddef', 'cstdint', 'cstdio',
+  'cstdlib', 'cstring', 'ctgmath', 'ctime', 'cuchar', 'cwchar', 'cwctype', 'deque', 'exception', 'execution', 'filesystem',
+  'format', 'forward_list', 'fstream', 'functional', 'future', 'initializer_list', 'iomanip', 'ios', 'iosfwd', 'iostream',
+  'istream', 'iterator', 'latch', 'limits', 'list', 'locale', 'map', 'memory', 'memory_resource', 'mutex', 'new', 'numbers',
+  'numeric', 'optional', 'ostream', 'queue', 'random', 'ranges', 'ratio', 'regex', 'scoped_allocator', 'semaphore', 'set',
+  'shared_mutex', 'source_location', 'span', 'sstream', 'stack', 'stdexcept', 'stop_token', 'streambuf', 'string',
+  'string_view', 'strstream', 'syncstream', 'system_error', 'thread', 'tuple', 'type_traits', 'typeindex', 'typeinfo',
+  'unordered_map', 'unordered_set', 'utility', 'valarray', 'variant', 'vector', 'version',
+  'assert.h', 'complex.h', 'ctype.h', 'errno.h', 'fenv.h', 'float.h', 'inttypes.h', 'iso646.h', 'limits.h', 'locale.h',
+  'math.h', 'setjmp.h', 'signal.h', 'stdalign.h', 'stdarg.h', 'stdbool.h', 'stddef.h', 'stdint.h', 'stdio.h', 'stdlib.h',
+  'string.h', 'tgmath.h', 'time.h', 'uchar.h', 'wchar.h', 'wctype.h',
+  'windows.h', 'Windows.h', 'tchar.h', 'conio.h', 'crtdbg.h', 'ppl.h', 'ppltasks.h', 'concrt.h', 'd3d11.h', 'atlbase.h', 'wrl.h',
+]);
+
 export type { PPToken } from './lex.js';
 
 export interface PreprocessOptions {
@@ -476,7 +498,11 @@ class Preprocessor {
 
     const found = this.findInclude(file, header.name, header.angled);
     if (found === undefined) {
-      this.diagnostics.error('pp-include-not-found', `cannot open include file '${header.name}': no such file`, header.span);
+      if (header.angled && knownLibraryHeaders.has(header.name)) {
+        this.diagnostics.error('unsupported-library', `<${header.name}> is not supported by ampc`, header.span);
+      } else {
+        this.diagnostics.error('pp-include-not-found', `cannot open include file '${header.name}': no such file`, header.span);
+      }
       return;
     }
     if (found.kind === 'system') {

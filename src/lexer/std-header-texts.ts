@@ -188,6 +188,8 @@ const stdHeaderTexts: ReadonlyMap<string, string> = new Map([
   ['type_traits', ''],
   ['iterator', ''],
   ['thread', ''],
+  ['mutex', ''],
+  ['condition_variable', ''],
   ['atomic', ''],
   ['map', ''],
   ['set', ''],

@@ -27,6 +27,8 @@ const sizeType = uintType;
 export function elementProblem(t: Type): string | null {
   switch (t.kind) {
     case 'int': case 'float': case 'bool': case 'string': return null;
+    // A function pointer or std::function: a JS function (or null), copied as it is.
+    case 'functionPointer': return null;
     case 'struct': return t.info.vtable?.length ? 'a polymorphic class' : null;
     case 'vector': return elementProblem(t.element);
     case 'libraryClass': return associativeDecls.has(t.decl) ? null : `'${t.decl.id}'`;

@@ -85,6 +85,19 @@ export interface LibraryClass {
   staticMembers?(self: LibraryClassType): readonly Intrinsic[];
   /** Static constant data members (`accelerator::cpu_accelerator`), named as `Class::name`. */
   staticConstants?: readonly LibraryStaticConstant[];
+  /**
+   * An owner of a resource (`std::unique_ptr`'s object, `std::thread`'s thread): C++ destroys it
+   * where its scope ends (the runtime object's `destroy()`), an assignment gives up the old
+   * resource (`assign(from)`), and `std::move` hands the resource to a new owner (`take()`).
+   */
+  ownsResource?: true;
+  /** Its copy constructor and copy assignment are deleted (`std::unique_ptr`, `std::thread`): only moved. */
+  moveOnly?: true;
+}
+
+/** Whether `t` is an instance of a class that owns a resource (`LibraryClass.ownsResource`). */
+export function ownsResource(t: Type): t is LibraryClassType {
+  return t.kind === 'libraryClass' && t.decl.ownsResource === true;
 }
 
 /** A static constant data member of a library class: a compile-time string (C++ AMP's device paths). */

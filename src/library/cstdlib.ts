@@ -8,6 +8,7 @@
  * accelerator, and a kernel cannot stop the program, so ampc rejects `assert` in amp code
  * (HCC compiles it to a trap; WGSL has nothing that could report it).
  */
+import { operand } from './print.js';
 import { boolType, intType, longType, stringType, voidType, type Type } from '../sema/types.js';
 import type { Intrinsic } from './intrinsics.js';
 
@@ -60,6 +61,6 @@ export const cstdlibIntrinsics: Intrinsic[] = [
   {
     id: 'assert', name: '__ampc_assert', namespaces: [''], header: 'cassert', restriction: hostOnly,
     signatures: [{ params: [boolType, stringType, stringType, intType, stringType], result: voidType }],
-    wgsl: null, host: (a, cx) => `${a[0]} || ${cx.use('assertFail')}(${a.slice(1).join(', ')})`,
+    wgsl: null, host: (a, cx) => `${operand(a[0]!)} || ${cx.use('assertFail')}(${a.slice(1).join(', ')})`,
   },
 ];

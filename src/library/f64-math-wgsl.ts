@@ -12,6 +12,7 @@
  * Each helper lists the helpers its source calls (`needs`), found from the `f64_` names in it.
  */
 import { f64Helpers, f64Literal } from './f64-wgsl.js';
+import { gammaP, gammaQ } from '../../runtime/gamma-coefficients.js';
 import type { WgslHelper } from './math-wgsl.js';
 
 export const f64MathHelpers: Record<string, WgslHelper> = {};
@@ -147,24 +148,12 @@ ${consts({
   var k = 0;
   var c = ${ZERO};
   if (hx > 0x3fd62e42u) {
-    var hi: vec2<u32>;
-    var lo: vec2<u32>;
-    if (hx < 0x3ff0a2b2u) {
-      if (!negative) {
-        hi = f64_sub(x, ln2_hi);
-        lo = ln2_lo;
-        k = 1;
-      } else {
-        hi = f64_add(x, ln2_hi);
-        lo = f64_neg(ln2_lo);
-        k = -1;
-      }
-    } else {
-      k = f64_to_i32(${add(mul('inv_ln2', 'x'), `select(${HALF}, ${k(-0.5)}, negative)`)});
-      let t = f64_from_i32(k);
-      hi = ${sub('x', mul('t', 'ln2_hi'))};
-      lo = ${mul('t', 'ln2_lo')};
-    }
+    // x = k ln2 + (hi - lo); k = +-1 below 1.5 ln2, where t ln2_hi is then exact.
+    k = select(1, -1, negative);
+    if (hx >= 0x3ff0a2b2u) { k = f64_to_i32(${add(mul('inv_ln2', 'x'), `select(${HALF}, ${k(-0.5)}, negative)`)}); }
+    let t = f64_from_i32(k);
+    let hi = ${sub('x', mul('t', 'ln2_hi'))};
+    let lo = ${mul('t', 'ln2_lo')};
     x = f64_sub(hi, lo);
     c = ${sub(sub('hi', 'x'), 'lo')};
   } else if (hx < 0x3c900000u) {
@@ -175,25 +164,41 @@ ${consts({
   let r1 = ${add(ONE, mul('hxs', horner('hxs', ['Q1', 'Q2', 'Q3', 'Q4', 'Q5'])))};
   let t = ${sub(k(3), mul('r1', 'hfx'))};
   var e = ${mul('hxs', div(sub('r1', 't'), sub(k(6), mul('x', 't'))))};
-  if (k == 0) { return ${sub('x', sub(mul('x', 'e'), 'hxs'))}; }
-  e = ${sub(mul('x', sub('e', 'c')), 'c')};
-  e = f64_sub(e, hxs);
-  if (k == -1) { return ${sub(mul(HALF, sub('x', 'e')), HALF)}; }
-  if (k == 1) {
-    if (f64_lt(x, ${k(-0.25)})) { return ${mul(k(-2), sub('e', add('x', HALF)))}; }
-    return ${add(ONE, mul(TWO, sub('x', 'e')))};
+  // fdlibm's e = x (e - c) - c - hxs, and x e - hxs where k = 0 (then c = 0).
+  e = ${sub(sub(mul('x', sub('e', 'c')), 'c'), 'hxs')};
+  // fdlibm's seven returns are a - m d (m d exact), d = (e + t2) - s, scaled by 2^k from k = -2
+  // and k = 2 on, and less 1 for k <= -2 and k > 56; x - y is -(y - x) and y - 0 is y:
+  //   k = 0: x - e;  k = -1: 0.5 (x - e) - 0.5;  k = 1: -2 (e - (x + 0.5)) for x < -1/4, else
+  //   1 + 2 (x - e);  k <= -2, k > 56: 1 - (e - x);  k < 20: (1 - 2^-k) - (e - x);  else
+  //   (x - (e + 2^-k)) + 1.
+  let scaled = k <= -2 || k >= 2;
+  let less_one = k <= -2 || k > 56;
+  var a = ${ONE};
+  var m = ${ONE};
+  var s = x;
+  var t2 = ${ZERO};
+  if (k == 0) {
+    a = x;
+    s = ${ZERO};
+  } else if (k == -1) {
+    a = ${k(-0.5)};
+    m = ${HALF};
+  } else if (k == 1) {
+    m = ${TWO};
+    if (f64_lt(x, ${k(-0.25)})) {
+      a = ${ZERO};
+      s = f64_add(x, ${HALF});
+    }
+  } else if (!less_one) {
+    if (k < 20) {
+      a = vec2<u32>(0u, 0x3ff00000u - (0x200000u >> u32(k)));
+    } else {
+      t2 = vec2<u32>(0u, u32(0x3ff - k) << 20u);
+    }
   }
-  if (k <= -2 || k > 56) {
-    let y = ${sub(ONE, sub('e', 'x'))};
-    return f64_sub(f64_ldexp(y, k), ${ONE});
-  }
-  if (k < 20) {
-    let t = vec2<u32>(0u, 0x3ff00000u - (0x200000u >> u32(k)));
-    return f64_ldexp(${sub('t', sub('e', 'x'))}, k);
-  }
-  let t2 = vec2<u32>(0u, u32(0x3ff - k) << 20u);
-  let y = ${add(sub('x', add('e', 't2')), ONE)};
-  return f64_ldexp(y, k);
+  let d = ${sub(add('e', 't2'), 's')};
+  let r = ${sub('a', mul('m', 'd'))};
+  return f64_sub(select(r, f64_ldexp(r, k), scaled), select(${ZERO}, ${ONE}, less_one));
 }`);
 
 
@@ -205,6 +210,21 @@ const Lg = {
   Lg4: 2.222219843214978396e-01, Lg5: 1.818357216161805012e-01, Lg6: 1.531383769920937332e-01,
   Lg7: 1.479819860511658591e-01,
 };
+
+/**
+ * fdlibm's log polynomial around f (s = f / (2 + f), R = z (Lg1 + ...) with z = s^2), shared by
+ * f64_log and f64_k_log1p as text: each keeps it inline, since a call would be inlined anyway.
+ */
+function logPolynomial(indent: string): string {
+  return [
+    `let s = ${div('f', add(TWO, 'f'))};`,
+    'let z = f64_mul(s, s);',
+    'let w = f64_mul(z, z);',
+    `let t1 = ${mul('w', horner('w', ['Lg2', 'Lg4', 'Lg6']))};`,
+    `let t2 = ${mul('z', horner('w', ['Lg1', 'Lg3', 'Lg5', 'Lg7']))};`,
+    'let R = f64_add(t2, t1);',
+  ].map((line) => indent + line).join('\n');
+}
 
 export const f64Log = fn('f64_log', `
 fn f64_log(x_in: vec2<u32>) -> vec2<u32> {
@@ -228,28 +248,24 @@ ${consts({ ln2_hi: 6.93147180369123816490e-01, ln2_lo: 1.90821492927058770002e-1
   k += i >> 20u;
   let f = f64_sub(x, ${ONE});
   let dk = f64_from_i32(k);
+  // fdlibm's seven returns are one expression, k ln2_hi - ((h - (s_r + k ln2_lo)) - f), with the
+  // same roundings: where k = 0 the terms in k are +0, and 0 - (a - b) is b - a; s_r is 0 but in
+  // the middle of the range, where h = f^2/2 and s_r = s (h + R).
+  var h: vec2<u32>;
+  var s_r = ${ZERO};
   if ((0x000fffff & (2 + hx)) < 3) {
-    if (f64_eq(f, ${ZERO})) {
-      if (k == 0) { return ${ZERO}; }
-      return ${add(mul('dk', 'ln2_hi'), mul('dk', 'ln2_lo'))};
+    // |f| < 2^-20.
+    h = ${mul(mul('f', 'f'), sub(HALF, mul(k(0.33333333333333333), 'f')))};
+  } else {
+${logPolynomial('    ')}
+    if (((hx - 0x6147a) | (0x6b851 - hx)) > 0) {
+      h = ${mul(mul(HALF, 'f'), 'f')};
+      s_r = ${mul('s', add('h', 'R'))};
+    } else {
+      h = ${mul('s', sub('f', 'R'))};
     }
-    let R = ${mul(mul('f', 'f'), sub(HALF, mul(k(0.33333333333333333), 'f')))};
-    if (k == 0) { return f64_sub(f, R); }
-    return ${sub(mul('dk', 'ln2_hi'), sub(sub('R', mul('dk', 'ln2_lo')), 'f'))};
   }
-  let s = ${div('f', add(TWO, 'f'))};
-  let z = f64_mul(s, s);
-  let w = f64_mul(z, z);
-  let t1 = ${mul('w', horner('w', ['Lg2', 'Lg4', 'Lg6']))};
-  let t2 = ${mul('z', horner('w', ['Lg1', 'Lg3', 'Lg5', 'Lg7']))};
-  let R = f64_add(t2, t1);
-  if (((hx - 0x6147a) | (0x6b851 - hx)) > 0) {
-    let hfsq = ${mul(mul(HALF, 'f'), 'f')};
-    if (k == 0) { return ${sub('f', sub('hfsq', mul('s', add('hfsq', 'R'))))}; }
-    return ${sub(mul('dk', 'ln2_hi'), sub(sub('hfsq', add(mul('s', add('hfsq', 'R')), mul('dk', 'ln2_lo'))), 'f'))};
-  }
-  if (k == 0) { return ${sub('f', mul('s', sub('f', 'R')))}; }
-  return ${sub(mul('dk', 'ln2_hi'), sub(sub(mul('s', sub('f', 'R')), mul('dk', 'ln2_lo')), 'f'))};
+  return ${sub(mul('dk', 'ln2_hi'), sub(sub('h', add('s_r', mul('dk', 'ln2_lo'))), 'f'))};
 }`);
 
 export const f64Log1p = fn('f64_log1p', `
@@ -283,8 +299,8 @@ ${consts({ ln2_hi: 6.93147180369123816490e-01, ln2_lo: 1.90821492927058770002e-1
       u = f64_add(${ONE}, x);
       hu = bitcast<i32>(u.y);
       k = (hu >> 20u) - 1023;
-      // The rounding error of 1 + x.
-      c = select(${sub('x', sub('u', ONE))}, ${sub(ONE, sub('u', 'x'))}, k > 0);
+      // The rounding error of 1 + x: x - (u - 1), or 1 - (u - x) when k > 0.
+      c = ${sub(`select(x, ${ONE}, k > 0)`, sub('u', `select(${ONE}, x, k > 0)`))};
       c = f64_div(c, u);
     } else {
       u = x;
@@ -304,33 +320,28 @@ ${consts({ ln2_hi: 6.93147180369123816490e-01, ln2_lo: 1.90821492927058770002e-1
   }
   let hfsq = ${mul(mul(HALF, 'f'), 'f')};
   let dk = f64_from_i32(k);
+  // fdlibm's five returns are one expression, k ln2_hi - ((h - (s_r + (k ln2_lo + c))) - f),
+  // with the same roundings: where k = 0 the terms in k are +0, and so is c (fdlibm drops it
+  // there), and 0 - (a - b) is b - a; for |f| < 2^-20, h = f^2/2 (1 - 2f/3) and s_r = 0.
+  var h = hfsq;
+  var s_r = ${ZERO};
   if (hu == 0) {
-    if (f64_eq(f, ${ZERO})) {
-      if (k == 0) { return ${ZERO}; }
-      c = ${add('c', mul('dk', 'ln2_lo'))};
-      return ${add(mul('dk', 'ln2_hi'), 'c')};
-    }
-    let R = ${mul('hfsq', sub(ONE, mul(k(0.66666666666666666), 'f')))};
-    if (k == 0) { return f64_sub(f, R); }
-    return ${sub(mul('dk', 'ln2_hi'), sub(sub('R', add(mul('dk', 'ln2_lo'), 'c')), 'f'))};
+    h = ${mul('hfsq', sub(ONE, mul(k(0.66666666666666666), 'f')))};
+  } else {
+    let s = ${div('f', add(TWO, 'f'))};
+    let z = f64_mul(s, s);
+    let R = ${mul('z', horner('z', ['Lg1', 'Lg2', 'Lg3', 'Lg4', 'Lg5', 'Lg6', 'Lg7']))};
+    s_r = ${mul('s', add('hfsq', 'R'))};
   }
-  let s = ${div('f', add(TWO, 'f'))};
-  let z = f64_mul(s, s);
-  let R = ${mul('z', horner('z', ['Lg1', 'Lg2', 'Lg3', 'Lg4', 'Lg5', 'Lg6', 'Lg7']))};
-  if (k == 0) { return ${sub('f', sub('hfsq', mul('s', add('hfsq', 'R'))))}; }
-  return ${sub(mul('dk', 'ln2_hi'), sub(sub('hfsq', add(mul('s', add('hfsq', 'R')), add(mul('dk', 'ln2_lo'), 'c'))), 'f'))};
+  let cc = select(c, ${ZERO}, k == 0);
+  return ${sub(mul('dk', 'ln2_hi'), sub(sub('h', add('s_r', add(mul('dk', 'ln2_lo'), 'cc'))), 'f'))};
 }`);
 
 /** FreeBSD's k_log1p: log(1 + f) - f + f*f/2 for f in [sqrt(2)/2 - 1, sqrt(2) - 1]. */
 export const f64KLog1p = fn('f64_k_log1p', `
 fn f64_k_log1p(f: vec2<u32>) -> vec2<u32> {
 ${consts(Lg)}
-  let s = ${div('f', add(TWO, 'f'))};
-  let z = f64_mul(s, s);
-  let w = f64_mul(z, z);
-  let t1 = ${mul('w', horner('w', ['Lg2', 'Lg4', 'Lg6']))};
-  let t2 = ${mul('z', horner('w', ['Lg1', 'Lg3', 'Lg5', 'Lg7']))};
-  let R = f64_add(t2, t1);
+${logPolynomial('  ')}
   let hfsq = ${mul(mul(HALF, 'f'), 'f')};
   return ${mul('s', add('hfsq', 'R'))};
 }`);
@@ -1179,6 +1190,10 @@ ${consts({ pi: 3.14159265358979311600e+00, pio2_hi: 1.57079632679489655800e+00, 
 // ---------------------------------------------------------------------------
 // Hyperbolic functions (fdlibm, as V8 has them).
 
+/**
+ * fdlibm's e_sinh.c and e_cosh.c as V8 has them, each with one call of exp (of |x|, or of |x|/2
+ * near overflow, the result then h e e): drivers inline every call, and exp is large.
+ */
 export const f64Sinh = fn('f64_sinh', `
 fn f64_sinh(x: vec2<u32>) -> vec2<u32> {
   let ix = x.y & 0x7fffffffu;
@@ -1191,13 +1206,11 @@ fn f64_sinh(x: vec2<u32>) -> vec2<u32> {
     if (ix < 0x3ff00000u) { return ${mul('h', sub(mul(TWO, 't'), div(mul('t', 't'), add('t', ONE))))}; }
     return ${mul('h', add('t', div('t', add('t', ONE))))};
   }
-  if (ix < 0x40862e42u) { return f64_mul(h, f64_exp(ax)); }
-  if (f64_le(ax, ${k(710.4758600739439)})) {
-    let w = f64_exp(f64_mul(${HALF}, ax));
-    let t = f64_mul(h, w);
-    return f64_mul(t, w);
-  }
-  return f64_mul(x, ${INF});
+  if (f64_gt(ax, ${k(710.4758600739439)})) { return f64_mul(x, ${INF}); }
+  let huge = ix >= 0x40862e42u;
+  let w = f64_exp(select(ax, f64_mul(${HALF}, ax), huge));
+  let t = f64_mul(h, w);
+  return select(t, f64_mul(t, w), huge);
 }`);
 
 export const f64Cosh = fn('f64_cosh', `
@@ -1210,20 +1223,16 @@ fn f64_cosh(x: vec2<u32>) -> vec2<u32> {
     if (ix < 0x3c800000u) { return w; }
     return ${add(ONE, div(mul('t', 't'), add('w', 'w')))};
   }
-  if (ix < 0x40360000u) {
-    let t = f64_exp(ax);
-    return ${add(mul(HALF, 't'), div(HALF, 't'))};
-  }
-  if (ix < 0x40862e42u) { return f64_mul(${HALF}, f64_exp(ax)); }
-  if (f64_le(ax, ${k(710.4758600739439)})) {
-    let w = f64_exp(f64_mul(${HALF}, ax));
-    let t = f64_mul(${HALF}, w);
-    return f64_mul(t, w);
-  }
   if (ix >= 0x7ff00000u) { return f64_mul(x, x); }
-  return ${INF};
+  if (f64_gt(ax, ${k(710.4758600739439)})) { return ${INF}; }
+  let huge = ix >= 0x40862e42u;
+  let w = f64_exp(select(ax, f64_mul(${HALF}, ax), huge));
+  let t = f64_mul(${HALF}, w);
+  if (ix < 0x40360000u) { return f64_add(t, f64_div(${HALF}, w)); }
+  return select(t, f64_mul(t, w), huge);
 }`);
 
+/** fdlibm's s_tanh.c, its two calls of expm1 (on 2|x| and -2|x|) made one. */
 export const f64Tanh = fn('f64_tanh', `
 fn f64_tanh(x: vec2<u32>) -> vec2<u32> {
   let negative = (x.y & 0x80000000u) != 0u;
@@ -1232,55 +1241,64 @@ fn f64_tanh(x: vec2<u32>) -> vec2<u32> {
     if (f64_isnan(x)) { return x; }
     return select(${ONE}, ${k(-1)}, negative);
   }
-  var z: vec2<u32>;
-  if (ix < 0x40360000u) {
-    if (ix < 0x3e300000u) { return x; }
-    if (ix >= 0x3ff00000u) {
-      let t = f64_expm1(f64_mul(${TWO}, f64_abs(x)));
-      z = ${sub(ONE, div(TWO, add('t', TWO)))};
-    } else {
-      let t = f64_expm1(f64_mul(${k(-2)}, f64_abs(x)));
-      z = ${div(neg('t'), add('t', TWO))};
-    }
-  } else {
-    z = ${ONE};
-  }
+  if (ix < 0x3e300000u) { return x; }
+  if (ix >= 0x40360000u) { return select(${ONE}, ${k(-1)}, negative); }
+  // |x| >= 1: 1 - 2/(t + 2), t = expm1(2|x|); below: -t/(t + 2), t = expm1(-2|x|).
+  let large = ix >= 0x3ff00000u;
+  let t = f64_expm1(f64_mul(select(${k(-2)}, ${TWO}, large), f64_abs(x)));
+  let r = f64_div(select(f64_neg(t), ${TWO}, large), f64_add(t, ${TWO}));
+  var z = r;
+  if (large) { z = f64_sub(${ONE}, r); }
   return select(z, f64_neg(z), negative);
 }`);
 
+/**
+ * fdlibm's s_asinh.c, its logarithms made one call of log1p as in f64_acosh below: log(a) + ln2
+ * above 2^28 is log1p(a - 1) + ln2, and log(b) on (2, 2^28] is log1p(b - 1), b > 4. The two
+ * square roots, of x^2 + 1 and 1 + x^2, are one; so are 1/(s + a) and t/(1 + s).
+ */
 export const f64Asinh = fn('f64_asinh', `
 fn f64_asinh(x: vec2<u32>) -> vec2<u32> {
   let ix = x.y & 0x7fffffffu;
   if (ix >= 0x7ff00000u) { return f64_add(x, x); }
   if (ix < 0x3e300000u) { return x; }
   let a = f64_abs(x);
-  var w: vec2<u32>;
-  if (ix > 0x41b00000u) {
-    w = f64_add(f64_log(a), ${k(6.93147180559945286227e-01)});
-  } else if (ix > 0x40000000u) {
-    w = f64_log(${add(mul(TWO, 'a'), div(ONE, add(`f64_sqrt(${add(mul('x', 'x'), ONE)})`, 'a')))});
-  } else {
-    let t = f64_mul(x, x);
-    w = f64_log1p(${add('a', div('t', add(ONE, `f64_sqrt(${add(ONE, 't')})`)))});
-  }
+  let big = ix > 0x41b00000u;
+  let middle = !big && ix > 0x40000000u;
+  // Below 2: a + t/(1 + s); up to 2^28: 2a + 1/(s + a) (then less 1); t = x^2, s = sqrt(t + 1).
+  let t = f64_mul(x, x);
+  let s = f64_sqrt(f64_add(t, ${ONE}));
+  let r = f64_div(select(t, ${ONE}, middle), f64_add(s, select(${ONE}, a, middle)));
+  var arg = f64_add(select(a, f64_mul(${TWO}, a), middle), r);
+  if (big || middle) { arg = f64_sub(select(arg, a, big), ${ONE}); }
+  if (ix >= 0x43400000u) { arg = a; }
+  let w = f64_add(f64_log1p(arg), select(${ZERO}, ${k(6.93147180559945286227e-01)}, big));
   return select(w, f64_neg(w), (x.y & 0x80000000u) != 0u);
 }`);
 
+/**
+ * fdlibm's e_acosh.c, its logarithms made one call of log1p on an argument picked by range
+ * (drivers inline every call: each call site would be another copy of a logarithm). fdlibm's
+ * log(x) + ln2 above 2^28 is log1p(x - 1) + ln2 (x - 1 is exact below 2^53; above, log1p(x) is
+ * log(x) to well under an ulp); its log(a) on (2, 2^28) is log1p(a - 1), exact as a >= 3; and
+ * on [1, 2] it calls log1p itself. The two square roots' arguments, x^2 - 1 and 2t + t^2, are
+ * one sum of two products.
+ */
 export const f64Acosh = fn('f64_acosh', `
 fn f64_acosh(x: vec2<u32>) -> vec2<u32> {
   let hx = bitcast<i32>(x.y);
   if (hx < 0x3ff00000) { return ${NAN}; }
-  if (hx >= 0x41b00000) {
-    if (hx >= 0x7ff00000) { return f64_add(x, x); }
-    return f64_add(f64_log(x), ${k(6.93147180559945286227e-01)});
-  }
-  if (hx == 0x3ff00000 && x.x == 0u) { return ${ZERO}; }
-  if (hx > 0x40000000) {
-    let t = f64_mul(x, x);
-    return f64_log(${sub(mul(TWO, 'x'), div(ONE, add('x', `f64_sqrt(${sub('t', ONE)})`)))});
-  }
+  if (hx >= 0x7ff00000) { return f64_add(x, x); }
   let t = f64_sub(x, ${ONE});
-  return f64_log1p(${add('t', `f64_sqrt(${add(mul(TWO, 't'), mul('t', 't'))})`)});
+  let big = hx >= 0x41b00000;
+  let middle = !big && hx > 0x40000000;
+  // sqrt(x^2 - 1) on (2, 2^28), sqrt(2t + t^2) below.
+  let q = ${add(mul(`select(${TWO}, x, middle)`, `select(t, x, middle)`), mul(`select(t, ${k(-1)}, middle)`, `select(t, ${ONE}, middle)`))};
+  let w = f64_add(select(t, x, middle), f64_sqrt(q));
+  var arg = w;
+  if (middle) { arg = ${sub(sub(mul(TWO, 'x'), div(ONE, 'w')), ONE)}; }
+  if (big) { arg = select(t, x, hx >= 0x43400000); }
+  return f64_add(f64_log1p(arg), select(${ZERO}, ${k(6.93147180559945286227e-01)}, big));
 }`);
 
 export const f64Atanh = fn('f64_atanh', `
@@ -1390,8 +1408,9 @@ fn f64_exp_minus_square(x: vec2<u32>) -> vec2<u32> {
   return r;
 }`);
 
-export const f64ErfSeries = fn('f64_erf_series', `
-fn f64_erf_series(x: vec2<u32>) -> vec2<u32> {
+/** The sum of runtime/math.ts's erfSeries: erf(x) = 2/sqrt(pi) exp(-x^2) sum, for 0 <= x < 2.5. */
+export const f64ErfSeriesSum = fn('f64_erf_series_sum', `
+fn f64_erf_series_sum(x: vec2<u32>) -> vec2<u32> {
   let x2 = f64_mul(x, x);
   var term = x;
   var sum = x;
@@ -1400,12 +1419,15 @@ fn f64_erf_series(x: vec2<u32>) -> vec2<u32> {
     sum = f64_add(sum, term);
     if (f64_lt(term, f64_mul(sum, ${k(1e-17)}))) { break; }
   }
-  return ${mul(mul(k(twoOverSqrtPi), 'f64_exp_minus_square(x)'), 'sum')};
+  return sum;
 }`);
 
-export const f64ErfcFraction = fn('f64_erfc_fraction', `
-fn f64_erfc_fraction(x: vec2<u32>) -> vec2<u32> {
-  // exp(-x^2)/sqrt(pi) / (x + (1/2)/(x + 1/(x + (3/2)/(x + ...)))), by Lentz's method.
+/**
+ * The continued fraction of runtime/math.ts's erfcFraction, by Lentz's method: erfc(x) =
+ * exp(-x^2)/sqrt(pi) / f, f = x + (1/2)/(x + 1/(x + (3/2)/(x + ...))), for x >= 1.
+ */
+export const f64ErfcFractionDenominator = fn('f64_erfc_fraction_denominator', `
+fn f64_erfc_fraction_denominator(x: vec2<u32>) -> vec2<u32> {
   let tiny = ${k(1e-300)};
   var f = x;
   var c = x;
@@ -1420,7 +1442,7 @@ fn f64_erfc_fraction(x: vec2<u32>) -> vec2<u32> {
     f = f64_mul(f, delta);
     if (f64_lt(f64_abs(f64_sub(delta, ${ONE})), ${k(1e-16)})) { break; }
   }
-  return ${div(mul(k(twoOverSqrtPi / 2), 'f64_exp_minus_square(x)'), 'f')};
+  return f;
 }`);
 
 export const f64ErfTaylor = fn('f64_erf_taylor', `
@@ -1437,35 +1459,67 @@ fn f64_erf_taylor(x: vec2<u32>) -> vec2<u32> {
   return f64_mul(${k(twoOverSqrtPi)}, sum);
 }`);
 
+/**
+ * runtime/math.ts's erf (complement = false) or erfc, step for step, with exp(-x^2) formed in one
+ * place for the series and the continued fraction (drivers inline every call, and it holds exp).
+ * `*ems` gets exp(-x^2), which f64_erfinv's Newton steps need too.
+ */
+export const f64ErfOrErfc = fn('f64_erf_or_erfc', `
+fn f64_erf_or_erfc(x: vec2<u32>, complement: bool, ems: ptr<function, vec2<u32>>) -> vec2<u32> {
+  if (f64_isnan(x)) {
+    *ems = x;
+    return x;
+  }
+  let a = f64_abs(x);
+  let e = f64_exp_minus_square(a);
+  *ems = e;
+  let negative = f64_lt(x, ${ZERO});
+  // erfc from 1 on is the continued fraction (0 beyond 27.3); below, it is 1 - erf.
+  let direct = complement && f64_ge(x, ${ONE});
+  if (direct && f64_gt(x, ${k(27.3)})) { return ${ZERO}; }
+  // erf(x), or erfc(x) where direct.
+  var r: vec2<u32>;
+  if (!direct && f64_ge(a, ${k(6)})) {
+    r = select(${ONE}, ${k(-1)}, negative);
+  } else if (!direct && f64_eq(x, ${ZERO})) {
+    r = x;
+  } else if (!direct && f64_lt(a, ${ONE})) {
+    r = f64_erf_taylor(x);
+  } else {
+    if (!direct && f64_lt(a, ${k(2.5)})) {
+      r = ${mul(mul(k(twoOverSqrtPi), 'e'), 'f64_erf_series_sum(a)')};
+    } else {
+      let fraction = ${div(mul(k(twoOverSqrtPi / 2), 'e'), 'f64_erfc_fraction_denominator(a)')};
+      r = select(f64_sub(${ONE}, fraction), fraction, direct);
+    }
+    if (!direct) { r = select(select(r, x, f64_eq(r, ${ZERO})), f64_neg(r), negative); }
+  }
+  if (complement && !direct) { return f64_sub(${ONE}, r); }
+  return r;
+}`);
+
 export const f64Erf = fn('f64_erf', `
 fn f64_erf(x: vec2<u32>) -> vec2<u32> {
-  if (f64_isnan(x)) { return x; }
-  let a = f64_abs(x);
-  let negative = f64_lt(x, ${ZERO});
-  if (f64_ge(a, ${k(6)})) { return select(${ONE}, ${k(-1)}, negative); }
-  if (f64_eq(x, ${ZERO})) { return x; }
-  if (f64_lt(a, ${ONE})) { return f64_erf_taylor(x); }
-  var r: vec2<u32>;
-  if (f64_lt(a, ${k(2.5)})) { r = f64_erf_series(a); } else { r = f64_sub(${ONE}, f64_erfc_fraction(a)); }
-  if (negative) { return f64_neg(r); }
-  return select(r, x, f64_eq(r, ${ZERO}));
+  var ems: vec2<u32>;
+  return f64_erf_or_erfc(x, false, &ems);
 }`);
 
 export const f64Erfc = fn('f64_erfc', `
 fn f64_erfc(x: vec2<u32>) -> vec2<u32> {
-  if (f64_isnan(x)) { return x; }
-  if (f64_lt(x, ${ONE})) { return f64_sub(${ONE}, f64_erf(x)); }
-  if (f64_gt(x, ${k(27.3)})) { return ${ZERO}; }
-  return f64_erfc_fraction(x);
+  var ems: vec2<u32>;
+  return f64_erf_or_erfc(x, true, &ems);
 }`);
 
 const giles = {
   small: [3.43273939e-7, -3.5233877e-6, -4.39150654e-6, 0.00021858087, -0.00125372503, -0.00417768164, 0.246640727, 1.50140941],
   large: [0.000100950558, 0.00134934322, -0.00367342844, 0.00573950773, -0.0076224613, 0.00943887047, 1.00167406, 2.83297682],
 };
-/** p = c + p * w for each coefficient, as runtime/math.ts's loop. */
-const gilesSteps = (cs: number[]) => cs.map((c) => `      p = ${add(k(c), mul('p', 'w'))};`).join('\n');
 
+/**
+ * runtime/math.ts's erfinv step for step, each large helper called from one place: Giles'
+ * polynomials by one loop over the chosen coefficients, and erf or erfc (whichever the Newton
+ * step refines against) by one call, which also gives the step's exp(-y^2).
+ */
 export const f64Erfinv = fn('f64_erfinv', `
 fn f64_erfinv(x: vec2<u32>) -> vec2<u32> {
   if (f64_isnan(x) || f64_lt(x, ${k(-1)}) || f64_gt(x, ${ONE})) { return ${NAN}; }
@@ -1474,55 +1528,108 @@ fn f64_erfinv(x: vec2<u32>) -> vec2<u32> {
   if (f64_eq(x, ${ZERO})) { return x; }
   // Giles' single-precision approximation, then Newton steps on erf to double precision.
   var w = f64_neg(f64_log(${mul(sub(ONE, 'x'), add(ONE, 'x'))}));
-  var p: vec2<u32>;
-  if (f64_lt(w, ${k(5)})) {
-    w = f64_sub(w, ${k(2.5)});
-    p = ${k(2.81022636e-8)};
-${gilesSteps(giles.small)}
-  } else {
-    w = f64_sub(f64_sqrt(w), ${k(3)});
-    p = ${k(-0.000200214257)};
-${gilesSteps(giles.large)}
-  }
+  let small = f64_lt(w, ${k(5)});
+  w = f64_sub(select(f64_sqrt(w), w, small), select(${k(3)}, ${k(2.5)}, small));
+  let small_steps = array<vec2<u32>, 9>(${[2.81022636e-8, ...giles.small].map(k).join(', ')});
+  let large_steps = array<vec2<u32>, 9>(${[-0.000200214257, ...giles.large].map(k).join(', ')});
+  var p = select(large_steps[0], small_steps[0], small);
+  for (var i = 1; i < 9; i++) { p = f64_add(select(large_steps[i], small_steps[i], small), f64_mul(p, w)); }
   var y = f64_mul(p, x);
   let sgn = select(${ONE}, ${k(-1)}, f64_lt(x, ${ZERO}));
+  // Near |x| = 1, erf(y) - x loses everything; against erfc there instead.
+  let against_erfc = f64_gt(f64_abs(x), ${HALF});
   for (var i = 0; i < 3; i++) {
-    // Near |x| = 1, erf(y) - x loses everything; against erfc there instead.
-    var residual: vec2<u32>;
-    if (f64_gt(f64_abs(x), ${HALF})) {
-      residual = ${mul('sgn', sub(sub(ONE, 'f64_abs(x)'), 'f64_erfc(f64_abs(y))'))};
-    } else {
-      residual = f64_sub(f64_erf(y), x);
-    }
-    let newton_step = f64_div(residual, ${mul(k(twoOverSqrtPi), 'f64_exp_minus_square(y)')});
+    var ems: vec2<u32>;
+    let v = f64_erf_or_erfc(select(y, f64_abs(y), against_erfc), against_erfc, &ems);
+    let residual = select(f64_sub(v, x), ${mul('sgn', sub(sub(ONE, 'f64_abs(x)'), 'v'))}, against_erfc);
+    let newton_step = f64_div(residual, f64_mul(${k(twoOverSqrtPi)}, ems));
     if (!f64_isfinite(newton_step)) { break; }
     y = f64_sub(y, newton_step);
   }
   return y;
 }`);
 
+/**
+ * runtime/math.ts's erfcinv step for step: erfinv(1 - x), and in the far tails Newton on
+ * log(erfc(y)) = log(t) from erfinv(1 - t). Its logarithms (erfinv's, log(t), each step's
+ * log(erfc(y))) and its erf and erfc (erfinv's Newton steps, the tail's) are one call of each in
+ * one loop, which runs the stages in turn: drivers inline every call, and both are large.
+ */
 export const f64Erfcinv = fn('f64_erfcinv', `
 fn f64_erfcinv(x: vec2<u32>) -> vec2<u32> {
   if (f64_isnan(x) || f64_lt(x, ${ZERO}) || f64_gt(x, ${TWO})) { return ${NAN}; }
   if (f64_eq(x, ${ZERO})) { return ${INF}; }
   if (f64_eq(x, ${TWO})) { return ${NEG_INF}; }
-  if (f64_le(x, ${k(1e-3)}) || f64_ge(x, ${k(2 - 1e-3)})) {
-    // Far tails: Newton on log(erfc(y)) = log(t), nearly quadratic in y out here.
-    let tail = f64_lt(x, ${ONE});
-    let t = select(f64_sub(${TWO}, x), x, tail);
-    var y = f64_erfinv(f64_sub(${ONE}, t));
-    if (!f64_isfinite(y)) { y = f64_sqrt(f64_neg(f64_log(t))); }
-    let goal = f64_log(t);
-    for (var i = 0; i < 100; i++) {
-      let e = f64_erfc(y);
-      let newton_step = ${div(sub('f64_log(e)', 'goal'), div(mul(k(-twoOverSqrtPi), 'f64_exp_minus_square(y)'), 'e'))};
-      if (!f64_isfinite(newton_step)) { break; }
-      y = f64_sub(y, newton_step);
-      if (f64_le(f64_abs(newton_step), f64_mul(${k(1e-16)}, y))) { break; }
+  // Far tails: erfinv(1 - x) would lose x's digits; Newton on erfc from the same start.
+  let tails = f64_le(x, ${k(1e-3)}) || f64_ge(x, ${k(2 - 1e-3)});
+  let tail = f64_lt(x, ${ONE});
+  let t = select(f64_sub(${TWO}, x), x, tail);
+  // erfinv(v): Giles' approximation, then Newton steps against erf, or erfc where |v| > 1/2.
+  let v = f64_sub(${ONE}, select(x, t, tails));
+  if (f64_eq(v, ${ZERO})) { return v; }
+  let small_steps = array<vec2<u32>, 9>(${[2.81022636e-8, ...giles.small].map(k).join(', ')});
+  let large_steps = array<vec2<u32>, 9>(${[-0.000200214257, ...giles.large].map(k).join(', ')});
+  let sgn = select(${ONE}, ${k(-1)}, f64_lt(v, ${ZERO}));
+  let against_erfc = f64_gt(f64_abs(v), ${HALF});
+  // Stages: 0 erfinv's log and Giles, 1 erfinv's Newton steps (3), 2 log(t), 3 the tail's steps (100).
+  var stage = 0;
+  var steps = 0;
+  var y = ${ZERO};
+  var goal = ${ZERO};
+  loop {
+    let complement = (stage == 1 && against_erfc) || stage == 3;
+    var ems: vec2<u32>;
+    let erf_y = f64_erf_or_erfc(select(y, f64_abs(y), stage == 1 && against_erfc), complement, &ems);
+    var log_arg = ${ONE};
+    if (stage == 0) {
+      log_arg = ${mul(sub(ONE, 'v'), add(ONE, 'v'))};
+    } else if (stage == 2) {
+      log_arg = t;
+    } else if (stage == 3) {
+      log_arg = erf_y;
     }
-    return select(f64_neg(y), y, tail);
+    let log_y = f64_log(log_arg);
+    if (stage == 0) {
+      if (f64_eq(v, ${ONE})) {
+        y = ${INF};
+        stage = 2;
+      } else {
+        var w = f64_neg(log_y);
+        let small = f64_lt(w, ${k(5)});
+        w = f64_sub(select(f64_sqrt(w), w, small), select(${k(3)}, ${k(2.5)}, small));
+        var p = select(large_steps[0], small_steps[0], small);
+        for (var i = 1; i < 9; i++) { p = f64_add(select(large_steps[i], small_steps[i], small), f64_mul(p, w)); }
+        y = f64_mul(p, v);
+        stage = 1;
+      }
+      continue;
+    }
+    if (stage == 1) {
+      let residual = select(f64_sub(erf_y, v), ${mul('sgn', sub(sub(ONE, 'f64_abs(v)'), 'erf_y'))}, against_erfc);
+      let newton_step = f64_div(residual, f64_mul(${k(twoOverSqrtPi)}, ems));
+      steps += 1;
+      if (f64_isfinite(newton_step)) { y = f64_sub(y, newton_step); }
+      if (!f64_isfinite(newton_step) || steps == 3) {
+        if (!tails) { return y; }
+        stage = 2;
+        steps = 0;
+      }
+      continue;
+    }
+    if (stage == 2) {
+      goal = log_y;
+      if (!f64_isfinite(y)) { y = f64_sqrt(f64_neg(goal)); }
+      stage = 3;
+      continue;
+    }
+    // Newton on log(erfc(y)) = log(t), nearly quadratic in y out here.
+    let newton_step = ${div(sub('log_y', 'goal'), div(mul(k(-twoOverSqrtPi), 'ems'), 'erf_y'))};
+    if (!f64_isfinite(newton_step)) { break; }
+    y = f64_sub(y, newton_step);
+    steps += 1;
+    if (f64_le(f64_abs(newton_step), f64_mul(${k(1e-16)}, y)) || steps == 100) { break; }
   }
-  return f64_erfinv(f64_sub(${ONE}, x));
+  return select(f64_neg(y), y, tail);
 }`);
 
 /** The normal distribution's CDF and its inverse (precise_math only), as the host writes them. */
@@ -1537,7 +1644,7 @@ fn f64_probit(x: vec2<u32>) -> vec2<u32> {
 }`);
 
 // ---------------------------------------------------------------------------
-// Gamma: runtime/math.ts's Lanczos approximation (g = 7, 9 terms) and reflection.
+// Gamma: tgamma as runtime/math.ts computes it; lgamma from 15 on by Lanczos' approximation (g = 7, 9 terms).
 
 const lanczos = [
   0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
@@ -1546,65 +1653,84 @@ const lanczos = [
 
 export const f64LanczosSum = fn('f64_lanczos_sum', `
 fn f64_lanczos_sum(z: vec2<u32>) -> vec2<u32> {
-  var a = ${k(lanczos[0]!)};
-${lanczos.slice(1).map((c, i) => `  a = ${add('a', div(k(c), add('z', k(i + 1))))};`).join('\n')}
+  let c = array<vec2<u32>, ${lanczos.length}>(${lanczos.map(k).join(', ')});
+  var a = c[0];
+  for (var i = 1; i < ${lanczos.length}; i++) { a = f64_add(a, f64_div(c[i], f64_add(z, f64_from_i32(i)))); }
   return a;
 }`);
 
-/** tgamma for x >= 1/2 (finite). */
-export const f64TgammaPositive = fn('f64_tgamma_positive', `
-fn f64_tgamma_positive(x: vec2<u32>) -> vec2<u32> {
-  if (f64_gt(x, ${k(171.7)})) { return ${INF}; }
-  if (f64_eq(f64_trunc(x), x) && f64_le(x, ${k(23)})) {
-    // Integers up to 23: (x-1)! is exact in double.
-    var f = ${ONE};
-    let n = f64_to_i32(x);
-    for (var i = 2; i < n; i++) { f = f64_mul(f, f64_from_i32(i)); }
-    return f;
-  }
-  let z = f64_sub(x, ${ONE});
-  let t = f64_add(z, ${k(7.5)});
-  // t^(z+0.5) e^-t, split in two so that the power does not overflow before e^-t brings it down.
-  let power = f64_pow(t, f64_div(f64_add(z, ${HALF}), ${TWO}));
-  return ${mul(mul(mul(k(Math.sqrt(2 * Math.PI)), 'power'), mul('power', `f64_exp(${neg('t')})`)), 'f64_lanczos_sum(z)')};
-}`);
-
+/**
+ * runtime/math.ts's tgamma, step for step: gamma(2 + u) by Cephes' rational function, times or
+ * divided by the recurrence's product, which a loop keeps as a double-double (the error of each
+ * step's product from fma, exact). One loop and two polynomial calls, so the shader stays small
+ * (the Lanczos form it replaces needed pow, exp and sinpi: minutes to compile on lavapipe).
+ */
 export const f64Tgamma = fn('f64_tgamma', `
 fn f64_tgamma(x: vec2<u32>) -> vec2<u32> {
   if (f64_isnan(x) || f64_eq(x, ${INF})) { return x; }
   if (f64_eq(x, ${ZERO})) { return f64_div(${ONE}, x); }
-  if (f64_lt(x, ${ZERO}) && f64_eq(f64_trunc(x), x)) { return ${NAN}; }
-  if (f64_eq(x, ${NEG_INF})) { return ${NAN}; }
-  if (f64_lt(x, ${HALF})) {
-    // Reflection: gamma(x) = pi / (sin(pi x) gamma(1 - x)).
-    return f64_div(${k(Math.PI)}, f64_mul(f64_sinpi(x), f64_tgamma_positive(f64_sub(${ONE}, x))));
+  let whole = f64_floor(x);
+  // The poles, and -infinity.
+  if (f64_lt(x, ${ZERO}) && f64_eq(whole, x)) { return ${NAN}; }
+  if (f64_gt(x, ${k(171.7)})) { return ${INF}; }
+  let n = f64_to_i32(f64_max(whole, ${k(-200)})) - 2;
+  // Below -190, |gamma| is under the smallest subnormal: zero, negative where floor(x) is odd.
+  if (f64_lt(x, ${k(-190)})) { return select(${k(-0)}, ${ZERO}, f64_eq(f64_fmod(whole, ${TWO}), ${ZERO})); }
+  // gamma(x) = gamma(2 + u) (x - 1) ... (2 + u) above 3, gamma(2 + u) / (x (x + 1) ... (1 + u)) below 2.
+  let u = f64_sub(x, whole);
+  var hi = ${ONE};
+  var lo = ${ZERO};
+  var scale = 0;
+  for (var i = 0; i < abs(n); i++) {
+    let factor = f64_add(x, f64_from_i32(select(i, -(i + 1), n > 0)));
+    let p = f64_mul(hi, factor);
+    lo = f64_add(f64_mul(lo, factor), f64_fma(hi, factor, f64_neg(p)));
+    hi = p;
+    // The divisor passes 2^1024 below about -170; scaled by powers of two, which are exact.
+    if (f64_gt(f64_abs(hi), ${k(2 ** 512)})) {
+      hi = f64_ldexp(hi, -512);
+      lo = f64_ldexp(lo, -512);
+      scale += 512;
+    }
   }
-  return f64_tgamma_positive(x);
+  let g = f64_div(${horner('u', gammaP.map(k))}, ${horner('u', gammaQ.map(k))});
+  let product = f64_add(hi, lo);
+  let r = select(f64_div(g, product), f64_mul(g, product), n >= 0);
+  return f64_ldexp(r, select(-scale, scale, n >= 0));
 }`);
 
-/** lgamma for x >= 1/2 (finite). */
-export const f64LgammaPositive = fn('f64_lgamma_positive', `
-fn f64_lgamma_positive(x: vec2<u32>) -> vec2<u32> {
-  if (f64_eq(x, ${ONE}) || f64_eq(x, ${TWO})) { return ${ZERO}; }
-  if (f64_lt(x, ${k(15)})) { return f64_log(f64_abs(f64_tgamma_positive(x))); }
-  let z = f64_sub(x, ${ONE});
-  let t = f64_add(z, ${k(7.5)});
-  return ${add(sub(add(k(0.91893853320467274), mul(add('z', HALF), 'f64_log(t)')), 't'), 'f64_log(f64_lanczos_sum(z))')};
-}`);
-
+/**
+ * runtime/math.ts's lgamma step for step, with the up to three logarithms that one argument
+ * needs (of pi/|sinpi(x)| when reflecting, or |x| when tiny; of |tgamma(y)| or t; of the Lanczos
+ * sum) taken by one call in a loop: drivers inline every call, and log is large.
+ */
 export const f64Lgamma = fn('f64_lgamma', `
 fn f64_lgamma(x: vec2<u32>) -> vec2<u32> {
   if (f64_isnan(x)) { return x; }
   if (!f64_isfinite(x)) { return ${INF}; }
   if (f64_le(x, ${ZERO}) && f64_eq(f64_trunc(x), x)) { return ${INF}; }
+  if (f64_eq(x, ${ONE}) || f64_eq(x, ${TWO})) { return ${ZERO}; }
   // Tiny |x|: lgamma(x) = -log|x| - Euler's constant x + ..., and pi / sinpi(x) would overflow.
-  if (f64_lt(f64_abs(x), ${k(2 ** -52)})) { return f64_neg(f64_log(f64_abs(x))); }
-  if (f64_lt(x, ${HALF})) {
-    // Reflection: lgamma(x) = log(pi / |sin(pi x)|) - lgamma(1 - x).
-    let l = f64_lgamma_positive(f64_sub(${ONE}, x));
-    return f64_sub(f64_log(f64_div(${k(Math.PI)}, f64_abs(f64_sinpi(x)))), l);
-  }
-  return f64_lgamma_positive(x);
+  let tiny = f64_lt(f64_abs(x), ${k(2 ** -52)});
+  // Reflection below 1/2: lgamma(x) = log(pi / |sin(pi x)|) - lgamma(1 - x).
+  let reflect = !tiny && f64_lt(x, ${HALF});
+  let y = select(x, f64_sub(${ONE}, x), reflect);
+  // From 15 on, Lanczos: 0.5 log(2 pi) + (z + 0.5) log(t) - t + log(sum); below, log |gamma(y)|.
+  let lanczos = f64_ge(y, ${k(15)});
+  let z = f64_sub(y, ${ONE});
+  let t = f64_add(z, ${k(7.5)});
+  let args = array<vec2<u32>, 3>(
+    select(f64_div(${k(Math.PI)}, f64_abs(f64_sinpi(x))), f64_abs(x), tiny),
+    select(f64_abs(f64_tgamma(y)), t, lanczos),
+    f64_lanczos_sum(z),
+  );
+  var logs: array<vec2<u32>, 3>;
+  for (var i = 0; i < 3; i++) { logs[i] = f64_log(args[i]); }
+  var positive = logs[1];
+  if (lanczos) { positive = ${add(sub(add(k(0.91893853320467274), mul(add('z', HALF), 'logs[1]')), 't'), 'logs[2]')}; }
+  if (tiny) { return f64_neg(logs[0]); }
+  if (reflect) { return f64_sub(logs[0], positive); }
+  return positive;
 }`);
 
 // ---------------------------------------------------------------------------

@@ -5,11 +5,14 @@
  * is a JS function computing the operator in C++'s arithmetic for T, so the algorithms take it as
  * they take any callable (`std::accumulate(b, e, 1, std::multiplies<int>())`), and a call
  * `std::plus<int>()(1, 2)` is a call of it. `std::function` is a type of its own kind
- * (src/sema/std-function.ts). The transparent `std::plus<>` is not supported (T is required).
+ * (src/sema/std-function.ts), `std::reference_wrapper` is declared in reference-wrapper.ts, and
+ * `std::bind`, `std::invoke`, `std::mem_fn`, `std::ref` are checked in src/sema/std-bind.ts. The
+ * transparent `std::plus<>` is not supported (T is required).
  */
 import { boolType, charType, isIntegral, voidType, type Type } from '../sema/types.js';
 import { hostMember, type LibraryClass, type LibraryClassType } from './classes.js';
 import type { HostIntrinsicContext } from './intrinsics.js';
+import { constReferenceWrapperClass, referenceWrapperClass } from './reference-wrapper.js';
 
 /** The arithmetic types T may be. */
 const arithmetic: Type[] = [
@@ -80,7 +83,8 @@ function operatorClass(op: Operator): LibraryClass {
   return decl;
 }
 
-export const functionalClasses: LibraryClass[] = operators.map(operatorClass);
+/** The operator function objects, then `std::reference_wrapper` (reference-wrapper.ts). */
+export const functionalClasses: LibraryClass[] = [...operators.map(operatorClass), referenceWrapperClass, constReferenceWrapperClass];
 
 /** The names the parser takes as types only qualified (`std::plus<int>`): `plus` may be a program's variable. */
 export const functionalClassNames: readonly string[] = operators.map((o) => o.name);

@@ -7,8 +7,8 @@
  * the container from the call's argument; any other use of the iterator is a type error.
  * The host value is the container itself.
  */
-import type { Type } from '../sema/types.js';
-import type { LibraryClass } from './classes.js';
+import { intType, longType, voidType, type Type } from '../sema/types.js';
+import type { LibraryClass, LibraryClassType } from './classes.js';
 import type { Intrinsic } from './intrinsics.js';
 
 /** The iterator type of a container: not constructible, no members. */
@@ -39,4 +39,41 @@ function beginOrEnd(name: 'begin' | 'end'): Intrinsic {
   };
 }
 
-export const iteratorIntrinsics: Intrinsic[] = [beginOrEnd('begin'), beginOrEnd('end')];
+
+/**
+ * `std::distance`, `std::advance`, `std::next` and `std::prev` on the library's own iterators
+ * (map, set, list: src/library/associative.ts), which step one element at a time
+ * (runtime/associative.ts). On pointer-like iterators (vector, array) sema checks them as
+ * pointer arithmetic (src/sema/iterator-steps.ts) before these are looked up.
+ */
+function isStepIterator(t: Type | undefined): t is LibraryClassType {
+  return t?.kind === 'libraryClass' && t.decl.members(t).some((m) => m.name === 'operator++');
+}
+
+function step(name: 'distance' | 'advance' | 'next' | 'prev', host: (a: string[]) => string): Intrinsic {
+  return {
+    id: `std::${name}`, name, namespaces: ['std'], header: 'iterator', restriction: { cpu: true, amp: false },
+    signatures: [],
+    deduce: (args) => {
+      const it = args[0]?.type;
+      if (!isStepIterator(it)) return null;
+      if (name === 'distance') return args.length === 2 ? { params: [it, it], result: intType } : null;
+      if (name === 'advance') return args.length === 2 ? { params: [it, longType], result: voidType } : null;
+      return args.length === 1 ? { params: [it], result: it } : args.length === 2 ? { params: [it, longType], result: it } : null;
+    },
+    wgsl: null,
+    host,
+  };
+}
+
+/** The count `n`, a bigint as every 64-bit integer on the host, as a JS number; 1 by default. */
+const count = (a: string[]) => (a[1] === undefined ? '1' : `Number(${a[1]})`);
+
+export const iteratorIntrinsics: Intrinsic[] = [
+  beginOrEnd('begin'), beginOrEnd('end'),
+  step('distance', (a) => `${a[0]}.distanceTo(${a[1]})`),
+  // `advance` moves the iterator itself, which is an object the variable holds (as `++it` does).
+  step('advance', (a) => `${a[0]}.advance(${count(a)})`),
+  step('next', (a) => `${a[0]}.clone().advance(${count(a)})`),
+  step('prev', (a) => `${a[0]}.clone().advance(-${count(a)})`),
+];

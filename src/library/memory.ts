@@ -9,7 +9,7 @@
  * reported as not supported). `unique_ptr<T[]>`, custom deleters and `weak_ptr` are not supported.
  */
 import { boolType, isArithmetic, longType, typeToString, voidType, type Type } from '../sema/types.js';
-import { hostMember, type LibraryClass, type LibraryClassType } from './classes.js';
+import { hostMember, ownsResource, type LibraryClass, type LibraryClassType } from './classes.js';
 import type { Intrinsic } from './intrinsics.js';
 
 const pointee = (self: LibraryClassType): Type => self.typeArgs[0] ?? voidType;
@@ -27,6 +27,7 @@ function ownerClass(name: 'unique_ptr' | 'shared_ptr'): LibraryClass {
   const runtime = name === 'unique_ptr' ? 'UniquePtr' : 'SharedPtr';
   const decl: LibraryClass = {
     id: `std::${name}`, names: [name], namespaces: ['std'], header: 'memory', restriction: { cpu: true, amp: false },
+    ownsResource: true, ...(name === 'unique_ptr' ? { moveOnly: true as const } : {}),
     typeParams: [{
       name: 'T', allowed: [], default: null,
       accepts: (t) => (t.kind === 'struct' || isArithmetic(t) ? null : `std::${name} of a class or an arithmetic type`),
@@ -72,14 +73,17 @@ export const uniquePtrClass = ownerClass('unique_ptr');
 export const sharedPtrClass = ownerClass('shared_ptr');
 export const memoryClasses: LibraryClass[] = [uniquePtrClass, sharedPtrClass];
 
-/** `std::move(p)`: a new owner of p's object, p left empty (the only moves ampc models). */
+/**
+ * `std::move(p)`: a new owner of p's resource, p left empty (the only moves ampc models: of a
+ * std::unique_ptr, std::shared_ptr or std::thread, `LibraryClass.ownsResource`).
+ */
 export const memoryIntrinsics: Intrinsic[] = [{
   id: 'std::move', name: 'move', namespaces: ['std'], header: 'utility', restriction: { cpu: true, amp: false },
   signatures: [],
   deduce: (args) => (args.length === 1 ? { params: [args[0].type], result: args[0].type } : null),
-  checkCall: (args) => (isOwningPointer(args[0].type) ? [] : [{
+  checkCall: (args) => (ownsResource(args[0].type) ? [] : [{
     severity: 'error', rule: 'unsupported-library', arg: 0,
-    message: `'std::move' of a '${typeToString(args[0].type)}' is not supported by ampc (only of a std::unique_ptr or std::shared_ptr)`,
+    message: `'std::move' of a '${typeToString(args[0].type)}' is not supported by ampc (only of a std::unique_ptr, std::shared_ptr or std::thread)`,
   }]),
   wgsl: null,
   host: (a) => `${a[0]}.take()`,

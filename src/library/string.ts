@@ -11,6 +11,7 @@
  */
 import { boolType, charType, doubleType, floatType, intType, longType, sizeType, stringType, uintType, ulongType, type Type } from '../sema/types.js';
 import type { Intrinsic, IntrinsicSignature } from './intrinsics.js';
+import { operand } from './print.js';
 
 /** `std::string::npos`: `size_t(-1)`, size_t being 64 bits. */
 export const stringNpos = 18446744073709551615n;
@@ -51,7 +52,7 @@ export const stringMembers: Intrinsic[] = [
   ...(['find', 'rfind'] as const).map((name) => member(name, [s, charType].flatMap((what): IntrinsicSignature[] => [
     { params: [s, what], result: sizeType }, { params: [s, what, uintType], result: sizeType },
   ]), (a, cx) => {
-    const what = cx.params[1].kind === 'string' ? a[1] : `String.fromCharCode(${a[1]} & 255)`;
+    const what = cx.params[1].kind === 'string' ? a[1] : `String.fromCharCode(${operand(a[1]!)} & 255)`;
     return `${cx.use('sizeOrNpos')}(${cx.use(name === 'find' ? 'stringFind' : 'stringRfind')}(${[a[0], what, ...a.slice(2)].join(', ')}))`;
   })),
   // A fresh C string of the characters (runtime/cstring.ts): reading it is all `const char*` allows.
@@ -67,7 +68,7 @@ export const stringPlus: Intrinsic = {
   id: 'std::operator+', name: 'operator+', namespaces: ['std'], header: 'string', restriction: { cpu: true, amp: false },
   signatures: [{ params: [s, s], result: s }, { params: [s, charType], result: s }, { params: [charType, s], result: s }],
   wgsl: null,
-  host: (a, cx) => a.map((x, i) => (cx.params[i].kind === 'string' ? x : `${cx.use('charToString')}(${x})`)).join(' + '),
+  host: (a, cx) => a.map((x, i) => (cx.params[i].kind === 'string' ? operand(x) : `${cx.use('charToString')}(${x})`)).join(' + '),
 };
 
 /** `a < b`, `a <= b`, `a > b`, `a >= b` of std::strings: JS compares ASCII strings as C++ compares their chars. */
@@ -76,6 +77,6 @@ export function stringOrdering(op: '<' | '<=' | '>' | '>='): Intrinsic {
     id: `std::operator${op}`, name: `operator${op}`, namespaces: ['std'], header: 'string', restriction: { cpu: true, amp: false },
     signatures: [{ params: [s, s], result: boolType }],
     wgsl: null,
-    host: (a) => `(${a[0]} ${op} ${a[1]})`,
+    host: (a) => `(${operand(a[0]!)} ${op} ${operand(a[1]!)})`,
   };
 }

@@ -13,7 +13,8 @@ const functions: Record<string, readonly string[]> = {
     'random_shuffle', 'iter_swap',
   ],
   numeric: ['adjacent_difference', 'reduce', 'gcd', 'lcm'],
-  cstdlib: ['malloc', 'calloc', 'realloc', 'free', 'qsort', 'bsearch', 'getenv', 'system', 'atexit'],
+  // qsort and bsearch are declared in cstdlib-sort.ts.
+  cstdlib: ['malloc', 'calloc', 'realloc', 'free', 'getenv', 'system', 'atexit'],
   cstring: ['memcpy', 'memset', 'memmove', 'memcmp', 'strlen', 'strcpy', 'strncpy', 'strcmp', 'strncmp', 'strcat', 'strchr', 'strstr'],
   cstdio: ['scanf', 'fopen', 'fclose', 'fread', 'fwrite', 'getchar', 'perror'],
   ctime: ['clock', 'difftime', 'localtime', 'gmtime', 'strftime', 'mktime'],
@@ -21,9 +22,12 @@ const functions: Record<string, readonly string[]> = {
   utility: ['forward', 'exchange', 'declval'],
   // std::make_unique and std::make_shared are checked in src/sema/smart-pointers.ts.
   memory: ['addressof', 'dynamic_pointer_cast', 'static_pointer_cast'],
-  functional: ['bind', 'ref', 'cref', 'invoke', 'mem_fn', 'not_fn'],
+  // std::bind, std::ref, std::cref, std::invoke and std::mem_fn are checked in src/sema/std-bind.ts,
+  // which takes std::placeholders::_1.. as std::bind's arguments only (not as values elsewhere).
+  functional: ['not_fn', 'placeholders'],
   string: ['stoul', 'stoull', 'stold', 'to_wstring'],
-  iterator: ['distance', 'advance', 'next', 'prev', 'back_inserter', 'size', 'data'],
+  // std::distance, std::advance, std::next and std::prev: iterator.ts and src/sema/iterator-steps.ts.
+  iterator: ['back_inserter', 'size', 'data'],
 };
 
 /** Class and class-template names, by header; `true` marks templates (`map<K, V>`). */
@@ -37,8 +41,9 @@ const types: Record<string, readonly (readonly [string, boolean])[]> = {
   utility: [['optional', true], ['variant', true]],
   // std::unique_ptr and std::shared_ptr are declared in memory.ts.
   memory: [['weak_ptr', true], ['allocator', true], ['enable_shared_from_this', true]],
-  // std::function is a function pointer type of its own kind (src/sema/std-function.ts).
-  functional: [['hash', true], ['reference_wrapper', true]],
+  // std::function is a function pointer type of its own kind (src/sema/std-function.ts);
+  // std::reference_wrapper is declared in reference-wrapper.ts.
+  functional: [['hash', true]],
   // The rest of <type_traits> is declared in type-traits.ts.
   type_traits: [
     ['integral_constant', true], ['bool_constant', true], ['decay', true], ['is_base_of', true], ['is_convertible', true],
@@ -54,7 +59,8 @@ const types: Record<string, readonly (readonly [string, boolean])[]> = {
   // std::ostringstream and std::istringstream are declared in sstream.ts.
   sstream: [['stringstream', false]],
   fstream: [['ifstream', false], ['ofstream', false], ['fstream', false]],
-  thread: [['thread', false], ['mutex', false], ['lock_guard', true], ['unique_lock', true], ['condition_variable', false], ['atomic', true]],
+  // std::thread is declared in thread.ts.
+  thread: [['mutex', false], ['lock_guard', true], ['unique_lock', true], ['condition_variable', false], ['atomic', true]],
   // The clocks and durations are declared in chrono.ts.
   chrono: [['time_point', true]],
   random: [

@@ -45,6 +45,8 @@ export interface TypeRef {
   arrayDims: (Expr | null)[];
   /** `int (*f)(int)`: a pointer to a function (host code only: C++ AMP forbids them in amp code). */
   isFunctionPointer?: boolean;
+  /** With isFunctionPointer: the function type itself (`typedef int f(int);`, `using f = int(int);`), of which `f*` is the pointer. */
+  functionType?: boolean;
   /** The parameters of the function a function pointer points to (`spec` and `pointers` are its return type). */
   functionParams?: { params: Param[]; isVariadic: boolean };
   /**
@@ -93,6 +95,8 @@ export interface VarDecl {
   bitWidth: Expr | null;
   /** `auto [a, b] = p;`: a structured binding's names (`name` is then empty). */
   bindings?: { name: string; span: Span }[];
+  /** `int S::count = 0;`: the class (or namespace) the declared name is a member of. */
+  qualifier?: string[];
   span: Span;
 }
 
@@ -120,8 +124,10 @@ export interface FunctionDecl {
   special: 'constructor' | 'destructor' | null;
   /** A constructor's `: a(x), b{y}` (a member, a base, or the class itself when delegating). */
   memberInits: MemberInit[];
-  /** `= default` */
+  /** `= default` (or `= delete`, which sets `isDeleted` too) */
   isDefaulted: boolean;
+  /** A constructor declared `= delete` (src/sema/copies.ts: a deleted copy constructor). */
+  isDeleted?: boolean;
   /** `virtual void f() = 0;` */
   isPure?: boolean;
   /** `override` / `final` written after the parameters (and restrictions). */
@@ -155,6 +161,8 @@ export interface StructDecl {
   staticAsserts?: StaticAssert[];
   /** Member function templates and templated constructors (`template <typename U> U get(U x) const`). */
   memberTemplates?: TemplateDecl[];
+  /** `friend` function declarations and hidden friends defined in the class: functions of the enclosing namespace. */
+  friendFunctions?: FunctionDecl[];
   span: Span;
 }
 
@@ -225,6 +233,8 @@ export interface TemplateDecl {
   kind: 'TemplateDecl';
   params: TemplateParam[];
   decl: FunctionDecl | StructDecl;
+  /** `template <class U> friend ...` in a class: a declaration that grants access only (the class drops it). */
+  isFriend?: boolean;
   span: Span;
 }
 

@@ -22,7 +22,9 @@ import { unsupportedLibraryTemplateNames, unsupportedLibraryTypeNames, unsupport
  * `std::stack<int>`, `std::chrono::duration<double>`.
  */
 export const qualifiedLibraryNames: ReadonlySet<string> = new Set([
-  'stack', 'queue', 'deque', 'duration', 'time_point', 'map', 'set', 'list', 'function', ...functionalClassNames, ...ratioNames,
+  'stack', 'queue', 'deque', 'duration', 'time_point', 'map', 'set', 'list', 'function', 'thread', ...functionalClassNames, ...ratioNames,
+  // `std::string::size_type`
+  'size_type',
   ...unsupportedQualifiedLibraryNames,
 ]);
 

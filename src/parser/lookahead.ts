@@ -31,6 +31,22 @@ export interface LookaheadTable {
   readonly alternations: Readonly<Record<string, readonly (readonly NamedPath[])[]>>;
   /** The paths that enter an option or repetition. */
   readonly optionals: Readonly<Record<string, readonly NamedPath[]>>;
+  /** The alternations with GATEs (chevrotain's `hasPredicates`). */
+  readonly gated?: readonly string[];
+  /**
+   * chevrotain's own key for each production's lookahead function in the parser it was made
+   * from. With these the parser skips `performSelfAnalysis` altogether (`installLookahead`).
+   */
+  readonly cacheKeys?: Readonly<Record<string, number>>;
+}
+
+/** What a table records as a parser's analysis builds it (`computeLookaheadTable`). */
+export interface LookaheadRecord {
+  alternations: Record<string, NamedPath[][]>;
+  optionals: Record<string, NamedPath[]>;
+  gated: string[];
+  /** The lookahead function the strategy built for each production. */
+  built: Map<unknown, string>;
 }
 
 /** What a parser calls its lookahead functions with: `this` is the parser. */
@@ -52,7 +68,7 @@ export class TableLookaheadStrategy implements Strategy {
     private readonly maxLookahead: number,
     tokens: readonly TokenType[],
     table: LookaheadTable | undefined,
-    private readonly record?: { alternations: Record<string, NamedPath[][]>; optionals: Record<string, NamedPath[]> },
+    private readonly record?: LookaheadRecord,
   ) {
     this.tokenTypes = new Map(tokens.map((t) => [t.name, t]));
     this.table = table;
@@ -73,11 +89,15 @@ export class TableLookaheadStrategy implements Strategy {
     let alternatives = named ? named.map((paths) => paths.map((p) => this.pathOf(p))) : undefined;
     const compute = () =>
       getLookaheadPaths({ occurrence: options.prodOccurrence, rule: options.rule, prodType: 'Alternation', maxLookahead: options.maxLookahead || this.maxLookahead }) as Path[][];
+    const gated = options.hasPredicates;
     if (this.record) {
       alternatives = compute();
       this.record.alternations[key] = alternatives.map((paths) => paths.map(nameOf));
+      if (gated) this.record.gated.push(key);
+      const built = alternationFunction(alternatives, gated);
+      this.record.built.set(built, key);
+      return built;
     }
-    const gated = options.hasPredicates;
     if (alternatives) return alternationFunction(alternatives, gated);
     let built: AlternationFunction | undefined;
     return function (this: LookaheadParser, orAlts) {
@@ -96,6 +116,9 @@ export class TableLookaheadStrategy implements Strategy {
     if (this.record) {
       paths = compute();
       this.record.optionals[key] = paths.map(nameOf);
+      const built = optionalFunction(paths);
+      this.record.built.set(built, key);
+      return built;
     }
     if (paths) return optionalFunction(paths);
     let built: OptionalFunction | undefined;
@@ -103,6 +126,26 @@ export class TableLookaheadStrategy implements Strategy {
       built ??= optionalFunction(compute());
       return built.call(this);
     };
+  }
+
+  /**
+   * The table's lookahead functions by chevrotain's cache key, when the table has the keys
+   * (it was made from this grammar, by this build), or undefined: the parser then runs
+   * chevrotain's analysis, which calls the two methods above.
+   */
+  prebuiltFunctions(): Map<number, AlternationFunction | OptionalFunction> | undefined {
+    const table = this.table;
+    if (!table?.cacheKeys) return undefined;
+    const gated = new Set(table.gated);
+    const functions = new Map<number, AlternationFunction | OptionalFunction>();
+    for (const [key, cacheKey] of Object.entries(table.cacheKeys)) {
+      const alternatives = table.alternations[key];
+      const optional = table.optionals[key];
+      if (alternatives) functions.set(cacheKey, alternationFunction(alternatives.map((paths) => paths.map((p) => this.pathOf(p))), gated.has(key)));
+      else if (optional) functions.set(cacheKey, optionalFunction(optional.map((p) => this.pathOf(p))));
+      else throw new Error(`lookahead table has a key but no paths for '${key}'`);
+    }
+    return functions;
   }
 
   private pathOf(names: NamedPath): Path {

@@ -29,7 +29,7 @@ import { spanCovering } from '../source.js';
 
 
 import { grammarValidationRequested } from '../grammar-validation.js';
-import { grammarFingerprint, TableLookaheadStrategy, type LookaheadTable } from './lookahead.js';
+import { grammarFingerprint, TableLookaheadStrategy, type LookaheadRecord, type LookaheadTable } from './lookahead.js';
 import { lookaheadTable } from './lookahead-paths.js';
 import type * as A from './ast.js';
 import {
@@ -183,7 +183,31 @@ class CppParser extends EmbeddedActionsParser {
       skipValidations: !grammarValidationRequested(),
       ...(lookaheadStrategy ? { lookaheadStrategy } : {}),
     });
-    this.performSelfAnalysis();
+    const prebuilt = lookaheadStrategy?.prebuiltFunctions();
+    if (prebuilt) this.installLookahead(prebuilt);
+    else this.performSelfAnalysis();
+  }
+
+  /**
+   * What `performSelfAnalysis` leaves behind, from a lookahead table made by this build: the
+   * lookahead functions under chevrotain's keys. chevrotain's analysis records the whole grammar
+   * by running every rule (a good part of a compile's start-up); the recording is needed only to
+   * word a syntax error's expected tokens, so `getGAstProductions` makes it then, once.
+   * chevrotain's fields are internal: test/parser/lookahead-table.test.ts parses every program of
+   * the repository, errors included, both ways.
+   */
+  private installLookahead(functions: ReadonlyMap<number, unknown>): void {
+    const internals = this as unknown as { selfAnalysisDone: boolean; lookAheadFuncsCache: Map<number, unknown> };
+    toFastProperties(this);
+    internals.selfAnalysisDone = true;
+    for (const [key, f] of functions) internals.lookAheadFuncsCache.set(key, f);
+    this.grammarRecorded = false;
+  }
+
+  private grammarRecorded = true;
+
+  override getGAstProductions(): ReturnType<EmbeddedActionsParser['getGAstProductions']> {
+    return this.grammarRecorded ? super.getGAstProductions() : recordedGrammar();
   }
 
   /** Forgets the names of the previous translation unit (not chevrotain's `reset`, which `input =` calls). */
@@ -255,6 +279,13 @@ class CppParser extends EmbeddedActionsParser {
       i += 2;
     }
     return { end: i, last, qualified };
+  }
+
+  /** Whether an expression parsed so far is the name of a type or class template (`S`, `std::pair<int, int>`). */
+  private namesType(e: A.Expr | undefined): boolean {
+    if (e?.kind !== 'NameExpr' || !e.name) return false;
+    const last = e.name.parts[e.name.parts.length - 1] ?? '';
+    return this.isTypeName({ last, qualified: e.name.parts.length > 1 }) || (e.name.templateArgs !== null && this.templateNames.has(last));
   }
 
   /** Whether a name as scanned names a type: `std::stack` does, a variable `stack` does not (qualifiedLibraryNames). */
@@ -584,6 +615,11 @@ class CppParser extends EmbeddedActionsParser {
           const name = this.CONSUME(T.Identifier);
           this.CONSUME(T.Equal);
           const type = this.SUBRULE(this.typeRef);
+          // `using unop = int(int);`: a function type.
+          this.OPTION(() => {
+            const fn = this.SUBRULE(this.parameterList);
+            this.ACTION(() => Object.assign(type, { isFunctionPointer: true, functionType: true, functionParams: fn }));
+          });
           this.CONSUME2(T.Semicolon);
           this.ACTION(() => this.typeNames.add(name.image));
           return { kind: 'TypedefDecl', name: name.image, type, span: this.since(start) } as A.TypedefDecl;
@@ -643,7 +679,38 @@ class CppParser extends EmbeddedActionsParser {
       // A class template's own name is a template-name inside its body too (`S<T> next;`).
       if (this.isTagDefinitionNext() && this.is(2, T.Identifier)) this.templateNames.add(this.LA(2).image);
     });
+    let isFriend = false;
     const decl = this.OR<A.FunctionDecl | A.StructDecl>([
+      {
+        // In class `className`: `template <class U> friend struct W;`, `template <class U> friend U f(const S&, U);`,
+        // which grant access only (not checked by ampc); a friend template defined here is not supported.
+        GATE: () => className !== undefined && this.isFriendAt(1),
+        ALT: () => {
+          this.CONSUME5(T.Identifier);
+          isFriend = true;
+          return this.OR6([
+            {
+              GATE: () => this.is(1, K.class) || this.is(1, K.struct),
+              ALT: () => {
+                const keyword = this.OR7([{ ALT: () => this.CONSUME3(K.class) }, { ALT: () => this.CONSUME3(K.struct) }]);
+                const friendName = this.SUBRULE2(this.qualifiedName);
+                this.CONSUME5(T.Semicolon);
+                return this.ACTION(() => ({ kind: 'StructDecl', keyword: keyword.image as A.StructDecl['keyword'], name: friendName.parts.at(-1) ?? '', nameSpan: friendName.span, fields: [], methods: [], isDefinition: false, span: this.since(keyword) }) as A.StructDecl);
+              },
+            },
+            {
+              ALT: () => {
+                const f = this.SUBRULE3(this.declaration, { ARGS: ['member'] });
+                this.ACTION(() => {
+                  if (f.kind === 'FunctionDecl' && !f.body) return;
+                  throw (this as unknown as { SAVE_ERROR(e: Error): Error }).SAVE_ERROR(new MismatchedTokenException('a friend function template defined in a class is not supported by ampc: declare it there and define it outside the class', this.prev(), this.prev()));
+                });
+                return f as A.FunctionDecl;
+              },
+            },
+          ]);
+        },
+      },
       { GATE: () => this.isTagDefinitionNext(), ALT: () => this.SUBRULE(this.structDecl) },
       // In class `className`: a templated constructor (`template <typename U> S(U x)`).
       { GATE: () => className !== undefined && this.isConstructorNext(className), ALT: () => this.SUBRULE(this.constructorDecl) },
@@ -671,9 +738,9 @@ class CppParser extends EmbeddedActionsParser {
       for (const n of added) this.typeNames.delete(n);
       const name = decl.kind === 'StructDecl' ? decl.name : decl.name.parts[decl.name.parts.length - 1];
       if (name) this.templateNames.add(name);
-      if (name && className !== undefined) this.memberTemplateNamesSeen.add(name);
+      if (name && className !== undefined && !isFriend) this.memberTemplateNamesSeen.add(name);
     });
-    return { kind: 'TemplateDecl', params, decl, span: this.since(start) };
+    return { kind: 'TemplateDecl', params, decl, ...(isFriend ? { isFriend } : {}), span: this.since(start) };
   });
 
   private templateParam = this.RULE('templateParam', (): A.TemplateParam => {
@@ -795,12 +862,13 @@ class CppParser extends EmbeddedActionsParser {
       });
     });
     let isDefaulted = false;
+    let isDeleted = false;
     const body = this.OR3([
       { ALT: () => { this.CONSUME(T.Semicolon); return null; } },
       {
         ALT: () => {
           this.CONSUME(T.Equal);
-          this.OR4([{ ALT: () => this.CONSUME(K.default) }, { ALT: () => this.CONSUME(K.delete) }]);
+          this.OR4([{ ALT: () => this.CONSUME(K.default) }, { ALT: () => { this.CONSUME(K.delete); isDeleted = true; } }]);
           this.CONSUME2(T.Semicolon);
           isDefaulted = true;
           return null;
@@ -813,7 +881,7 @@ class CppParser extends EmbeddedActionsParser {
     }) as A.TypeRef);
     return {
       kind: 'FunctionDecl', name, returnType: voidType, params: params.params, isVariadic: params.isVariadic, restrictions, storage,
-      exceptionSpec: null, isConstMethod: false, body, special: tilde ? 'destructor' : 'constructor', memberInits, isDefaulted, span: this.since(start),
+      exceptionSpec: null, isConstMethod: false, body, special: tilde ? 'destructor' : 'constructor', memberInits, isDefaulted, ...(isDeleted ? { isDeleted } : {}), span: this.since(start),
     };
   });
 
@@ -886,6 +954,7 @@ class CppParser extends EmbeddedActionsParser {
     const bases: A.BaseSpecifier[] = [];
     const staticAsserts: A.StaticAssert[] = [];
     const memberTemplates: A.TemplateDecl[] = [];
+    const friendFunctions: A.FunctionDecl[] = [];
     this.OPTION(() => {
       this.CONSUME2(T.Colon);
       this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => { const b = this.SUBRULE(this.baseSpecifier); this.ACTION(() => bases.push(b)); } });
@@ -902,7 +971,27 @@ class CppParser extends EmbeddedActionsParser {
                 { GATE: () => this.is(2, T.Colon), ALT: () => { this.OR4([{ ALT: () => this.CONSUME(K.public) }, { ALT: () => this.CONSUME(K.private) }, { ALT: () => this.CONSUME(K.protected) }]); this.CONSUME(T.Colon); } },
                 { ALT: () => { this.CONSUME2(T.Semicolon); } },
                 { ALT: () => { const a = this.SUBRULE(this.staticAssert); this.ACTION(() => staticAsserts.push(a)); } },
-                { ALT: () => { const t = this.SUBRULE(this.templateDecl, { ARGS: [name.image] }); this.ACTION(() => memberTemplates.push(t)); } },
+                { ALT: () => { const t = this.SUBRULE(this.templateDecl, { ARGS: [name.image] }); this.ACTION(() => { if (!t.isFriend) memberTemplates.push(t); }); } },
+                {
+                  // `friend class X;`, `friend X;`: access is not checked by ampc, so nothing to record.
+                  GATE: () => this.isFriendAt(1) && (this.is(2, K.class) || this.is(2, K.struct) || (this.is(2, T.Identifier) && this.is(3, T.Semicolon))),
+                  ALT: () => {
+                    this.CONSUME3(T.Identifier);
+                    this.OPTION6(() => this.OR5([{ ALT: () => this.CONSUME2(K.class) }, { ALT: () => this.CONSUME2(K.struct) }]));
+                    this.SUBRULE(this.qualifiedName);
+                    this.CONSUME4(T.Semicolon);
+                  },
+                },
+                {
+                  // `friend void f(S&);`, `friend bool operator==(const S&, const S&) { ... }`: a function
+                  // of the enclosing namespace (sema declares a hidden friend's definition there).
+                  GATE: () => this.isFriendAt(1),
+                  ALT: () => {
+                    this.CONSUME4(T.Identifier);
+                    const friend = this.SUBRULE2(this.declaration, { ARGS: ['member'] });
+                    this.ACTION(() => { if (friend.kind === 'FunctionDecl') friendFunctions.push(friend); });
+                  },
+                },
                 {
                   GATE: () => this.isConstructorNext(name.image),
                   ALT: () => {
@@ -931,9 +1020,14 @@ class CppParser extends EmbeddedActionsParser {
     return {
       kind: 'StructDecl', keyword: keyword.image as A.StructDecl['keyword'], name: name.image, nameSpan: spanOf(name),
       fields, methods, bases, isDefinition, ...(specializationArgs ? { specializationArgs } : {}), ...(staticAsserts.length > 0 ? { staticAsserts } : {}),
-      ...(memberTemplates.length > 0 ? { memberTemplates } : {}), span: this.since(start),
+      ...(memberTemplates.length > 0 ? { memberTemplates } : {}), ...(friendFunctions.length > 0 ? { friendFunctions } : {}), span: this.since(start),
     };
   });
+
+  /** `friend` is no keyword token here: an identifier spelled so, at the start of a member declaration. */
+  private isFriendAt(k: number): boolean {
+    return this.is(k, T.Identifier) && this.LA(k).image === 'friend';
+  }
 
   /** `public B`, `virtual protected B`, `B<int>` in a class's base list. */
   private baseSpecifier = this.RULE('baseSpecifier', (): A.BaseSpecifier => {
@@ -1217,6 +1311,16 @@ class CppParser extends EmbeddedActionsParser {
               { ALT: () => this.SUBRULE(this.block) },
             ]);
             const returnType = this.ACTION(() => this.makeTypeRef(specs, first, [], specs.span));
+            if (specs.isTypedef) {
+              // `typedef int binop(int, int);`: a name for the function type, not a function.
+              return this.ACTION(() => {
+                const name = first.name?.parts[first.name.parts.length - 1] ?? '';
+                this.typeNames.add(name);
+                const type: A.TypeRef = { ...returnType, isFunctionPointer: true, functionType: true, functionParams: params };
+                const decl: A.VarDecl = { kind: 'VarDecl', name, nameSpan: first.name?.span ?? first.span, type, storage: specs.storage, init: null, bitWidth: null, span: this.since(start) };
+                return { kind: 'DeclGroup', decls: [decl], span: this.since(start) } as A.DeclGroup;
+              });
+            }
             return {
               kind: 'FunctionDecl', name: first.name!, returnType, params: params.params, isVariadic: params.isVariadic,
               restrictions, storage: specs.storage, exceptionSpec, isConstMethod, body, special: null, memberInits: [], isDefaulted: false, isPure, virtSpecifiers, span: this.since(start),
@@ -1245,6 +1349,7 @@ class CppParser extends EmbeddedActionsParser {
                   kind: 'VarDecl', name, nameSpan: d.name?.span ?? d.span, type, storage: specs.storage,
                   init: init ?? null, bitWidth: bitWidth ?? null, span: cover(specs.span, spanOf(this.prev())),
                   ...(d.bindings ? { bindings: d.bindings } : {}),
+                  ...(d.name && d.name.parts.length > 1 ? { qualifier: d.name.parts.slice(0, -1) } : {}),
                 });
               });
             };
@@ -2026,9 +2131,21 @@ class CppParser extends EmbeddedActionsParser {
   private postfix = this.RULE('postfix', (): A.Expr => {
     let expr = this.SUBRULE(this.primary);
     this.MANY({
-      // `s.*pm`, `p->*pm` belong to pointerToMember, a level up.
-      GATE: () => !((this.is(1, T.Dot) || this.is(1, T.Arrow)) && this.is(2, T.Star)),
+      // `s.*pm`, `p->*pm` belong to pointerToMember, a level up; a `{` continues only a type's name.
+      GATE: () => !((this.is(1, T.Dot) || this.is(1, T.Arrow)) && this.is(2, T.Star)) && (!this.is(1, T.LBrace) || this.namesType(expr)),
       DEF: () => this.OR([
+        {
+          // `S{1, 2.0f}`, `std::vector<int>{1, 2}`: a temporary list-initialized as `S x{1, 2.0f};` would be.
+          GATE: () => this.namesType(expr),
+          ALT: () => {
+            const list = this.SUBRULE(this.initList);
+            const name = (expr as Extract<A.Expr, { kind: 'NameExpr' }>).name;
+            const type: A.TypeRef = {
+              spec: { kind: 'NamedTypeSpec', name, span: name?.span }, isConst: false, isVolatile: false, pointers: [], reference: null, arrayDims: [], span: name?.span,
+            };
+            expr = { kind: 'ConstructExpr', type, args: list.kind === 'InitListExpr' ? list.elements : [], braces: true, span: cover(expr?.span, spanOf(this.prev())) };
+          },
+        },
         {
           ALT: () => {
             const bracket = this.CONSUME(T.LBracket);
@@ -2322,6 +2439,28 @@ export interface SyntaxError {
 
 let sharedParser: CppParser | null = null;
 
+/**
+ * What chevrotain's analysis does first (its `toFastProperties`, which it says makes the parser
+ * 3-4 times faster): using the object as a prototype turns V8's dictionary-mode properties of the
+ * parser, which defines a method per rule, back into fast ones.
+ */
+function toFastProperties(object: object): void {
+  function FakeConstructor(): void {}
+  FakeConstructor.prototype = object;
+  const instance = new (FakeConstructor as unknown as new () => { probe?: unknown })();
+  const read = () => typeof instance.probe;
+  read();
+  read();
+}
+
+let grammar: ReturnType<EmbeddedActionsParser['getGAstProductions']> | null = null;
+
+/** The grammar as chevrotain records it, from a parser that ran its analysis (its lookahead is computed lazily). */
+function recordedGrammar(): ReturnType<EmbeddedActionsParser['getGAstProductions']> {
+  grammar ??= new CppParser(new TableLookaheadStrategy(MAX_LOOKAHEAD, T.allTokens, undefined)).getGAstProductions();
+  return grammar;
+}
+
 const MAX_LOOKAHEAD = 2;
 
 /**
@@ -2329,9 +2468,17 @@ const MAX_LOOKAHEAD = 2;
  * table that ampc's bundles are built with (scripts/lookahead-table.mjs).
  */
 export function computeLookaheadTable(): LookaheadTable {
-  const record = { alternations: {}, optionals: {} };
+  const record: LookaheadRecord = { alternations: {}, optionals: {}, gated: [], built: new Map() };
   const parser = new CppParser(new TableLookaheadStrategy(MAX_LOOKAHEAD, T.allTokens, undefined, record));
-  return { fingerprint: grammarFingerprint(Object.values(parser.getGAstProductions())), ...record };
+  // Which key chevrotain filed each built function under (its fields are internal: see installLookahead).
+  const cacheKeys: Record<string, number> = {};
+  for (const [cacheKey, f] of (parser as unknown as { lookAheadFuncsCache: Map<number, unknown> }).lookAheadFuncsCache) {
+    const key = record.built.get(f);
+    if (key === undefined) throw new Error(`chevrotain cached a lookahead function the strategy did not build (${cacheKey})`);
+    cacheKeys[key] = cacheKey;
+  }
+  const { alternations, optionals, gated } = record;
+  return { fingerprint: grammarFingerprint(Object.values(parser.getGAstProductions())), alternations, optionals, gated, cacheKeys };
 }
 
 /** Closing punctuation that clang reports as missing right after the previous token. */

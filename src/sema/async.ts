@@ -5,11 +5,12 @@
  * a callee) are emitted `async` and their calls `await`ed.
  */
 import type { Expr, FunctionInfo, Program, Stmt } from './program.js';
-import { forEachExprInStmt, forEachStmt } from './walk.js';
+import { forEachExpr, forEachExprInStmt, forEachStmt } from './walk.js';
 import { possibleTargets } from './inheritance.js';
 import { pointerTypeOf } from './function-pointers.js';
 import { plainSignature } from './std-function.js';
 import { sameType } from './types.js';
+import { isMemberInitializer } from './destructors.js';
 
 /**
  * An array_view over host data (a std::vector, C array or pointer) declared here: C++ AMP copies
@@ -22,6 +23,30 @@ export function syncsAtScopeEnd(s: Stmt): s is Extract<Stmt, { kind: 'VarDecl' }
   return source !== undefined && (source.type.kind === 'vector' || source.type.kind === 'array' || source.type.kind === 'pointer');
 }
 
+/** An array_view built over host data (a std::vector, C array or pointer). */
+function isViewOverHostData(e: Expr): boolean {
+  const source = e.kind === 'Construct' && e.type.kind === 'arrayView' ? e.args[1] : undefined;
+  return source !== undefined && (source.type.kind === 'vector' || source.type.kind === 'array' || source.type.kind === 'pointer');
+}
+
+/**
+ * The temporary array_views over host data in a statement's full-expression
+ * (`fill(array_view<int, 1>(n, v))`): C++ AMP copies what kernels wrote back to the data when a
+ * temporary is destroyed, at the end of the full-expression, so the host synchronizes each one
+ * after the statement. A variable's own view (`array_view<int, 1> a(n, v)`) is not one of them.
+ */
+export function viewTemporaries(s: Stmt): Expr[] {
+  const full = s.kind === 'ExprStmt' ? s.expr : s.kind === 'Return' ? s.value : s.kind === 'VarDecl' ? s.init : null;
+  if (!full) return [];
+  // A view that initializes a variable, or is returned, is that object itself (elided), not a temporary.
+  // So is a member's view in a constructor's initializer list (`m_view(n, m_data)`).
+  const built = s.kind !== 'ExprStmt' ? full : full.kind === 'Assign' && isMemberInitializer(full) ? full.value : null;
+  const roots = built?.kind === 'Construct' && isViewOverHostData(built) ? (built === full ? built.args : [full.kind === 'Assign' ? full.target : full, ...built.args]) : [full];
+  const found: Expr[] = [];
+  for (const root of roots) forEachExpr(root, (e) => { if (isViewOverHostData(e)) found.push(e); });
+  return found;
+}
+
 /** Does evaluating this node itself (not its children) wait for the GPU on the host? */
 export function waitsForGpu(e: Expr): boolean {
   switch (e.kind) {
@@ -31,7 +56,7 @@ export function waitsForGpu(e: Expr): boolean {
     case 'Library':
       return e.op === 'view.synchronize' || e.op === 'array.toVector' || e.op === 'array.copyTo'
         // Without a view of its own, an array is on the default accelerator, which the adapter describes.
-        || e.op === 'array.acceleratorView' || e.op === 'array.associatedView'
+        || e.op === 'array.acceleratorView' || e.op === 'array.associatedView' || e.op === 'view.sourceAcceleratorView' || e.op === 'view.synchronizeTo'
         || e.op === 'view.data' || e.op === 'view.copyTo' || e.op === 'copy.fromHost' || e.op === 'copy.toHost';
     case 'Construct':
       // An array copied from another array or a view reads its source's current data.
@@ -80,7 +105,7 @@ function bodyWaits(fn: FunctionInfo): boolean {
     if (waitsForGpu(e)) waits = true;
   });
   forEachStmt(fn.body!, (s) => {
-    if (syncsAtScopeEnd(s)) waits = true;
+    if (syncsAtScopeEnd(s) || viewTemporaries(s).length > 0) waits = true;
   });
   return waits;
 }

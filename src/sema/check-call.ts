@@ -9,6 +9,8 @@ import { callThroughPointer } from './function-pointers.js';
 import { extentContains, extentContainsSignature } from '../library/index-arithmetic.js';
 import type * as A from '../parser/ast.js';
 import type { Span } from '../source.js';
+import { copyRunsUserCode, deletedCopyConstructor } from './copies.js';
+import { stringStreamOf } from '../library/sstream.js';
 import { libraryClassNames, lookupIntrinsics, lookupLibraryClass } from '../library/registry.js';
 import { copyAsyncIntrinsic } from '../library/accelerator.js';
 import { callLibraryMember, constructLibraryClass, libraryUnary } from './library-class.js';
@@ -28,6 +30,7 @@ import { overloadedOperator } from './overloaded-operators.js';
 import { checkKernelLaunch } from './check-kernel.js';
 import { callClosure } from './check-lambda.js';
 import { makeOwner } from './smart-pointers.js';
+import { iteratorStepNames, randomAccessIteratorStep } from './iterator-steps.js';
 import { markWrite } from './check-operators.js';
 import { checkIntrinsicArgs, checkPointees } from './pointer-args.js';
 import { cStringToString, isCString } from './host-pointers.js';
@@ -44,6 +47,8 @@ import { constructorTemplates, memberForDerived, memberTemplatesNamed } from './
 import type { Expr, ExprNode, FunctionInfo, LibraryOp, ManipulatorName, Variable } from './program.js';
 import { namedType } from './resolve-type.js';
 import { classElementAlgorithm, stdMinMax } from './std-algorithms.js';
+import { functionalCall } from './std-bind.js';
+import { isReferenceWrapper, referredObject } from './reference-wrapper.js';
 import { convertStdPair, elideStdArrayBraces, stdArrayMember, stdArrayRangeArgs, stdGet, stdSwap } from './std-classes.js';
 import {
   boolType, charType, doubleType, floatType, intType, isArithmetic, isIntegral, sameType, sizeType, stringType, typeToString, uintType, viewInfo, voidType, type Type,
@@ -117,6 +122,11 @@ export function checkCall(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr
     }
     if (!found && id === 'duration_cast') return durationCast(cx, callee.name, checkArgs(cx, e.args), e.span);
     if (!found && (id === 'make_unique' || id === 'make_shared')) return makeOwner(cx, callee.name, checkArgs(cx, e.args), e.span);
+    // `std::next(it)`, `std::distance(v.begin(), it)` on vector and array iterators: pointer arithmetic (iterator-steps.ts).
+    if (!found && iteratorStepNames.has(id)) {
+      const step = randomAccessIteratorStep(cx, id, e.args, e.span, callee.span);
+      if (step) return step;
+    }
     // `accelerator::get_all()`: a static member function of a library class.
     // Also through a typedef of the class (`typedef std::chrono::steady_clock clock; clock::now()`).
     const qualifier = !found && callee.name.parts.length >= 2 ? cx.lookupName(callee.name.parts.slice(0, -1))?.symbol : undefined;
@@ -132,6 +142,9 @@ export function checkCall(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr
     }
     // `std::getline(in, s)`: a stream extraction of the rest of the line (src/sema/string-operators.ts).
     if (!found && id === 'getline') return getlineCall(cx, checkArgs(cx, e.args), e.span, callee.span);
+    // `std::bind`, `std::ref`, `std::invoke`, ... (std-bind.ts).
+    const functional = found ? null : functionalCall(cx, callee.name, e.args, e.span, callee.span);
+    if (functional) return functional;
     const intrinsics = found ? [] : lookupIntrinsics(callee.name.parts, cx.libraryNamespacesInScope());
     // `std::sort(v.begin(), v.end())` of class objects: with the comparator C++ would use (std-algorithms.ts).
     const overClasses = intrinsics.length > 0 ? classElementAlgorithm(cx, intrinsics, e, (args) => checkIntrinsicArgs(cx, intrinsics, args), (call) => checkCall(cx, call)) : null;
@@ -142,19 +155,28 @@ export function checkCall(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr
   if (callee.kind === 'MemberPointerExpr') return callMemberPointer(cx, callee, checkArgs(cx, e.args), e.span);
   const target = checkExpr(cx, callee);
   if (target.type.kind === 'error') return target;
-  if (target.type.kind === 'functionPointer') return callThroughPointer(cx, target, checkArgs(cx, e.args), e.span, callee.span);
-  if (viewInfo(target.type)) return viewElement(cx, target, checkArgs(cx, e.args), e.span);
-  if (target.type.kind === 'texture') return textureElement(cx, target, checkArgs(cx, e.args), e.span);
+  return callValue(cx, target, checkArgs(cx, e.args), e, callee.span);
+}
+
+/**
+ * A call of a value: through a function pointer, a view's or texture's element, a function
+ * object's operator(), a std::function, a lambda. Also `s.callback()` and `it->second()`, where
+ * the member called is a data member holding one of these.
+ */
+function callValue(cx: CheckContext, target: Expr, args: Expr[], e: Extract<A.Expr, { kind: 'CallExpr' }>, calleeSpan: Span): Expr {
+  if (target.type.kind === 'functionPointer') return callThroughPointer(cx, target, args, e.span, calleeSpan);
+  if (viewInfo(target.type)) return viewElement(cx, target, args, e.span);
+  if (target.type.kind === 'texture') return textureElement(cx, target, args, e.span);
   if (target.type.kind === 'struct') {
     // A function object: `f(x)` calls its operator().
-    const called = overloadedOperator(cx, '()', [target, ...checkArgs(cx, e.args)], e.span);
+    const called = overloadedOperator(cx, '()', [target, ...args], e.span);
     if (called) return called;
   }
-  if (target.type.kind === 'libraryClass') return callLibraryMember(cx, target, 'operator()', checkArgs(cx, e.args), e.span, callee.span);
+  if (target.type.kind === 'libraryClass') return callLibraryMember(cx, target, 'operator()', args, e.span, calleeSpan);
   // A closure is called through its value, which holds what it captured (check-lambda.ts).
-  if (target.type.kind === 'lambda' && target.type.fn?.closure) return callClosure(cx, target, checkArgs(cx, e.args), e.span);
-  if (target.type.kind === 'lambda' && target.type.fn) return callFunction(cx, { kind: 'functions', overloads: [target.type.fn], templates: [] }, null, checkArgs(cx, e.args), e, callee.span);
-  cx.diags.error('not-callable', `'${typeToString(target.type)}' is not callable`, callee.span);
+  if (target.type.kind === 'lambda' && target.type.fn?.closure) return callClosure(cx, target, args, e.span);
+  if (target.type.kind === 'lambda' && target.type.fn) return callFunction(cx, { kind: 'functions', overloads: [target.type.fn], templates: [] }, null, args, e, calleeSpan);
+  cx.diags.error('not-callable', `'${typeToString(target.type)}' is not callable`, calleeSpan);
   return errorExpr(e.span);
 }
 
@@ -334,8 +356,10 @@ function finishCall(cx: CheckContext, fn: FunctionInfo, written: Expr[], e: { sp
   }
   if (cx.inAmp) cx.ampCallees.add(fn);
   const args = [...self, ...written, ...explicit.slice(written.length).map((p) => p.defaultArgument!)];
-  const converted = args.map((a, i) => {
+  const converted = args.map((arg, i) => {
     const p = fn.params[i];
+    // A std::reference_wrapper passed to a `T&` parameter: its object (reference-wrapper.ts).
+    const a = p?.isReference && isReferenceWrapper(arg.type) && !isReferenceWrapper(p.type) && !cx.inAmp ? referredObject(arg, arg.span) : arg;
     if (p) markViewArgument(cx, a, p);
     // `p->f()`: the object a host pointer is (src/sema/check-expr.ts `New`).
     if (i === 0 && self.length === 1 && a.type.kind === 'pointer' && (sameType(a.type.pointee, p.type) || bindsToBase(a.type.pointee, p.type))) return a;
@@ -351,11 +375,15 @@ function finishCall(cx: CheckContext, fn: FunctionInfo, written: Expr[], e: { sp
       if (!isLValue(a)) cx.diags.error('reference-binding', `argument ${i + 1} of '${fn.name}' must be a variable or an element: the parameter is a non-const reference`, a.span);
       else if (p.type.kind === 'texture' && !checkTextureBits(cx, a, p.type)) {
         // reported: a texture whose format differs from the parameter's (src/sema/check-textures.ts)
-      } else if (a.type.kind !== 'error' && !sameType(a.type, p.type)) {
+      } else if (a.type.kind !== 'error' && !sameType(a.type, p.type) && !(p.type.kind === 'ostream' && stringStreamOf(a) === 'out')) {
         cx.diags.error('reference-binding', `a '${typeToString(p.type)}&' parameter of '${fn.name}' cannot bind to '${typeToString(a.type)}' argument ${i + 1}`, a.span, [{ message: `'${p.name}' declared here`, span: p.span }]);
       }
       markWrite(cx, a);
       return a;
+    }
+    // <utility>'s make_pair takes its arguments by value (pair.ts), where libstdc++ forwards them: one copy more.
+    if (!p.isReference && fn.span.file === '<utility>' && fn.name.startsWith('make_pair') && copyRunsUserCode(p.type)) {
+      cx.diags.error('unsupported', `std::make_pair of a '${typeToString(p.type)}', whose copy constructor is user-written, is not supported by ampc (construct the std::pair directly)`, a.span);
     }
     // By value: a copy (which a user-written copy constructor makes); a const reference binds.
     return p.isReference ? convert(cx, a, p.type) : copyInitialize(cx, convert(cx, a, p.type), p.type);
@@ -403,7 +431,7 @@ function checkMethodCall(cx: CheckContext, callee: Extract<A.Expr, { kind: 'Memb
       break;
     case 'arrayView':
     case 'ampArray': {
-      const call = viewMethodCall(cx, object, m, args, e.span, callee.memberSpan);
+      const call = viewMethodCall(cx, object, m, args, e.span, callee.memberSpan, callee.templateArgs);
       if (call) return call;
       break;
     }
@@ -415,8 +443,11 @@ function checkMethodCall(cx: CheckContext, callee: Extract<A.Expr, { kind: 'Memb
         case 'clear': return lib('vector.clear', voidType, []);
         // resize(n, value): the value converts to the element type, as push_back's does.
         case 'resize': return lib('vector.resize', voidType, args.map((a, i) => convert(cx, a, i === 1 ? t.element : intType)));
-        case 'begin': return lib('vector.begin', t, []);
-        case 'end': return lib('vector.end', t, []);
+        case 'begin': case 'cbegin': return lib('vector.begin', t, []);
+        case 'end': case 'cend': return lib('vector.end', t, []);
+        case 'rbegin': case 'rend': case 'crbegin': case 'crend':
+          cx.diags.error('unsupported-library', `'std::vector<T>::${m}' (a reverse iterator) is not supported by ampc; use an index counting down, or std::reverse`, callee.memberSpan);
+          return errorExpr(e.span);
         case 'data': return lib('vector.data', t, []);
       }
       {
@@ -447,10 +478,17 @@ function checkMethodCall(cx: CheckContext, callee: Extract<A.Expr, { kind: 'Memb
       hostOnly();
       if ((m === 'size' || m === 'length') && args.length === 0) return lib('string.size', sizeType, []);
       if ((m === 'append' || m === 'push_back') && args.length === 1) return stringAppend(cx, object, args[0], e.span, callee.memberSpan);
+      // ampc's std::string is an immutable JS string (runtime/string.ts): no element has an address.
+      if (['begin', 'end', 'cbegin', 'cend', 'rbegin', 'rend', 'crbegin', 'crend'].includes(m)) {
+        cx.diags.error('unsupported-library', `iterators into a std::string ('${m}') are not supported by ampc; use an index (s[i], s.size()) or a range-based for`, callee.memberSpan);
+        return errorExpr(e.span);
+      }
       // The rest of std::string's members are declared in src/library/string.ts.
       if (stringMembers.some((x) => x.name === m)) return callIntrinsic(cx, stringMembers.filter((x) => x.name === m), [object, ...args], e.span, callee.memberSpan);
       break;
     case 'libraryClass':
+      // `it->second()`: a data member (a map entry's value) holding a std::function, called.
+      if (!t.decl.members(t).some((x) => x.name === m) && t.decl.fields?.(t).some((f) => f.name === m)) return callValue(cx, checkExpr(cx, callee), args, e, callee.memberSpan);
       return callLibraryMember(cx, object, m, args, e.span, callee.memberSpan);
     case 'texture': {
       const call = textureCall(cx, object, m, args, e.span, callee.memberSpan);
@@ -472,12 +510,10 @@ function checkMethodCall(cx: CheckContext, callee: Extract<A.Expr, { kind: 'Memb
       const templates = memberTemplatesNamed(t.info, m);
       if (members.length > 0 || templates.length > 0) return callFunction(cx, { kind: 'functions', overloads: members, templates }, callee.templateArgs, args, e, callee.memberSpan, object);
       const method = t.info.methods.find((x) => x.name === m);
-      // `obj.fn()` where `fn` is a data member of function pointer type: a call through it.
+      // `obj.fn()` where `fn` is a data member holding a function pointer, a std::function, a
+      // lambda or a function object: a call of its value.
       const field = method ? undefined : t.info.fields.find((f) => f.name === m);
-      if (field?.type.kind === 'functionPointer') {
-        const pointer = make(field.type, callee.span, { kind: 'Field', object, field: m });
-        return callThroughPointer(cx, pointer, args, e.span, callee.memberSpan);
-      }
+      if (field) return callValue(cx, make(field.type, callee.span, { kind: 'Field', object, field: m }), args, e, callee.memberSpan);
       if (!method) break;
       if (cx.inAmp && !method.restriction.amp) {
         cx.diags.error('amp-call-non-amp', `call to '${t.info.name}::${m}', which is not restrict(amp), from restrict(amp) code`, callee.memberSpan, [
@@ -600,6 +636,7 @@ export function construct(cx: CheckContext, type: Type, args: Expr[], span: Span
       if ((type.info.constructors && type.info.constructors.length > 0) || ctorTemplates.length > 0) {
         // The implicit copy constructor, unless the class declares its own (a template never is one).
         const userCopy = hasUserCopyConstructor(type);
+        if (args.length === 1 && sameType(args[0].type, type) && isLValue(args[0]) && !checkCopyable(cx, type, span)) return errorExpr(span);
         if (args.length === 1 && sameType(args[0].type, type) && !userCopy) return args[0];
         if (args.length === 1 && bindsToBase(args[0].type, type)) return convert(cx, args[0], type); // copying a derived object's base part
         if (args.length === 1 && !cx.inAmp) {
@@ -678,7 +715,16 @@ export function construct(cx: CheckContext, type: Type, args: Expr[], span: Span
  */
 export function copyInitialize(cx: CheckContext, e: Expr, type: Type): Expr {
   if (type.kind !== 'struct' || !sameType(e.type, type) || !isLValue(e)) return e;
+  if (!checkCopyable(cx, type, e.span)) return errorExpr(e.span);
   return hasUserCopyConstructor(type) ? construct(cx, type, [e], e.span) : e;
+}
+
+/** A copy of a class whose copy constructor is `= delete` is an error, as in C++ (src/sema/copies.ts). */
+function checkCopyable(cx: CheckContext, type: Extract<Type, { kind: 'struct' }>, span: Span): boolean {
+  const deleted = deletedCopyConstructor(type.info);
+  if (!deleted) return true;
+  cx.diags.error('deleted-function', `call to the deleted copy constructor of '${type.info.name}'`, span, [{ message: 'declared deleted here', span: deleted }]);
+  return false;
 }
 
 /** Whether the class declares its own copy constructor (`T(const T&)` or `T(T&)`). */

@@ -11,7 +11,7 @@ import type { Span } from '../source.js';
 import { checkBlock } from './check-stmt.js';
 import { checkExpr, convert } from './check-expr.js';
 import { callFunction, construct } from './check-call.js';
-import { destructorOf, markConstructorResult, markMemberInitializer, setDestructor } from './destructors.js';
+import { destructorOf, markConstructorResult, markMemberInitializer, needsDestruction, setDestructor, userDestructor } from './destructors.js';
 import { declareParams, restrictionOf } from './check.js';
 import { Scope, type CheckContext, type FunctionTemplate } from './context.js';
 import type { Expr, FunctionInfo, Stmt, Variable } from './program.js';
@@ -20,6 +20,8 @@ import { typeToString, type StructInfo, type Type } from './types.js';
 import { buildVtable, checkDeletedBase, isDerivedFrom, resolveBase } from './inheritance.js';
 import { classMemberScope, declareNonFieldMember, newMemberScope } from './class-members.js';
 import { checkStaticAssert } from './static-assert.js';
+import { noteMoveAssignment, noteSpecialConstructor } from './copies.js';
+import { declareFriends, defineFriends } from './friends.js';
 
 const operatorWords: Record<string, string> = {
   '+': 'plus', '-': 'minus', '*': 'times', '/': 'divide', '%': 'modulo', '==': 'equals', '!=': 'not_equals',
@@ -126,7 +128,9 @@ function checkClassMembers(cx: CheckContext, d: A.StructDecl, info: StructInfo):
   }
   declareMemberTemplates(cx, d, info);
   buildVtable(cx, info, declared);
+  const friends = declareFriends(cx, d);
   for (const p of pending) checkMemberBody(cx, info, p.fn, p.decl, fieldInits);
+  defineFriends(cx, friends);
   checkDeletedBase(cx, info, d.nameSpan);
   // A class whose fields have initialisers (or whose base has constructors) but no constructor of
   // its own gets C++'s implicit default constructor.
@@ -210,8 +214,11 @@ function declareMember(cx: CheckContext, info: StructInfo, m: A.FunctionDecl, re
   const restriction = restrictionOf(cx, m.restrictions);
   if (m.special === 'destructor') return declareDestructor(cx, info, m, restriction);
   if (m.special === 'constructor') {
+    const params = declareParams(cx, m);
+    // A deleted copy constructor, a move constructor: recorded, not callable (src/sema/copies.ts).
+    if (register && noteSpecialConstructor(info, params, m.params[0]?.type.reference === '&&', m.isDeleted === true, m.name.span)) return null;
     if (m.isDefaulted) return null; // `S() = default;`: aggregate-style construction, as without it
-    const fn = newMember(cx, info, 'constructor', info.name, declareParams(cx, m), restriction, m.name.span);
+    const fn = newMember(cx, info, 'constructor', info.name, params, restriction, m.name.span);
     if (register) info.constructors!.push(fn);
     return fn;
   }
@@ -219,6 +226,8 @@ function declareMember(cx: CheckContext, info: StructInfo, m: A.FunctionDecl, re
   const returnType = resolvedReturn.type;
   const params = declareParams(cx, m);
   const isStatic = m.storage.isStatic;
+  // A move assignment `operator=(S&&)`: recorded, not callable; an assignment that would run it is reported (src/sema/copies.ts).
+  if (register && name === 'operator=' && m.params[0]?.type.reference === '&&' && noteMoveAssignment(info, params, m.name.span)) return null;
   if (!isStatic) {
     params.unshift(cx.newVariable('self', { kind: 'struct', info }, 'param', m.name.span, { isReference: true, isConst: m.isConstMethod }));
   }
@@ -354,6 +363,8 @@ function constructorBody(cx: CheckContext, info: StructInfo, fn: FunctionInfo, d
     init = construct(cx, type, delegating.args.map((a) => checkExpr(cx, a)), delegating.span);
   }
   statements.push({ kind: 'VarDecl', variable: self, init, span });
+  // Member initialisers may name the members initialised before them (`v_(n, data_)`): `this` is self.
+  cx.currentThis = self;
   if (!delegating) {
     const base = info.base;
     const baseInit = base ? inits.find((i) => namesBase(cx, i, base)) : undefined;
@@ -425,6 +436,16 @@ function constructBase(cx: CheckContext, base: StructInfo, init: A.MemberInit | 
     : ctors.length > 0 ? callFunction(cx, { kind: 'functions', overloads: ctors, templates: [] }, null, args, { span: where }, where)
     : construct(cx, type, args, where);
   const part = cx.newVariable(`${base.name.toLowerCase()}_part`, type, 'local', where);
+  // A base with a destructor body: the part becomes the derived object's, whose destruction runs
+  // that destructor (emit-host.ts destroy), so the part itself is not destroyed. Its members would
+  // then be both moved and kept: not modelled.
+  let withDestructor = false;
+  for (let c: StructInfo | undefined = base; c; c = c.base) withDestructor ||= userDestructor(c) !== null;
+  if (withDestructor) {
+    const owned = base.fields.find((f) => needsDestruction(f.type));
+    if (owned) cx.diags.error('unsupported', `deriving from '${base.name}', which has a destructor body and a member with a destructor ('${owned.name}'), is not supported by ampc`, where);
+    markConstructorResult(part);
+  }
   const partRef = (): Expr => ({ type, span, kind: 'VarRef', variable: part });
   return [
     { kind: 'VarDecl', variable: part, init: value, span: where },

@@ -5,6 +5,8 @@
  */
 import { checkTextureBits, textureCall, textureElement } from './check-textures.js';
 import { classDisplayName, classMember, qualifierClass } from './class-members.js';
+import { listInitialize } from './check-stmt.js';
+import { inGccArgumentOrder } from './argument-order.js';
 import { checkSizeof } from './sizeof.js';
 import { convertFunctionPointer, functionValue } from './function-pointers.js';
 import type * as A from '../parser/ast.js';
@@ -24,6 +26,7 @@ import { resolveTypeRef } from './resolve-type.js';
 import { integerLiteralType } from './integer-literal.js';
 import { predefinedFunctionName } from './function-name.js';
 import { isUnsupportedLibraryName } from '../library/unsupported.js';
+import { castFromVoidPointer } from './void-pointers.js';
 import { lookupLibraryClass } from '../library/registry.js';
 import {
   boolType, charType, wcharType, commonArithmeticType, doubleType, errorType, floatType, intType, isArithmetic, isIntegral,
@@ -34,9 +37,12 @@ export { construct } from './check-call.js';
 import { isView, projection } from './check-views.js';
 import { castShortVector, convertShortVector, shortVectorProperty } from './check-short-vectors.js';
 import { checkMemberPointerExpr } from './member-pointers.js';
+import { convertReferenceWrapper, isReferenceWrapper } from './reference-wrapper.js';
 import { destructorOf } from './destructors.js';
 import { bindsToBase, deleteRunsDestructor, deleteWithoutDestructor, memberFunctionsNamed, qualifiedFieldOk, rejectPolymorphicInAmp, sliceToBase } from './inheritance.js';
 import { cStringToString, convertStringLiteral, isCString, isHostPointee, newScalarArray, vectorDataPointer } from './host-pointers.js';
+import { namedIteratorPointer } from './iterator-pointers.js';
+import { convertOwnerToBase } from './smart-pointers.js';
 import { decayArray } from './amp-pointers.js';
 import { convertStdPair, stdArrayElements } from './std-classes.js';
 import { durationUnit } from '../library/chrono.js';
@@ -56,13 +62,16 @@ export function errorExpr(span: Span): Expr {
 export function isLValue(e: Expr): boolean {
   switch (e.kind) {
     case 'VarRef': return true;
-    case 'Field': return isLValue(e.object) || e.object.type.kind === 'pointer';
+    // What a std::reference_wrapper holds is an lvalue even where the wrapper is a temporary (reference-wrapper.ts).
+    case 'Field': return isLValue(e.object) || e.object.type.kind === 'pointer' || isReferenceWrapper(e.object.type);
     case 'Element': case 'ViewElement': return true;
     case 'Component': return isLValue(e.object);
     case 'Call': return e.callee.returnsReference === true; // `++counter()`, `for (auto& t : registry())`
     case 'Intrinsic': return e.intrinsic.returnsReference !== undefined; // `m[k] += 1`, `*it`
     case 'Convert': return e.operand.type.kind === 'pointer' && e.type.kind === 'struct'; // `*p`, the object `new` made
     case 'MemberPointerAccess': return isLValue(e.object); // `s.*pm`
+    // `std::cout`, and `os << x`, which returns the stream itself (`std::ostream&`).
+    case 'Stream': case 'StreamOut': return true;
     // `c ? a : b` of two objects of one type (`array<T, 1>& from = even ? a : b;`): the host
     // binds the chosen object itself. Scalars and structs are left out: their places are not.
     case 'Conditional': return ['ampArray', 'arrayView', 'vector', 'libraryClass', 'string'].includes(e.type.kind)
@@ -89,6 +98,9 @@ export function convert(cx: CheckContext, e: Expr, to: Type, span: Span = e.span
   const functionPointer = convertFunctionPointer(cx, e, to, span);
   if (functionPointer) return functionPointer;
   if (sameType(e.type, to)) return e;
+  // A std::reference_wrapper is its object where that is wanted, and made from one (reference-wrapper.ts).
+  const wrapper = convertReferenceWrapper(cx, e, to, span, (x, t) => convert(cx, x, t, span));
+  if (wrapper) return wrapper;
   // `const char* s = "abc"`, `char buf[8] = "abc"`, `std::string t = s` (C strings, host-pointers.ts).
   const literal = convertStringLiteral(cx, e, to);
   if (literal) return literal;
@@ -134,13 +146,26 @@ export function convert(cx: CheckContext, e: Expr, to: Type, span: Span = e.span
   // `int* p = v.data();` on the host: the address of the vector's first element.
   const data = to.kind === 'pointer' && !cx.inAmp ? vectorDataPointer(e, to) : null;
   if (data) return data;
+  // `std::vector<int>::iterator it = v.begin();`, `it = v.end();` (iterator-pointers.ts).
+  if (to.kind === 'pointer' && !cx.inAmp) {
+    const iterator = namedIteratorPointer(cx, e);
+    if (iterator?.type.kind === 'pointer' && typeToString(iterator.type.pointee) === typeToString(to.pointee)) return iterator;
+  }
   // `pair<double, int> p = std::make_pair(1, 2)`: pair's converting constructor (src/sema/std-classes.ts).
   const pair = !cx.inAmp ? convertStdPair(cx, e, to, span) : null;
   if (pair) return pair;
+  // `std::shared_ptr<Base> p = std::make_shared<Derived>()` (smart-pointers.ts).
+  const owner = !cx.inAmp ? convertOwnerToBase(cx, e, to, span) : null;
+  if (owner) return owner;
   // A derived object copied into its base: slicing (src/sema/inheritance.ts).
   if (to.kind === 'struct' && e.type.kind === 'struct' && bindsToBase(e.type, to)) return sliceToBase(cx, e, to.info);
   // `B* p = &d;`: the same object, seen through its base.
   if (to.kind === 'pointer' && e.type.kind === 'pointer' && bindsToBase(e.type, to)) return make(to, e.span, { kind: 'Convert', operand: e });
+  // C++ converts any object pointer to `void*`; ampc's `void*` exists for qsort/bsearch only (void-pointers.ts).
+  if (!cx.inAmp && to.kind === 'pointer' && to.pointee.kind === 'void' && e.type.kind === 'pointer' && e.type.pointee.kind !== 'void') {
+    cx.diags.error('unsupported', `converting '${typeToString(e.type)}' to 'void *' is not supported by ampc (its 'void *' is a qsort or bsearch comparator's parameter)`, span);
+    return errorExpr(e.span);
+  }
   cx.diags.error('type-mismatch', `cannot convert '${typeToString(e.type)}' to '${typeToString(to)}'`, span);
   return make(to, e.span, { kind: 'Convert', operand: e });
 }
@@ -182,7 +207,7 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
     case 'SubscriptExpr':
       return checkSubscript(cx, e);
     case 'CallExpr':
-      return checkCall(cx, e);
+      return inGccArgumentOrder(cx, checkCall(cx, e));
     case 'UnaryExpr':
       return checkUnary(cx, e);
     case 'BinaryExpr':
@@ -198,6 +223,18 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
         type = commonArithmeticType(then.type, otherwise.type);
         then = convert(cx, then, type);
         otherwise = convert(cx, otherwise, type);
+      }
+      // `b ? arr : p`, `b ? arr : arr + 1`: an array operand decays to a pointer to its first
+      // element where the other is a pointer, or an array of another type (C++ converts both).
+      const decays = (x: Expr, y: Expr) => x.type.kind === 'array' && (y.type.kind === 'pointer' || (y.type.kind === 'array' && !sameType(x.type, y.type)));
+      if (decays(then, otherwise) || decays(otherwise, then)) {
+        if (then.type.kind === 'array') then = convert(cx, then, { kind: 'pointer', pointee: then.type.element });
+        if (otherwise.type.kind === 'array') otherwise = convert(cx, otherwise, { kind: 'pointer', pointee: otherwise.type.element });
+        type = then.type;
+        if (then.type.kind === 'pointer' && otherwise.type.kind === 'pointer' && !sameType(then.type, otherwise.type)) {
+          cx.diags.error('operand-type', `incompatible operand types ('${typeToString(then.type)}' and '${typeToString(otherwise.type)}') in a conditional expression`, e.span);
+          return errorExpr(e.span);
+        }
       }
       // `b ? p : nullptr`: the null constant takes the pointer's type (a host pointer to scalars is `null`).
       const isNull = (x: Expr) => x.kind === 'Const' && x.value === 0 && (x.type.kind === 'int' || x.type.kind === 'pointer');
@@ -237,12 +274,17 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
         cx.diags.error('amp-rtti', "'dynamic_cast' is not allowed in restrict(amp) code", e.span);
         return errorExpr(e.span);
       }
+      // A qsort/bsearch comparator's `(const T*)a` (void-pointers.ts).
+      const fromVoid = castFromVoidPointer(cx, operand, target, e.span);
+      if (fromVoid) return fromVoid;
       cx.diags.error('invalid-cast', `cannot cast '${typeToString(operand.type)}' to '${typeToString(target)}'`, e.span);
       return errorExpr(e.span);
     }
     case 'ConstructExpr': {
       const type = resolveTypeRef(cx, e.type).type;
-      return construct(cx, type, e.args.map((a) => checkExpr(cx, a)), e.span);
+      const args = e.args.map((a) => checkExpr(cx, a));
+      if (e.braces) return listInitialize(cx, type, args, e.span) ?? errorExpr(e.span);
+      return inGccArgumentOrder(cx, construct(cx, type, args, e.span));
     }
     case 'SizeofExpr':
       return checkSizeof(cx, e);

@@ -19,6 +19,7 @@ import type { Closure, Expr, FunctionInfo, Variable } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
 import { errorType, typeToString, type Type } from './types.js';
 import { forEachStmt } from './walk.js';
+import { checkBindCallArity } from './std-bind.js';
 
 /** A closure being checked: its lambda scope, what it captures, and its by-value variables by enclosing variable. */
 interface ClosureScope {
@@ -215,6 +216,8 @@ export function callClosure(cx: CheckContext, closure: Expr, args: Expr[], span:
   if (!value) return errorExpr(span);
   const generic = genericLambdas.get(value);
   const arity = generic ? generic.lambda.params.length : value.params.length;
+  // A std::bind expression says it in its own words (std-bind.ts).
+  if (checkBindCallArity(cx, value, args.length, span)) return errorExpr(span);
   if (args.length !== arity) {
     cx.diags.error('call-arity', `the lambda takes ${arity} argument${arity === 1 ? '' : 's'}, not ${args.length}`, span);
     return errorExpr(span);

@@ -11,7 +11,7 @@ import { indexArithmeticIntrinsic, indexArithmeticSignature } from '../library/i
 import type * as A from '../parser/ast.js';
 import { construct } from './check-call.js';
 import { cStringToString, hostAddressOf, isCString, isHostScalarPointer } from './host-pointers.js';
-import { iteratorsAsPointers } from './iterator-pointers.js';
+import { iteratorsAsPointers, namedIteratorPointer } from './iterator-pointers.js';
 import { stringAppend, stringBinary } from './string-operators.js';
 import { stringStreamOf } from '../library/sstream.js';
 import { ampAddressOf, ampPointerBinary } from './amp-pointers.js';
@@ -23,9 +23,23 @@ import { callLibraryMember, isConstLibraryField, libraryUnary } from './library-
 import { isDiscarded, shortVectorAssign, shortVectorBinary, shortVectorUnary } from './check-short-vectors.js';
 import type { BinaryOp, Expr, StreamItem } from './program.js';
 import { assignTie, isTieCall } from './std-classes.js';
+import { isReferenceWrapper, referredObject } from './reference-wrapper.js';
+import { assignRunsUserCode, userCopyAssignment, userMoveAssignment } from './copies.js';
+import { bindsToBase } from './inheritance.js';
 import {
   boolType, commonArithmeticType, floatType, intType, isArithmetic, isIntegral, promote, sameType, typeToString, voidType, type Type,
 } from './types.js';
+
+/** `*p` */
+function checkDeref(cx: CheckContext, operand: Expr, e: Extract<A.Expr, { kind: 'UnaryExpr' }>): Expr {
+  if (operand.type.kind !== 'pointer') {
+    cx.diags.error('deref', `indirection requires a pointer operand ('${typeToString(operand.type)}' invalid)`, e.opSpan);
+    return errorExpr(e.span);
+  }
+  // A pointer to a class object comes only from `new` (or converts from one): on the host it is the object itself.
+  if (operand.type.pointee.kind === 'struct' && !cx.inAmp) return make(operand.type.pointee, e.span, { kind: 'Convert', operand });
+  return make(operand.type.pointee, e.span, { kind: 'Element', object: operand, index: make(intType, e.span, { kind: 'Const', value: 0 }) });
+}
 
 export function checkUnary(cx: CheckContext, e: Extract<A.Expr, { kind: 'UnaryExpr' }>): Expr {
   const self = thisObject(cx, e);
@@ -52,13 +66,8 @@ export function checkUnary(cx: CheckContext, e: Extract<A.Expr, { kind: 'UnaryEx
   if ((e.op === 'deref' || e.op === 'addressOf') && operand.type.kind === 'functionPointer' && (e.op === 'deref' || operand.kind === 'FunctionRef')) return operand;
   switch (e.op) {
     case 'deref':
-      if (operand.type.kind !== 'pointer') {
-        cx.diags.error('deref', `indirection requires a pointer operand ('${typeToString(operand.type)}' invalid)`, e.opSpan);
-        return errorExpr(e.span);
-      }
-      // A pointer to a class object comes only from `new` (or converts from one): on the host it is the object itself.
-      if (operand.type.pointee.kind === 'struct' && !cx.inAmp) return make(operand.type.pointee, e.span, { kind: 'Convert', operand });
-      return make(operand.type.pointee, e.span, { kind: 'Element', object: operand, index: make(intType, e.span, { kind: 'Const', value: 0 }) });
+      // `*v.begin()`: the element at the iterator's position (iterator-pointers.ts).
+      return checkDeref(cx, namedIteratorPointer(cx, operand) ?? operand, e);
     case 'addressOf':
       if (cx.inAmp) return ampAddressOf(cx, operand, e.span);
       // `array_view<int> v(1, &x)`: a view over one host variable (src/sema/check-views.ts).
@@ -110,6 +119,9 @@ export function checkBinary(cx: CheckContext, e: Extract<A.Expr, { kind: 'Binary
   let left = checkExpr(cx, e.left);
   let right = checkExpr(cx, e.right);
   if (left.type.kind === 'error' || right.type.kind === 'error') return errorExpr(e.span);
+  // A std::reference_wrapper operand is its object, through the conversion to `T&` (reference-wrapper.ts).
+  if (isReferenceWrapper(left.type) && !cx.inAmp) left = referredObject(left, left.span);
+  if (isReferenceWrapper(right.type) && !cx.inAmp) right = referredObject(right, right.span);
   const overloaded = overloadedOperator(cx, e.op, [left, right], e.span);
   if (overloaded) return overloaded;
   // Short vectors' operators, or a norm's built-in arithmetic through operator float.
@@ -145,10 +157,11 @@ export function checkBinary(cx: CheckContext, e: Extract<A.Expr, { kind: 'Binary
   if (left.type.kind === 'string' && right.type.kind === 'string' && (op === '==' || op === '!=') && !(left.kind === 'StringConst' && right.kind === 'StringConst')) {
     return make(boolType, e.span, { kind: 'Binary', op, left, right });
   }
+  // `v.begin() + k`, `it - v.begin()`, `v.begin() != v.end()`: named iterators as host pointers
+  // (src/sema/iterator-pointers.ts), before they could be taken for the vectors they name.
+  if (!cx.inAmp) [left, right] = iteratorsAsPointers(cx, op, left, right);
   // std::vector's comparison operators (src/sema/vector-members.ts).
   if (left.type.kind === 'vector' && comparison) return compareVectors(cx, op, left, right, e.span, e.opSpan);
-  // `v.begin() + k`, `it - v.begin()`: named iterators as host pointers (src/sema/iterator-pointers.ts).
-  if (!cx.inAmp) [left, right] = iteratorsAsPointers(cx, op, left, right);
   // Host pointers to scalars follow the same rules (src/sema/host-pointers.ts); nullptr takes the other side's type.
   if (!cx.inAmp && (isHostScalarPointer(left.type) || isHostScalarPointer(right.type))) {
     if (left.type.kind === 'pointer' && isNullPointer(right)) right = make(left.type, right.span, { kind: 'Const', value: 0 });
@@ -204,18 +217,39 @@ function streamChain(cx: CheckContext, e: Extract<A.Expr, { kind: 'BinaryExpr' }
   const stringStream = stringStreamOf(stream);
   if ((stream.type.kind === 'ostream' || stringStream === 'out') && e.op === '<<') {
     if (cx.inAmp) cx.diags.error('amp-call', 'std::cout cannot be used in restrict(amp) code', e.span);
-    const items: StreamItem[] = operands.map((o) => {
-      const x = checkExpr(cx, o);
-      if (x.kind === 'Manipulator') return { kind: 'manipulator', name: x.name, arg: x.arg };
+    // The stream so far: std::cout, a std::ostream& (a parameter, a user operator<<'s result) or an ostringstream.
+    let current: Expr = stream;
+    let items: StreamItem[] = [];
+    const written = (): Expr => {
+      if (items.length === 0) return current;
+      const target = current.kind === 'Stream' ? {} : { target: current };
+      const out = make(current.type, e.span, { kind: 'StreamOut', stream: current.kind === 'Stream' && current.name !== 'cin' ? current.name : 'cout', items, ...target });
+      items = [];
+      return out;
+    };
+    for (const o of operands) {
+      // A std::reference_wrapper of a scalar prints its object (operator<< takes it through `T&`).
+      const checked = checkExpr(cx, o);
+      const x = isReferenceWrapper(checked.type) && isArithmetic(checked.type.typeArgs[0]) ? referredObject(checked, checked.span) : checked;
+      if (x.kind === 'Manipulator') { items.push({ kind: 'manipulator', name: x.name, arg: x.arg }); continue; }
       // A `char*` prints its chars up to the NUL.
-      if (isCString(x.type)) return { kind: 'value', expr: cStringToString(x) };
+      if (isCString(x.type)) { items.push({ kind: 'value', expr: cStringToString(x) }); continue; }
       if (!isArithmetic(x.type) && x.type.kind !== 'string' && x.type.kind !== 'error') {
-        cx.diags.error('stream-type', `cannot print a value of type '${typeToString(x.type)}'`, x.span);
+        // A user `std::ostream& operator<<(std::ostream&, const S&)`: called on what the chain wrote so far, the rest
+        // written to the stream it returns.
+        const before = cx.diags.items.length;
+        const user = x.type.kind === 'struct' && !cx.inAmp ? overloadedOperator(cx, '<<', [written(), x], e.span) : null;
+        const failed = cx.diags.items.slice(before).some((d) => d.severity === 'error');
+        if (user && user.type.kind !== 'error' && !failed) { current = user; continue; }
+        // No operator<< takes it: one "cannot print" rather than a mismatch against an operator<< for another class.
+        cx.diags.items.length = before;
+        cx.diags.error('stream-type', `cannot print a value of type '${typeToString(x.type)}'${x.type.kind === 'struct' ? ` (no operator<< takes a '${typeToString(x.type)}')` : ''}`, x.span);
+        continue;
       }
-      return { kind: 'value', expr: x };
-    });
-    const target = stringStream === 'out' ? { target: stream } : {};
-    return make(stream.type, e.span, { kind: 'StreamOut', stream: stream.kind === 'Stream' && stream.name !== 'cin' ? stream.name : 'cout', items, ...target });
+      items.push({ kind: 'value', expr: x });
+    }
+    // `std::cout << x` with no items at all cannot happen: a chain has at least one operand.
+    return current === stream || items.length > 0 ? written() : current;
   }
   if ((stream.type.kind === 'istream' || stringStream === 'in') && e.op === '>>') {
     const targets = operands.map((o) => checkExpr(cx, o));
@@ -275,13 +309,26 @@ export function checkAssign(cx: CheckContext, e: Extract<A.Expr, { kind: 'Assign
   let value = checkExpr(cx, e.value);
   if (target.type.kind === 'error' || value.type.kind === 'error') return errorExpr(e.span);
   // `a += b` on a class object calls its operator+= (plain `=` stays the implicit copy assignment).
-  const overloaded = e.op !== '=' || (target.type.kind === 'struct' && value.type.kind !== 'struct' && value.kind !== 'InitList') ? overloadedOperator(cx, e.op, [target, value], e.span) : null;
+  // `a = S(1)`: an rvalue is moved from, by a user move assignment where the class has one (src/sema/copies.ts).
+  const moveAssignment = e.op === '=' && target.type.kind === 'struct' && sameType(value.type, target.type) && !isLValue(value) ? userMoveAssignment(target.type.info) : null;
+  if (moveAssignment) {
+    cx.diags.error('unsupported', `assigning a temporary '${typeToString(target.type)}' runs its move assignment operator, which is not supported by ampc`, value.span, [{ message: 'move assignment declared here', span: moveAssignment }]);
+    return errorExpr(e.span);
+  }
+  // A user-written copy assignment runs for `a = b` too (src/sema/copies.ts).
+  const userAssign = e.op === '=' && target.type.kind === 'struct' && userCopyAssignment(target.type.info) !== null && value.kind !== 'InitList';
+  const overloaded = e.op !== '=' || userAssign || (target.type.kind === 'struct' && value.type.kind !== 'struct' && value.kind !== 'InitList') ? overloadedOperator(cx, e.op, [target, value], e.span) : null;
   if (overloaded) return overloaded;
   const shortVector = shortVectorAssign(cx, e.op === '=' ? null : (e.op.slice(0, -1) as BinaryOp), target, value, e.span, e.opSpan);
   if (shortVector) return shortVector;
   // `f += n` with a norm: the built-in operator, through norm's operator float.
   if (value.type.kind === 'shortVector' && value.type.length === 1 && isArithmetic(target.type)) value = convert(cx, value, floatType);
   if (e.op === '+=' && target.type.kind === 'string' && !cx.inAmp) return stringAppend(cx, target, value, e.span, e.opSpan);
+  if (target.kind === 'Library' && target.op === 'string.at') {
+    // A host std::string is a JS string, which cannot change in place.
+    cx.diags.error('unsupported', "assigning to a character of a std::string is not supported by ampc; build a new string (with += or push_back)", target.span);
+    return errorExpr(e.span);
+  }
   if (!isLValue(target)) cx.diags.error('not-assignable', 'expression is not assignable', target.span);
   markWrite(cx, target);
   if (e.op === '=' && target.type.kind === 'vector' && value.type.kind === 'ampArray') {
@@ -317,6 +364,11 @@ export function checkAssign(cx: CheckContext, e: Extract<A.Expr, { kind: 'Assign
     const shift = op === '<<' || op === '>>';
     const computation = shift ? promote(target.type) : commonArithmeticType(target.type, value.type);
     return make(target.type, e.span, { kind: 'Assign', op, target, value: convert(cx, value, shift ? promote(value.type) : computation) });
+  }
+  // `base = derived` where the assignment runs user code (src/sema/copies.ts): the base's operator= takes the
+  // derived object by reference and copies its base part member by member; no slicing copy is made first.
+  if (!cx.inAmp && target.type.kind === 'struct' && value.type.kind === 'struct' && assignRunsUserCode(target.type) && bindsToBase(value.type, target.type)) {
+    return make(target.type, e.span, { kind: 'Assign', op, target, value });
   }
   return make(target.type, e.span, { kind: 'Assign', op, target, value: convert(cx, value, target.type) });
 }

@@ -6,6 +6,7 @@ import { checkStructuredBinding } from './structured-bindings.js';
 import { checkStaticAssert } from './static-assert.js';
 import type { ErrorRuleId } from '../diagnostic-rules.js';
 import type * as A from '../parser/ast.js';
+import type { Span } from '../source.js';
 import { markDiscarded } from './check-short-vectors.js';
 import { checkExpr, construct, convert, isLValue, make, toCondition } from './check-expr.js';
 import { constValue as exactConstValue, constValueOf } from './const-eval.js';
@@ -13,12 +14,15 @@ import type { CheckContext } from './context.js';
 import type { Block, Expr, Stmt, Variable, VariableStorage } from './program.js';
 import { desugarRangeFor, rangeTypeOf } from './range-for.js';
 import { copyInitialize } from './check-call.js';
+import { userMoveConstructor } from './copies.js';
+import { inGccArgumentOrder } from './argument-order.js';
 import { applyUsingDeclaration, applyUsingDirective, checkEnum, defineTypedef } from './check.js';
 import { resolveTypeRef } from './resolve-type.js';
 import { intType, isIntegral, promote, sameType, typeToString, type Type } from './types.js';
 import { bindsToBase, rejectPolymorphicInAmp } from './inheritance.js';
 import { ampPointeeProblem } from './amp-pointers.js';
 import { convertStringLiteral } from './host-pointers.js';
+import { keptIterator } from './iterator-pointers.js';
 import { constructFromList } from './library-class.js';
 
 export function checkBlock(cx: CheckContext, block: A.Block, newScope = true): Block {
@@ -139,7 +143,7 @@ export function checkStmt(cx: CheckContext, s: A.Stmt): Stmt | Stmt[] | null {
         cx.deducingReturn.returnType = value ? value.type : { kind: 'void' };
         return { kind: 'Return', value, span: s.span };
       }
-      if (value && fnType && fnType.kind !== 'void') return { kind: 'Return', value: convert(cx, value, fnType), span: s.span };
+      if (value && fnType && fnType.kind !== 'void') return { kind: 'Return', value: returnedValue(cx, convert(cx, value, fnType), fnType), span: s.span };
       if (value && fnType?.kind === 'void' && value.type.kind !== 'void' && value.type.kind !== 'error') {
         cx.diags.error('return-value', 'a void function cannot return a value', value.span);
       }
@@ -228,13 +232,15 @@ export function checkVarDecl(cx: CheckContext, d: A.VarDecl, storage: VariableSt
   if (d.init) {
     const args = d.init.style === 'equals' ? [d.init.value] : d.init.args;
     const checkedArgs = args.map((a) => checkExpr(cx, a));
+    // `auto it = v.begin();`: the iterator kept is the pointer to its position (iterator-pointers.ts).
+    if (d.type.spec.kind === 'AutoTypeSpec' && checkedArgs.length === 1) checkedArgs[0] = keptIterator(cx, checkedArgs[0]);
     if (d.type.spec.kind === 'AutoTypeSpec') type = checkedArgs[0]?.type ?? type;
     // `B& r = d;`: a base reference to the derived object itself, not to a sliced copy.
     const toBase = resolved.isReference && checkedArgs.length === 1 && bindsToBase(checkedArgs[0].type, type);
     if (toBase && cx.inAmp) cx.diags.error('unsupported', `binding a '${typeToString(checkedArgs[0].type)}' to a '${typeToString(type)}&' (a base class reference) in restrict(amp) code is not supported by ampc`, checkedArgs[0].span);
     // `T& r = x;` binds x itself: no conversion, which for an `array` would be a copy.
     const bindsLValue = resolved.isReference && checkedArgs.length === 1 && isLValue(checkedArgs[0]) && sameType(checkedArgs[0].type, type);
-    init = toBase || bindsLValue ? checkedArgs[0] : initialize(cx, type, d, checkedArgs);
+    init = toBase || bindsLValue ? checkedArgs[0] : initialize(cx, type, { name: d.name, style: d.init.style, span: d.init.span }, checkedArgs);
     if (type.kind === 'array' && type.length === null && init?.kind === 'InitList') type = { ...type, length: init.elements.length };
     // A texture's bits per scalar element are part of its type in ampc (src/library/graphics.ts): from the constructor's.
     if (type.kind === 'texture' && init?.type.kind === 'texture') type = init.type;
@@ -278,10 +284,35 @@ export function checkVarDecl(cx: CheckContext, d: A.VarDecl, storage: VariableSt
   return { kind: 'VarDecl', variable, init, span: d.span };
 }
 
-function initialize(cx: CheckContext, type: Type, d: A.VarDecl, args: Expr[]): Expr | null {
-  const span = d.init!.span;
+/**
+ * The value a variable declared by `d` with type `type` starts with: its initializer, or default
+ * construction for a class; null for a scalar without one (zero, as static storage starts).
+ */
+export function initialValue(cx: CheckContext, type: Type, d: A.VarDecl): Expr | null {
+  if (d.init) {
+    const args = (d.init.style === 'equals' ? [d.init.value] : d.init.args).map((a) => checkExpr(cx, a));
+    return initialize(cx, type, { name: d.name, style: d.init.style, span: d.init.span }, args);
+  }
+  if (type.kind === 'struct' || type.kind === 'vector' || type.kind === 'libraryClass') return construct(cx, type, [], d.span);
+  return null;
+}
+
+/** `T{a, b}` as an expression: a temporary list-initialized as `T x{a, b};` initializes x. */
+export function listInitialize(cx: CheckContext, type: Type, args: Expr[], span: Span): Expr | null {
+  return initialize(cx, type, { name: 'a temporary', style: 'brace', span }, args);
+}
+
+/** How a variable is initialized: its name (for messages), the initializer's form and span. */
+interface InitializerForm {
+  name: string;
+  style: 'equals' | 'paren' | 'brace';
+  span: Span;
+}
+
+function initialize(cx: CheckContext, type: Type, d: InitializerForm, args: Expr[]): Expr | null {
+  const span = d.span;
   if (type.kind === 'array') {
-    const list = args.length === 1 && args[0].kind === 'InitList' ? args[0].elements : d.init!.style === 'brace' ? args : null;
+    const list = args.length === 1 && args[0].kind === 'InitList' ? args[0].elements : d.style === 'brace' ? args : null;
     // `char buf[16] = "abc"` (also `= {"abc"}`): the literal's chars (src/sema/host-pointers.ts).
     const only = list ? (list.length === 1 ? list[0] : undefined) : args[0];
     const literal = only ? convertStringLiteral(cx, only, type) : null;
@@ -294,20 +325,22 @@ function initialize(cx: CheckContext, type: Type, d: A.VarDecl, args: Expr[]): E
     return { type, span, kind: 'InitList', elements: list.map((e) => initElement(cx, type.element, e)) };
   }
   // `vector<T> v = {1, 2, 3}` and `vector<T> v{1, 2, 3}`: the initializer_list constructor wins over (count, value).
-  if (type.kind === 'vector' && ((args.length === 1 && args[0].kind === 'InitList') || d.init!.style === 'brace')) {
+  if (type.kind === 'vector' && ((args.length === 1 && args[0].kind === 'InitList') || d.style === 'brace')) {
     const elements = args.length === 1 && args[0].kind === 'InitList' ? args[0].elements : args;
     return { type, span, kind: 'InitList', elements: elements.map((e) => convert(cx, e, type.element)) };
   }
   // `std::map<K, V> m = {{k, v}}` and `std::list<T> l{1, 2}`: the initializer_list constructor, as for vector.
-  if (type.kind === 'libraryClass' && ((args.length === 1 && args[0].kind === 'InitList') || d.init!.style === 'brace')) {
+  if (type.kind === 'libraryClass' && ((args.length === 1 && args[0].kind === 'InitList') || d.style === 'brace')) {
     const fromList = constructFromList(cx, type, args.length === 1 && args[0].kind === 'InitList' ? args[0].elements : args, span);
     if (fromList) return fromList;
   }
   // `T x = value;` is a conversion (copy-initialization), including `std::vector<T> v = arr;`.
-  if (d.init!.style === 'equals' && args.length === 1 && args[0].kind !== 'InitList') return copyInitialize(cx, convert(cx, args[0], type), type);
+  if (d.style === 'equals' && args.length === 1 && args[0].kind !== 'InitList') return copyInitialize(cx, convert(cx, args[0], type), type);
   const list = args.length === 1 && args[0].kind === 'InitList' ? args[0].elements : args;
   if (isScalar(type) && list.length <= 1) return list.length === 0 ? construct(cx, type, [], span) : convert(cx, list[0], type);
-  return construct(cx, type, list, span);
+  // `S s(a, b)` evaluates a and b in g++'s order; `S s{a, b}` left to right, as C++ requires.
+  const constructed = construct(cx, type, list, span);
+  return d.style === 'paren' ? inGccArgumentOrder(cx, constructed) : constructed;
 }
 
 function isScalar(t: Type): boolean {
@@ -448,6 +481,24 @@ function checkTileStaticDecl(cx: CheckContext, d: A.VarDecl, isReference: boolea
  * constant initialiser (or none) that is a namespace-scope variable only this block can name;
  * a dynamic initialiser (run on the first pass through the declaration) is not supported yet.
  */
+/**
+ * `return e;` of a class object copies it where g++ does: a parameter, global, member or element
+ * through the user's copy constructor (copyInitialize). A local of the return type is left as it
+ * is: g++ elides its copy (NRVO) when every return names it, and the host emitter copies it
+ * otherwise (src/sema/copies.ts). A temporary is never copied.
+ */
+function returnedValue(cx: CheckContext, value: Expr, fnType: Type): Expr {
+  if (cx.currentFunction?.returnsReference) return value;
+  const local = value.kind === 'VarRef' && value.variable.storage === 'local' && !value.variable.isReference;
+  // A by-value parameter is moved from (C++20's implicit move): a user move constructor would run.
+  const moved = value.kind === 'VarRef' && value.variable.storage === 'param' && !value.variable.isReference && fnType.kind === 'struct' && userMoveConstructor(fnType.info);
+  if (moved) {
+    cx.diags.error('unsupported', `returning the parameter '${value.variable.name}' runs the move constructor of '${fnType.kind === 'struct' ? fnType.info.name : ''}', which is not supported by ampc`, value.span, [{ message: 'move constructor declared here', span: moved }]);
+    return value;
+  }
+  return local ? value : copyInitialize(cx, value, fnType);
+}
+
 function staticLocal(cx: CheckContext, d: A.VarDecl): Stmt[] {
   const decl = checkVarDecl(cx, d, 'global');
   const v = decl.variable;

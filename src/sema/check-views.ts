@@ -3,12 +3,14 @@
  * (section, view_as, data, copy_to, ...), projection (`av[i]` of a rank ≥ 2
  * view) and `concurrency::copy`.
  */
+import type * as A from '../parser/ast.js';
 import type { Span } from '../source.js';
 import { convert, errorExpr, make } from './check-expr.js';
 import type { CheckContext } from './context.js';
 import type { Expr, LibraryOp } from './program.js';
 import { intType, isIntegral, sameType, typeToString, voidType, type Type } from './types.js';
-import { acceleratorViewClass } from '../library/accelerator.js';
+import { acceleratorViewClass, completionFutureClass } from '../library/accelerator.js';
+import { resolveTypeRef } from './resolve-type.js';
 
 type ViewType = Extract<Type, { kind: 'arrayView' | 'ampArray' }>;
 
@@ -201,7 +203,7 @@ function subviewType(t: ViewType, rank: number): Type {
 }
 
 /** Member functions of array and array_view; null when `m` is not one of them. */
-export function viewMethodCall(cx: CheckContext, object: Expr, m: string, args: Expr[], span: Span, memberSpan: Span): Expr | null {
+export function viewMethodCall(cx: CheckContext, object: Expr, m: string, args: Expr[], span: Span, memberSpan: Span, templateArgs: A.TemplateArg[] | null = null): Expr | null {
   const t = object.type as ViewType;
   const hostOnly = (): boolean => {
     if (cx.inAmp) cx.diags.error('amp-call', `'${m}' cannot be called from restrict(amp) code`, memberSpan);
@@ -216,6 +218,24 @@ export function viewMethodCall(cx: CheckContext, object: Expr, m: string, args: 
       if (cx.inAmp && m === 'discard_data') return make(voidType, span, { kind: 'Const', value: 0 }); // no-op in amp code
       hostOnly();
       return lib(`view.${m}` as LibraryOp, voidType, []);
+    case 'synchronize_async':
+      if (args.length > 0 || t.kind !== 'arrayView') break;
+      if (!hostOnly()) return errorExpr(span);
+      return lib('view.synchronizeAsync', { kind: 'libraryClass', decl: completionFutureClass, typeArgs: [] }, []);
+    case 'synchronize_to':
+    case 'synchronize_to_async': {
+      if (t.kind !== 'arrayView' || args.length !== 1 || !isAcceleratorView(args[0].type)) break;
+      if (!hostOnly()) return errorExpr(span);
+      const future: Type = { kind: 'libraryClass', decl: completionFutureClass, typeArgs: [] };
+      return m === 'synchronize_to' ? lib('view.synchronizeTo', voidType, args) : lib('view.synchronizeToAsync', future, args);
+    }
+    case 'get_source_accelerator_view':
+      if (t.kind !== 'arrayView' || args.length > 0) break;
+      if (!hostOnly()) return errorExpr(span);
+      return lib('view.sourceAcceleratorView', { kind: 'libraryClass', decl: acceleratorViewClass, typeArgs: [] }, []);
+    case 'reinterpret_as':
+      if (args.length > 0) break;
+      return reinterpretAs(cx, object, templateArgs, span, memberSpan);
     case 'get_extent':
       if (args.length > 0) break;
       return extentOf(object, t.rank);
@@ -252,8 +272,6 @@ export function viewMethodCall(cx: CheckContext, object: Expr, m: string, args: 
       if (args.length > 0) break;
       if (!hostOnly()) return errorExpr(span);
       return lib(m === 'get_accelerator_view' ? 'array.acceleratorView' : 'array.associatedView', { kind: 'libraryClass', decl: acceleratorViewClass, typeArgs: [] }, []);
-    case 'reinterpret_as':
-    case 'get_source_accelerator_view':
     case 'get_cpu_access_type':
     case 'get_ref':
       cx.diags.error('unsupported', `'${m}' of ${typeToString(t)} is not supported by ampc`, memberSpan);
@@ -263,6 +281,55 @@ export function viewMethodCall(cx: CheckContext, object: Expr, m: string, args: 
   }
   cx.diags.error('no-matching-function', `no overload of '${m}' of ${typeToString(t)} takes ${args.length} argument${args.length === 1 ? '' : 's'}`, memberSpan);
   return errorExpr(span);
+}
+
+/**
+ * Element types a view can be reinterpreted from and to: those whose buffer layout is C++'s,
+ * 4-byte words with no padding (int, unsigned, float and their 1-, 2- and 4-vectors; a 3-vector
+ * is padded to 16 bytes in a WGSL buffer, a double is a software double, a bool a whole word).
+ * The size in 4-byte words, or null.
+ */
+function reinterpretWords(t: Type): number | null {
+  if (t.kind === 'int' && t.bits === 32) return 1;
+  if (t.kind === 'float' && t.bits === 32) return 1;
+  if (t.kind === 'shortVector' && (t.scalar === 'int' || t.scalar === 'uint' || t.scalar === 'float') && t.length !== 3) return t.length;
+  return null;
+}
+
+/**
+ * `av.reinterpret_as<T2>()` of a rank-1 array_view, and `arr.reinterpret_as<T2>()` of an array
+ * (flattened): an array_view<T2,1> over the same bytes, of size*sizeof(T)/sizeof(T2) elements
+ * (the runtime throws when that does not divide, where C++ AMP asserts). The result shares the
+ * original's storage and coherence (runtime/data.ts ArrayView.reinterpretAs). Host only: in a
+ * kernel it would read one buffer as two WGSL types.
+ */
+function reinterpretAs(cx: CheckContext, view: Expr, templateArgs: A.TemplateArg[] | null, span: Span, memberSpan: Span): Expr {
+  const t = view.type as ViewType;
+  const arg = templateArgs?.length === 1 ? templateArgs[0] : null;
+  if (!arg || arg.kind !== 'TypeArg') {
+    cx.diags.error('template-argument', `'reinterpret_as' takes one template argument, the element type of the view it returns`, memberSpan);
+    return errorExpr(span);
+  }
+  const target = resolveTypeRef(cx, arg.type);
+  if (target.type.kind === 'error') return errorExpr(span);
+  if (t.kind === 'arrayView' && t.rank !== 1) {
+    cx.diags.error('rank-mismatch', `'reinterpret_as' is a member of rank-1 array_views only, not of ${typeToString(t)}`, memberSpan);
+    return errorExpr(span);
+  }
+  for (const [what, e] of [['the element type of ' + typeToString(t), t.element], ['the element type', target.type]] as const) {
+    if (reinterpretWords(e) === null) {
+      cx.diags.error('view-element-type', `'reinterpret_as' with ${what} '${typeToString(e)}' is not supported by ampc: only int, unsigned int, float and their 1-, 2- and 4-component short vectors`, arg.span);
+      return errorExpr(span);
+    }
+  }
+  if (cx.inAmp) {
+    cx.diags.error('unsupported', `'reinterpret_as' in restrict(amp) code is not supported by ampc; reinterpret the view on the host and capture the result`, memberSpan);
+    return errorExpr(span);
+  }
+  // A view of const gives a view of const, as does `reinterpret_as<const T2>`. (A const array's would
+  // too, but, as for its sections, sema does not know an array object's const here.)
+  const isConst = (t.kind === 'arrayView' && t.isConst) || target.isConst;
+  return make({ kind: 'arrayView', element: target.type, rank: 1, isConst }, span, { kind: 'Subview', view, part: { kind: 'reinterpret', element: target.type } });
 }
 
 /** `v.section(origin, ext)`, `(origin)`, `(ext)`, and the integer forms `(i0, e0)`, `(i0, i1, e0, e1)`, ... */

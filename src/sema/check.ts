@@ -2,11 +2,14 @@
  * `check(AST) → typed program + diagnostics`: the semantic analysis entry point.
  * Declarations are processed in source order, as C++ requires.
  */
+import { defineStaticDataMember } from './static-members.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type * as A from '../parser/ast.js';
 import { markAsyncFunctions } from './async.js';
 import { checkDestructorUses } from './destructors.js';
 import { checkUniquePtrCopies } from './smart-pointers.js';
+import { checkSortComparators } from './void-pointers.js';
+import { checkThreadVectors } from './std-thread.js';
 import { checkJumps } from './jumps.js';
 import { checkAmpVariableType, checkBlock, checkVarDecl } from './check-stmt.js';
 import { CheckContext, Scope } from './context.js';
@@ -24,7 +27,11 @@ import { checkTiling } from './rules/tiling.js';
 import { intType, sameType, type StructInfo } from './types.js';
 import { divResultClasses } from '../library/cstdlib-div.js';
 
-export function check(unit: A.TranslationUnit): { program: Program; diagnostics: Diagnostic[] } {
+/**
+ * `identifiers`: the names the program's tokens spell, which decide what of the library's C++
+ * it needs (library-prelude.ts); without them all of it is declared.
+ */
+export function check(unit: A.TranslationUnit, identifiers?: ReadonlySet<string>): { program: Program; diagnostics: Diagnostic[] } {
   const cx = new CheckContext();
   defineWindowsStructs(cx);
   let main: FunctionInfo | null = null;
@@ -37,6 +44,7 @@ export function check(unit: A.TranslationUnit): { program: Program; diagnostics:
               cx.scope.define(v.name, { kind: 'typedef', type: resolveTypeRef(cx, v.type).type });
               continue;
             }
+            if (defineStaticDataMember(cx, v)) continue;
             const checked = checkVarDecl(cx, v, 'global');
             cx.globals.push({ variable: checked.variable, init: checked.init });
           }
@@ -93,7 +101,7 @@ export function check(unit: A.TranslationUnit): { program: Program; diagnostics:
       }
     }
   };
-  visit([...libraryPreludeDeclarations()]);
+  visit([...libraryPreludeDeclarations(identifiers)]);
   // Like the rest of the library, std's C++ declarations are found unqualified whatever the
   // program's using-directives (an unqualified `array` excepted: std-classes.ts).
   const std = cx.globalScope.lookupLocal('std');
@@ -109,6 +117,8 @@ export function check(unit: A.TranslationUnit): { program: Program; diagnostics:
   markAsyncFunctions(program);
   checkDestructorUses(cx, program);
   checkUniquePtrCopies(cx, program);
+  checkSortComparators(cx, program);
+  checkThreadVectors(cx, program);
   checkJumps(cx, program);
   checkAmpRules(program, cx.diags);
   checkTiling(program, cx.diags);
@@ -163,7 +173,7 @@ export function restrictionOf(cx: CheckContext, restrictions: A.Restriction[], i
   return r;
 }
 
-function checkFunction(cx: CheckContext, d: A.FunctionDecl): FunctionInfo | null {
+export function checkFunction(cx: CheckContext, d: A.FunctionDecl): FunctionInfo | null {
   const name = d.name.parts[d.name.parts.length - 1];
   const restriction = restrictionOf(cx, d.restrictions, true);
   const returnType = resolveTypeRef(cx, d.returnType);

@@ -5,6 +5,7 @@
  * member function bodies see, and which `S::name` and `S<args>::name` search (then the bases').
  * This is what type traits are made of (`is_same<T, U>::value`, `enable_if<B, T>::type`).
  */
+import { declareStaticDataMember } from './static-members.js';
 import type * as A from '../parser/ast.js';
 import { checkExpr, convert } from './check-expr.js';
 import { constValueOf } from './const-eval.js';
@@ -48,12 +49,12 @@ export function declareNonFieldMember(cx: CheckContext, f: A.VarDecl, members: S
   if (!f.storage.isStatic) return false;
   const t = resolveTypeRef(cx, f.type);
   // A static constant with its value in the class is a constant expression ([class.static.data]).
-  // Other static data members need storage of their own, which ampc does not give them.
+  // Other static data members are variables of the program (static-members.ts).
   // A floating one must be constexpr ([class.static.data]/4); an integral one may be just const.
   const isConstant = t.type.kind === 'float' ? f.storage.isConstexpr : (t.isConst || f.storage.isConstexpr) && (t.type.kind === 'int' || t.type.kind === 'bool');
   const init = f.init?.style === 'equals' ? f.init.value : f.init?.style === 'brace' && f.init.args.length === 1 ? f.init.args[0] : null;
   if (!isConstant || !init) {
-    cx.diags.error('unsupported', `static data member '${f.name}' is not supported by ampc (only static constants initialised in the class are)`, f.nameSpan);
+    declareStaticDataMember(cx, f, members, t);
     return true;
   }
   const value = constValueOf(convert(cx, checkExpr(cx, init), t.type));

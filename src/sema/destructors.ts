@@ -14,7 +14,9 @@ import type { Expr, FunctionInfo, Program, Stmt, Variable } from './program.js';
 import { isLValue } from './check-expr.js';
 import { childExprs, forEachStmt } from './walk.js';
 import { typeToString, type StructInfo, type Type } from './types.js';
-import { isOwningPointer } from '../library/memory.js';
+import { ownsResource } from '../library/classes.js';
+import { isThread } from '../library/thread.js';
+import { isOwnerToBase } from './smart-pointers.js';
 
 /** Each class's user-declared destructor, as a method taking the object (`self`) and returning void. */
 const destructors = new WeakMap<StructInfo, FunctionInfo>();
@@ -46,6 +48,10 @@ export function markMemberInitializer(assign: Expr): void {
   memberInitializers.add(assign);
 }
 
+export function isMemberInitializer(e: Expr): boolean {
+  return memberInitializers.has(e);
+}
+
 /** A destructor that does nothing (`~S() {}`, `= default`, declared only) is trivial: nothing is run. */
 export function userDestructor(info: StructInfo): FunctionInfo | null {
   const fn = destructors.get(info);
@@ -55,16 +61,35 @@ export function userDestructor(info: StructInfo): FunctionInfo | null {
 /** Whether destroying an object of this type runs any code. */
 export function needsDestruction(t: Type, seen = new Set<StructInfo>()): boolean {
   if (t.kind === 'array') return needsDestruction(t.element, seen);
-  // std::unique_ptr / shared_ptr: an owner's end may destroy its object, and ends a shared owner.
-  if (isOwningPointer(t)) return true;
+  // std::unique_ptr / shared_ptr: an owner's end may destroy its object, and ends a shared owner;
+  // a std::thread's end terminates the program when it is joinable (so may a vector's of them).
+  if (ownsResource(t) || (t.kind === 'vector' && (isThread(t.element) || ownsResource(t.element)))) return true;
   if (t.kind !== 'struct' || seen.has(t.info)) return false;
   seen.add(t.info);
-  return userDestructor(t.info) !== null || t.info.fields.some((f) => needsDestruction(f.type, seen));
+  // (`fields` has the base's too; its destructor is the base class's own.)
+  return userDestructor(t.info) !== null || t.info.fields.some((f) => needsDestruction(f.type, seen)) || (t.info.base !== undefined && needsDestruction({ kind: 'struct', info: t.info.base }, seen));
 }
 
 /** A container whose elements would need destroying (and copying) by the container: not modelled. */
 function holdsDestructible(t: Type): boolean {
-  return (t.kind === 'vector' || t.kind === 'arrayView' || t.kind === 'ampArray') && needsDestruction(t.element);
+  // (A std::vector<std::thread> is destroyed element by element: runtime/thread.ts destroyThreads;
+  // one of std::unique_ptr / shared_ptr likewise, first to last as libstdc++ does: ownerVectorUse.)
+  return (t.kind === 'vector' || t.kind === 'arrayView' || t.kind === 'ampArray') && needsDestruction(t.element) && !isThread(t.element) && !ownsResource(t.element);
+}
+
+/**
+ * What a vector of owning pointers may do: grow (push_back, emplace_back), be read, swapped,
+ * copied into a new vector (each shared_ptr one more owner) and destroyed. What would drop
+ * elements (clear, pop_back, erase, resize, assign, insert's shifting, `w = v`) would have to end
+ * their owners at that moment: not modelled, so reported.
+ */
+const ownerVectorRefused: ReadonlySet<string> = new Set(['vector.clear', 'vector.pop_back', 'vector.erase', 'vector.resize', 'vector.assign', 'vector.insert']);
+
+function ownerVectorUse(e: Expr): string | null {
+  const ofOwners = (t: Type) => t.kind === 'vector' && ownsResource(t.element) && !isThread(t.element);
+  if (e.kind === 'Library' && e.receiver && ofOwners(e.receiver.type) && ownerVectorRefused.has(e.op)) return `'${e.op.replace('vector.', 'std::vector::')}'`;
+  if (e.kind === 'Assign' && ofOwners(e.target.type) && !ownsResource(e.target.type)) return 'assigning a whole vector';
+  return null;
 }
 
 /** A local the host destroys at the end of its scope. */
@@ -98,13 +123,33 @@ export function checkDestructorUses(cx: CheckContext, program: Program): void {
       visitExpr(e.args[1], 'init');
       return;
     }
-    if (e.kind === 'Assign' && e.op === null && isOwningPointer(e.type)) {
+    const refused = ownerVectorUse(e);
+    if (refused) cx.diags.error('unsupported-destructor', `${refused} on a '${typeToString((e.kind === 'Assign' ? e.target : e.kind === 'Library' ? e.receiver! : e).type)}' is not supported by ampc: the owners it drops would have to be destroyed then`, e.span);
+    // `v.push_back(std::thread(f))`, `v.push_back(std::make_shared<T>())`: the temporary is moved
+    // into the vector, and its end does nothing.
+    if (e.kind === 'Library' && e.op === 'vector.push_back' && (isThread(e.args[0]?.type ?? e.type) || ownsResource(e.args[0]?.type ?? e.type))) {
+      if (e.receiver) visitExpr(e.receiver, 'operand');
+      visitExpr(e.args[0], 'init');
+      return;
+    }
+    if (e.kind === 'Assign' && e.op === null && ownsResource(e.type)) {
       // `p = std::make_unique<T>(...)`: the new owner is built and handed to `p` (runtime/memory.ts).
       visitExpr(e.target, 'operand');
       visitExpr(e.value, 'init');
       return;
     }
-    if (e.kind === 'Construct' && (e.type.kind === 'struct' || isOwningPointer(e.type))) {
+    // `shared_ptr<Base> p = make_shared<Derived>()`: the owner made is the one converted (smart-pointers.ts).
+    if (isOwnerToBase(e)) {
+      visitExpr((e as Extract<Expr, { kind: 'Convert' }>).operand, role === 'operand' && !isLValue(e) ? 'operand' : role);
+      return;
+    }
+    // `std::unique_ptr<Base> p(new Derived)`: the owner would destroy a Base (a deleter of the
+    // static type); std::make_unique<Derived> keeps Derived's destruction (smart-pointers.ts).
+    if (e.kind === 'Construct' && ownsResource(e.type) && e.args[0]?.kind === 'Convert' && e.args[0].operand.type.kind === 'pointer' && e.args[0].type.kind === 'pointer'
+      && e.args[0].operand.type.pointee.kind === 'struct' && needsDestruction(e.args[0].operand.type.pointee)) {
+      cx.diags.error('unsupported-destructor', `an owner of '${typeToString(e.args[0].type.pointee)}' made from a '${typeToString(e.args[0].operand.type)}' is not supported by ampc: make it with std::make_unique or std::make_shared of the derived class`, e.args[0].span);
+    }
+    if (e.kind === 'Construct' && (e.type.kind === 'struct' || ownsResource(e.type))) {
       // Aggregate initialisation and copies: each argument initialises a member, destroyed with the object.
       e.args.forEach(visitArg);
       return;
@@ -125,7 +170,8 @@ export function checkDestructorUses(cx: CheckContext, program: Program): void {
     }
     for (const child of childExprs(e)) visitExpr(child, 'operand');
   };
-  const visitArg = (a: Expr) => visitExpr(a, needsDestruction(a.type) && (a.kind === 'Call' || a.kind === 'Construct') ? 'init' : 'operand');
+  // (`std::move(p)` and a thread's start make a new owner, which the argument initialises.)
+  const visitArg = (a: Expr) => visitExpr(a, needsDestruction(a.type) && (a.kind === 'Call' || a.kind === 'Construct' || (a.kind === 'Intrinsic' && ownsResource(a.type))) ? 'init' : 'operand');
   const visitFunction = (fn: FunctionInfo) => {
     if (!fn.body) return;
     const isConstructor = fn.member?.kind === 'constructor';

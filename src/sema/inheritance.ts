@@ -13,6 +13,8 @@ import type { Expr, FunctionInfo } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
 import { destructorOf, needsDestruction, userDestructor } from './destructors.js';
 import { sameType, typeToString, type StructInfo, type Type, type VirtualSlot } from './types.js';
+import { userCopyConstructor } from './copies.js';
+import { ownsResource } from '../library/classes.js';
 
 /** `d` is `b` or has it as a (direct or indirect) base. */
 export function isDerivedFrom(d: StructInfo, b: StructInfo): boolean {
@@ -64,13 +66,7 @@ export function resolveBase(cx: CheckContext, d: A.StructDecl): StructInfo | und
     cx.diags.error('base-class', `base class '${type.info.name}' of '${d.name}' is not defined yet (an incomplete type)`, b.span);
     return undefined;
   }
-  for (let c: StructInfo | undefined = type.info; c; c = c.base) {
-    // Destroying a derived object would have to run the base's destructor after its own.
-    if (userDestructor(c)) {
-      cx.diags.error('unsupported', `deriving from '${type.info.name}' is not supported by ampc: destroying the derived object would have to run the destructor of '${c.name}', which has a body`, b.span);
-      return undefined;
-    }
-  }
+  // (Destroying a derived object runs its destructor, then its base's: emit-host.ts destroy.)
   return type.info;
 }
 
@@ -152,7 +148,9 @@ export function checkNotAbstract(cx: CheckContext, info: StructInfo, span: Span)
 export function virtualSlotOf(fn: FunctionInfo, object: Expr | null): string | undefined {
   if (fn.member?.kind !== 'method') return undefined;
   // A named object (not a reference) has the class of its declaration, so the call is static, as in C++.
-  const throughPointer = object?.type.kind === 'pointer' || (object?.kind === 'Convert' && object.operand.type.kind === 'pointer'); // `p->f()`, `(*p).f()`
+  const throughPointer = object?.type.kind === 'pointer' || (object?.kind === 'Convert' && object.operand.type.kind === 'pointer') // `p->f()`, `(*p).f()`
+    // `sp->f()`, `(*sp).f()` of a std::shared_ptr / unique_ptr: the object it owns, of any derived class.
+    || (object?.kind === 'Intrinsic' && object.intrinsic.name === 'operator*' && object.args[0] !== undefined && ownsResource(object.args[0].type));
   if (object && !throughPointer && !(object.kind === 'VarRef' && object.variable.isReference)) return undefined;
   const owner = fn.member.owner;
   return owner.vtable?.find((s) => s.introducer === fn || s.fn === fn || (s.introducer.member!.cppName === fn.member!.cppName && sameParameters(s.introducer, fn)))?.slot;
@@ -166,12 +164,17 @@ export function sliceToBase(cx: CheckContext, e: Expr, base: StructInfo): Expr {
   if (e.type.kind !== 'struct') return e;
   const derived = e.type.info;
   checkNotAbstract(cx, base, e.span);
+  // The base's user-written copy constructor copies the base part (the derived object binds to its `const B&`).
+  const copy = cx.inAmp ? null : userCopyConstructor(base);
+  if (copy) return make({ kind: 'struct', info: base }, e.span, { kind: 'Call', callee: copy, args: [e] });
   let byBase = slicers.get(derived);
   if (!byBase) slicers.set(derived, (byBase = new Map()));
   let fn = byBase.get(base);
   if (!fn || !cx.functions.includes(fn)) {
     const span = e.span;
-    const from = cx.newVariable('derived', e.type, 'param', span);
+    // By const reference: the base part is copied from the object itself (a by-value parameter
+    // would copy the whole derived object first, with its own copy constructor).
+    const from = cx.newVariable('derived', e.type, 'param', span, { isReference: true, isConst: true });
     const baseType: Type = { kind: 'struct', info: base };
     const fields = base.fields.map((f) => make(f.type, span, { kind: 'Field', object: make(e.type, span, { kind: 'VarRef', variable: from }), field: f.name }));
     fn = {

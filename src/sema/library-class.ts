@@ -12,7 +12,10 @@ import { convert, errorExpr, isLValue, make, markWrite } from './check-expr.js';
 import type { CheckContext } from './context.js';
 import type { Expr } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
+import { startThread } from './std-thread.js';
+import { threadClass } from '../library/thread.js';
 import { errorType, sameType, typeToString, type Type } from './types.js';
+import { isReferenceWrapper, wrapperMember } from './reference-wrapper.js';
 
 /** `std::uniform_int_distribution<int>` → its instance type, checking the template arguments against what ampc implements. */
 export function libraryClassType(cx: CheckContext, decl: LibraryClass, name: A.QualifiedName): Type {
@@ -55,6 +58,10 @@ export function libraryClassType(cx: CheckContext, decl: LibraryClass, name: A.Q
 /** `T x(args)`, `T(args)`, `T x;`: the constructor overload chosen for the arguments. */
 export function constructLibraryClass(cx: CheckContext, type: LibraryClassType, args: Expr[], span: Span): Expr {
   if (!checkUsable(cx, type, span)) return errorExpr(span);
+  // `std::reference_wrapper<int> r(x)`: from an lvalue of its type, or a copy (reference-wrapper.ts).
+  if (isReferenceWrapper(type) && args.length === 1) return convert(cx, args[0], type, span);
+  // `std::thread t(f, args...)`: runs f (std-thread.ts); only the move constructor takes a thread.
+  if (type.decl === threadClass && args.length > 0 && !(args.length === 1 && sameType(args[0].type, type))) return startThread(cx, type, args, span);
   const constructors = type.decl.constructors(type);
   args = args.map((a, i) => initListArgument(cx, a, constructors.filter((c) => c.params.length === args.length).map((c) => c.params[i])));
   const resolution = resolveOverload(constructors.map((c) => ({ item: c, params: c.params })), args.map((a) => a.type));
@@ -72,6 +79,8 @@ export function constructLibraryClass(cx: CheckContext, type: LibraryClassType, 
 /** `object.member(args)`, and `object(args)` as `member` `operator()`. */
 export function callLibraryMember(cx: CheckContext, object: Expr, member: string, args: Expr[], span: Span, memberSpan: Span): Expr {
   const type = object.type as LibraryClassType;
+  // A std::reference_wrapper's get() and operator() are its object (reference-wrapper.ts).
+  if (isReferenceWrapper(object.type)) return wrapperMember(cx, object, member, args, span, memberSpan);
   const members = type.decl.members(type).filter((m) => m.name === member);
   if (members.length === 0) {
     const what = member === 'operator()' ? `'${typeToString(type)}' is not callable` : `no member function named '${member}' in '${typeToString(type)}'`;

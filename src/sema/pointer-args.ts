@@ -12,6 +12,7 @@ import { markWrite } from './check-operators.js';
 import type { CheckContext } from './context.js';
 import type { Expr, Variable } from './program.js';
 import { typeToString } from './types.js';
+import { callableArgument } from './std-bind.js';
 
 /**
  * The arguments of a call to one of `intrinsics`. `&x` in a position where some overload takes
@@ -20,7 +21,8 @@ import { typeToString } from './types.js';
 export function checkIntrinsicArgs(cx: CheckContext, intrinsics: readonly Intrinsic[], args: readonly A.Expr[]): Expr[] {
   return args.map((a, i) => {
     const takesPointer = intrinsics.some((f) => f.signatures.some((s) => s.params[i]?.kind === 'pointer'));
-    if (!takesPointer || a.kind !== 'UnaryExpr' || a.op !== 'addressOf') return checkExpr(cx, a);
+    // `std::ref(counter)` where an algorithm takes a function object (std-bind.ts).
+    if (!takesPointer || a.kind !== 'UnaryExpr' || a.op !== 'addressOf') return callableArgument(cx, checkExpr(cx, a));
     const operand = checkExpr(cx, a.operand);
     if (operand.type.kind === 'error') return operand;
     if (!isLValue(operand)) {

@@ -34,6 +34,12 @@ export interface Variable {
    * one-element array, so the view can use it in place and write back into it.
    */
   isBoxed?: boolean;
+  /**
+   * A class object that a `std::reference_wrapper` (or a bound `&obj`) holds itself
+   * (src/sema/reference-wrapper.ts): assigning the variable overwrites the object's fields, which
+   * the holder sees, rather than giving the variable a new object.
+   */
+  heldByReference?: boolean;
   /** A parameter's default argument, converted to its type. */
   defaultArgument?: Expr;
   span: Span;
@@ -215,7 +221,9 @@ export type ExprNode =
 export type SubviewPart =
   | { kind: 'section'; origin: Expr | null; extent: Expr | null }
   | { kind: 'project'; row: Expr }
-  | { kind: 'viewAs'; extent: Expr };
+  | { kind: 'viewAs'; extent: Expr }
+  /** `reinterpret_as<element>()`: the same bytes as a rank-1 view of `element` (host only). */
+  | { kind: 'reinterpret'; element: Type };
 
 export type StreamItem =
   | { kind: 'value'; expr: Expr }
@@ -249,6 +257,10 @@ export type LibraryOp =
    */
   | 'cstring.literal' | 'cstring.array' | 'cstring.toString' | 'string.fill'
   | 'view.synchronize' | 'view.discard_data' | 'view.refresh'
+  /** `av.synchronize_async()`: the synchronize, started now; its completion_future. */
+  | 'view.synchronizeAsync'
+  /** `av.synchronize_to(acc_view)` / `synchronize_to_async(acc_view)` (args: the view); `av.get_source_accelerator_view()`. */
+  | 'view.synchronizeTo' | 'view.synchronizeToAsync' | 'view.sourceAcceleratorView'
   | 'array.toVector' | 'array.copyTo'
   /** An array's `get_accelerator_view()` and `get_associated_accelerator_view()` (no args). */
   | 'array.acceleratorView' | 'array.associatedView'

@@ -37,14 +37,19 @@ export function desugarRangeFor(cx: CheckContext, s: Extract<A.Stmt, { kind: 'Ra
     return { kind: 'Block', statements, span };
   }
   let size: A.Expr;
-  if (rangeType.kind === 'vector') {
+  if (rangeType.kind === 'string' && s.decl.type.reference === '&' && !s.decl.type.isConst) {
+    // As `s[i] = c` (check-operators.ts): ampc's strings are immutable values on the host.
+    cx.diags.error('unsupported', "changing a std::string's characters through a reference is not supported by ampc (iterate by value or by const reference)", s.decl.span);
+    return null;
+  }
+  if (rangeType.kind === 'vector' || rangeType.kind === 'string') {
     size = { kind: 'CallExpr', callee: { kind: 'MemberExpr', object: range, member: 'size', memberSpan: span, arrow: false, opSpan: span, templateArgs: null, span }, args: [], span };
   } else if ((rangeType.kind === 'array' && rangeType.length !== null) || stdArraySize(rangeType) !== null) {
     // A C array, or a std::array (whose `__range[__i]` is its C array's element: std-classes.ts).
     const length = rangeType.kind === 'array' ? rangeType.length! : stdArraySize(rangeType)!;
     size = { kind: 'IntLiteral', value: BigInt(length), isUnsigned: true, isLong: false, text: `${length}u`, span };
   } else {
-    cx.diags.error('unsupported', `a range-based for over '${typeToString(rangeType)}' is not supported by ampc (std::vector, C arrays and the std containers with iterators are)`, s.range.span);
+    cx.diags.error('unsupported', `a range-based for over '${typeToString(rangeType)}' is not supported by ampc (std::vector, std::string, C arrays and the std containers with iterators are)`, s.range.span);
     return null;
   }
   const index = `__i${n}`;
@@ -54,7 +59,11 @@ export function desugarRangeFor(cx: CheckContext, s: Extract<A.Stmt, { kind: 'Ra
     group: { kind: 'DeclGroup', span, decls: [{ kind: 'VarDecl', name: index, nameSpan: span, type: unsignedInt, storage: emptyStorage(), init: { style: 'equals', value: { kind: 'IntLiteral', value: 0n, isUnsigned: true, isLong: false, text: '0u', span }, span }, bitWidth: null, span }] },
   };
   const element: A.Expr = { kind: 'SubscriptExpr', object: range, index: name(index), bracketSpan: span, span };
-  const loopVariable: A.Stmt = { kind: 'DeclStmt', span: s.decl.span, group: { kind: 'DeclGroup', span: s.decl.span, decls: [{ ...s.decl, init: { style: 'equals', value: element, span: s.decl.span } }] } };
+  // A const reference to a string's character is its value: nothing can change the character
+  // while the loop runs (ampc's strings are not changed in place; a change to the whole string
+  // would invalidate the loop in C++).
+  const decl = rangeType.kind === 'string' ? { ...s.decl, type: { ...s.decl.type, reference: null } } : s.decl;
+  const loopVariable: A.Stmt = { kind: 'DeclStmt', span: s.decl.span, group: { kind: 'DeclGroup', span: s.decl.span, decls: [{ ...decl, init: { style: 'equals', value: element, span: s.decl.span } }] } };
   const body: A.Block = { kind: 'Block', statements: [loopVariable, s.body], span: s.body.span };
   statements.push({
     kind: 'ForStmt', init, span, body,

@@ -22,6 +22,7 @@ import { stdNamedType } from './std-classes.js';
 import { memberPointerType } from './member-pointers.js';
 import { stdFunctionType } from './std-function.js';
 import { passableReference } from './function-pointers.js';
+import { isHostPointee } from './host-pointers.js';
 import { errorType, intType, longType, sizeType, typeToString, ulongType, wcharType, type Type } from './types.js';
 
 export interface ResolvedType {
@@ -38,7 +39,17 @@ export function resolveTypeRef(cx: CheckContext, ref: A.TypeRef): ResolvedType {
   // `int S::*pm[2]`: an array of pointers to members.
   let type = ref.memberOf ? memberPointerType(cx, { ...ref, arrayDims: [] }) : viaDecltype?.type ?? resolveSpec(cx, ref.spec);
   if (ref.memberOf) ref = { ...ref, pointers: [], isFunctionPointer: false, isConst: false };
-  if (ref.isFunctionPointer) return { type: functionPointerType(cx, ref, type), isConst: false, isReference: false };
+  if (ref.isFunctionPointer) {
+    const pointer = functionPointerType(cx, ref, type);
+    return { type: ref.functionType && pointer.kind === 'functionPointer' ? { ...pointer, functionType: true } : pointer, isConst: false, isReference: false };
+  }
+  // A function type's name (`typedef int binop(int, int)`): `binop*` is the pointer to such a
+  // function, and a parameter `binop f` is adjusted to that pointer, as in C++.
+  if (type.kind === 'functionPointer' && type.functionType) {
+    const { functionType: _, ...pointer } = type;
+    type = pointer;
+    if (ref.pointers.length > 0) ref = { ...ref, pointers: ref.pointers.slice(1) };
+  }
   if (viaDecltype && ref.pointers.length === 0 && ref.arrayDims.length === 0) {
     return { type, isConst: ref.isConst || viaDecltype.isConst, isReference: ref.reference !== null || viaDecltype.isReference };
   }
@@ -207,6 +218,33 @@ function textureType(cx: CheckContext, name: A.QualifiedName, last: 'texture' | 
   return { kind: 'texture', element: element.type, rank, bits: 32, access, isConst: element.isConst };
 }
 
+/**
+ * `std::map<K, V>::iterator`, `std::set<T>::const_iterator`: the type the library container's
+ * `begin()` returns (src/library/associative.ts has one iterator class for both). Null when the
+ * qualifier is not such a container.
+ */
+function libraryIteratorType(cx: CheckContext, name: A.QualifiedName): Type | null {
+  const last = name.parts[name.parts.length - 1];
+  if (last !== 'iterator' && last !== 'const_iterator') return null;
+  const parts = name.parts.slice(0, -1);
+  const args = name.qualifierArgs?.[parts.length - 1] ?? null;
+
+  if (!args || !lookupLibraryClass(parts) || cx.lookupName(parts)) {
+    // A vector's iterators are pointers to its elements (src/sema/iterator-pointers.ts), where
+    // the elements are scalars a host pointer may point to.
+    if (parts[parts.length - 1] !== 'vector' || cx.lookupName(parts)) return null;
+    const arg = args?.[0];
+    const element = args?.length === 1 && arg?.kind === 'TypeArg' ? resolveTypeRef(cx, arg.type) : null;
+    if (element && !element.isReference && isHostPointee(element.type)) return { kind: 'pointer', pointee: element.type };
+    cx.diags.error('unsupported-library', `'std::vector<T>::${last}' is not supported by ampc for this element type (only for scalars); use an index or a range-based for`, name.span);
+    return errorType;
+  }
+  const owner = namedType(cx, { parts, templateArgs: args, span: name.span, ...(name.qualifierArgs ? { qualifierArgs: name.qualifierArgs.slice(0, parts.length) } : {}) });
+  if (owner.kind !== 'libraryClass') return null;
+  const begin = owner.decl.members(owner).find((m) => m.name === 'begin');
+  return begin?.signatures[0]?.result ?? null;
+}
+
 export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
   const last = name.parts[name.parts.length - 1];
   // `std::out_of_range` and the rest of <stdexcept>, unless the program declares its own class by the name.
@@ -259,6 +297,10 @@ export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
     case 'size_t':
       // `unsigned long`, as g++ declares it on Linux x86-64 (so not usable in restrict(amp) code).
       return sizeType;
+    case 'size_type':
+      // `std::string::size_type`, `std::vector<T>::size_type`: size_t, with the standard allocator.
+      if (name.parts.length > 1 && ['string', 'vector', 'map', 'set'].includes(name.parts[name.parts.length - 2]) && !cx.lookupName(name.parts.slice(0, -1))) return sizeType;
+      break;
     case 'DWORD':
     case 'WORD':
       return { kind: 'int', signed: false, bits: 32 };
@@ -286,6 +328,8 @@ export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
     // `std::chrono::steady_clock::time_point`, `clock::duration` (through a typedef of the clock).
     const clockType = clockMemberTypeOf(cx, name);
     if (clockType) return clockType;
+    const iterator = libraryIteratorType(cx, name);
+    if (iterator) return iterator;
     // `S<int>::type`, `S::value_type`: a member typedef.
     const owner = qualifierClass(cx, name);
     if (owner === 'error') return errorType;

@@ -13,6 +13,7 @@ import { convert, errorExpr, isLValue, make } from './check-expr.js';
 import type { CheckContext } from './context.js';
 import type { Expr, Program } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
+import { bindsToBase } from './inheritance.js';
 import { isArithmetic, typeToString, type Type } from './types.js';
 import { forEachExprInStmt, forEachStmt } from './walk.js';
 
@@ -47,10 +48,14 @@ export function makeOwner(cx: CheckContext, name: A.QualifiedName, args: Expr[],
   return make(owner, span, { kind: 'Construct', args: [value] });
 }
 
-/** Copies of a `std::unique_ptr` from a named one: the deleted copy constructor and assignment. */
+/**
+ * Copies of a `std::unique_ptr` or `std::thread` (`LibraryClass.moveOnly`) from a named one, or of
+ * a vector of them: the deleted copy constructor and assignment.
+ */
 export function checkUniquePtrCopies(cx: CheckContext, program: Program): void {
+  const moveOnly = (t: Type): boolean => (t.kind === 'libraryClass' && t.decl.moveOnly === true) || (t.kind === 'vector' && moveOnly(t.element));
   const copied = (e: Expr | null | undefined): void => {
-    if (!e || e.type.kind !== 'libraryClass' || e.type.decl !== uniquePtrClass || !isLValue(e)) return;
+    if (!e || !moveOnly(e.type) || !isLValue(e)) return;
     cx.diags.error('no-matching-function', `'${typeToString(e.type)}' cannot be copied (its copy constructor and assignment are deleted): move it with std::move`, e.span);
   };
   for (const fn of program.functions) {
@@ -61,6 +66,36 @@ export function checkUniquePtrCopies(cx: CheckContext, program: Program): void {
     forEachExprInStmt(fn.body, (e) => {
       if (e.kind === 'Assign' && e.op === null) copied(e.value);
       if (e.kind === 'Construct') e.args.forEach(copied);
+      if (e.kind === 'Library' && e.op === 'vector.push_back') copied(e.args[0]);
     });
   }
+}
+
+/**
+ * `std::shared_ptr<Base> p = std::make_shared<Derived>();` (and `p = q`, `v.push_back(...)`):
+ * an owner of a derived object converts to an owner of its base, the same object seen through
+ * the base (its virtual functions still the derived class's). The owners keep the destruction
+ * they were made with, Derived's, as C++'s shared_ptr keeps its deleter (and as a unique_ptr's
+ * `delete` of a Base* with a virtual destructor destroys the Derived). A unique_ptr converts only
+ * from a temporary (`std::move(u)`, `std::make_unique<Derived>()`); a named shared_ptr is copied,
+ * one more owner. Null when `e` and `to` are not such owners.
+ */
+export function convertOwnerToBase(cx: CheckContext, e: Expr, to: Type, span: Span): Expr | null {
+  if (to.kind !== 'libraryClass' || e.type.kind !== 'libraryClass' || to.decl !== e.type.decl) return null;
+  if (to.decl !== uniquePtrClass && to.decl !== sharedPtrClass) return null;
+  const from = e.type.typeArgs[0];
+  const into = to.typeArgs[0];
+  if (from?.kind !== 'struct' || into?.kind !== 'struct' || !bindsToBase(from, into)) return null;
+  if (isLValue(e) && to.decl === uniquePtrClass) {
+    cx.diags.error('no-matching-function', `'${typeToString(e.type)}' cannot be copied (its copy constructor and assignment are deleted): move it with std::move`, e.span);
+    return errorExpr(span);
+  }
+  const owner = isLValue(e) ? make(e.type, e.span, { kind: 'Construct', args: [e] }) : e;
+  return make(to, span, { kind: 'Convert', operand: owner });
+}
+
+/** `Convert` of an owner to an owner of its base (convertOwnerToBase): the same owner object on the host. */
+export function isOwnerToBase(e: Expr): boolean {
+  return e.kind === 'Convert' && e.type.kind === 'libraryClass' && (e.type.decl === uniquePtrClass || e.type.decl === sharedPtrClass)
+    && e.operand.type.kind === 'libraryClass' && e.operand.type.decl === e.type.decl;
 }

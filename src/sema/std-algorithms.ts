@@ -16,6 +16,7 @@
  * `std::min(a, b)` / `std::max(a, b)` (and with a comparator) of class objects, vectors and
  * strings are `b < a ? b : a` and `a < b ? b : a` over copies of the arguments.
  */
+import { stdMinMaxOfList } from './min-max-list.js';
 import type * as A from '../parser/ast.js';
 import type { Intrinsic } from '../library/intrinsics.js';
 import type { Span } from '../source.js';
@@ -161,8 +162,10 @@ function comparatorLambda(hidden: string, params: string[][], body: A.Expr, span
 export function stdMinMax(cx: CheckContext, callee: Extract<A.Expr, { kind: 'NameExpr' }>, args: readonly A.Expr[], span: Span): Expr | null {
   const parts = callee.name.parts;
   const id = parts[parts.length - 1];
-  if ((id !== 'min' && id !== 'max') || (args.length !== 2 && args.length !== 3) || !parts.slice(0, -1).every((p) => p === '' || p === 'std')) return null;
+  if ((id !== 'min' && id !== 'max') || !parts.slice(0, -1).every((p) => p === '' || p === 'std')) return null;
   if (parts.length === 1 && cx.lookup(id)) return null; // the program's own min
+  if ((args.length === 1 || args.length === 2) && args[0]!.kind === 'InitListExpr') return stdMinMaxOfList(cx, id, args[0]!, args[1], span);
+  if (args.length !== 2 && args.length !== 3) return null;
   const [a, b] = quietly(cx, () => [checkExpr(cx, args[0]), checkExpr(cx, args[1])]);
   if (!(needsOperators(a.type) || a.type.kind === 'string') || !sameType(a.type, b.type)) return null;
   const names = [a, b].map((x) => {

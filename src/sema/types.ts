@@ -65,7 +65,7 @@ export type Type =
    * `std::function<R(P...)>` (`stdFunction`), which may hold a closure too, and whose parameters
    * may be references (`refParams`; src/sema/std-function.ts).
    */
-  | { kind: 'functionPointer'; params: readonly Type[]; result: Type; stdFunction?: boolean; refParams?: readonly boolean[] }
+  | { kind: 'functionPointer'; params: readonly Type[]; result: Type; stdFunction?: boolean; refParams?: readonly boolean[]; functionType?: boolean }
   /**
    * `M S::*` and `R (S::*)(P...) const`, host code only: a pointer to a data member of type
    * `member`, or (`member` a function pointer type, without the object) to a member function.

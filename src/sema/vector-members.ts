@@ -8,6 +8,7 @@
  */
 import type { Span } from '../source.js';
 import { construct } from './check-call.js';
+import { isThread } from '../library/thread.js';
 import { convert, errorExpr, isLValue, make } from './check-expr.js';
 import { hostPosition } from './check-views.js';
 import type { CheckContext } from './context.js';
@@ -53,7 +54,8 @@ export function vectorMember(cx: CheckContext, object: Expr, t: VectorType, m: s
       return arity(1) ? lib('vector.reserve', voidType, [convert(cx, args[0], intType)]) : errorExpr(span);
     case 'emplace_back': {
       // The element constructed from the arguments, in place (a prvalue: no copy is made of it).
-      const value = args.length === 1 ? convert(cx, args[0], t.element) : construct(cx, t.element, args, span);
+      // (A std::thread is constructed from its one callable: it is not a conversion.)
+      const value = args.length === 1 && !isThread(t.element) ? convert(cx, args[0], t.element) : construct(cx, t.element, args, span);
       if (value.type.kind === 'error') return errorExpr(span);
       return lib('vector.push_back', voidType, [value]);
     }

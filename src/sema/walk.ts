@@ -43,7 +43,7 @@ export function childExprs(e: Expr): Expr[] {
     case 'ExtentOf': return [e.view];
     case 'Subview': {
       const p = e.part;
-      const parts = p.kind === 'section' ? [p.origin, p.extent] : p.kind === 'project' ? [p.row] : [p.extent];
+      const parts = p.kind === 'section' ? [p.origin, p.extent] : p.kind === 'project' ? [p.row] : p.kind === 'viewAs' ? [p.extent] : [];
       return [e.view, ...parts.filter((x): x is Expr => x !== null)];
     }
     case 'Tile': return [e.extent];

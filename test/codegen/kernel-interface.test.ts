@@ -105,6 +105,23 @@ void run(std::vector<int>& v) {
 }`).flatDomain).toBeNull();
   });
 
+  test('rank 3 folds by one constant for the whole dispatch (no axis is left to fold into); other ranks have none', () => {
+    const rank3 = plan(`
+void run(std::vector<int>& v) {
+  array_view<int, 3> a(2, 3, 4, v);
+  parallel_for_each(a.extent, [=](index<3> i) restrict(amp) { a[i] = 1; });
+}`);
+    expect(rank3.foldGroups).toBe('run_kernel0_fold_xyz');
+    expect(rank3.folds).toBeNull();
+    const rank2 = plan(`
+void run(std::vector<int>& v) {
+  array_view<int, 2> a(2, 3, v);
+  parallel_for_each(a.extent, [=](index<2> i) restrict(amp) { a[i] = 1; });
+}`);
+    expect(rank2.foldGroups).toBeNull();
+    expect(rank2.folds).toEqual(['run_kernel0_fold_x', 'run_kernel0_fold_y']);
+  });
+
   test('workgroup size is the tile reversed (WGSL x is the last C++ dimension)', () => {
     const text = `
 void run(std::vector<int>& v) {

@@ -92,6 +92,63 @@ fn run_kernel0(@builtin(global_invocation_id) dispatch_id: vec3<u32>, @builtin(n
 `);
   });
 
+  test('rank 3 folds into rows of workgroups: a plain kernel numbers its thread and decomposes the number', () => {
+    const code = wgslOf(`void run(std::vector<int>& v) {
+  array_view<int, 3> a(2, 3, 4, v);
+  parallel_for_each(a.extent, [=](index<3> i) restrict(amp) { a[i] = i[2]; });
+}`);
+    expect(code).toBe(`// parallel_for_each at t.cpp:3
+struct run_kernel0_Params {
+  domain: vec3<u32>,
+  a_extent1: i32,
+  a_extent2: i32,
+}
+@group(0) @binding(0) var<storage, read_write> run_kernel0_a: array<i32>;
+@group(0) @binding(1) var<uniform> run_kernel0_params: run_kernel0_Params;
+// Set by the launcher when an axis needs more workgroups than maxComputeWorkgroupsPerDimension: rank 3 leaves no axis to
+// continue along, so the dispatch is then a range of workgroups in rows (x, then y), each finding its place from its number.
+override run_kernel0_fold_xyz: bool = false;
+@compute @workgroup_size(8, 8, 4)
+fn run_kernel0(@builtin(global_invocation_id) dispatch_id: vec3<u32>, @builtin(num_workgroups) num_workgroups: vec3<u32>, @builtin(workgroup_id) dispatch_tile_id: vec3<u32>, @builtin(local_invocation_index) local_index: u32) {
+  // Folded: this thread's number in the domain, row-major, decomposed into its index.
+  let flat_id = (dispatch_tile_id.y * num_workgroups.x + dispatch_tile_id.x) * 256u + local_index;
+  let global_id = select(dispatch_id, vec3<u32>(flat_id % run_kernel0_params.domain.x, flat_id / run_kernel0_params.domain.x % run_kernel0_params.domain.y, flat_id / (run_kernel0_params.domain.x * run_kernel0_params.domain.y)), run_kernel0_fold_xyz);
+  if (global_id.x >= run_kernel0_params.domain.x || global_id.y >= run_kernel0_params.domain.y || global_id.z >= run_kernel0_params.domain.z) {
+    return;
+  }
+  let i = vec3<i32>(i32(global_id.z), i32(global_id.y), i32(global_id.x));
+  let a_extent1 = run_kernel0_params.a_extent1;
+  let a_extent2 = run_kernel0_params.a_extent2;
+  run_kernel0_a[(i.x * a_extent1 + i.y) * a_extent2 + i.z] = i.z;
+}
+`);
+  });
+
+  test('rank 3 tiled folds into rows of tiles: the workgroup\'s number decomposes into its tile, padding leaves before the barrier', () => {
+    const code = wgslOf(`void run(std::vector<int>& v) {
+  array_view<int, 3> a(2, 4, 8, v);
+  parallel_for_each(a.extent.tile<1, 2, 4>(), [=](tiled_index<1, 2, 4> t) restrict(amp) {
+    t.barrier.wait();
+    a[t.global] = t.tile[0];
+  });
+}`);
+    expect(code).toContain('override run_kernel0_fold_xyz: bool = false;');
+    expect(code).toContain('@compute @workgroup_size(4, 2, 1)\nfn run_kernel0(@builtin(global_invocation_id) dispatch_id: vec3<u32>, @builtin(num_workgroups) num_workgroups: vec3<u32>, @builtin(local_invocation_id) local_id: vec3<u32>, @builtin(workgroup_id) dispatch_tile_id: vec3<u32>) {');
+    expect(bodyLines(code).slice(0, 11)).toEqual([
+      '// Folded: this workgroup\'s number, decomposed into its tile\'s position among the domain\'s tiles.',
+      'let groups = run_kernel0_params.domain / vec3<u32>(4u, 2u, 1u);',
+      'let group_number = dispatch_tile_id.y * num_workgroups.x + dispatch_tile_id.x;',
+      'let tile_id = select(dispatch_tile_id, vec3<u32>(group_number % groups.x, group_number / groups.x % groups.y, group_number / (groups.x * groups.y)), run_kernel0_fold_xyz);',
+      'let global_id = select(dispatch_id, tile_id * vec3<u32>(4u, 2u, 1u) + local_id, run_kernel0_fold_xyz);',
+      'if (run_kernel0_fold_xyz && tile_id.z >= groups.z) {',
+      'return;',
+      '}',
+      'let t_global = vec3<i32>(i32(global_id.z), i32(global_id.y), i32(global_id.x));',
+      'let t_tile = vec3<i32>(i32(tile_id.z), i32(tile_id.y), i32(tile_id.x));',
+      'let a_extent1 = run_kernel0_params.a_extent1;',
+    ]);
+  });
+
   describe('each barrier maps to its WGSL barriers', () => {
     // Global memory only, so that no fence variant leaves a tile_static race for sema to warn about.
     const kernelWith = (call: string) => wgslOf(`void run(std::vector<int>& v) {

@@ -75,3 +75,27 @@ test('a host-only struct may hold a std::vector (only structs in GPU buffers get
   expect(r.code).toBe(0);
   expect(r.stdout).toBe('4\n');
 });
+
+test('2^25 threads in tiles of 256, of rank 1, 2 and 3: more tiles along a dimension than a dispatch allows, each tile once', () => {
+  // Per rank, the tiles' counts by slot (sum of the tile index's weighted components % 64), then the threads whose ids disagree.
+  const slots = (tiles: number[], weights: number[]) => {
+    const count = new Array<number>(64).fill(0);
+    const visit = (d: number, sum: number): void => {
+      if (d === tiles.length) {
+        count[sum % 64]!++;
+        return;
+      }
+      for (let t = 0; t < tiles[d]!; t++) visit(d + 1, sum + t * weights[d]!);
+    };
+    visit(0, 0);
+    return [...count, 0];
+  };
+  const r = run('wide-tiles-256.cpp');
+  expect(r.code).toBe(0);
+  const lines = r.stdout.trim().split('\n').map(numbers);
+  expect(lines).toEqual([
+    slots([2 ** 17], [1]),
+    slots([2, 2 ** 16], [5, 1]),
+    slots([2, 2, 2 ** 15], [5, 3, 1]),
+  ]);
+});

@@ -27,7 +27,9 @@ const oraclePrograms = [
   'algorithms', 'algorithms-ranges', 'string-conversions', 'string-operators', 'string-streams', 'string-getline',
   'member-templates', 'member-pointers', 'long-lp64', 'new-object-arrays', 'size-t-sizes',
   'host-lambda-captures', 'host-lambda-generic', 'std-function', 'std-functional-operators', 'sprintf-snprintf', 'wide-streams', 'smart-pointers',
-  'host-scalar-reference-params', 'class-template-out-of-class',
+  'host-scalar-reference-params', 'class-template-out-of-class', 'qsort-bsearch', 'thread-basics',
+  'bind-placeholders', 'reference-wrappers', 'invoke-mem-fn',
+  'copy-semantics', 'friends', 'ostream-operators',
 ];
 
 const sources = [

@@ -119,6 +119,16 @@ describe('#include', () => {
     expect(images(result)).toBe('int a ; int b ;');
   });
 
+  test('a standard or Windows header that ampc does not ship is a library it does not support, not a missing file', () => {
+    const result = run('#include <optional>\n#include <ppl.h>\n#include "optional"\nint b;');
+    expect(where(result.diagnostics)).toEqual(['unsupported-library@1:10', 'unsupported-library@2:10', 'pp-include-not-found@3:10']);
+    expect(result.diagnostics.map((d) => d.message)).toEqual([
+      '<optional> is not supported by ampc',
+      '<ppl.h> is not supported by ampc',
+      "cannot open include file 'optional': no such file",
+    ]);
+  });
+
   test('a readFile that throws counts as a missing file', () => {
     const result = run('#include "dir"', {
       readFile: () => {

@@ -95,11 +95,11 @@ describe('the math library in kernels', () => {
     const errors = result.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.span.start.line}:${d.span.start.column} ${d.message}`);
     expect(errors).toEqual([]);
     const wgsl = result.output!.wgsl;
-    // Exact software doubles, except the largest functions, computed in f32 (src/library/f64-printers.ts).
-    expect(wgsl).toContain('f64_tan(');
-    expect(wgsl).not.toContain('f64_erfcinv(');
-    expect(wgsl).toMatch(/f64_from_f32\(erfcinv_f32\(f64_to_f32\(/);
-    expect(result.diagnostics.filter((d) => d.code === 'amp-double').length).toBeGreaterThan(0);
+    // Exact software doubles, the largest functions included: all are within the compile-time
+    // budget (src/library/f64-printers.ts), so none is narrowed to f32 or warned about.
+    for (const f of ['f64_tan(', 'f64_erfcinv(', 'f64_tgamma(', 'f64_acosh(', 'f64_lgamma(']) expect(wgsl).toContain(f);
+    expect(wgsl).not.toMatch(/f64_from_f32\(\w+_f32\(f64_to_f32\(/);
+    expect(result.diagnostics.filter((d) => d.code === 'amp-double')).toEqual([]);
     // The module only: one pipeline of every software-double function would take lavapipe an
     // hour to compile. test/library/f64-math-wgsl.test.ts compiles and runs each on its own.
     const device = await requireDevice();

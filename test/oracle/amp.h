@@ -23,6 +23,7 @@
 #include <barrier>
 #include <concepts>
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -318,9 +319,21 @@ class tiled_index {
 // array<T, N>: owns its elements (the docs capture it by reference).
 
 class accelerator_view;  // amp_accelerator.h
+class completion_future;  // amp_accelerator.h
 
 template <typename T, int N>
 class array_view;
+
+namespace detail {
+// What an array_view's get_source_accelerator_view() reports: the array it views (through
+// sections and reinterpret_as), else nothing (host data: the CPU accelerator's view).
+struct view_source {
+  const void* array = nullptr;
+  accelerator_view (*view_of)(const void*) = nullptr;
+};
+template <typename Array>
+accelerator_view array_view_of(const void* array);  // amp_accelerator.h
+}  // namespace detail
 
 template <typename T, int N = 1>
 class array {
@@ -414,6 +427,11 @@ class array {
   array_view<const T, N> section(int i0, int e0) const requires(N == 1) { return section(index<1>(i0), concurrency::extent<1>(e0)); }
   template <int M>
   array_view<T, M> view_as(const concurrency::extent<M>& ext);
+  // The whole array, flattened, as a rank-1 view of T2 (defined after array_view).
+  template <typename T2>
+  array_view<T2, 1> reinterpret_as();
+  template <typename T2>
+  array_view<const T2, 1> reinterpret_as() const;
 
   concurrency::extent<N> extent;
 
@@ -462,13 +480,14 @@ class array_view {
   array_view(int e0, int e1) requires(N == 2) : array_view(concurrency::extent<2>(e0, e1)) {}
 
   // Over an array.
-  array_view(array<value_type, N>& source) : extent(source.extent), data_(source.data()) {}
+  array_view(array<value_type, N>& source)
+      : extent(source.extent), source_{&source, &detail::array_view_of<array<value_type, N>>}, data_(source.data()) {}
   array_view(const array<value_type, N>& source) requires std::is_const_v<T>
-      : extent(source.extent), data_(source.data()) {}
+      : extent(source.extent), source_{&source, &detail::array_view_of<array<value_type, N>>}, data_(source.data()) {}
 
   // array_view<T, N> converts to array_view<const T, N>.
   array_view(const array_view<value_type, N>& other) requires std::is_const_v<T>
-      : extent(other.extent), layout_(other.layout_), owned_(other.owned_), data_(other.data_) {}
+      : extent(other.extent), layout_(other.layout_), owned_(other.owned_), keep_(other.keep_), source_(other.source_), data_(other.data_) {}
 
   array_view(const array_view&) = default;
   array_view& operator=(const array_view&) = default;
@@ -496,6 +515,8 @@ class array_view {
       array_view<T, N - 1> projected(row, data_ + static_cast<std::size_t>(i0) * row_size);
       projected.layout_ = row_layout;
       projected.owned_ = owned_;
+      projected.keep_ = keep_;
+      projected.source_ = source_;
       return projected;
     }
   }
@@ -525,8 +546,30 @@ class array_view {
   array_view<T, M> view_as(const concurrency::extent<M>& ext) const {
     array_view<T, M> v(ext, data_);
     v.owned_ = owned_;
+    v.keep_ = keep_;
+    v.source_ = source_;
     return v;
   }
+
+  // The same bytes as elements of T2 (rank 1 only; a view of const gives one of const). C++ AMP
+  // asserts that they are a whole number of T2; ampc throws runtime_exception, as does this.
+  template <typename T2>
+  auto reinterpret_as() const requires(N == 1) {
+    using R = std::conditional_t<std::is_const_v<T>, const T2, T2>;
+    const std::size_t bytes = static_cast<std::size_t>(extent[0]) * sizeof(T);
+    if (bytes % sizeof(T2) != 0 || reinterpret_cast<std::uintptr_t>(data_) % sizeof(T2) != 0)
+      throw runtime_exception("reinterpret_as: the view is not a whole number of the new elements");
+    array_view<R, 1> v(concurrency::extent<1>(static_cast<int>(bytes / sizeof(T2))), reinterpret_cast<R*>(data_));
+    v.keep_ = owned_ ? std::shared_ptr<void>(owned_) : keep_;
+    v.source_ = source_;
+    return v;
+  }
+
+  // The accelerator_view of the data source (amp_accelerator.h).
+  accelerator_view get_source_accelerator_view() const;
+  // The data is on the host already, and there is no device copy to update.
+  void synchronize_to(const accelerator_view&) const {}
+  completion_future synchronize_to_async(const accelerator_view&) const;  // amp_accelerator.h
 
   template <typename Dest>
   void copy_to(Dest& dest) const;
@@ -535,6 +578,7 @@ class array_view {
   void discard_data() const {}
   void synchronize() const {}
   void refresh() const {}
+  completion_future synchronize_async() const;  // amp_accelerator.h: ready at once
 
   concurrency::extent<N> extent;
 
@@ -546,6 +590,9 @@ class array_view {
   concurrency::extent<N> layout_ = extent;
 
   std::shared_ptr<std::vector<value_type>> owned_;
+  // Storage of another element type kept alive (a reinterpret_as of a view that owns its data).
+  std::shared_ptr<void> keep_;
+  detail::view_source source_;
   T* data_;
 };
 
@@ -561,6 +608,16 @@ template <typename T, int N>
 template <int M>
 array_view<T, M> array<T, N>::view_as(const concurrency::extent<M>& ext) {
   return array_view<T, N>(*this).view_as(ext);
+}
+template <typename T, int N>
+template <typename T2>
+array_view<T2, 1> array<T, N>::reinterpret_as() {
+  return array_view<T, N>(*this).view_as(concurrency::extent<1>(extent.size())).template reinterpret_as<T2>();
+}
+template <typename T, int N>
+template <typename T2>
+array_view<const T2, 1> array<T, N>::reinterpret_as() const {
+  return array_view<const T, N>(*this).view_as(concurrency::extent<1>(extent.size())).template reinterpret_as<T2>();
 }
 
 // ---------------------------------------------------------------------------

@@ -145,6 +145,20 @@ completion_future copy_async(Args&&... args) {
   return completion_future(done.get_future().share());
 }
 
+// array_view::synchronize_async (amp.h): the data is on the host already.
+template <typename T, int N>
+completion_future array_view<T, N>::synchronize_async() const { return accelerator_view::ready(); }
+template <typename T, int N>
+completion_future array_view<T, N>::synchronize_to_async(const accelerator_view&) const { return accelerator_view::ready(); }
+
+// array_view::get_source_accelerator_view (amp.h): the viewed array's, else the CPU's (MSDN).
+template <typename Array>
+accelerator_view detail::array_view_of(const void* array) { return static_cast<const Array*>(array)->get_accelerator_view(); }
+template <typename T, int N>
+accelerator_view array_view<T, N>::get_source_accelerator_view() const {
+  return source_.view_of ? source_.view_of(source_.array) : accelerator(accelerator::cpu_accelerator).get_default_view();
+}
+
 // array's accelerator_views (amp.h): without one, the default accelerator's default view.
 template <typename T, int N>
 void array<T, N>::place(const accelerator_view& av, const accelerator_view* associated) {

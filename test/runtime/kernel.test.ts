@@ -251,15 +251,106 @@ describe('launch checks', () => {
     expect(seen.every((v) => v === 1)).toBe(true);
   });
 
+  describe('rank 3 with too many workgroups along an axis: rows of workgroups', () => {
+    // The dispatch the kernel got, whether the launcher set its constant, and how often each index ran.
+    const RECORD = `struct Uniforms { domain: vec3<u32> }
+       @group(0) @binding(0) var<storage, read_write> seen: array<atomic<u32>>;
+       @group(0) @binding(1) var<storage, read_write> dispatch: array<u32>;
+       @group(0) @binding(2) var<uniform> u: Uniforms;
+       override fold_xyz: bool = false;
+       fn record(n: vec3<u32>, wg: vec3<u32>, li: u32, g: vec3<u32>) {
+         if (all(wg == vec3<u32>(0u)) && li == 0u) {
+           dispatch[0] = n.x; dispatch[1] = n.y; dispatch[2] = n.z; dispatch[3] = u32(fold_xyz);
+         }
+         if (any(g >= u.domain)) { return; }
+         atomicAdd(&seen[(g.z * u.domain.y + g.y) * u.domain.x + g.x], 1u);
+       }`;
+    // Plain: the thread's number in the domain, decomposed row-major (as the compiler's kernels do).
+    const plain = kernel(
+      `${RECORD}
+       @compute @workgroup_size(4, 2, 2)
+       fn main(@builtin(global_invocation_id) id: vec3<u32>, @builtin(num_workgroups) n: vec3<u32>,
+               @builtin(workgroup_id) wg: vec3<u32>, @builtin(local_invocation_index) li: u32) {
+         let d = u.domain;
+         let flat = (wg.y * n.x + wg.x) * 16u + li;
+         record(n, wg, li, select(id, vec3<u32>(flat % d.x, flat / d.x % d.y, flat / (d.x * d.y)), fold_xyz));
+       }`,
+      { workgroupSize: [4, 2, 2], buffers: [{ name: 'seen', access: 'read_write' }, { name: 'dispatch', access: 'read_write' }], foldGroups: 'fold_xyz' },
+    );
+    // Tiled, one thread a tile: the workgroup's number, decomposed into its tile's.
+    const tiled = kernel(
+      `${RECORD}
+       @compute @workgroup_size(1)
+       fn main(@builtin(num_workgroups) n: vec3<u32>, @builtin(workgroup_id) wg: vec3<u32>) {
+         let d = u.domain;
+         let number = wg.y * n.x + wg.x;
+         let tile = select(wg, vec3<u32>(number % d.x, number / d.x % d.y, number / (d.x * d.y)), fold_xyz);
+         record(n, wg, 0u, tile);
+       }`,
+      { tiled: true, workgroupSize: [1, 1, 1], buffers: [{ name: 'seen', access: 'read_write' }, { name: 'dispatch', access: 'read_write' }], foldGroups: 'fold_xyz' },
+    );
+    async function launch(domain: Extent | ReturnType<Extent['tile']>, k: Kernel): Promise<{ seen: number[]; dispatch: number[] }> {
+      const extent = 'extent' in domain ? domain.extent : domain;
+      const seen = new Array<number>(extent.size()).fill(0);
+      const dispatch = [-1, -1, -1, -1];
+      const seenView = new ArrayView(uint32, new Extent(seen.length), seen);
+      const dispatchView = new ArrayView(uint32, new Extent(4), dispatch);
+      await parallelForEach(domain, k, [seenView, dispatchView], []);
+      await seenView.synchronize();
+      await dispatchView.synchronize();
+      return { seen, dispatch };
+    }
+    /** `groups` workgroups as balanced rows of at most `max`. */
+    const rows = (groups: number, max: number) => {
+      const y = Math.ceil(groups / max);
+      return [Math.ceil(groups / y), y, 1];
+    };
+
+    it('a domain that fits runs as it is, without the constant', async () => {
+      const { seen, dispatch } = await launch(new Extent(2, 3, 5), plain);
+      expect(dispatch).toEqual([2, 2, 1, 0]);
+      expect(seen.every((v) => v === 1)).toBe(true);
+    });
+
+    it('plain: the threads run in balanced rows of workgroups, each index once', async () => {
+      const max = (await getDevice()).limits.maxComputeWorkgroupsPerDimension;
+      const extent = new Extent(3, 2, (max + 1) * 4); // x needs max + 1 workgroups of 4
+      const { seen, dispatch } = await launch(extent, plain);
+      expect(dispatch).toEqual([...rows(Math.ceil(extent.size() / 16), max), 1]);
+      expect(seen.filter((v) => v !== 1)).toEqual([]);
+    });
+
+    it('tiled: the tiles run in balanced rows, each tile once', async () => {
+      const max = (await getDevice()).limits.maxComputeWorkgroupsPerDimension;
+      const extent = new Extent(max + 1, 3, 2); // z needs max + 1 tiles
+      const { seen, dispatch } = await launch(extent.tile(1, 1, 1), tiled);
+      expect(dispatch).toEqual([...rows(extent.size(), max), 1]);
+      expect(seen.filter((v) => v !== 1)).toEqual([]);
+    });
+
+    it('rejects what no rows can hold, or a kernel u32 cannot number', async () => {
+      const max = (await getDevice()).limits.maxComputeWorkgroupsPerDimension;
+      // More tiles than max * max.
+      const manyTiles = new Extent(2, max, max + 3).tile(1, 1, 1);
+      await expect(parallelForEach(manyTiles, { ...NOTHING, tiled: true, foldGroups: 'f' }, [], [])).rejects.toThrow(
+        new InvalidComputeDomain(`concurrency::invalid_compute_domain: the compute domain (2,${max},${max + 3}) has ${2 * max * (max + 3)} tiles, more than this device can launch (maxComputeWorkgroupsPerDimension of ${max}, squared)`),
+      );
+      // 2^32 threads, with an axis of 65,536 workgroups of 8: their numbers overflow the kernel's u32.
+      const plainBig = { ...NOTHING, workgroupSize: [8, 8, 4] as [number, number, number], foldGroups: 'f' };
+      await expect(parallelForEach(new Extent(1, 8192, 524288), plainBig, [], [])).rejects.toBeInstanceOf(InvalidComputeDomain);
+      await expect(parallelForEach(new Extent(1, 8192, 524288), plainBig, [], [])).rejects.toThrow(/4294967296 threads/);
+    });
+  });
+
   it('rejects a wide domain it cannot fold, saying why', async () => {
     const device = await getDevice();
     const tooMany = device.limits.maxComputeWorkgroupsPerDimension + 1;
     const foldable = { ...NOTHING, folds: ['fold_x', 'fold_y'] };
-    // Rank 3 has no unused dispatch dimension.
+    // Rank 3 has no unused dispatch dimension: only a kernel with `foldGroups` runs it.
     const rank3 = parallelForEach(new Extent(tooMany, 1, 1), foldable, [], []);
     await expect(rank3).rejects.toBeInstanceOf(InvalidComputeDomain);
     await expect(parallelForEach(new Extent(tooMany, 1, 1), foldable, [], [])).rejects.toThrow(
-      new RegExp(`needs ${tooMany} workgroups along C\\+\\+ dimension 0.*only in domains of rank 1 and 2`),
+      new RegExp(`needs ${tooMany} workgroups along C\\+\\+ dimension 0.*compiled without folding`),
     );
     // Two wide dimensions of rank 2 would need two unused ones.
     await expect(parallelForEach(new Extent(tooMany, tooMany), foldable, [], [])).rejects.toThrow(/only one dimension/);

@@ -51,14 +51,41 @@ describe('subviews', () => {
     expect(typeToString(typed('std::vector<int> d(6); array_view<int, 1> v(6, d); v.view_as(extent<2>(2, 3));').type)).toBe('array_view<int,2>');
   });
 
-  test('writing through a section of a const view is an error; reinterpret_as is reported as unsupported', () => {
+  test('writing through a section of a const view is an error; reinterpret_as of a rank-2 view is a rank mismatch', () => {
     const { diagnostics } = checkSource(`${prelude}
 void f(std::vector<int>& d) {
   array_view<const int, 2> c(2, 3, d);
   parallel_for_each(c.extent, [=](index<2> i) restrict(amp) { c.section(index<2>(0, 0))[i] = 1; });
   c.reinterpret_as<float>();
 }`);
-    expect(where(diagnostics)).toEqual(['const-write@7:63', 'unsupported@8:5']);
+    expect(where(diagnostics)).toEqual(['const-write@7:63', 'rank-mismatch@8:5']);
+  });
+
+  test('reinterpret_as gives a rank-1 view of the new element type, const for a const view, flattening an array', () => {
+    expect(typeToString(typed('std::vector<float> d(6); array_view<float, 1> v(6, d); v.reinterpret_as<int>();').type)).toBe('array_view<int,1>');
+    expect(typeToString(typed('std::vector<float> d(6); array_view<const float, 1> v(6, d); v.reinterpret_as<unsigned int>();').type)).toBe('array_view<const unsigned int,1>');
+    const e = typed('array<int, 3> a(2, 3, 4); a.reinterpret_as<float>();');
+    expect(typeToString(e.type)).toBe('array_view<float,1>');
+    expect(e.kind === 'Subview' ? e.part.kind : null).toBe('reinterpret');
+  });
+
+  test('reinterpret_as rejects element types without C++\'s layout, a missing type, and amp code', () => {
+    expect(diagnosticsOf(`${prelude}\nvoid f(std::vector<float>& d) { array_view<float, 1> v(6, d); v.reinterpret_as<double>(); }`)).toEqual(['view-element-type@5:80']);
+    expect(diagnosticsOf(`${prelude}\nvoid f(std::vector<double>& d) { array_view<double, 1> v(6, d); v.reinterpret_as<int>(); }`)).toEqual(['view-element-type@5:82']);
+    expect(diagnosticsOf(`${prelude}\nvoid f(std::vector<float>& d) { array_view<float, 1> v(6, d); v.reinterpret_as(); }`)).toEqual(['template-argument@5:65']);
+    expect(diagnosticsOf(`${prelude}\nvoid f(std::vector<float>& d) { array_view<float, 1> v(6, d); parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v.reinterpret_as<int>()[i] = 1; }); }`))
+      .toEqual(['unsupported@5:125']);
+  });
+
+  test('synchronize_to, synchronize_to_async and get_source_accelerator_view are host operations of views', () => {
+    const op = (body: string) => {
+      const e = typed(`std::vector<int> d(6); array_view<int, 1> v(6, d); accelerator_view av = accelerator().get_default_view(); ${body};`);
+      return e.kind === 'Library' ? `${e.op}:${typeToString(e.type)}` : e.kind;
+    };
+    expect(op('v.synchronize_to(av)')).toBe('view.synchronizeTo:void');
+    expect(op('v.synchronize_to_async(av)')).toBe('view.synchronizeToAsync:concurrency::completion_future');
+    expect(op('v.get_source_accelerator_view()')).toBe('view.sourceAcceleratorView:concurrency::accelerator_view');
+    expect(diagnosticsOf(`${prelude}\nvoid f(std::vector<int>& d) { array_view<int, 1> v(6, d); v.synchronize_to(); }`)).toEqual(['no-matching-function@5:61']);
   });
 
   test('a section with arguments of the wrong rank is rejected', () => {

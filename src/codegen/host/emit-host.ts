@@ -14,13 +14,14 @@ import { formatOf } from '../../library/graphics.js';
 import type { Diagnostic } from '../../diagnostics.js';
 import { error } from '../../diagnostics.js';
 import type { Span } from '../../source.js';
-import { syncsAtScopeEnd, waitsForGpu } from '../../sema/async.js';
+import { syncsAtScopeEnd, viewTemporaries, waitsForGpu } from '../../sema/async.js';
 import { possibleTargets } from '../../sema/inheritance.js';
 import type { Closure, Expr, FunctionInfo, Kernel, Program, Stmt, StreamItem, Variable } from '../../sema/program.js';
 import { intType, promote, sameType, typeToString, uintType, type StructInfo, type Type } from '../../sema/types.js';
 import { pointerTypeOf } from '../../sema/function-pointers.js';
 import { plainSignature } from '../../sema/std-function.js';
 import { genericInstanceName } from '../../sema/check-lambda.js';
+import { isReferenceWrapper } from '../../sema/reference-wrapper.js';
 import { isInt64 } from '../../sema/const-eval.js';
 import { forEachExprInStmt, forEachStmt } from '../../sema/walk.js';
 import { structLayout } from '../layout.js';
@@ -31,9 +32,10 @@ import { jsName } from './names.js';
 import { isHostPointee } from '../../sema/host-pointers.js';
 import { emitLibraryExports, planExports } from './exports.js';
 import { isTypedVector, typedArrayOf, vectorStorage } from './typed-vectors.js';
-import { destroyedAtScopeEnd, isConstructorResult, needsDestruction, userDestructor } from '../../sema/destructors.js';
-import { isOwningPointer } from '../../library/memory.js';
-import type { LibraryClassHostContext } from '../../library/classes.js';
+import { destroyedAtScopeEnd, isConstructorResult, isMemberInitializer, needsDestruction, userDestructor } from '../../sema/destructors.js';
+import { assignRunsUserCode, asyncUserCopy, copyRunsUserCode, deletedCopyConstructor, namedReturnVariable, userCopyAssignment, userCopyConstructor, userCopySpan, userMoveConstructor } from '../../sema/copies.js';
+import { isThread } from '../../library/thread.js';
+import { ownsResource, type LibraryClassHostContext } from '../../library/classes.js';
 import { stdExceptionByName } from '../../library/std-exceptions.js';
 import { divTypeNames } from '../../library/cstdlib-div.js';
 
@@ -79,6 +81,9 @@ class HostEmitter {
   private readonly typeImports = new Set<string>();
   private readonly functionNames = new Map<FunctionInfo, string>();
   private readonly variableNames = new Map<Variable, string>();
+  /** The temporary array_views over host data of the statement being printed, and their variables. */
+  private readonly viewTemporaries = new Map<Expr, string>();
+  private viewTemporaryCount = 0;
   /** Scalar references: what each one's uses print (see bindReference). */
   private readonly aliases = new Map<Variable, string>();
   /** The loops, switches and goto dispatch loops around the statement being printed, innermost last. */
@@ -93,6 +98,9 @@ class HostEmitter {
   private catchDepth = 0;
   /** The function being printed (its `return`s depend on whether it returns a reference). */
   private currentFunction: FunctionInfo | null = null;
+  /** Copy constructors that wait for the GPU, reported once where the host would have to copy with them. */
+  private readonly reportedAsyncCopies = new Set<FunctionInfo>();
+  private readonly reportedDeletedCopies = new Set<StructInfo>();
   /** The variables holding the exceptions of the handlers being printed, innermost last (for `throw;`). */
   private handled: string[] = [];
 
@@ -189,7 +197,10 @@ class HostEmitter {
     const fields = s.fields.map((f) => `  ${jsName(f.name)}${this.t(this.tsType(f.type))};`);
     const params = s.fields.map((f) => `${jsName(f.name)}${this.t(this.tsType(f.type))} = ${this.defaultValue(f.type)}`);
     const assigns = s.fields.map((f) => `    this.${jsName(f.name)} = ${jsName(f.name)};`);
-    const cloneArgs = s.fields.map((f) => this.copyOf(`this.${jsName(f.name)}`, f.type));
+    const cloneArgs = s.fields.map((f) => this.copyOf(`this.${jsName(f.name)}`, f.type, true));
+    // A user-written copy constructor makes every copy, a member's copy too (src/sema/copies.ts).
+    // One that waits for the GPU cannot run here: copyOf reports the copies that would need it.
+    const copyConstructor = userCopyConstructor(s);
     const classLines = [
       `class ${s.name} {`,
       ...(this.options.typed ? fields : []),
@@ -197,8 +208,14 @@ class HostEmitter {
       ...assigns,
       '  }',
       `  clone()${this.t(s.name)} {`,
-      `    return new ${s.name}(${cloneArgs.join(', ')});`,
+      copyConstructor?.isAsync ? `    throw new Error(${JSON.stringify(`${s.name}'s copy constructor waits for the GPU`)});`
+        : copyConstructor ? `    return ${this.userCopyFunction(copyConstructor)}(this);`
+        // The implicit copy constructor copies the base part by the base's (user-written) one.
+        : s.base && copyRunsUserCode({ kind: 'struct', info: s.base })
+          ? `    const part = ${s.base.name}.prototype.clone.call(this);\n    return new ${s.name}(${[...s.base.fields.map((f) => `part.${jsName(f.name)}`), ...cloneArgs.slice(s.base.fields.length)].join(', ')});`
+          : `    return new ${s.name}(${cloneArgs.join(', ')});`,
       '  }',
+      ...this.copyAssignMethod(s),
       ...this.virtualMethods(s),
       '}',
     ];
@@ -212,6 +229,47 @@ class HostEmitter {
       `/** ${s.name} as laid out in GPU buffers (WGSL storage layout). */`,
       `const ${s.name}Element${elementType} = ${this.use('structType')}(${JSON.stringify(s.name)}, () => new ${s.name}(), [${elementFields.join(', ')}], ${layout.size}, ${layout.align});`,
     ].join('\n');
+  }
+
+  /**
+   * A user copy constructor or operator= called by the copies the host makes itself (`clone()`,
+   * `copyAssign()`), which cannot wait (those that wait are reported where they would run).
+   */
+  private userCopyFunction(fn: FunctionInfo): string {
+    return this.functionNames.get(fn) ?? jsName(fn.name);
+  }
+
+  /**
+   * `a = b` of a class whose assignment runs user code (src/sema/copies.ts): into `a` itself, by
+   * the user's operator= or member by member as the implicit one does (a member of such a class
+   * by its own `copyAssign`), never by copy construction.
+   */
+  private copyAssignMethod(s: StructInfo): string[] {
+    // Every class assigns into the object itself, so a reference or pointer to it (or to one of its
+    // members) sees the new value; a union is replaced whole.
+    if (s.isUnion) return [];
+    const assignment = userCopyAssignment(s);
+    const head = `  copyAssign(o${this.t(s.name)})${this.t(s.name)} {`;
+    // One that waits for the GPU is reported where an assignment would run it (assign).
+    if (assignment?.isAsync) return [head, `    throw new Error(${JSON.stringify(`${s.name}'s operator= waits for the GPU`)});`, '  }'];
+    if (assignment) return [head, `    ${this.userCopyFunction(assignment)}(this, o);`, '    return this;', '  }'];
+    // The implicit operator= assigns the base part by the base's (its copyAssign), then the class's own members.
+    const baseAssigns = s.base !== undefined && !s.base.isUnion && !runtimeStructs.has(s.base.name);
+    const own = baseAssigns ? s.fields.slice(s.base!.fields.length) : s.fields;
+    const inPlace = (t: Type): boolean => t.kind === 'struct' && !t.info.isUnion && !runtimeStructs.has(t.info.name);
+    const members = own.map((f) => {
+      const name = jsName(f.name);
+      if (inPlace(f.type)) return `    this.${name}.copyAssign(o.${name});`;
+      if (f.type.kind === 'array' && inPlace(f.type.element)) return `    o.${name}.forEach((x, i) => { this.${name}[i]${this.options.typed ? '!' : ''}.copyAssign(x); });`;
+      // A C array of scalars keeps its identity too (a pointer into it stays valid).
+      if (f.type.kind === 'array' && isHostPointee(f.type.element)) return `    o.${name}.forEach((x, i) => { this.${name}[i] = x; });`;
+      // A vector's assignment assigns some elements and constructs others, as libstdc++ decides; a nested C array: not modelled.
+      if ((f.type.kind === 'vector' || f.type.kind === 'array') && (copyRunsUserCode(f.type.element) || assignRunsUserCode(f.type.element))) {
+        this.fail(`assigning a '${s.name}', whose member '${f.name}' holds objects with a user-written copy constructor or assignment, is not supported by ampc`, userCopySpan(f.type)!);
+      }
+      return `    this.${name} = ${this.copyOf(`o.${name}`, f.type)};`;
+    });
+    return [head, ...(baseAssigns ? [`    ${s.base!.name}.prototype.copyAssign.call(this, o);`] : []), ...members, '    return this;', '  }'];
   }
 
   /**
@@ -253,6 +311,7 @@ class HostEmitter {
       `  uniforms: [${uniforms.join(', ')}],`,
       ...(iface.flatDomain ? [`  flatDomain: [${iface.flatDomain.map((f) => f.offset).join(', ')}],`] : []),
       ...(iface.folds ? [`  folds: [${iface.folds.map((f) => JSON.stringify(f)).join(', ')}],`] : []),
+      ...(iface.foldGroups ? [`  foldGroups: ${JSON.stringify(iface.foldGroups)},`] : []),
       `  uniformSize: ${iface.uniformSize},`,
       ...(this.options.wgslLines ? ['  sourceLines: wgslSourceLines,'] : []),
       `};`,
@@ -397,11 +456,16 @@ class HostEmitter {
       case 'struct': return runtimeStructs.has(t.info.name) ? this.use(t.info.name) : t.info.name;
       case 'array': return `${this.tsType(t.element)}[]`;
       case 'vector': return isTypedVector(t) ? `${this.use('Vector')}<${typedArrayOf(t.element)}>` : `${this.tsType(t.element)}[]`;
-      // A pointer to a scalar is a runtime Pointer (runtime/pointer.ts); one to a class object is the object.
-      case 'pointer': return isHostPointee(t.pointee) ? `(${this.use('Pointer')}<${this.tsType(t.pointee)}> | null)` : this.tsType(t.pointee);
+      // A pointer to a scalar is a runtime Pointer (runtime/pointer.ts); one to a class object is the
+      // object; a `void*` (a qsort comparator's parameter, src/sema/void-pointers.ts) either.
+      case 'pointer':
+        if (t.pointee.kind === 'void') return 'unknown';
+        return isHostPointee(t.pointee) ? `(${this.use('Pointer')}<${this.tsType(t.pointee)}> | null)` : this.tsType(t.pointee);
       case 'extent': this.imports.add('Extent'); return 'Extent';
       case 'index': this.imports.add('Index'); return 'Index';
       case 'tiledExtent': this.typeImports.add('TiledExtent'); return 'TiledExtent';
+      // A `std::ostream&` (a user operator<<'s stream): cout, cerr or an ostringstream, all OStreams.
+      case 'ostream': this.typeImports.add('OStream'); return 'OStream';
       case 'arrayView': this.typeImports.add('ArrayView'); return `ArrayView<${this.tsType(t.element)}>`;
       case 'ampArray': this.typeImports.add('AmpArray'); return `AmpArray<${this.tsType(t.element)}>`;
       case 'texture': this.typeImports.add('Texture'); return `Texture<${this.tsType(t.element)}>`;
@@ -487,8 +551,18 @@ class HostEmitter {
     return copy === 'x' ? `new Array(${n}).fill(${value})` : `((x) => Array.from({ length: ${n} }, () => ${copy}))(${value})`;
   }
 
-  /** A copy with C++ value semantics. */
-  private copyOf(text: string, t: Type): string {
+  /** A copy with C++ value semantics (`inClone`: a member's copy in its class's clone(), reported where that is used). */
+  private copyOf(text: string, t: Type, inClone = false): string {
+    const deleted = t.kind === 'struct' && !inClone ? deletedCopyConstructor(t.info) : null;
+    if (deleted && t.kind === 'struct' && !this.reportedDeletedCopies.has(t.info)) {
+      this.reportedDeletedCopies.add(t.info);
+      this.fail(`a copy of '${typeToString(t)}', whose copy constructor is deleted, is made here by ampc: not supported`, deleted);
+    }
+    const waits = inClone ? null : asyncUserCopy(t);
+    if (waits && !this.reportedAsyncCopies.has(waits)) {
+      this.reportedAsyncCopies.add(waits);
+      this.fail(`a copy of '${typeToString(t)}' that runs this copy constructor, which waits for the GPU, outside a declaration, by-value argument or return is not supported by ampc`, waits.span);
+    }
     switch (t.kind) {
       case 'struct': return `${text}.clone()`;
       case 'libraryClass': return `${text}.clone()`;
@@ -503,11 +577,17 @@ class HostEmitter {
   private isLValueExpr(e: Expr): boolean {
     // A view's element too: the runtime hands out the stored object, which a copy must not alias.
     return e.kind === 'VarRef' || e.kind === 'Field' || e.kind === 'Element' || e.kind === 'ViewElement' || isObjectBehindPointer(e)
-      || (e.kind === 'Call' && e.callee.returnsReference === true) || (e.kind === 'Intrinsic' && e.intrinsic.returnsReference !== undefined);
+      || (e.kind === 'Call' && e.callee.returnsReference === true) || (e.kind === 'Intrinsic' && e.intrinsic.returnsReference !== undefined)
+      // `c ? a : b` of two objects: the chosen one, which a copy must not alias.
+      || (e.kind === 'Conditional' && this.isLValueExpr(e.then) && this.isLValueExpr(e.otherwise));
   }
 
   /** Initial value of a variable of type `t` from `init`. */
   private initValue(t: Type, init: Expr): string {
+    // `c ? a : S(1)`: the chosen object is copied where it is an lvalue (one copy, as C++ makes), a temporary taken as it is.
+    if (init.kind === 'Conditional' && (t.kind === 'struct' || t.kind === 'vector' || t.kind === 'array') && (this.isLValueExpr(init.then) || this.isLValueExpr(init.otherwise))) {
+      return `(${this.paren(init.cond)} ? ${this.initValue(t, init.then)} : ${this.initValue(t, init.otherwise)})`;
+    }
     const text = this.expr(init);
     return this.isLValueExpr(init) ? this.copyOf(text, t) : text;
   }
@@ -653,6 +733,28 @@ class HostEmitter {
     return out;
   }
 
+  /**
+   * A statement whose full-expression builds temporary array_views over host data: each is kept
+   * in a variable as it is built (in its place, so the evaluation order stays C++'s) and
+   * synchronized after the statement, as C++ AMP's destructor copies back what kernels wrote.
+   */
+  private withViewTemporaries(s: Stmt, temporaries: Expr[]): string[] {
+    const i = this.indent;
+    const names = temporaries.map((e) => {
+      const name = `temporary_view${++this.viewTemporaryCount}`;
+      this.viewTemporaries.set(e, name);
+      return name;
+    });
+    const declarations = temporaries.map((e, k) => `${i}let ${names[k]}${this.t(`${this.tsType(e.type)} | undefined`)};`);
+    const syncs = (at: string) => names.map((n) => `${at}await ${n}?.synchronize();`);
+    // A declared variable stays in its block; the views are synchronized once it is initialized.
+    if (s.kind === 'VarDecl') return [...declarations, ...this.stmt(s), ...syncs(i)];
+    this.indent += '  ';
+    const body = this.stmt(s);
+    this.indent = i;
+    return [...declarations, `${i}try {`, ...body, `${i}} finally {`, ...syncs(`${i}  `), `${i}}`];
+  }
+
   /** `delete p;` of a class object (the pointer is the object): destroyed unless p is null; the GC frees it. */
   private deleteObject(pointer: Expr, span: Span): string[] {
     const i = this.indent;
@@ -688,8 +790,12 @@ class HostEmitter {
       this.indent = i;
       return [`${i}for (let ${k} = ${place}.length - 1; ${k} >= 0; --${k}) {`, ...body, `${i}}`];
     }
-    // A std::unique_ptr / shared_ptr: its end may destroy its object (runtime/memory.ts).
-    if (isOwningPointer(t)) return [`${i}${place}.destroy();`];
+    // A std::unique_ptr / shared_ptr: its end may destroy its object (runtime/memory.ts); a
+    // std::thread's, and a vector's of them, terminate the program if one is joinable (runtime/thread.ts).
+    if (ownsResource(t)) return [`${i}${place}.destroy();`];
+    if (t.kind === 'vector' && isThread(t.element)) return [`${i}${this.use('destroyThreads')}(${place});`];
+    // A vector of owning pointers ends each, first to last (libstdc++'s order).
+    if (t.kind === 'vector' && ownsResource(t.element)) return [`${i}for (const owner of ${place}) owner.destroy();`];
     if (t.kind !== 'struct') return [];
     const out: string[] = [];
     const dtor = userDestructor(t.info);
@@ -697,7 +803,10 @@ class HostEmitter {
       if (dtor.isAsync) this.fail(`destructor '~${t.info.name}' waits for the GPU, which ampc does not support`, span);
       out.push(`${i}${this.functionNames.get(dtor) ?? jsName(dtor.name)}(${place});`);
     }
-    for (const f of [...t.info.fields].reverse()) if (needsDestruction(f.type)) out.push(...this.destroy(`${place}.${jsName(f.name)}`, f.type, span, depth));
+    // The class's own members, last first, then its base part as a base object (C++'s order).
+    const own = t.info.fields.slice(t.info.base?.fields.length ?? 0);
+    for (const f of [...own].reverse()) if (needsDestruction(f.type)) out.push(...this.destroy(`${place}.${jsName(f.name)}`, f.type, span, depth));
+    if (t.info.base) out.push(...this.destroy(place, { kind: 'struct', info: t.info.base }, span, depth));
     return out;
   }
 
@@ -793,6 +902,8 @@ class HostEmitter {
   }
 
   private stmt(s: Stmt): string[] {
+    const temporaries = viewTemporaries(s).filter((e) => !this.viewTemporaries.has(e));
+    if (temporaries.length > 0) return this.withViewTemporaries(s, temporaries);
     const i = this.indent;
     switch (s.kind) {
       case 'Block':
@@ -865,6 +976,12 @@ class HostEmitter {
         // A constructor returns its new object itself: a copy would copy its members (a
         // std::unique_ptr cannot be, a std::shared_ptr would count an owner too many).
         if (s.value?.kind === 'VarRef' && isConstructorResult(s.value.variable)) return [`${i}return ${this.expr(s.value)};`];
+        // g++ builds the named return value in the caller's object (NRVO): no copy (src/sema/copies.ts).
+        if (s.value?.kind === 'VarRef' && this.currentFunction && s.value.variable === namedReturnVariable(this.currentFunction)) return [`${i}return ${this.expr(s.value)};`];
+        // Without NRVO a local is moved from (C++'s implicit move): a user move constructor would run.
+        if (s.value?.kind === 'VarRef' && s.value.type.kind === 'struct' && s.value.variable.storage === 'local' && userMoveConstructor(s.value.type.info)) {
+          return [this.fail(`returning '${s.value.variable.name}' here runs the move constructor of '${s.value.type.info.name}' (g++ elides it only where every return names one local), which is not supported by ampc`, s.value.span)];
+        }
         return [`${i}return${s.value ? ` ${this.initValue(s.value.type, s.value)}` : ''};`];
       case 'Try':
         return this.tryStmt(s);
@@ -978,6 +1095,8 @@ class HostEmitter {
         const args = e.args.map((a, idx) => {
           const p = e.callee.params[idx];
           if (p && isCellParam(p)) return this.cellArgument(a);
+          // By value: a copy of an lvalue, and of `c ? a : S(1)`'s lvalue branch (initValue).
+          if (p && !p.isReference && a.kind === 'Conditional') return this.initValue(p.type, a);
           return p && !p.isReference && this.isLValueExpr(a) ? this.copyOf(this.expr(a), p.type) : this.expr(a);
         });
         if (e.virtualSlot !== undefined) {
@@ -1073,6 +1192,8 @@ class HostEmitter {
           return items.length === 0 ? rest : `[${items.join(', ')}, ...${rest}]`;
         }
         if (isTypedVector(e.type)) return `${this.use('Vector')}.of(${vectorStorage(e.type)}, [${items.join(', ')}])`;
+        // A vector copies its std::initializer_list's array, made first (each lvalue copied into it): a user copy constructor runs twice.
+        if (e.type.kind === 'vector' && copyRunsUserCode(e.type.element)) return `[${items.join(', ')}].map((x) => ${this.copyOf('x', e.type.element)})`;
         return `[${items.join(', ')}]`;
       }
       case 'New': // sema admits only `new S(...)` of a struct: the pointer is the object itself
@@ -1129,7 +1250,7 @@ class HostEmitter {
       case '==': return `${l} === ${r}`;
       case '!=': return `${l} !== ${r}`;
       case '<': case '>': case '<=': case '>=': return `${l} ${e.op} ${r}`;
-      case ',': return `(${this.expr(e.left)}, ${this.expr(e.right)})`;
+      case ',': return this.comma(e);
     }
   }
 
@@ -1155,7 +1276,7 @@ class HostEmitter {
       case '==': return `${l} === ${r}`;
       case '!=': return `${l} !== ${r}`;
       case '<': case '>': case '<=': case '>=': return `${l} ${e.op} ${r}`;
-      case ',': return `(${this.expr(e.left)}, ${this.expr(e.right)})`;
+      case ',': return this.comma(e);
     }
   }
 
@@ -1165,6 +1286,8 @@ class HostEmitter {
     const size = to.kind === 'float' || (to.kind === 'int' && to.bits <= 32) ? this.sizeAsNumber(operand) : null;
     if (size !== null) return this.convertText(size, uintType, to);
     if (isScalarPointer(from) && to.kind === 'bool') return `${this.paren(operand)} !== null`;
+    // `(const int*)a` of a `void*`: the same value, which TypeScript is told the type of.
+    if (from.kind === 'pointer' && from.pointee.kind === 'void' && to.kind === 'pointer') return this.options.typed ? `(${this.expr(operand)} as ${this.tsType(to)})` : this.expr(operand);
     // A C array decays to a pointer to its first element.
     if (isScalarPointer(to) && from.kind === 'array') return `new ${this.use('Pointer')}(${this.expr(operand)}, 0)`;
     // Wrapping a 64-bit +, - or * to a narrower integer or the other signedness also does the
@@ -1397,15 +1520,43 @@ class HostEmitter {
     return `${this.expr(target)} = ${value}`;
   }
 
+  /** `(a, b, c)`: a chain of comma operators (src/sema/argument-order.ts makes them) in one pair of parentheses. */
+  private comma(e: Extract<Expr, { kind: 'Binary' }>): string {
+    const items: string[] = [];
+    let rest: Expr = e;
+    while (rest.kind === 'Binary' && rest.op === ',') {
+      items.push(this.expr(rest.left));
+      rest = rest.right;
+    }
+    items.push(this.expr(rest));
+    return `(${items.join(', ')})`;
+  }
+
   private assign(e: Extract<Expr, { kind: 'Assign' }>): string {
     const t = e.target.type;
+    // Into the object itself, by its user operator= or member by member (src/sema/copies.ts).
+    // Every class object is assigned in place (copyAssignMethod), so that a reference, a pointer or a
+    // std::reference_wrapper to it sees the new value, as in C++; an element of an array_view is data.
+    const intoView = e.target.kind === 'ViewElement' || (e.target.kind === 'Field' && e.target.object.kind === 'ViewElement');
+    if (e.op === null && t.kind === 'struct' && !t.info.isUnion && !runtimeStructs.has(t.info.name) && !assignRunsUserCode(t) && !isMemberInitializer(e) && !intoView) {
+      // operator= is not virtual: through a base reference to a derived object, the base's runs.
+      const isBase = this.program.structs.some((d) => d.base === t.info);
+      return isBase ? `${t.info.name}.prototype.copyAssign.call(${this.expr(e.target)}, ${this.expr(e.value)})` : `${this.paren(e.target)}.copyAssign(${this.expr(e.value)})`;
+    }
+    if (e.op === null && t.kind === 'struct' && assignRunsUserCode(t) && !isMemberInitializer(e)) {
+      if (intoView) return this.fail(`assigning a '${t.info.name}' with a user-written copy constructor or assignment into an array_view is not supported by ampc`, e.span);
+      const waits = asyncUserCopy(t, true);
+      if (waits) return this.fail(`assigning a '${t.info.name}' member by member runs this operator=, which waits for the GPU: not supported by ampc`, waits.span);
+      const isBase = this.program.structs.some((d) => d.base === t.info);
+      return isBase ? `${t.info.name}.prototype.copyAssign.call(${this.expr(e.target)}, ${this.expr(e.value)})` : `${this.paren(e.target)}.copyAssign(${this.expr(e.value)})`;
+    }
     if (e.op === null) {
       const value = this.isLValueExpr(e.value) ? this.copyOf(this.expr(e.value), t) : this.expr(e.value);
       // An owning pointer gives up its old object (runtime/memory.ts) as it takes the new one.
-      if (isOwningPointer(t)) return `${this.paren(e.target)}.assign(${value})`;
-      // Through a reference the object itself is overwritten (its fields; it keeps its class, as a
-      // C++ object assigned through a base reference does); rebinding the JS name would lose the write.
-      if (t.kind === 'struct' && ((e.target.kind === 'VarRef' && e.target.variable.isReference) || isObjectBehindPointer(e.target))) return `Object.assign(${this.expr(e.target)}, ${value})`;
+      if (ownsResource(t)) return `${this.paren(e.target)}.assign(${value})`;
+      // Through a reference, or where a std::reference_wrapper holds it, the object itself is overwritten (its
+      // fields; it keeps its class, as a C++ object assigned through a base reference does); rebinding the JS name would lose the write.
+      if (t.kind === 'struct' && ((e.target.kind === 'VarRef' && (e.target.variable.isReference || e.target.variable.heldByReference)) || isObjectBehindPointer(e.target))) return `Object.assign(${this.expr(e.target)}, ${value})`;
       // A vector through a reference (`v = w` in `f(vector<T>& v)`, `m.data() = w`): its contents are
       // exchanged with the fresh copy, so the caller's vector changes.
       // An array keeps its identity (references to it see the new contents): src/runtime data.ts assignArray.
@@ -1414,7 +1565,9 @@ class HostEmitter {
         const assigned = this.awaited(`${this.use('assignArray')}(${this.expr(e.target)}, ${value}, ${inPlace})`);
         return inPlace ? assigned : this.assignTo(e.target, assigned);
       }
-      if (t.kind === 'vector' && ((e.target.kind === 'VarRef' && e.target.variable.isReference) || (e.target.kind === 'Call' && e.target.callee.returnsReference))) {
+      // So is one a std::reference_wrapper holds (src/sema/reference-wrapper.ts), assigned through it or not.
+      const held = (e.target.kind === 'VarRef' && e.target.variable.heldByReference === true) || (e.target.kind === 'Field' && isReferenceWrapper(e.target.object.type));
+      if (t.kind === 'vector' && ((e.target.kind === 'VarRef' && e.target.variable.isReference) || (e.target.kind === 'Call' && e.target.callee.returnsReference) || held)) {
         return isTypedVector(t) ? `${this.paren(e.target)}.swap(${value})` : `${this.use('vectorSwap')}(${this.expr(e.target)}, ${value})`;
       }
       return this.assignTo(e.target, value);
@@ -1497,6 +1650,11 @@ class HostEmitter {
     const recv = e.receiver ? this.paren(e.receiver) : '';
     const args = e.args.map((a) => this.expr(a));
     if (e.op.startsWith('vector.') && e.receiver && isTypedVector(e.receiver.type)) return this.typedVectorOp(e, recv, args);
+    // libstdc++ copies (or assigns) the elements again where it grows or shifts them; ampc does not count those copies.
+    if (['vector.push_back', 'vector.resize', 'vector.insert', 'vector.erase', 'vector.assign'].includes(e.op) && e.receiver?.type.kind === 'vector'
+      && (copyRunsUserCode(e.receiver.type.element) || assignRunsUserCode(e.receiver.type.element))) {
+      return this.fail(`'${e.op.replace('.', '::')}' on a std::vector of '${typeToString(e.receiver.type.element)}', whose copy constructor or assignment is user-written, is not supported by ampc (the copies std::vector makes as it grows or shifts its elements are not modelled)`, e.span);
+    }
     switch (e.op) {
       case 'vector.push_back': return `${recv}.push(${this.isLValueExpr(e.args[0]) ? this.copyOf(args[0], e.args[0].type) : args[0]})`;
       case 'vector.size': return `${recv}.length`;
@@ -1536,6 +1694,10 @@ class HostEmitter {
       case 'pointer.objectDistance': return `${this.use('objectDistance')}(${args[0]}, ${args[1]})`;
       case 'pointer.newArray': return `${this.use('Pointer')}.block(${args[0]}, ${this.defaultValue(e.type.kind === 'pointer' ? e.type.pointee : e.type)})`;
       case 'view.synchronize': return this.awaited(`${recv}.synchronize()`);
+      case 'view.synchronizeAsync': return `${this.use('CompletionFuture')}.run(() => ${recv}.synchronize())`;
+      case 'view.synchronizeTo': return this.awaited(`${recv}.synchronizeTo(${args[0]})`);
+      case 'view.synchronizeToAsync': return `${this.use('CompletionFuture')}.run(() => ${recv}.synchronizeTo(${args[0]}))`;
+      case 'view.sourceAcceleratorView': return this.awaited(`${recv}.getSourceAcceleratorView()`);
       case 'view.discard_data': return `${recv}.discardData()`;
       case 'view.refresh': return `${recv}.refresh()`;
       case 'array.toVector':
@@ -1628,7 +1790,9 @@ class HostEmitter {
         const source = e.args[1];
         if (source?.kind === 'AddressOf' && source.operand.kind === 'VarRef' && source.operand.variable.isBoxed) args[1] = this.nameOf(source.operand.variable);
         else if (source && isScalarPointer(source.type)) args[1] = `${this.paren(source)}${this.options.typed ? '!' : ''}.elements()`;
-        return `new ${this.use('ArrayView')}(${this.elementType(t.element)}, ${args.join(', ')})`;
+        const view = `new ${this.use('ArrayView')}(${this.elementType(t.element)}, ${args.join(', ')})`;
+        const temporary = this.viewTemporaries.get(e);
+        return temporary ? `(${temporary} = ${view})` : view;
       }
       case 'ampArray': {
         // Trailing accelerator_views (src/sema/check-views.ts): where the array lives, and a staging array's associated view.
@@ -1660,8 +1824,9 @@ class HostEmitter {
           return args.length === 1 ? `new ${this.use('Vector')}(${type}, ${args[0]})` : `${this.use('Vector')}.filled(${type}, ${args[0]}, ${args[1]})`;
         }
         if (args.length === 0) return '[]';
-        // Struct, array and vector elements are objects: each element gets its own copy.
-        if (t.element.kind === 'struct' || t.element.kind === 'array' || t.element.kind === 'vector') {
+        // Struct, array, vector and library class elements are objects: each element gets its own copy
+        // (`std::vector<std::thread> v(2)` holds two threads, `std::vector<std::mt19937>` two engines).
+        if (t.element.kind === 'struct' || t.element.kind === 'array' || t.element.kind === 'vector' || t.element.kind === 'libraryClass') {
           const value = args[1] !== undefined ? this.copyOf(args[1], t.element) : this.defaultValue(t.element);
           return args[1] !== undefined && e.args[1].kind !== 'VarRef'
             ? `((x) => Array.from({ length: ${args[0]} }, () => ${this.copyOf('x', t.element)}))(${args[1]})`
@@ -1694,6 +1859,7 @@ class HostEmitter {
       }
       case 'project': return `${view}.project(${this.expr(p.row)})`;
       case 'viewAs': return `${view}.viewAs(${this.expr(p.extent)})`;
+      case 'reinterpret': return `${view}.reinterpretAs(${this.elementType(p.element)})`;
     }
   }
 
@@ -1718,9 +1884,10 @@ class HostEmitter {
   private intrinsic(e: Extract<Expr, { kind: 'Intrinsic' }>): string {
     const print = e.intrinsic.host;
     if (!print) return this.fail(`'${e.intrinsic.id}' is not available in host code`, e.span);
-    // A pointer argument (`frexp(x, &e)`, to a local: sema checks) is a setter the runtime stores through.
+    // A pointer argument (`frexp(x, &e)`, to a local: sema checks) is a setter the runtime stores through,
+    // unless the function takes the pointer's value (`pointees` 'value': bsearch's key).
     // A typed vector (a range's or an iterator's container) passes its typed array: the runtime indexes it.
-    const printed = e.args.map((a) => (a.kind === 'AddressOf' ? this.setterOf(a.operand)
+    const printed = e.args.map((a, i) => (a.kind === 'AddressOf' && e.signature.pointees?.[i] !== 'value' ? this.setterOf(a.operand)
       // An algorithm takes its function object by value: a mutable closure's own copy.
       : a.type.kind === 'lambda' && this.isLValueExpr(a) ? this.copyOf(this.expr(a), a.type) : this.elements(a)));
     // An iterator range (container, from, to) over a host pointer: its array, positions from its offset.
@@ -1912,8 +2079,12 @@ function sumOf(terms: string[]): string {
   return kept.map((t, i) => (i === 0 ? t : t.startsWith('-') ? `- ${t.slice(1)}` : `+ ${t}`)).join(' ');
 }
 
-/** A `mutable` closure with by-value captures: state of its own, which a copy of it must not share. */
+/**
+ * A `mutable` closure with by-value captures: state of its own, which a copy of it must not share.
+ * Or one that captures a class object whose copy runs a user copy constructor, which a copy of
+ * the closure runs again (src/sema/copies.ts).
+ */
 function isCopyableClosure(fn: FunctionInfo): boolean {
-  return fn.closure !== undefined && fn.closure.mutable && fn.closure.byValue.length > 0;
+  return fn.closure !== undefined && fn.closure.byValue.length > 0 && (fn.closure.mutable || fn.closure.byValue.some((c) => copyRunsUserCode(c.inner.type)));
 }
 

@@ -14,5 +14,7 @@ const reserved = new Set([
 ]);
 
 export function jsName(name: string): string {
+  // A static data member, `S::count` (src/sema/static-members.ts), or one of a template's instance: `S_count`.
+  if (/[^\w$]/.test(name)) return name.replace(/::/g, '_').replace(/[^\w$]/g, '_');
   return reserved.has(name) ? `${name}_` : name;
 }

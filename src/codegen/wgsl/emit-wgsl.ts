@@ -99,6 +99,8 @@ function structsUsedOnDevice(program: Program): StructInfo[] {
 
 function emitStruct(s: StructInfo): string {
   const fields = s.fields.map((f) => `  ${wgslName(f.name)}: ${wgslType(f.type)},`).join('\n');
+  // A class without data members (a function object like std::plus): WGSL structs need one.
+  if (s.fields.length === 0) return `struct ${s.name} {\n  _empty: u32,\n}`;
   return `struct ${s.name} {\n${fields}\n}`;
 }
 
@@ -176,6 +178,7 @@ class KernelEmitter {
     this.prefix = iface.entryPoint;
     // The entry point's builtins and the ids it derives from them.
     for (const name of ['global_id', 'local_id', 'tile_id', 'dispatch_id', 'dispatch_tile_id', 'num_workgroups', 'flat_id', 'local_index']) this.usedNames.add(name);
+    if (iface.foldGroups && this.kernel.tile) for (const name of ['groups', 'group_number']) this.usedNames.add(name);
     this.sharesGlobalMemory = buffersReadAndWritten(this.kernel).size > 0;
     this.atomics = atomicVariables(this.kernel);
     this.pointers = new PointerLowering({
@@ -289,6 +292,8 @@ class KernelEmitter {
             const strides = extent.map((_, d) => (d === rank - 1 ? '1' : extent.slice(d + 1).join(' * ')));
             return { root: base.root, offset: base.offset, strides, extent };
           }
+          case 'reinterpret': // sema refuses reinterpret_as in amp code (check-views.ts)
+            return null;
         }
       }
       // eslint-disable-next-line no-fallthrough
@@ -366,6 +371,12 @@ class KernelEmitter {
       lines.push(`// Set by the launcher when an axis needs more workgroups than maxComputeWorkgroupsPerDimension: it then continues in rows along ${foldInto}.`);
       for (const f of folds) lines.push(`override ${f}: bool = false;`);
     }
+    const foldGroups = this.iface.foldGroups;
+    if (foldGroups) {
+      lines.push('// Set by the launcher when an axis needs more workgroups than maxComputeWorkgroupsPerDimension: rank 3 leaves no axis to');
+      lines.push('// continue along, so the dispatch is then a range of workgroups in rows (x, then y), each finding its place from its number.');
+      lines.push(`override ${foldGroups}: bool = false;`);
+    }
     for (const v of k.tileStatics) {
       lines.push(`var<workgroup> ${this.prefix}_${wgslName(v.name)}: ${this.atomics.has(v) ? atomicWgslType(v.type) : wgslType(v.type)};`);
       this.localNames.set(v, `${this.prefix}_${wgslName(v.name)}`);
@@ -376,11 +387,12 @@ class KernelEmitter {
     const builtins: string[] = [];
     // A kernel that may run folded reads its dispatch's ids under other names and unfolds them into the usual ones.
     const usesGlobal = parts.has('global') || !k.tile;
-    const usesTile = parts.has('tile') || parts.has('tileOrigin') || (folds !== null && k.tile !== null);
-    if (usesGlobal) builtins.push(`@builtin(global_invocation_id) ${folds ? 'dispatch_id' : 'global_id'}: vec3<u32>`);
-    if (this.iface.flatDomain || folds) builtins.push('@builtin(num_workgroups) num_workgroups: vec3<u32>');
-    if (parts.has('local')) builtins.push('@builtin(local_invocation_id) local_id: vec3<u32>');
-    if (usesTile) builtins.push(`@builtin(workgroup_id) ${folds ? 'dispatch_tile_id' : 'tile_id'}: vec3<u32>`);
+    const usesTile = parts.has('tile') || parts.has('tileOrigin') || (folds !== null && k.tile !== null) || foldGroups !== null;
+    const renamed = folds !== null || foldGroups !== null;
+    if (usesGlobal) builtins.push(`@builtin(global_invocation_id) ${renamed ? 'dispatch_id' : 'global_id'}: vec3<u32>`);
+    if (this.iface.flatDomain || renamed) builtins.push('@builtin(num_workgroups) num_workgroups: vec3<u32>');
+    if (parts.has('local') || (foldGroups && k.tile)) builtins.push('@builtin(local_invocation_id) local_id: vec3<u32>');
+    if (usesTile) builtins.push(`@builtin(workgroup_id) ${renamed ? 'dispatch_tile_id' : 'tile_id'}: vec3<u32>`);
     const body: string[] = [];
     if (folds) {
       // Along a folded axis, id = id + row * (workgroups a row * threads a workgroup); the rest are unused (0).
@@ -396,6 +408,7 @@ class KernelEmitter {
         body.push(`  if (${any} && ${past.length === 1 ? past[0] : `(${past.join(' || ')})`}) {\n    return;\n  }`);
       }
     }
+    if (foldGroups) body.push(...this.unfoldGroups(foldGroups, usesGlobal));
     if (this.iface.flatDomain) {
       // WebGPU dispatches have 3 dimensions: this domain runs as a range of threads (runtime/kernel.ts).
       body.push(`  let flat_id = global_id.y * num_workgroups.x * ${x}u + global_id.x;`);
@@ -427,6 +440,39 @@ class KernelEmitter {
     // The entry point's own lines (signature, domain guard) are the parallel_for_each's.
     lines.push(...tagLines([`@compute @workgroup_size(${x}, ${y}, ${z})\nfn ${this.iface.entryPoint}(${builtins.join(', ')}) {\n${body.join('\n')}\n}`], k.span));
     return lines.join('\n');
+  }
+
+  /**
+   * A rank-3 kernel's ids when its dispatch may be folded into rows of workgroups
+   * (`KernelInterface.foldGroups`). A plain kernel numbers its thread, as a flattened one does, and
+   * decomposes the number row-major; a tiled one decomposes its workgroup's number into its tile's,
+   * n -> (n % groups.x, n / groups.x % groups.y, n / (groups.x * groups.y)). Unfolded, the select
+   * keeps the dispatch's own ids.
+   */
+  private unfoldGroups(fold: string, usesGlobal: boolean): string[] {
+    const [x, y, z] = this.iface.workgroupSize;
+    const domain = `${this.prefix}_params.domain`;
+    const decompose = (n: string, d: string) => `vec3<u32>(${n} % ${d}.x, ${n} / ${d}.x % ${d}.y, ${n} / (${d}.x * ${d}.y))`;
+    if (!this.kernel.tile) {
+      // The padding threads of the last row land past the domain's last z, and its guard drops them.
+      this.needsLocalIndex = true;
+      return [
+        '  // Folded: this thread\'s number in the domain, row-major, decomposed into its index.',
+        `  let flat_id = (dispatch_tile_id.y * num_workgroups.x + dispatch_tile_id.x) * ${x * y * z}u + local_index;`,
+        `  let global_id = select(dispatch_id, ${decompose('flat_id', domain)}, ${fold});`,
+      ];
+    }
+    const size = `vec3<u32>(${x}u, ${y}u, ${z}u)`;
+    const lines = [
+      '  // Folded: this workgroup\'s number, decomposed into its tile\'s position among the domain\'s tiles.',
+      `  let groups = ${domain} / ${size};`,
+      '  let group_number = dispatch_tile_id.y * num_workgroups.x + dispatch_tile_id.x;',
+      `  let tile_id = select(dispatch_tile_id, ${decompose('group_number', 'groups')}, ${fold});`,
+    ];
+    if (usesGlobal) lines.push(`  let global_id = select(dispatch_id, tile_id * ${size} + local_id, ${fold});`);
+    // The last row may run past the tiles: whole workgroups leave, before any barrier.
+    lines.push(`  if (${fold} && tile_id.z >= groups.z) {\n    return;\n  }`);
+    return lines;
   }
 
   /** The helpers that take pointers, one per set of roots their calls asked for (and those they call). */
@@ -891,6 +937,9 @@ class KernelEmitter {
         return this.fail('iostreams are not available in kernels', e);
       case 'VarRef': {
         const v = e.variable;
+        // A namespace-scope constant read by a restrict(amp, cpu) function, whose body sema checked as
+        // host code (where the name stays): the kernel has no such variable, only its value.
+        if (v.storage === 'global' && v.constValue !== null) return this.expr({ type: e.type, span: e.span, kind: 'Const', value: v.constValue });
         if (isAtomicScalar(e, this.atomics)) return this.atomicLoad(e);
         if (this.uniformPrelude && v.storage === 'tileStatic' && v.type.kind !== 'array') return `workgroupUniformLoad(&${this.nameOf(v)})`;
         const uniform = this.uniformField((f) => f.source.kind === 'scalar' && f.source.variable === v);

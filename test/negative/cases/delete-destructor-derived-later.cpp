@@ -1,4 +1,4 @@
-// expect: error unsupported 17:18
+// expect: error unsupported 17:8
 // `delete p` of a class with a destructor runs that class's destructors; a class declared later
 // deriving from it, with a destructor body of its own, could be what p points to: reported there.
 #include <iostream>

@@ -1,0 +1,84 @@
+/**
+ * The order in which a host call evaluates its arguments. C++ leaves it unspecified; g++, which
+ * built the programs ampc runs and its oracle, evaluates them right to left (at -O0 and -O2
+ * alike), and a program sees it when two arguments have side effects (`printf("%d %d\n",
+ * rand(), rand())`) or one changes what another reads (`f(x, x++)`). JavaScript evaluates left
+ * to right. So such a call evaluates its scalar arguments into temporaries, last first, in the
+ * expression itself (the rest of the statement keeps its order), and reads its variables last:
+ *
+ *   (__arg2 = rand(), __arg1 = rand(), printf(fmt, __arg1, __arg2))
+ *
+ * Only where the arguments that have side effects are all scalars passed by value: a class
+ * object, or anything bound to a reference, stays where it is written, and the call then keeps
+ * JavaScript's order (the temporaries would change when objects are copied and destroyed).
+ * Kernels keep theirs: WGSL has no comma expression, and g++'s order is not a GPU's.
+ */
+import type { CheckContext } from './context.js';
+import { make } from './check-expr.js';
+import type { Expr } from './program.js';
+import type { Type } from './types.js';
+
+export function inGccArgumentOrder(cx: CheckContext, call: Expr): Expr {
+  // A restrict(amp, cpu) function's body is checked once and printed for both: it keeps its order too.
+  if (cx.inAmp || cx.currentFunction?.restriction.amp || (call.kind !== 'Call' && call.kind !== 'Intrinsic') || call.args.length < 2) return call;
+  // The order shows only when two arguments have effects, or one writes a variable another reads.
+  const impure = call.args.filter((a) => !isPure(a));
+  if (impure.length === 0 || (impure.length === 1 && !writesDirectly(impure[0]!))) return call;
+  const byValue = (i: number): boolean => {
+    if (call.kind === 'Call') {
+      const p = call.callee.params[i];
+      return p === undefined || !p.isReference || p.isConst;
+    }
+    return !(call.signature.outParams ?? []).includes(i);
+  };
+  // As g++ gimplifies a call: a constant or a variable is read at the call itself, after the
+  // other arguments' side effects (so `printf("%d %d", ++i, i)` prints the new i twice); every
+  // other argument is computed into a temporary, last first.
+  const hoist = call.args.map((a, i) => isScalar(a.type) && byValue(i) && a.kind !== 'Const' && a.kind !== 'StringConst' && a.kind !== 'VarRef');
+  // A side effect the temporaries cannot move (an object's copy, a reference's target): as written.
+  if (call.args.some((a, i) => !hoist[i] && !isPure(a))) return call;
+  const n = cx.nextSyntheticId();
+  const args = [...call.args];
+  const steps: Expr[] = [];
+  for (let i = args.length - 1; i >= 0; i--) {
+    if (!hoist[i]) continue;
+    const a = args[i]!;
+    const temp = cx.newVariable(`__arg${n}_${i}`, a.type, 'local', a.span);
+    cx.hoisted.push({ kind: 'VarDecl', variable: temp, init: zero(a.type, a.span), span: a.span });
+    const ref = make(a.type, a.span, { kind: 'VarRef', variable: temp });
+    steps.push(make(a.type, a.span, { kind: 'Assign', op: null, target: ref, value: a }));
+    args[i] = ref;
+  }
+  let sequenced: Expr = { ...call, args } as Expr;
+  for (let i = steps.length - 1; i >= 0; i--) sequenced = make(sequenced.type, call.span, { kind: 'Binary', op: ',', left: steps[i]!, right: sequenced });
+  return sequenced;
+}
+
+/** Reads only: evaluating it earlier or later gives the same value unless another argument writes. */
+function isPure(e: Expr): boolean {
+  switch (e.kind) {
+    case 'Const': case 'StringConst': case 'VarRef': return true;
+    case 'Field': return isPure(e.object);
+    case 'Convert': return isPure(e.operand);
+    case 'Element': return isPure(e.object) && isPure(e.index);
+    case 'Binary': return e.op !== ',' && isPure(e.left) && isPure(e.right);
+    case 'Unary': return (e.op === '-' || e.op === '!' || e.op === '~') && isPure(e.operand);
+    default: return false;
+  }
+}
+
+/** `x = v`, `x += v`, `++x`, `x++`: a write the arguments around it may read. */
+function writesDirectly(e: Expr): boolean {
+  if (e.kind === 'Convert') return writesDirectly(e.operand);
+  return e.kind === 'Assign' || (e.kind === 'Unary' && (e.op === 'pre++' || e.op === 'pre--' || e.op === 'post++' || e.op === 'post--'));
+}
+
+function isScalar(t: Type): boolean {
+  return t.kind === 'int' || t.kind === 'float' || t.kind === 'bool';
+}
+
+function zero(t: Type, span: Expr['span']): Expr {
+  if (t.kind === 'bool') return make(t, span, { kind: 'Const', value: false });
+  if (t.kind === 'int' && t.bits === 64) return make(t, span, { kind: 'Const', value: 0n });
+  return make(t, span, { kind: 'Const', value: 0 });
+}
