@@ -66,6 +66,12 @@ export function classElementAlgorithm(
   if (!intrinsics[0].iteratorRange || e.args.length < 2 || e.callee.kind !== 'NameExpr') return null;
   const checked = quietly(cx, () => withIteratorRanges(cx, intrinsics, checkArgs(e.args)));
   const element = checked[0] ? elementOf(checked[0].type) : null;
+  // An algorithm whose result is an iterator, over strings: the same limit as for class objects,
+  // said in the program's terms (not as the index range ampc lowers the call to).
+  if (element?.kind === 'string' && (iteratorResults.has(name) || name === 'min_element' || name === 'max_element')) {
+    cx.diags.error('unsupported-library', `'std::${name}' over elements of type 'std::string' is not supported by ampc: its result is an iterator to a string, and ampc's host pointers point to scalars only`, e.callee.span);
+    return errorExpr(e.span);
+  }
   if (!element || !needsOperators(element)) return null;
   const span = e.span;
   if (iteratorResults.has(name) || ((name === 'min_element' || name === 'max_element') && element.kind !== 'struct')) {
