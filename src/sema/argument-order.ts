@@ -15,10 +15,28 @@
  */
 import type { CheckContext } from './context.js';
 import { make } from './check-expr.js';
-import type { Expr } from './program.js';
+import type { Expr, Stmt } from './program.js';
 import type { Type } from './types.js';
 
+/** The declarations hoisted before one statement of a block (check-stmt.ts), which a temporary may join. */
+const flushed = new WeakSet<Stmt[]>();
+
+/** A fresh list for the declarations a statement needs before it; the block puts them there. */
+export function statementHoists(): Stmt[] {
+  const list: Stmt[] = [];
+  flushed.add(list);
+  return list;
+}
+
+/** Whether a declaration pushed to `cx.hoisted` now lands before the statement being checked. */
+export function canHoist(cx: CheckContext): boolean {
+  return flushed.has(cx.hoisted);
+}
+
 export function inGccArgumentOrder(cx: CheckContext, call: Expr): Expr {
+  // Temporaries need a statement to be declared before: not in a global's initializer, a member
+  // initializer or a default argument, where the call keeps JavaScript's order.
+  if (!canHoist(cx)) return call;
   // A restrict(amp, cpu) function's body is checked once and printed for both: it keeps its order too.
   if (cx.inAmp || cx.currentFunction?.restriction.amp || (call.kind !== 'Call' && call.kind !== 'Intrinsic') || call.args.length < 2) return call;
   // The order shows only when two arguments have effects, or one writes a variable another reads.

@@ -15,7 +15,7 @@ import type { Block, Expr, Stmt, Variable, VariableStorage } from './program.js'
 import { desugarRangeFor, rangeTypeOf } from './range-for.js';
 import { copyInitialize } from './check-call.js';
 import { userMoveConstructor } from './copies.js';
-import { inGccArgumentOrder } from './argument-order.js';
+import { inGccArgumentOrder, statementHoists } from './argument-order.js';
 import { applyUsingDeclaration, applyUsingDirective, checkEnum, defineTypedef } from './check.js';
 import { resolveTypeRef } from './resolve-type.js';
 import { intType, isIntegral, promote, sameType, typeToString, type Type } from './types.js';
@@ -31,7 +31,7 @@ export function checkBlock(cx: CheckContext, block: A.Block, newScope = true): B
   for (const s of block.statements) {
     // Declarations an expression in the statement needs first (a functor kernel's object) come before it.
     const outer = cx.hoisted;
-    cx.hoisted = [];
+    cx.hoisted = statementHoists();
     const checked = checkStmt(cx, s);
     statements.push(...cx.hoisted);
     cx.hoisted = outer;

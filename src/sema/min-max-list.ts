@@ -10,10 +10,15 @@ import type * as A from '../parser/ast.js';
 import type { Span } from '../source.js';
 import { checkExpr, errorExpr } from './check-expr.js';
 import type { CheckContext } from './context.js';
+import { canHoist } from './argument-order.js';
 import type { Expr } from './program.js';
 import { sameType, typeToString } from './types.js';
 
 export function stdMinMaxOfList(cx: CheckContext, id: 'min' | 'max', list: Extract<A.Expr, { kind: 'InitListExpr' }>, comparator: A.Expr | undefined, span: Span): Expr {
+  if (!canHoist(cx)) {
+    cx.diags.error('unsupported', `std::${id} of an initializer list outside a function body's statements (a global's or member's initializer, a default argument) is not supported by ampc`, span);
+    return errorExpr(span);
+  }
   if (list.elements.length === 0) {
     cx.diags.error('no-matching-function', `std::${id} of an empty initializer list: libstdc++ reads past its end (undefined behaviour)`, list.span);
     return errorExpr(span);
