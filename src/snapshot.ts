@@ -112,7 +112,11 @@ export async function startFromSnapshot(buildId: string): Promise<void> {
   if (!execve || process.env.AMPC_NO_SNAPSHOT || process.execArgv.length > 0 || !snapshotCanRun(args) || !existsSync(snapshotEntry)) return;
   const blob = existingSnapshot(buildId);
   if (!blob) {
-    await buildSnapshot(snapshotPath(buildId), false);
+    try {
+      await buildSnapshot(snapshotPath(buildId), false);
+    } catch {
+      // Nowhere to write one (a read-only install and home): every compile starts as usual.
+    }
     return;
   }
   try {

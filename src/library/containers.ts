@@ -35,9 +35,11 @@ const one = (t: Type) => [t];
 const toVoid = () => voidType;
 const toElement = (t: Type) => t;
 
-function adaptor(id: string, header: string, runtime: string, specs: readonly MemberSpec[]): LibraryClass {
+/** `fromList`: the class has an initializer_list constructor (`std::deque<int> d = {1, 2}`), whose runtime class takes the items. */
+function adaptor(id: string, header: string, runtime: string, specs: readonly MemberSpec[], fromList = false): LibraryClass {
   const name = id.slice('std::'.length);
   return {
+    ...(fromList ? { listElement: (self: LibraryClassType) => self.typeArgs[0]! } : {}),
     id, names: [name], namespaces: std, header, restriction: hostOnly,
     typeParams: [{ name: 'T', allowed: elementTypes, default: null }],
     // The default constructor and the copy constructor.
@@ -53,7 +55,7 @@ function adaptor(id: string, header: string, runtime: string, specs: readonly Me
     },
     hostType: (cx) => `${cx.use(runtime)}<${tsElement(cx.typeArgs[0])}>`,
     // No type argument on `new`: the printed JavaScript has none, and TypeScript infers it from the variable's type.
-    hostConstruct: (args, cx) => (args.length === 1 ? `${args[0]}.clone()` : `new ${cx.use(runtime)}()`),
+    hostConstruct: (args, cx) => (cx.fromList ? `new ${cx.use(runtime)}([${args.join(', ')}])` : args.length === 1 ? `${args[0]}.clone()` : `new ${cx.use(runtime)}()`),
   };
 }
 
@@ -91,6 +93,6 @@ const deque = adaptor('std::deque', 'deque', 'Deque', [
   // By value: `d.at(i) = x` is refused (not an lvalue) rather than lost.
   ['at', () => [sizeType], toElement, (a) => `${a[0]}.at(${a[1]})`],
   ['clear', none, toVoid, (a) => `${a[0]}.clear()`],
-]);
+], true);
 
 export const containerClasses: readonly LibraryClass[] = [stack, queue, priorityQueue, deque];
