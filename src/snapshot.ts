@@ -91,13 +91,11 @@ export async function buildSnapshot(blob: string, wait: boolean, entry = snapsho
   } catch {
     return false;
   }
-  // A small Node program that builds, then renames: this process does not wait for either.
-  const script = `const { spawnSync } = require('node:child_process'); const fs = require('node:fs');
-const r = spawnSync(${JSON.stringify(command[0])}, ${JSON.stringify(command[1])}, { stdio: 'ignore' });
-if (r.status === 0 && fs.existsSync(${JSON.stringify(partial)})) fs.renameSync(${JSON.stringify(partial)}, ${JSON.stringify(blob)});
-else fs.rmSync(${JSON.stringify(partial)}, { force: true });
-fs.rmSync(${JSON.stringify(lock)}, { force: true });`;
-  spawn(process.execPath, ['-e', script], { detached: true, stdio: 'ignore' }).unref();
+  // A detached Node process makes it as the build step does (the waited build above), then
+  // drops the lock: this process does not wait for either.
+  const script = `import(${JSON.stringify(import.meta.url)}).then((m) => m.buildSnapshot(${JSON.stringify(blob)}, true, ${JSON.stringify(entry)}))
+  .finally(() => import('node:fs').then((fs) => fs.rmSync(${JSON.stringify(lock)}, { force: true })));`;
+  spawn(process.execPath, ['--input-type=module', '-e', script], { detached: true, stdio: 'ignore' }).unref();
   return false;
 }
 

@@ -12,6 +12,7 @@
  * chevrotain's do: alternatives are tried in order, a false GATE skips its alternative, and a
  * path matches when each of the next tokens matches its token type or one of its categories.
  */
+import { fingerprint } from '../fingerprint.js';
 import { getLookaheadPaths, LLkLookaheadStrategy, serializeGrammar, tokenMatcher, type ILookaheadStrategy, type IOrAlt, type IToken, type Rule, type TokenType } from 'chevrotain';
 
 type Strategy = ILookaheadStrategy;
@@ -163,10 +164,7 @@ export function productionKey(rule: string, production: string, occurrence: numb
 
 /** A hash of the grammar's serialized productions: a table made from another grammar is not used. */
 export function grammarFingerprint(rules: readonly Rule[]): string {
-  const text = JSON.stringify(serializeGrammar([...rules]));
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return `${(hash >>> 0).toString(16)}-${text.length}`;
+  return fingerprint(JSON.stringify(serializeGrammar([...rules])));
 }
 
 function nameOf(path: Path): NamedPath {

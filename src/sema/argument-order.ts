@@ -17,6 +17,7 @@ import type { CheckContext } from './context.js';
 import { make } from './check-expr.js';
 import type { Expr, Stmt } from './program.js';
 import type { Type } from './types.js';
+import { sideEffectFree } from './side-effects.js';
 
 /** The declarations hoisted before one statement of a block (check-stmt.ts), which a temporary may join. */
 const flushed = new WeakSet<Stmt[]>();
@@ -40,7 +41,7 @@ export function inGccArgumentOrder(cx: CheckContext, call: Expr): Expr {
   // A restrict(amp, cpu) function's body is checked once and printed for both: it keeps its order too.
   if (cx.inAmp || cx.currentFunction?.restriction.amp || (call.kind !== 'Call' && call.kind !== 'Intrinsic') || call.args.length < 2) return call;
   // The order shows only when two arguments have effects, or one writes a variable another reads.
-  const impure = call.args.filter((a) => !isPure(a));
+  const impure = call.args.filter((a) => !sideEffectFree(a));
   if (impure.length === 0 || (impure.length === 1 && !writesDirectly(impure[0]!))) return call;
   const byValue = (i: number): boolean => {
     if (call.kind === 'Call') {
@@ -54,7 +55,7 @@ export function inGccArgumentOrder(cx: CheckContext, call: Expr): Expr {
   // other argument is computed into a temporary, last first.
   const hoist = call.args.map((a, i) => isScalar(a.type) && byValue(i) && a.kind !== 'Const' && a.kind !== 'StringConst' && a.kind !== 'VarRef');
   // A side effect the temporaries cannot move (an object's copy, a reference's target): as written.
-  if (call.args.some((a, i) => !hoist[i] && !isPure(a))) return call;
+  if (call.args.some((a, i) => !hoist[i] && !sideEffectFree(a))) return call;
   const n = cx.nextSyntheticId();
   const args = [...call.args];
   const steps: Expr[] = [];
@@ -70,19 +71,6 @@ export function inGccArgumentOrder(cx: CheckContext, call: Expr): Expr {
   let sequenced: Expr = { ...call, args } as Expr;
   for (let i = steps.length - 1; i >= 0; i--) sequenced = make(sequenced.type, call.span, { kind: 'Binary', op: ',', left: steps[i]!, right: sequenced });
   return sequenced;
-}
-
-/** Reads only: evaluating it earlier or later gives the same value unless another argument writes. */
-function isPure(e: Expr): boolean {
-  switch (e.kind) {
-    case 'Const': case 'StringConst': case 'VarRef': return true;
-    case 'Field': return isPure(e.object);
-    case 'Convert': return isPure(e.operand);
-    case 'Element': return isPure(e.object) && isPure(e.index);
-    case 'Binary': return e.op !== ',' && isPure(e.left) && isPure(e.right);
-    case 'Unary': return (e.op === '-' || e.op === '!' || e.op === '~') && isPure(e.operand);
-    default: return false;
-  }
 }
 
 /** `x = v`, `x += v`, `++x`, `x++`: a write the arguments around it may read. */

@@ -22,6 +22,7 @@ import { tupleHeader } from '../library/tuple.js';
 import { pairHeader } from '../library/pair.js';
 import { prebuiltPrelude, type PrebuiltPrelude, type PrebuiltPiece } from './library-prelude-ast.js';
 import { Identifier } from '../lexer/tokens.js';
+import { fingerprint } from '../fingerprint.js';
 
 /**
  * The pieces: a header's name, its C++, and the names sema gives it besides those it declares
@@ -112,17 +113,9 @@ function declaredNames(decls: readonly A.TopLevelDecl[]): string[] {
   return [...names];
 }
 
-/** Identifies the prelude's C++: its length and a 32-bit FNV-1a hash of its text. */
+/** Identifies the prelude's C++ (its headers' names and texts). */
 function preludeFingerprint(): string {
-  let hash = 0x811c9dc5;
-  let length = 0;
-  for (const [file, text] of sources) {
-    for (const s of [file, text]) {
-      length += s.length;
-      for (let i = 0; i < s.length; i++) hash = Math.imul(hash ^ s.charCodeAt(i), 0x01000193);
-    }
-  }
-  return `${length}:${(hash >>> 0).toString(16)}`;
+  return fingerprint(sources.map(([file, text]) => `${file}\0${text}`).join('\0'));
 }
 
 /** The prelude parsed now, as the build serializes it (scripts/prelude-ast.mjs). */

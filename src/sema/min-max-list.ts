@@ -13,6 +13,7 @@ import type { CheckContext } from './context.js';
 import { canHoist } from './argument-order.js';
 import type { Expr } from './program.js';
 import { sameType, typeToString } from './types.js';
+import { quietly } from './std-algorithms.js';
 
 export function stdMinMaxOfList(cx: CheckContext, id: 'min' | 'max', list: Extract<A.Expr, { kind: 'InitListExpr' }>, comparator: A.Expr | undefined, span: Span): Expr {
   if (!canHoist(cx)) {
@@ -24,7 +25,7 @@ export function stdMinMaxOfList(cx: CheckContext, id: 'min' | 'max', list: Extra
     return errorExpr(span);
   }
   // The elements' types, checked once for the error; the fold checks them again where they are used.
-  const types = quietTypes(cx, list.elements);
+  const types = quietly(cx, () => list.elements.map((x) => checkExpr(cx, x).type));
   const first = types[0]!;
   if (types.some((t) => t.kind === 'error')) return errorExpr(span);
   const other = types.findIndex((t) => !sameType(t, first));
@@ -53,12 +54,4 @@ export function stdMinMaxOfList(cx: CheckContext, id: 'min' | 'max', list: Extra
     sequence = binary(',', sequence, assign(best, { kind: 'ConditionalExpr', cond: better, then: t, otherwise: best, span }));
   }
   return checkExpr(cx, binary(',', sequence, best));
-}
-
-/** The types of expressions checked with their diagnostics dropped (they are checked again). */
-function quietTypes(cx: CheckContext, exprs: readonly A.Expr[]): import('./types.js').Type[] {
-  const before = cx.diags.items.length;
-  const types = exprs.map((e) => checkExpr(cx, e).type);
-  cx.diags.items.length = before;
-  return types;
 }

@@ -46,7 +46,7 @@ function elementOf(t: Type): Type | null {
 }
 
 /** Checks `e` without keeping what it reports (it is checked again where it is used). */
-function quietly<T>(cx: CheckContext, f: () => T): T {
+export function quietly<T>(cx: CheckContext, f: () => T): T {
   const before = cx.diags.items.length;
   const result = f();
   cx.diags.items.length = before;

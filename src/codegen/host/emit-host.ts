@@ -22,6 +22,7 @@ import { pointerTypeOf } from '../../sema/function-pointers.js';
 import { plainSignature } from '../../sema/std-function.js';
 import { genericInstanceName } from '../../sema/check-lambda.js';
 import { isReferenceWrapper } from '../../sema/reference-wrapper.js';
+import { sideEffectFree } from '../../sema/side-effects.js';
 import { isInt64 } from '../../sema/const-eval.js';
 import { forEachExprInStmt, forEachStmt } from '../../sema/walk.js';
 import { structLayout } from '../layout.js';
@@ -240,9 +241,9 @@ class HostEmitter {
   }
 
   /**
-   * `a = b` of a class whose assignment runs user code (src/sema/copies.ts): into `a` itself, by
-   * the user's operator= or member by member as the implicit one does (a member of such a class
-   * by its own `copyAssign`), never by copy construction.
+   * `a = b` of a class: into `a` itself, by the user's operator= (src/sema/copies.ts) or member by
+   * member as the implicit one does (class members by their own `copyAssign`), never by copy
+   * construction.
    */
   private copyAssignMethod(s: StructInfo): string[] {
     // Every class assigns into the object itself, so a reference or pointer to it (or to one of its
@@ -1534,19 +1535,16 @@ class HostEmitter {
 
   private assign(e: Extract<Expr, { kind: 'Assign' }>): string {
     const t = e.target.type;
-    // Into the object itself, by its user operator= or member by member (src/sema/copies.ts).
-    // Every class object is assigned in place (copyAssignMethod), so that a reference, a pointer or a
-    // std::reference_wrapper to it sees the new value, as in C++; an element of an array_view is data.
+    // Every class object is assigned in place, by its user operator= or member by member
+    // (copyAssignMethod), so that a reference, a pointer or a std::reference_wrapper to it sees the
+    // new value, as in C++; an element of an array_view is data, stored whole below.
     const intoView = e.target.kind === 'ViewElement' || (e.target.kind === 'Field' && e.target.object.kind === 'ViewElement');
-    if (e.op === null && t.kind === 'struct' && !t.info.isUnion && !runtimeStructs.has(t.info.name) && !assignRunsUserCode(t) && !isMemberInitializer(e) && !intoView) {
-      // operator= is not virtual: through a base reference to a derived object, the base's runs.
-      const isBase = this.program.structs.some((d) => d.base === t.info);
-      return isBase ? `${t.info.name}.prototype.copyAssign.call(${this.expr(e.target)}, ${this.expr(e.value)})` : `${this.paren(e.target)}.copyAssign(${this.expr(e.value)})`;
-    }
-    if (e.op === null && t.kind === 'struct' && assignRunsUserCode(t) && !isMemberInitializer(e)) {
-      if (intoView) return this.fail(`assigning a '${t.info.name}' with a user-written copy constructor or assignment into an array_view is not supported by ampc`, e.span);
-      const waits = asyncUserCopy(t, true);
+    const userCode = t.kind === 'struct' && assignRunsUserCode(t);
+    if (e.op === null && t.kind === 'struct' && !t.info.isUnion && !runtimeStructs.has(t.info.name) && !isMemberInitializer(e) && (userCode || !intoView)) {
+      if (userCode && intoView) return this.fail(`assigning a '${t.info.name}' with a user-written copy constructor or assignment into an array_view is not supported by ampc`, e.span);
+      const waits = userCode ? asyncUserCopy(t, true) : null;
       if (waits) return this.fail(`assigning a '${t.info.name}' member by member runs this operator=, which waits for the GPU: not supported by ampc`, waits.span);
+      // operator= is not virtual: through a base reference to a derived object, the base's runs.
       const isBase = this.program.structs.some((d) => d.base === t.info);
       return isBase ? `${t.info.name}.prototype.copyAssign.call(${this.expr(e.target)}, ${this.expr(e.value)})` : `${this.paren(e.target)}.copyAssign(${this.expr(e.value)})`;
     }
@@ -2044,19 +2042,6 @@ function readsTwiceAlike(e: Expr): boolean {
     case 'VarRef': case 'Const': return true;
     case 'Field': return readsTwiceAlike(e.object);
     case 'Element': return readsTwiceAlike(e.object) && readsTwiceAlike(e.index);
-    default: return false;
-  }
-}
-
-/** An expression whose evaluation changes nothing, so evaluating it twice is the same as once. */
-function sideEffectFree(e: Expr): boolean {
-  switch (e.kind) {
-    case 'VarRef': case 'Const': return true;
-    case 'Field': case 'Convert': return sideEffectFree(e.kind === 'Field' ? e.object : e.operand);
-    case 'Element': return sideEffectFree(e.object) && sideEffectFree(e.index);
-    case 'Binary': return e.op !== ',' && sideEffectFree(e.left) && sideEffectFree(e.right);
-    case 'Unary': return (e.op === '-' || e.op === '!' || e.op === '~') && sideEffectFree(e.operand);
-    case 'MakeIndex': return e.components.every(sideEffectFree);
     default: return false;
   }
 }
