@@ -61,17 +61,23 @@ await build({
 // Names this build's snapshots, so that a blob made from another build is never started.
 const buildId = createHash('sha256').update(readFileSync(join(root, 'dist/src/ampc-snapshot.cjs'))).digest('hex').slice(0, 12);
 
-// The command: where it can, it becomes a process restored from the start-up snapshot
-// (src/snapshot.ts). Otherwise, on Node 22 and later, V8's compiled code for the bundle is cached
+// The command: where it can, this user's compile server runs it (src/compile-client.ts), or it
+// becomes a process restored from the start-up snapshot (src/snapshot.ts). Otherwise, on Node 22 and later, V8's compiled code for the bundle is cached
 // on disk (module.enableCompileCache), so later starts skip compiling it; then the bundle runs.
 writeFileSync(join(root, 'dist/src/ampc.js'), `#!/usr/bin/env node
-// ampc's command (scripts/build-cli.mjs): starts from the snapshot, or the bundled compiler, ampc-bundle.js.
+// ampc's command (scripts/build-cli.mjs): has the compile server run it, or starts from the snapshot, or the bundled compiler, ampc-bundle.js.
 import module from 'node:module';
+import { compileThroughServer } from './compile-client.js';
 import { startFromSnapshot } from './snapshot.js';
-await startFromSnapshot(${JSON.stringify(buildId)});
-module.enableCompileCache?.();
-const { runAsProcess } = await import('./ampc-bundle.js');
-await runAsProcess();
+const exitCode = await compileThroughServer(${JSON.stringify(buildId)});
+if (exitCode !== undefined) {
+  process.exitCode = exitCode;
+} else {
+  await startFromSnapshot(${JSON.stringify(buildId)});
+  module.enableCompileCache?.();
+  const { runAsProcess } = await import('./ampc-bundle.js');
+  await runAsProcess();
+}
 `, { mode: 0o755 });
 writeFileSync(join(root, 'dist/src/snapshot-build-id.json'), JSON.stringify({ buildId }) + '\n');
 

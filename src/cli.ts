@@ -516,6 +516,9 @@ function isEntryPoint(): boolean {
 
 if (isEntryPoint()) void runAsProcess();
 
+// The compile server (src/compile-client.ts) runs in a process that loads this bundle.
+export { serveCompiles } from './compile-server.js';
+
 /** `ampc` as this process: its arguments, streams and exit code. */
 export async function runAsProcess(): Promise<void> {
   // `ampc --list-rules | head`: a reader that stops early is not an error.
