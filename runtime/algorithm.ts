@@ -7,6 +7,7 @@
  * A range or an output running outside its array is undefined behaviour in C++: here it throws.
  */
 import { RuntimeException } from './exceptions.js';
+import { Pair } from './associative.js';
 import { Pointer, type Elements } from './pointer.js';
 
 type Less<T> = (x: T, y: T) => boolean;
@@ -257,6 +258,57 @@ export function maxElement<T>(values: Elements<T>, start: number, end: number, l
   return best;
 }
 
+/**
+ * The `std::pair<It, It>` minmax_element returns. Its iterators (a `Pointer`, or the class object
+ * an iterator into objects is) are copied as they are, where a `Pair` copies its members' values.
+ */
+export class IteratorPair<I> extends Pair<I, I> {
+  override clone(): IteratorPair<I> {
+    return new IteratorPair(this.first, this.second);
+  }
+}
+
+/**
+ * `std::minmax_element`: the first smallest and the last largest element, found as libstdc++'s
+ * `__minmax_element` finds them (elements taken in pairs, three comparisons per pair), so a
+ * comparator that counts its calls, or one that is not a strict weak order (NaN), sees what g++'s
+ * program sees. `at` makes the iterator for a position: a `Pointer`, or the class object itself.
+ */
+export function minmaxElement<T, I>(values: Elements<T>, start: number, end: number, less: Less<T>, at: (values: Elements<T>, i: number) => I): IteratorPair<I> {
+  checkRange(values, start, end);
+  const result = (lo: number, hi: number) => new IteratorPair(at(values, lo), at(values, hi));
+  if (end - start < 2) return result(start, start);
+  let [min, max] = less(values[start + 1], values[start]) ? [start + 1, start] : [start, start + 1];
+  let first = start + 2;
+  while (first !== end) {
+    const next = first + 1;
+    if (next === end) {
+      if (less(values[first], values[min])) min = first;
+      else if (!less(values[first], values[max])) max = first;
+      break;
+    }
+    if (less(values[next], values[first])) {
+      if (less(values[next], values[min])) min = next;
+      if (!less(values[first], values[max])) max = first;
+    } else {
+      if (less(values[first], values[min])) min = first;
+      if (!less(values[next], values[max])) max = next;
+    }
+    first = next + 1;
+  }
+  return result(min, max);
+}
+
+/** A minmax_element iterator into scalars: a pointer to the position. */
+export function elementPointer<T>(values: Elements<T>, i: number): Pointer<T> {
+  return new Pointer(values, i);
+}
+
+/** A minmax_element iterator into class objects: the object itself (src/sema/host-pointers.ts). */
+export function elementObject<T>(values: Elements<T>, i: number): T {
+  return values[i];
+}
+
 /** The first position whose element is not less than `value`. */
 export function lowerBound<T>(values: Elements<T>, start: number, end: number, value: T, less: Less<T>): number {
   checkRange(values, start, end);
@@ -332,6 +384,14 @@ export function transform<T, U>(values: Elements<T>, start: number, end: number,
   checkRange(values, start, end);
   const [array, to] = at(out, position, end - start);
   for (let i = start; i < end; i++) array[to + i - start] = f(values[i]);
+}
+
+/** `std::transform(first1, last1, first2, out, op)`: `*out++ = op(*first1++, *first2++)`, from the front. */
+export function transformBinary<T, U, V>(values: Elements<T>, start: number, end: number, other: Elements<U> | Pointer<U>, otherPosition: number, out: Elements<V> | Pointer<V>, position: number, f: (x: T, y: U) => V): void {
+  checkRange(values, start, end);
+  const [second, from] = at(other, otherPosition, end - start);
+  const [array, to] = at(out, position, end - start);
+  for (let i = start; i < end; i++) array[to + i - start] = f(values[i], second[from + i - start]);
 }
 
 /** `std::copy_n(first, n, out)`: nothing for n <= 0. */

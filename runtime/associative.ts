@@ -71,18 +71,20 @@ export class SortedTree<K, V> {
    * `multi`: equal keys may repeat (multimap, multiset), each inserted after the equal ones.
    * `makeValue`: a value-initialised mapped value, for `m[k]` (unused by sets).
    * `what`: the container's name in libstdc++'s out_of_range messages (`map::at`).
+   * `less`: the ordering of keys, the container's `Compare` (`std::greater<int>`, a lambda's
+   * function); by default C++'s `<` of the keys the runtime orders itself.
    */
-  constructor(readonly multi: boolean, readonly makeValue: () => V, readonly what: string) {}
+  constructor(readonly multi: boolean, readonly makeValue: () => V, readonly what: string, public less: (a: K, b: K) => boolean = lessValue) {}
 
   /** The initializer_list constructor: `{{k, v}, ...}` (a set's keys as pairs of key and undefined), in order. */
-  static of<K, V>(multi: boolean, makeValue: () => V, what: string, elements: Pair<K, V>[]): SortedTree<K, V> {
-    const tree = new SortedTree<K, V>(multi, makeValue, what);
+  static of<K, V>(multi: boolean, makeValue: () => V, what: string, elements: Pair<K, V>[], less: (a: K, b: K) => boolean = lessValue): SortedTree<K, V> {
+    const tree = new SortedTree<K, V>(multi, makeValue, what, less);
     for (const e of elements) tree.insert(e.first, e.second);
     return tree;
   }
 
   clone(): SortedTree<K, V> {
-    const copy = new SortedTree<K, V>(this.multi, this.makeValue, this.what);
+    const copy = new SortedTree<K, V>(this.multi, this.makeValue, this.what, this.less);
     copy.entries = this.entries.map((e) => new Pair(copyValue(e.first), copyValue(e.second)));
     return copy;
   }
@@ -90,14 +92,17 @@ export class SortedTree<K, V> {
   size(): number { return this.entries.length; }
   empty(): boolean { return this.entries.length === 0; }
   clear(): void { this.entries = []; }
-  swap(other: SortedTree<K, V>): void { [this.entries, other.entries] = [other.entries, this.entries]; }
+  swap(other: SortedTree<K, V>): void {
+    [this.entries, other.entries] = [other.entries, this.entries];
+    [this.less, other.less] = [other.less, this.less];
+  }
 
   /** The first position whose key is not less than `k`. */
   lowerIndex(k: K): number {
     let lo = 0, hi = this.entries.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (lessValue(this.entries[mid].first, k)) lo = mid + 1; else hi = mid;
+      if (this.less(this.entries[mid].first, k)) lo = mid + 1; else hi = mid;
     }
     return lo;
   }
@@ -107,7 +112,7 @@ export class SortedTree<K, V> {
     let lo = 0, hi = this.entries.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (lessValue(k, this.entries[mid].first)) hi = mid; else lo = mid + 1;
+      if (this.less(k, this.entries[mid].first)) hi = mid; else lo = mid + 1;
     }
     return lo;
   }
@@ -125,7 +130,7 @@ export class SortedTree<K, V> {
 
   find(k: K): TreeIterator<K, V> {
     const i = this.lowerIndex(k);
-    return i < this.entries.length && !lessValue(k, this.entries[i].first) ? this.at(i) : this.end();
+    return i < this.entries.length && !this.less(k, this.entries[i].first) ? this.at(i) : this.end();
   }
   count(k: K): number { return this.upperIndex(k) - this.lowerIndex(k); }
   contains(k: K): boolean { return this.count(k) > 0; }
@@ -135,14 +140,14 @@ export class SortedTree<K, V> {
   /** `m.at(k)`: the entry, or std::out_of_range as libstdc++ throws it. */
   entryAt(k: K): Pair<K, V> {
     const i = this.lowerIndex(k);
-    if (i < this.entries.length && !lessValue(k, this.entries[i].first)) return this.entries[i];
+    if (i < this.entries.length && !this.less(k, this.entries[i].first)) return this.entries[i];
     throw new OutOfRange(`${this.what}::at`);
   }
 
   /** `m[k]`: the entry, inserted with a value-initialised value when absent. */
   entryFor(k: K): Pair<K, V> {
     const i = this.lowerIndex(k);
-    if (i < this.entries.length && !lessValue(k, this.entries[i].first)) return this.entries[i];
+    if (i < this.entries.length && !this.less(k, this.entries[i].first)) return this.entries[i];
     const entry = new Pair(copyValue(k), this.makeValue());
     this.entries.splice(i, 0, entry);
     return entry;
@@ -158,7 +163,7 @@ export class SortedTree<K, V> {
       return new Pair(this.at(i), true);
     }
     const i = this.lowerIndex(k);
-    if (i < this.entries.length && !lessValue(k, this.entries[i].first)) return new Pair(this.at(i), false);
+    if (i < this.entries.length && !this.less(k, this.entries[i].first)) return new Pair(this.at(i), false);
     this.entries.splice(i, 0, new Pair(k, v));
     return new Pair(this.at(i), true);
   }
@@ -394,4 +399,33 @@ export class ListIterator<T> {
     }
     return steps;
   }
+}
+
+/** What a reverse iterator needs of the iterator it reverses (TreeIterator, ListIterator). */
+interface Bidirectional<I> {
+  clone(): I;
+  deref(): unknown;
+  increment(): I;
+  decrement(): I;
+  equals(other: I): boolean;
+  advance(n: number): I;
+  distanceTo(last: I): number;
+}
+
+/**
+ * `std::reverse_iterator` of a map's, set's or list's iterator, as C++ defines it: it holds the
+ * iterator one past the element it refers to (`rbegin()` holds `end()`), `*it` is the element
+ * before that, and `++it` moves the held iterator back.
+ */
+export class ReverseIterator<I extends Bidirectional<I>> {
+  constructor(public base: I) {}
+  clone(): ReverseIterator<I> { return new ReverseIterator(this.base.clone()); }
+  deref(): ReturnType<I['deref']> { return this.base.clone().decrement().deref() as ReturnType<I['deref']>; }
+  increment(): ReverseIterator<I> { this.base.decrement(); return this; }
+  decrement(): ReverseIterator<I> { this.base.increment(); return this; }
+  postIncrement(): ReverseIterator<I> { const old = this.clone(); this.increment(); return old; }
+  postDecrement(): ReverseIterator<I> { const old = this.clone(); this.decrement(); return old; }
+  equals(other: ReverseIterator<I>): boolean { return this.base.equals(other.base); }
+  advance(n: number): ReverseIterator<I> { this.base.advance(-n); return this; }
+  distanceTo(last: ReverseIterator<I>): number { return last.base.distanceTo(this.base); }
 }

@@ -105,38 +105,63 @@ export class Deque<T> {
   clone(): Deque<T> { return new Deque(this.items.slice()); }
 }
 
-/** `std::priority_queue<T>`: a binary max-heap under `<` (std::less<T>), as libstdc++'s. */
+/**
+ * `std::priority_queue`: a heap in a vector, kept by libstdc++'s `push_heap` and `pop_heap` (the
+ * hole moved down to a leaf, then the last element pushed up), so a comparator sees the calls it
+ * sees under g++. `less` is the queue's `Compare` (`std::greater<T>` makes the top the smallest).
+ */
 export class PriorityQueue<T> {
-  constructor(private heap: T[] = []) {}
+  constructor(private heap: T[] = [], private less: (a: T, b: T) => boolean = (a, b) => a < b) {}
   push(x: T): void {
     const h = this.heap;
-    let i = h.push(x) - 1;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (!(h[parent] < h[i])) break;
-      [h[parent], h[i]] = [h[i], h[parent]];
-      i = parent;
-    }
+    h.push(x);
+    this.pushHeap(h.length - 1, 0, x);
   }
   pop(): void {
     const h = this.heap;
-    const last = h.pop();
-    if (h.length === 0 || last === undefined) return;
-    h[0] = last;
-    for (let i = 0; ;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let largest = i;
-      if (l < h.length && h[largest] < h[l]) largest = l;
-      if (r < h.length && h[largest] < h[r]) largest = r;
-      if (largest === i) break;
-      [h[largest], h[i]] = [h[i], h[largest]];
-      i = largest;
+    if (h.length > 1) {
+      // pop_heap: the last element leaves, the top takes its place at the end, and it sinks from the top.
+      const value = h[h.length - 1];
+      h[h.length - 1] = h[0];
+      this.adjustHeap(0, h.length - 1, value);
     }
+    h.pop();
+  }
+  /** libstdc++'s `__push_heap`: `value` rises from `hole` while its parent is less. */
+  private pushHeap(hole: number, top: number, value: T): void {
+    const h = this.heap;
+    let parent = (hole - 1) >> 1;
+    while (hole > top && this.less(h[parent], value)) {
+      h[hole] = h[parent];
+      hole = parent;
+      parent = (hole - 1) >> 1;
+    }
+    h[hole] = value;
+  }
+  /** libstdc++'s `__adjust_heap` over the first `len` elements: the hole at `hole` moves to a leaf, then `value` is pushed up. */
+  private adjustHeap(hole: number, len: number, value: T): void {
+    const h = this.heap;
+    const top = hole;
+    let child = hole;
+    while (child < ((len - 1) >> 1)) {
+      child = 2 * (child + 1);
+      if (this.less(h[child], h[child - 1])) child--;
+      h[hole] = h[child];
+      hole = child;
+    }
+    if ((len & 1) === 0 && child === ((len - 2) >> 1)) {
+      child = 2 * (child + 1);
+      h[hole] = h[child - 1];
+      hole = child - 1;
+    }
+    this.pushHeap(hole, top, value);
   }
   top(): T { return this.heap[0]; }
   size(): number { return this.heap.length; }
   empty(): boolean { return this.heap.length === 0; }
-  swap(other: PriorityQueue<T>): void { [this.heap, other.heap] = [other.heap, this.heap]; }
-  clone(): PriorityQueue<T> { return new PriorityQueue(this.heap.slice()); }
+  swap(other: PriorityQueue<T>): void {
+    [this.heap, other.heap] = [other.heap, this.heap];
+    [this.less, other.less] = [other.less, this.less];
+  }
+  clone(): PriorityQueue<T> { return new PriorityQueue(this.heap.slice(), this.less); }
 }

@@ -5,6 +5,7 @@
  * and `<cstring>`'s functions read and write through the pointers as glibc does.
  */
 import { RuntimeException } from './exceptions.js';
+import { parseHexFloat } from './hex-float.js';
 import { Pointer } from './pointer.js';
 
 type CString = Pointer<number> | null;
@@ -177,8 +178,8 @@ export function atof(p: CStringArg): number {
 }
 
 /**
- * `strtod(s, end)`: glibc's for decimal numbers, `inf`/`infinity` and `nan`/`nan(chars)`
- * (none: 0, ending at the start). JavaScript's conversion of the decimal text rounds correctly,
+ * `strtod(s, end)`: glibc's for decimal and hexadecimal numbers, `inf`/`infinity` and
+ * `nan`/`nan(chars)` (none: 0, ending at the start). JavaScript's conversion of the decimal text rounds correctly,
  * as glibc's does, and gives glibc's results out of range too (infinity, or the subnormal or
  * zero it rounds to).
  */
@@ -197,7 +198,13 @@ export function strtof(p: CStringArg, end: EndArg): number {
 
 function real(p: CStringArg, end: EndArg, name: string, toFloat: boolean): number {
   const { text, start } = source(p, name);
-  if (/^[ \t\n\v\f\r]*[+-]?0[xX]/.test(text)) throw new RuntimeException(`'${name}' of a hexadecimal number is not supported by ampc`);
+  // Hexadecimal (runtime/hex-float.ts); a bare `0x` is the decimal 0 before the x.
+  const prefix = /^([ \t\n\v\f\r]*)([+-]?)(?=0[xX])/.exec(text);
+  const hex = prefix && parseHexFloat(text.slice(prefix[0].length), toFloat ? 32 : 64);
+  if (prefix && hex) {
+    storeEnd(end, start, prefix[0].length + hex.length);
+    return prefix[2] === '-' ? -hex.value : hex.value;
+  }
   const m = /^([ \t\n\v\f\r]*)([+-]?)((?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|inf(?:inity)?|nan(?:\([0-9a-z_]*\))?)/i.exec(text);
   storeEnd(end, start, m ? m[0].length : 0);
   if (!m) return 0;

@@ -14,7 +14,7 @@ export {
   vectorRangeCheck, BadFunctionCall, nonEmptyFunction,
 } from './std-exceptions.js';
 export { vectorErase, vectorResize, vectorSwap, vectorEqual, vectorLess, Stack, Queue, Deque, PriorityQueue } from './containers.js';
-export { Pair, SortedTree, TreeIterator, List, ListIterator, copyValue, lessValue } from './associative.js';
+export { Pair, SortedTree, TreeIterator, List, ListIterator, ReverseIterator, copyValue, lessValue } from './associative.js';
 export { Duration, TimePoint, steadyNow, systemNow } from './chrono.js';
 export {
   Accelerator,
@@ -48,7 +48,7 @@ export { enterTry, leaveTry, unwinds } from './unwinding.js';
 export { accumulate } from './numeric.js';
 export {
   sortRange, stableSortRange, isSorted, reverseRange, fillRange, fillN, iota, forEach, generate, countIf, allOf, anyOf, noneOf, findIf,
-  minElement, maxElement, lowerBound, upperBound, binarySearch, unique, removeIf, equalRanges, transform, copyN, partialSum,
+  minElement, maxElement, minmaxElement, IteratorPair, elementPointer, elementObject, lowerBound, upperBound, binarySearch, unique, removeIf, equalRanges, transform, transformBinary, copyN, partialSum,
   innerProduct, clamp, less, greater,
 } from './algorithm.js';
 export { NPOS, sizeOrNpos, substr, stringFind, stringRfind, stringCompare, stringToInteger, stringToFloat, charToString } from './string.js';
@@ -103,6 +103,7 @@ export {
   setColorEnabled,
   resetConsoleColor,
 } from './windows.js';
+export { LargeInteger, QueryPerformanceCounter, QueryPerformanceFrequency, GetTickCount, GetTickCount64, Sleep } from './windows-timing.js';
 
 /**
  * Runs a translated `main`, then flushes the output and shuts the device down

@@ -58,6 +58,12 @@ export class UniquePtr<T> {
     return moved;
   }
 
+  /** `p.swap(q)`, `std::swap(p, q)`: each holds what the other held. */
+  swap(other: UniquePtr<T>): void {
+    [this.held, other.held] = [other.held, this.held];
+    [this.destroyObject, other.destroyObject] = [other.destroyObject, this.destroyObject];
+  }
+
   /** `p.release()`: the object (or null), no longer owned; typed as get() is. */
   release(): T {
     const value = this.held;
@@ -130,6 +136,11 @@ export class SharedPtr<T> {
     from.block = null;
     SharedPtr.release(old);
     return this;
+  }
+
+  /** `p.swap(q)`, `std::swap(p, q)`: each owns what the other owned; no count changes. */
+  swap(other: SharedPtr<T>): void {
+    [this.block, other.block] = [other.block, this.block];
   }
 
   /** `p.reset()` / `p.reset(new T(...))` */

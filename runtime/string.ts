@@ -3,6 +3,7 @@
  * positions are JS indices. `npos` is ampc's 32-bit `size_t(-1)`.
  */
 import { RuntimeException } from './exceptions.js';
+import { parseHexFloat } from './hex-float.js';
 import { InvalidArgument, OutOfRange } from './std-exceptions.js';
 
 export const NPOS = 4294967295;
@@ -54,37 +55,33 @@ export function stringToInteger(s: string, name: string, bits: 32 | 64): number 
 }
 
 const decimalSyntax = new RegExp(`^${space}([+-]?)((?:\\d+\\.?\\d*|\\.\\d+)(?:[eE][+-]?\\d+)?|inf(?:inity)?|nan(?:\\([0-9A-Za-z_]*\\))?)`, 'i');
-const hexSyntax = new RegExp(`^${space}([+-]?)0[xX]((?:[0-9a-fA-F]+\\.?[0-9a-fA-F]*|\\.[0-9a-fA-F]+))(?:[pP]([+-]?\\d+))?`);
+/** The space and sign before a hexadecimal number (runtime/hex-float.ts reads the rest). */
+const hexPrefix = new RegExp(`^${space}([+-]?)(?=0[xX])`);
 
 /** The smallest normal float and double: smaller results are ranges errors in glibc's strtof/strtod. */
 const minNormal = { 32: 1.1754943508222875e-38, 64: 2.2250738585072014e-308 };
 
 /** `std::stof` and `std::stod`: strtof/strtod's syntax (decimal, hexadecimal, inf, nan). */
 export function stringToFloat(s: string, name: string, bits: 32 | 64): number {
-  const hex = hexSyntax.exec(s);
-  let value: number;
-  let nonzero: boolean;
-  if (hex) {
-    const [whole, fraction = ''] = hex[2].split('.');
-    const digits = (whole + fraction).replace(/^0+/, '');
-    // Up to 13 hex digits (52 bits) the value is exact in a double; more would need rounding.
-    if (digits.length > 13) throw new RuntimeException(`'${name}' of a hexadecimal number with more than 13 digits is not supported by ampc`);
-    value = (digits === '' ? 0 : parseInt(digits, 16)) * 2 ** (Number(hex[3] ?? '0') - 4 * fraction.length);
-    nonzero = digits !== '';
-    if (hex[1] === '-') value = -value;
-  } else {
-    const m = decimalSyntax.exec(s);
-    if (!m) throw new InvalidArgument(name);
-    const body = m[2].toLowerCase();
-    if (body.startsWith('inf')) value = Infinity;
-    else if (body.startsWith('nan')) value = NaN;
-    else value = Number(body);
-    nonzero = /[1-9]/.test(body.replace(/e.*$/, '')) || body.startsWith('inf') || body.startsWith('nan');
-    if (m[1] === '-') value = -value;
+  const prefix = hexPrefix.exec(s);
+  const hex = prefix && parseHexFloat(s.slice(prefix[0].length), bits);
+  if (prefix && hex) {
+    // glibc's ERANGE: infinity from finite text, or an underflow that rounded.
+    if (hex.value === Infinity || hex.underflow) throw new OutOfRange(name);
+    return prefix[1] === '-' ? -hex.value : hex.value;
   }
+  const m = decimalSyntax.exec(s);
+  if (!m) throw new InvalidArgument(name);
+  const body = m[2].toLowerCase();
+  let value: number;
+  if (body.startsWith('inf')) value = Infinity;
+  else if (body.startsWith('nan')) value = NaN;
+  else value = Number(body);
+  const nonzero = /[1-9]/.test(body.replace(/e.*$/, '')) || body.startsWith('inf') || body.startsWith('nan');
+  if (m[1] === '-') value = -value;
   // Rounded to float from the double: a double rounding in rare halfway cases, unlike strtof.
   if (bits === 32) value = Math.fround(value);
-  const finiteInput = !(hex === null && /^[+-]?(inf|nan)/i.test(s.trimStart()));
+  const finiteInput = !/^[+-]?(inf|nan)/i.test(s.trimStart());
   if (finiteInput && (!Number.isFinite(value) || (nonzero && Math.abs(value) < minNormal[bits]))) throw new OutOfRange(name);
   return value;
 }

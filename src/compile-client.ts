@@ -80,6 +80,11 @@ export async function compileThroughServer(buildId: string): Promise<number | un
     return undefined;
   }
   if (answer === undefined || answer.kind === 'busy') return undefined;
+  // `ampc --print-wgsl f.cpp | head`: a reader that stops early is not an error (as runAsProcess).
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(answer.exitCode);
+    throw e;
+  });
   process.stdout.write(answer.stdout);
   process.stderr.write(answer.stderr);
   return answer.exitCode;

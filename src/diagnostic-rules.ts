@@ -82,6 +82,7 @@ export const DIAGNOSTIC_RULES = {
   'ambiguous-name': { severity: 'error', description: 'an unqualified name that two namespaces nominated by using-directives both declare (std::array and concurrency::array)' },
   'no-member': { severity: 'error', description: 'the class has no member of that name' },
   'member-access': { severity: 'error', description: 'a non-static data member used without an object' },
+  access: { severity: 'error', description: 'a private member named outside its class and its friends, or a protected one outside them and the classes derived from it' },
   'member-call': { severity: 'error', description: 'a non-static member function called without an object' },
   'constructor-args': { severity: 'error', description: 'no constructor of the class takes the given arguments' },
   'no-default-constructor': { severity: 'error', description: 'a variable of a class with no default constructor declared without arguments' },

@@ -15,6 +15,19 @@ const windowsHeader = [
   '#define FOREGROUND_GREEN 2',
   '#define FOREGROUND_RED 4',
   '#define FOREGROUND_INTENSITY 8',
+  '#define INFINITE 0xFFFFFFFF',
+  '',
+].join('\n');
+
+// <crtdbg.h>'s assertions, active as in Visual Studio's Debug configuration: assert's, unless NDEBUG.
+const crtdbgHeader = [
+  '#ifdef NDEBUG',
+  '#define _ASSERT(expr) static_cast<void>(0)',
+  '#define _ASSERTE(expr) static_cast<void>(0)',
+  '#else',
+  '#define _ASSERT(expr) __ampc_assert(static_cast<bool>(expr), #expr, __FILE__, __LINE__, __PRETTY_FUNCTION__)',
+  '#define _ASSERTE(expr) __ampc_assert(static_cast<bool>(expr), #expr, __FILE__, __LINE__, __PRETTY_FUNCTION__)',
+  '#endif',
   '',
 ].join('\n');
 
@@ -65,6 +78,9 @@ const systemHeaderTexts: ReadonlyMap<string, string> = withStdHeaderTexts([
   ['stdexcept', ''],
   ['Windows.h', windowsHeader],
   ['tchar.h', tcharHeader],
+  ['crtdbg.h', crtdbgHeader],
+  // The Parallel Patterns Library: its declarations are C++ (src/library/ppl-header.ts) and tables (ppl.ts).
+  ['ppl.h', ''],
   // What Visual Studio's console-application template puts in stdafx.h.
   ['stdafx.h', '#include <stdio.h>\n#include <tchar.h>\n'],
 ]);

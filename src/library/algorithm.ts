@@ -18,7 +18,7 @@ import { boolType, charType, commonArithmeticType, intType, stringType, isArithm
 import { functionalCallable } from './functional.js';
 import { genericInstanceFor, genericInstanceName } from '../sema/check-lambda.js';
 import type { FunctionInfo } from '../sema/program.js';
-import type { LibraryClass } from './classes.js';
+import { hostMember, type LibraryClass } from './classes.js';
 import type { HostIntrinsicContext, Intrinsic, IntrinsicSignature } from './intrinsics.js';
 
 /** The element type of a container argument (a range's or a single iterator's). */
@@ -53,6 +53,8 @@ interface Callable {
 
 /** `f` for calls with arguments of `args`: a generic lambda's instance for them (null where it has none usable). */
 function concrete(f: Callable, args: readonly Type[]): Callable | null {
+  // `std::less<>` / `std::greater<>` (T = void) compare any two values of one type with `<` / `>`.
+  if (f.comparatorOf?.kind === 'void') return args.length === 2 && sameType(args[0], args[1]) && isValue(args[0]) ? { params: args, result: boolType } : null;
   if (!f.generic) return f;
   const fn = genericInstanceFor(f.generic, args);
   if (!fn || fn.returnType.kind === 'error' || fn.params.some((p) => p.isReference && !p.isConst)) return null;
@@ -275,6 +277,14 @@ export const algorithmIntrinsics: Intrinsic[] = [
     const at = call(cx, name === 'min_element' ? 'minElement' : 'maxElement', [...range(a), lessArg(a, cx, 3, elementAt(cx, 0))]);
     return elementAt(cx, 0).kind === 'struct' ? `${a[0]}[${at}]` : pointerTo(a[0], at, cx);
   })),
+  // `std::minmax_element`: the pair of iterators (first smallest, last largest) as libstdc++ finds them.
+  algorithm('minmax_element', 'algorithm', ordered((e) => {
+    const it = iteratorResult(e) ?? (e.kind === 'struct' ? { kind: 'pointer', pointee: e } : null);
+    return it && iteratorPairOf(it);
+  }), (a, cx) => {
+    const element = elementAt(cx, 0);
+    return call(cx, 'minmaxElement', [...range(a), lessArg(a, cx, 3, element), cx.use(element.kind === 'struct' ? 'elementObject' : 'elementPointer')]);
+  }),
   // Binary search over a sorted range: `value` compares with the elements through `<` or `comp`.
   ...(['lower_bound', 'upper_bound', 'binary_search'] as const).map((name) => algorithm(name, 'algorithm', ({ element, rest }, p) => {
     const result = name === 'binary_search' ? boolType : iteratorResult(element);
@@ -324,10 +334,19 @@ export const algorithmIntrinsics: Intrinsic[] = [
     const out = elementOf(rest[0] ?? voidType);
     return rest.length === 2 && out && isPosition(rest[1]) && isValue(element) && passes(element, out) && isValue(out) ? signature(p, voidType) : null;
   }, (a, cx) => call(cx, 'transform', [...range(a), a[3], a[4], `(x) => ${cx.convert('x', elementAt(cx, 0), elementAt(cx, 3))}`]), () => [2]),
+  // `transform(first, last, d_first, op)` and `transform(first1, last1, first2, d_first, binary_op)`.
   algorithm('transform', 'algorithm', ({ element, rest }, p) => {
-    const out = elementOf(rest[0] ?? voidType);
-    return rest.length === 3 && out && isValue(out) && isPosition(rest[1]) && accepts(callableOf(rest[2]), [element], out) ? signature(p, voidType) : null;
-  }, (a, cx) => call(cx, 'transform', [...range(a), a[3], a[4], adapt(a[5], callableOf(cx.params[5])!, [elementAt(cx, 0)], elementAt(cx, 3), cx)]), (n) => (n === 4 ? [2] : [])),
+    if (rest.length === 3) {
+      const out = elementOf(rest[0]);
+      return out && isValue(out) && isPosition(rest[1]) && accepts(callableOf(rest[2]), [element], out) ? signature(p, voidType) : null;
+    }
+    if (rest.length !== 5) return null;
+    const [other, out] = [elementOf(rest[0]), elementOf(rest[2])];
+    return other && out && isValue(out) && isPosition(rest[1]) && isPosition(rest[3]) && accepts(callableOf(rest[4]), [element, other], out) ? signature(p, voidType) : null;
+  }, (a, cx) => {
+    if (a.length === 6) return call(cx, 'transform', [...range(a), a[3], a[4], adapt(a[5], callableOf(cx.params[5])!, [elementAt(cx, 0)], elementAt(cx, 3), cx)]);
+    return call(cx, 'transformBinary', [...range(a), a[3], a[4], a[5], a[6], adapt(a[7], callableOf(cx.params[7])!, [elementAt(cx, 0), elementAt(cx, 3)], elementAt(cx, 5), cx)]);
+  }, (n) => (n === 4 ? [2] : n === 5 ? [2, 3] : [])),
   algorithm('partial_sum', 'numeric', ({ element, rest }, p) => {
     const out = elementOf(rest[0] ?? voidType);
     return rest.length === 2 && out && isPosition(rest[1]) && isNumber(element) && isNumber(out) ? signature(p, voidType) : null;
@@ -406,14 +425,36 @@ const comparable: Type[] = [
 function comparatorClass(name: 'less' | 'greater'): LibraryClass {
   return {
     id: `std::${name}`, names: [name], namespaces: ['std'], header: 'functional', restriction: { cpu: true, amp: false },
-    typeParams: [{ name: 'T', allowed: comparable, default: null }],
+    // `std::less<>` is `std::less<void>`, the transparent comparator (callableOf: any two values of one type).
+    typeParams: [{ name: 'T', allowed: [...comparable, voidType], default: voidType }],
     constructors: () => [{ params: [], result: voidType }],
-    members: () => [],
+    // `std::greater<int>()(a, b)`, and a comparator template's `comp(a, b)` (std::minmax: minmax.ts).
+    members: (self) => (self.typeArgs[0]?.kind === 'void' ? [] : [hostMember(self, 'operator()', [{ params: [self.typeArgs[0], self.typeArgs[0]], result: boolType }], (a) => `(${a[0]})(${a[1]}, ${a[2]})`)]),
     hostType: (cx) => `(x: ${cx.typeArgs[0]?.kind === 'string' ? 'string' : 'number | bigint'}, y: typeof x) => boolean`,
     hostConstruct: (_, cx) => cx.use(name),
   };
 }
 
+/**
+ * The `std::pair<It, It>` of iterators `std::minmax_element` returns: its members are host
+ * pointers (or, into class objects, the objects: src/sema/host-pointers.ts), which a copy of the
+ * pair (runtime `IteratorPair`) copies as they are, where a `Pair` would copy the objects.
+ */
+const iteratorPair: LibraryClass = {
+  id: 'std::pair', names: [], namespaces: ['std'], header: 'utility', restriction: { cpu: true, amp: false },
+  typeParams: [],
+  // The default constructor's iterators are value-initialised: null pointers (`std::tie(lo, hi) = ...` declares one).
+  constructors: (self) => [{ params: [], result: voidType }, { params: [self], result: voidType }],
+  fields: (self) => [{ name: 'first', type: self.typeArgs[0], isConst: false }, { name: 'second', type: self.typeArgs[1], isConst: false }],
+  members: () => [],
+  hostType: (cx) => `${cx.use('IteratorPair')}<${cx.tsType(cx.typeArgs[0])}>`,
+  hostConstruct: (args, cx) => (args.length === 0 ? `new ${cx.use('IteratorPair')}(null, null)` : `${args[0]}.clone()`),
+};
+
+function iteratorPairOf(iterator: Type): Type {
+  return { kind: 'libraryClass', decl: iteratorPair, typeArgs: [iterator, iterator] };
+}
+
 export const lessClass = comparatorClass('less');
 export const greaterClass = comparatorClass('greater');
-export const algorithmClasses: LibraryClass[] = [lessClass, greaterClass];
+export const algorithmClasses: LibraryClass[] = [lessClass, greaterClass, iteratorPair];

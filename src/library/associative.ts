@@ -6,17 +6,20 @@
  * Element values are copied as C++ copies them; `elementProblem` admits the types whose host
  * values the runtime can copy by their shape (numbers, strings, class objects with `clone()`,
  * vectors of those). Keys must be ordered by a `<` the runtime can evaluate (numbers, strings,
- * pairs and vectors of those); a custom comparator or a class key is reported as not supported.
- * The unordered containers keep their elements sorted too: C++ leaves their order to the
- * implementation, and sorted is one.
+ * pairs and vectors of those), or by the container's `Compare` (std::less, std::greater, the
+ * transparent `<>` forms, a lambda's type, a function pointer type: `compareParam`); a comparator
+ * class or a class key is reported as not supported. The unordered containers keep their
+ * elements sorted too, and a custom hash is reported.
  *
  * Iterators are objects holding their element (runtime TreeIterator/ListIterator): `*it`,
- * `it->m`, `++it`, `it++`, `--it`, `==`, `!=`; not random access. Sizes are `unsigned int`,
+ * `it->m`, `++it`, `it++`, `--it`, `==`, `!=`; not random access. The ordered containers and
+ * list have reverse iterators too (runtime ReverseIterator). Sizes are `unsigned int`,
  * as the container adaptors' (containers.ts).
  */
 import { boolType, sameType, uintType, voidType, type Type } from '../sema/types.js';
-import { hostMember, type LibraryClass, type LibraryClassType } from './classes.js';
-import type { Intrinsic } from './intrinsics.js';
+import { accepts, adapt, callableOf, greaterClass, lessClass } from './algorithm.js';
+import { hostMember, type LibraryClass, type LibraryClassType, type LibraryTypeParam } from './classes.js';
+import type { HostIntrinsicContext, Intrinsic } from './intrinsics.js';
 import { isStdClass } from '../sema/std-classes.js';
 
 const std = ['std'] as const;
@@ -55,6 +58,42 @@ export function keyProblem(t: Type): string | null {
 const anyElement = { name: 'T', allowed: [], accepts: elementProblem, default: null } as const;
 const anyKey = { name: 'Key', allowed: [], accepts: (t: Type) => keyProblem(t) ?? elementProblem(t), default: null } as const;
 
+/**
+ * The `Compare` of map, set and their multi variants: `std::less<Key>` (the default), `std::greater<Key>`,
+ * a lambda's type (`decltype(cmp)`, the lambda passed to the constructor) or a function pointer
+ * type (the function passed to the constructor); the runtime tree orders its keys by calling it.
+ */
+const compareParam: LibraryTypeParam = {
+  name: 'Compare', allowed: [], default: null,
+  accepts: (t, earlier) => comparatorProblem(t, earlier[0]!),
+  defaultFor: (earlier) => instance(lessClass, [earlier[0]!]),
+};
+
+/** Why `t` cannot order keys of type `key` (null: it can). */
+export function comparatorProblem(t: Type, key: Type): string | null {
+  if (t.kind === 'struct') return "a comparator class: ampc's containers call std::less, std::greater, a lambda (std::set<K, decltype(cmp)> s(cmp)) or a function pointer";
+  if (t.kind !== 'libraryClass' && t.kind !== 'lambda' && t.kind !== 'functionPointer') return `'${t.kind}' is not a comparator`;
+  return accepts(callableOf(t), [key, key], boolType) ? null : "it cannot be called with two keys, or its result is not a bool";
+}
+
+/** Whether `t` is a comparator the container cannot default-construct: a lambda's type or a function pointer type. */
+export function comparatorNeedsArgument(t: Type | undefined): boolean {
+  return t?.kind === 'lambda' || t?.kind === 'functionPointer';
+}
+
+/**
+ * The JS function of a container's comparator (null: the runtime's own `<`): the constructor's
+ * argument `arg` of type `t` where one was passed, else the library's `std::less`/`std::greater`.
+ */
+export function comparatorFunction(t: Type | undefined, key: Type, arg: string | null, argType: Type | null, cx: HostIntrinsicContext): string | null {
+  if (!t) return null;
+  if (arg !== null && argType) return adapt(arg, callableOf(argType)!, [key, key], boolType, cx);
+  if (t.kind === 'libraryClass' && (t.decl === lessClass || t.decl === greaterClass)) return cx.use(t.decl === lessClass ? 'less' : 'greater');
+  // Unreachable from a declaration (these types have no default constructor here): a class
+  // member's or a mapped value's default, which calls no comparison until something is inserted.
+  return 'null';
+}
+
 const instance = (decl: LibraryClass, typeArgs: readonly Type[]): LibraryClassType => ({ kind: 'libraryClass', decl, typeArgs });
 
 // ------------------------------------------------------------------ the pairs the containers hand out
@@ -91,7 +130,7 @@ function isStdPairOf(t: Type, first: Type, second: Type): boolean {
 // ------------------------------------------------------------------ iterators
 
 /** An iterator class over elements of type `element(self)`, `*it` printed by `deref`. */
-function iteratorClass(id: string, header: string, runtime: string, element: (self: LibraryClassType) => Type, deref: (it: string) => string, place: 'lvalue' | 'const', tsArgs: (t: string[]) => string): LibraryClass {
+function iteratorClass(id: string, header: string, runtime: string, element: (self: LibraryClassType) => Type, deref: (it: string) => string, place: 'lvalue' | 'const', tsArgs: (t: string[], use: (name: string) => string) => string): LibraryClass {
   return {
     id, names: [], namespaces: std, header, restriction: hostOnly,
     typeParams: [anyElement, { ...anyElement, name: 'U' }],
@@ -105,7 +144,7 @@ function iteratorClass(id: string, header: string, runtime: string, element: (se
       hostMember(self, 'operator==', [{ params: [self], result: boolType }], (a) => `${a[0]}.equals(${a[1]})`),
       hostMember(self, 'operator!=', [{ params: [self], result: boolType }], (a) => `!${a[0]}.equals(${a[1]})`),
     ],
-    hostType: (cx) => `${cx.use(runtime)}<${tsArgs(cx.typeArgs.map((t) => cx.tsType(t)))}>`,
+    hostType: (cx) => `${cx.use(runtime)}<${tsArgs(cx.typeArgs.map((t) => cx.tsType(t)), (name) => cx.use(name))}>`,
     hostConstruct: (args) => `${args[0]}.clone()`,
   };
 }
@@ -116,6 +155,20 @@ const mapIterator = iteratorClass('std::map::iterator', 'map', 'TreeIterator', (
 const setIterator = iteratorClass('std::set::iterator', 'set', 'TreeIterator', (self) => self.typeArgs[0], (it) => `${it}.deref().first`, 'const', (t) => `${t[0]}, undefined`);
 /** A list's iterator: `*it` is the element, an lvalue (`node.value`). */
 const listIterator = iteratorClass('std::list::iterator', 'list', 'ListIterator', (self) => self.typeArgs[0], (it) => `${it}.deref().value`, 'lvalue', (t) => t[0]);
+
+/**
+ * Their `reverse_iterator`s (`rbegin()`, `rend()`): the runtime `ReverseIterator` holds the
+ * iterator one past its element, and derefs to what that one's predecessor derefs to.
+ */
+const mapReverseIterator = iteratorClass('std::map::reverse_iterator', 'map', 'ReverseIterator', (self) => instance(mapValue, self.typeArgs), (it) => `${it}.deref()`, 'lvalue', (t, use) => `${use('TreeIterator')}<${t.join(', ')}>`);
+const setReverseIterator = iteratorClass('std::set::reverse_iterator', 'set', 'ReverseIterator', (self) => self.typeArgs[0], (it) => `${it}.deref().first`, 'const', (t, use) => `${use('TreeIterator')}<${t[0]}, undefined>`);
+const listReverseIterator = iteratorClass('std::list::reverse_iterator', 'list', 'ReverseIterator', (self) => self.typeArgs[0], (it) => `${it}.deref().value`, 'lvalue', (t, use) => `${use('ListIterator')}<${t[0]}>`);
+
+/** `rbegin`, `rend` and their const forms: a reverse iterator holding `end()` or `begin()`. */
+function reverseMembers(self: LibraryClassType, reverse: Type): Intrinsic[] {
+  const at = (name: string, from: 'end' | 'begin') => hostMember(self, name, [{ params: [], result: reverse }], (a, cx) => `new ${cx.use('ReverseIterator')}(${a[0]}.${from}())`);
+  return [at('rbegin', 'end'), at('crbegin', 'end'), at('rend', 'begin'), at('crend', 'begin')];
+}
 
 // ------------------------------------------------------------------ map, set and their variants
 
@@ -130,30 +183,58 @@ interface TreeKind {
 
 function tree(kind: TreeKind): LibraryClass {
   const name = kind.id.slice('std::'.length);
+  const unordered = kind.id.includes('unordered');
+  const keyAndValue = kind.isMap ? [anyKey, { ...anyElement, name: 'T' }] : [anyKey];
+  // The position of `Compare` in the type arguments (map<Key, T, Compare>, set<Key, Compare>).
+  const at = keyAndValue.length;
   const decl: LibraryClass = {
     id: kind.id, names: [name], namespaces: std, header: kind.header, restriction: hostOnly,
-    typeParams: kind.isMap ? [anyKey, { ...anyElement, name: 'T' }] : [anyKey],
-    constructors: (self) => [{ params: [], result: voidType }, { params: [self], result: voidType }],
-    listElement: (self) => (kind.isMap ? instance(mapValue, self.typeArgs) : self.typeArgs[0]),
+    typeParams: unordered ? [...keyAndValue, hashParam, { ...hashParam, name: 'KeyEqual' }] : [...keyAndValue, compareParam],
+    constructors: (self) => {
+      const compare = self.typeArgs[at];
+      const copy = { params: [self], result: voidType };
+      if (!compare) return [{ params: [], result: voidType }, copy];
+      // `std::set<int, decltype(cmp)> s(cmp)`: a lambda or function the container calls.
+      const given = { params: [compare], result: voidType };
+      return comparatorNeedsArgument(compare) ? [given, copy] : [{ params: [], result: voidType }, given, copy];
+    },
+    // (A braced list with a lambda's or function's comparator is reported: src/sema/container-comparators.ts.)
+    listElement: (self) => (kind.isMap ? instance(mapValue, self.typeArgs.slice(0, 2)) : self.typeArgs[0]),
     members: (self) => treeMembers(self, kind),
-    hostType: (cx) => `${cx.use('SortedTree')}<${cx.typeArgs.map((t) => cx.tsType(t)).join(', ')}${kind.isMap ? '' : ', undefined'}>`,
+    hostType: (cx) => `${cx.use('SortedTree')}<${cx.typeArgs.slice(0, at).map((t) => cx.tsType(t)).join(', ')}${kind.isMap ? '' : ', undefined'}>`,
     hostConstruct: (args, cx) => {
-      if (args.length === 1 && !cx.fromList) return `${args[0]}.clone()`;
+      const compare = cx.typeArgs[at];
+      if (args.length === 1 && !cx.fromList && !(compare && sameType(cx.params[0], compare))) return `${args[0]}.clone()`;
       const value = kind.isMap ? `() => ${cx.defaultValue(cx.typeArgs[1])}` : '() => undefined';
       const what = JSON.stringify(kind.what);
-      if (!cx.fromList) return `new ${cx.use('SortedTree')}(${kind.multi}, ${value}, ${what})`;
+      const less = comparatorFunction(compare, cx.typeArgs[0], !cx.fromList && args.length === 1 ? args[0] : null, !cx.fromList && args.length === 1 ? cx.params[0] : null, cx);
+      const ordering = less === null ? '' : `, ${less}`;
+      if (!cx.fromList) return `new ${cx.use('SortedTree')}(${kind.multi}, ${value}, ${what}${ordering})`;
       // `{{k, v}, ...}`: inserted in order, as the initializer_list constructor does (a repeated key keeps its first).
       const elements = kind.isMap ? args : args.map((a) => `new ${cx.use('Pair')}(${a}, undefined)`);
-      return `${cx.use('SortedTree')}.of(${kind.multi}, ${value}, ${what}, [${elements.join(', ')}])`;
+      return `${cx.use('SortedTree')}.of(${kind.multi}, ${value}, ${what}, [${elements.join(', ')}]${ordering})`;
     },
   };
   return decl;
 }
 
+/**
+ * The `Hash` and `KeyEqual` of the unordered containers: ampc keeps their elements in key order
+ * (the runtime's tree), which a program's hash cannot change, so a custom one is reported.
+ */
+const hashParam: LibraryTypeParam = {
+  name: 'Hash', allowed: [], default: null,
+  accepts: () => "a custom hash or equality: ampc's unordered containers do not hash their keys",
+  // Left out of the instance type: `void` stands for `std::hash<Key>`, which no program names here.
+  defaultFor: () => voidType,
+};
+
 function treeMembers(self: LibraryClassType, kind: TreeKind): Intrinsic[] {
   const [key, mapped] = self.typeArgs;
-  const iterator = instance(kind.isMap ? mapIterator : setIterator, kind.isMap ? self.typeArgs : [key, key]);
-  const value = kind.isMap ? instance(mapValue, self.typeArgs) : key;
+  // The unordered containers' iterators are forward only: no reverse iterators.
+  const unordered = kind.id.includes('unordered');
+  const iterator = instance(kind.isMap ? mapIterator : setIterator, kind.isMap ? [key, mapped] : [key, key]);
+  const value = kind.isMap ? instance(mapValue, [key, mapped]) : key;
   const inserted = kind.multi ? iterator : instance(insertResult, [iterator, boolType]);
   // multimap/multiset's insert returns the iterator alone.
   const fromInsert = (call: string) => (kind.multi ? `${call}.first` : call);
@@ -165,6 +246,7 @@ function treeMembers(self: LibraryClassType, kind: TreeKind): Intrinsic[] {
     m('swap', [{ params: [self], result: voidType }], (a) => `${a[0]}.swap(${a[1]})`),
     m('begin', [{ params: [], result: iterator }], (a) => `${a[0]}.begin()`),
     m('end', [{ params: [], result: iterator }], (a) => `${a[0]}.end()`),
+    ...(unordered ? [] : reverseMembers(self, instance(kind.isMap ? mapReverseIterator : setReverseIterator, kind.isMap ? [key, mapped] : [key, key]))),
     m('find', [{ params: [key], result: iterator }], (a) => `${a[0]}.find(${a[1]})`),
     m('count', [{ params: [key], result: sizeType }], (a) => `${a[0]}.count(${a[1]})`),
     m('contains', [{ params: [key], result: boolType }], (a) => `${a[0]}.contains(${a[1]})`),
@@ -238,6 +320,7 @@ const list: LibraryClass = {
       m('swap', [{ params: [self], result: voidType }], (a) => `${a[0]}.swap(${a[1]})`),
       m('begin', [{ params: [], result: iterator }], (a) => `${a[0]}.begin()`),
       m('end', [{ params: [], result: iterator }], (a) => `${a[0]}.end()`),
+      ...reverseMembers(self, instance(listReverseIterator, [t, t])),
       m('push_back', [{ params: [t], result: voidType }], (a) => `${a[0]}.pushBack(${a[1]})`),
       m('push_front', [{ params: [t], result: voidType }], (a) => `${a[0]}.pushFront(${a[1]})`),
       m('emplace_back', [{ params: [t], result: voidType }], (a) => `${a[0]}.pushBack(${a[1]})`),
@@ -269,7 +352,7 @@ const list: LibraryClass = {
   },
 };
 
-const associativeDecls: ReadonlySet<LibraryClass> = new Set([mapValue, insertResult, mapIterator, setIterator, listIterator, map, multimap, set, multiset, unorderedMap, unorderedSet, list]);
+const associativeDecls: ReadonlySet<LibraryClass> = new Set([mapValue, insertResult, mapIterator, setIterator, listIterator, mapReverseIterator, setReverseIterator, listReverseIterator, map, multimap, set, multiset, unorderedMap, unorderedSet, list]);
 
-export const associativeClasses: readonly LibraryClass[] = [mapValue, insertResult, mapIterator, setIterator, listIterator, map, multimap, set, multiset, unorderedMap, unorderedSet, list];
+export const associativeClasses: readonly LibraryClass[] = [mapValue, insertResult, mapIterator, setIterator, listIterator, mapReverseIterator, setReverseIterator, listReverseIterator, map, multimap, set, multiset, unorderedMap, unorderedSet, list];
 export const associativeIntrinsics: readonly Intrinsic[] = [];

@@ -18,10 +18,19 @@ export interface LibraryTypeParam {
   name: string;
   /** The arguments ampc implements; any other argument is reported as not supported. */
   allowed: readonly Type[];
-  /** Instead of `allowed`, for the containers' open-ended parameters: why `t` is not supported (null: it is). */
-  accepts?: (t: Type) => string | null;
+  /**
+   * Instead of `allowed`, for the containers' open-ended parameters: why `t` is not supported
+   * (null: it is), given the arguments before it (a comparator of the container's key).
+   */
+  accepts?: (t: Type, earlier: readonly Type[]) => string | null;
   /** The argument of `C<>` (null: the argument is required). */
   default: Type | null;
+  /**
+   * A default that depends on the arguments before it (`std::set<Key, Compare = std::less<Key>>`).
+   * Such trailing arguments are left out of the instance type where they are the default, so
+   * `set<int>` and `set<int, less<int>>` are one type, printed as the first.
+   */
+  defaultFor?: (earlier: readonly Type[]) => Type;
 }
 
 /** What a constructor's host printer may ask of the emitter. */

@@ -5,10 +5,12 @@
  *
  * Elements are scalars and std::string only: `top()`/`front()` return the element by value
  * here, which is what C++'s reference gives for these (an object element would be aliased
- * instead of copied, so it is reported as not supported). priority_queue takes no comparator
- * or container argument (std::less<T> over a vector, the default).
+ * instead of copied, so it is reported as not supported). priority_queue takes a comparator
+ * (below) over a std::vector.
  */
-import { boolType, doubleType, floatType, intType, stringType, uintType, voidType, type Type } from '../sema/types.js';
+import { boolType, doubleType, floatType, intType, sameType, stringType, uintType, voidType, type Type } from '../sema/types.js';
+import { lessClass } from './algorithm.js';
+import { comparatorFunction, comparatorNeedsArgument, comparatorProblem } from './associative.js';
 import { hostMember, type LibraryClass, type LibraryClassType } from './classes.js';
 import type { Intrinsic } from './intrinsics.js';
 
@@ -74,12 +76,49 @@ const queue = adaptor('std::queue', 'queue', 'Queue', [
   ['back', none, toElement, (a) => `${a[0]}.back()`],
 ]);
 
-const priorityQueue = adaptor('std::priority_queue', 'queue', 'PriorityQueue', [
+const priorityQueueAdaptor = adaptor('std::priority_queue', 'queue', 'PriorityQueue', [
   ['push', one, toVoid, (a) => `${a[0]}.push(${a[1]})`],
   ['emplace', one, toVoid, (a) => `${a[0]}.push(${a[1]})`],
   ['pop', none, toVoid, (a) => `${a[0]}.pop()`],
   ['top', none, toElement, (a) => `${a[0]}.top()`],
 ]);
+
+/**
+ * `priority_queue<T, Container = vector<T>, Compare = less<T>>`: the container is a std::vector
+ * (a deque would hold the same heap), and the comparator is one the ordered containers take
+ * (associative.ts): `std::greater<T>` for a min-heap, or a lambda or function passed to the
+ * constructor (`std::priority_queue<int, std::vector<int>, decltype(cmp)> q(cmp)`).
+ */
+const priorityQueue: LibraryClass = {
+  ...priorityQueueAdaptor,
+  typeParams: [
+    priorityQueueAdaptor.typeParams[0]!,
+    {
+      name: 'Container', allowed: [], default: null,
+      accepts: (t, earlier) => (sameType(t, { kind: 'vector', element: earlier[0]! }) ? null : 'a container other than std::vector<T>'),
+      defaultFor: (earlier) => ({ kind: 'vector', element: earlier[0]! }),
+    },
+    {
+      name: 'Compare', allowed: [], default: null,
+      accepts: (t, earlier) => comparatorProblem(t, earlier[0]!),
+      defaultFor: (earlier) => ({ kind: 'libraryClass', decl: lessClass, typeArgs: [earlier[0]!] }),
+    },
+  ],
+  constructors: (self) => {
+    const compare = self.typeArgs[2];
+    const copy = { params: [self], result: voidType };
+    if (!compare) return [{ params: [], result: voidType }, copy];
+    const given = { params: [compare], result: voidType };
+    return comparatorNeedsArgument(compare) ? [given, copy] : [{ params: [], result: voidType }, given, copy];
+  },
+  hostConstruct: (args, cx) => {
+    const compare = cx.typeArgs[2];
+    const given = args.length === 1 && compare && sameType(cx.params[0], compare);
+    if (args.length === 1 && !given) return `${args[0]}.clone()`;
+    const less = comparatorFunction(compare, cx.typeArgs[0], given ? args[0] : null, given ? cx.params[0] : null, cx);
+    return less === null ? `new ${cx.use('PriorityQueue')}()` : `new ${cx.use('PriorityQueue')}([], ${less})`;
+  },
+};
 
 const deque = adaptor('std::deque', 'deque', 'Deque', [
   ['push_back', one, toVoid, (a) => `${a[0]}.pushBack(${a[1]})`],

@@ -1,6 +1,7 @@
 /**
  * `<memory>`: `std::unique_ptr<T>` and `std::shared_ptr<T>` on the host (runtime/memory.ts), for
- * T a class or an arithmetic type; `std::make_unique<T>(args)` and `std::make_shared<T>(args)`
+ * T a class, a `concurrency::array` (the book's N-body keeps its arrays in shared_ptrs, to swap
+ * them between steps) or an arithmetic type; `std::make_unique<T>(args)` and `std::make_shared<T>(args)`
  * are checked in src/sema/smart-pointers.ts. An owner destroys its object through the program's
  * destruction of T (`HostIntrinsicContext.destroyer`). Sema treats the pointers as objects with a
  * destructor (src/sema/destructors.ts): locals and members are destroyed where C++ destroys
@@ -30,7 +31,7 @@ function ownerClass(name: 'unique_ptr' | 'shared_ptr'): LibraryClass {
     ownsResource: true, ...(name === 'unique_ptr' ? { moveOnly: true as const } : {}),
     typeParams: [{
       name: 'T', allowed: [], default: null,
-      accepts: (t) => (t.kind === 'struct' || isArithmetic(t) ? null : `std::${name} of a class or an arithmetic type`),
+      accepts: (t) => (t.kind === 'struct' || t.kind === 'ampArray' || isArithmetic(t) ? null : `std::${name} of a class, a concurrency::array or an arithmetic type`),
     }],
     constructors: (self) => [
       { params: [], result: voidType },
@@ -44,6 +45,7 @@ function ownerClass(name: 'unique_ptr' | 'shared_ptr'): LibraryClass {
         // `*p` and `p->m`: the object, an lvalue (an empty pointer's throws, where C++ is undefined).
         { ...hostMember(self, 'operator*', [{ params: [], result: t }], (a) => `${a[0]}.value`), returnsReference: 'lvalue' },
         hostMember(self, 'operator bool', [{ params: [], result: boolType }], (a) => `(${a[0]}.get() !== null)`),
+        hostMember(self, 'swap', [{ params: [self], result: voidType }], (a) => `${a[0]}.swap(${a[1]})`),
         withPointerValues(hostMember(self, 'reset', [
           { params: [], result: voidType },
           ...(t.kind === 'struct' ? [{ params: [pointerTo(t)], result: voidType }] : []),

@@ -25,10 +25,12 @@ import { chronoClasses } from './chrono.js';
 import { associativeClasses, associativeIntrinsics } from './associative.js';
 import { threadClasses, threadIntrinsics } from './thread.js';
 import { sortIntrinsics } from './cstdlib-sort.js';
+import { windowsTimingClasses, windowsTimingIntrinsics } from './windows-timing.js';
+import { pplIntrinsics } from './ppl.js';
 
-const allIntrinsics: readonly Intrinsic[] = [...mathIntrinsics, ...atomicIntrinsics, ...cstdlibIntrinsics, ...divIntrinsics, ...cctypeIntrinsics, ...cstdioIntrinsics, ...cstringIntrinsics, ...iteratorIntrinsics, ...numericIntrinsics, ...algorithmIntrinsics, ...stringIntrinsics, ...associativeIntrinsics, ...memoryIntrinsics, ...threadIntrinsics, ...sortIntrinsics];
+const allIntrinsics: readonly Intrinsic[] = [...mathIntrinsics, ...atomicIntrinsics, ...cstdlibIntrinsics, ...divIntrinsics, ...cctypeIntrinsics, ...cstdioIntrinsics, ...cstringIntrinsics, ...iteratorIntrinsics, ...numericIntrinsics, ...algorithmIntrinsics, ...stringIntrinsics, ...associativeIntrinsics, ...memoryIntrinsics, ...threadIntrinsics, ...sortIntrinsics, ...windowsTimingIntrinsics, ...pplIntrinsics];
 
-const allClasses: readonly LibraryClass[] = [...randomClasses, ...acceleratorClasses, ...algorithmClasses, ...containerClasses, ...sstreamClasses, ...chronoClasses, ...associativeClasses, ...functionalClasses, ...memoryClasses, ...threadClasses];
+const allClasses: readonly LibraryClass[] = [...randomClasses, ...acceleratorClasses, ...algorithmClasses, ...containerClasses, ...sstreamClasses, ...chronoClasses, ...associativeClasses, ...functionalClasses, ...memoryClasses, ...threadClasses, ...windowsTimingClasses];
 
 const byName = new Map<string, Intrinsic[]>();
 for (const i of allIntrinsics) {

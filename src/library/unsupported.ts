@@ -9,7 +9,7 @@
 const functions: Record<string, readonly string[]> = {
   // The rest of <algorithm> and <numeric> is declared in algorithm.ts.
   algorithm: [
-    'partial_sort', 'nth_element', 'copy_if', 'rotate', 'replace', 'minmax_element', 'generate_n', 'shuffle',
+    'partial_sort', 'nth_element', 'copy_if', 'rotate', 'replace', 'generate_n', 'shuffle',
     'random_shuffle', 'iter_swap',
   ],
   numeric: ['adjacent_difference', 'reduce', 'gcd', 'lcm'],
@@ -28,6 +28,8 @@ const functions: Record<string, readonly string[]> = {
   string: ['stoul', 'stoull', 'stold', 'to_wstring'],
   // std::distance, std::advance, std::next and std::prev: iterator.ts and src/sema/iterator-steps.ts.
   iterator: ['back_inserter', 'size', 'data'],
+  // The rest of <ppl.h> is declared in ppl.ts and ppl-header.ts; <ppltasks.h> and <concurrent_vector.h> are not.
+  ppl: ['parallel_radix_sort', 'create_task', 'when_all', 'when_any', 'is_current_task_group_canceling', 'interruption_point', 'make_choice', 'make_greedy_join', 'make_join'],
 };
 
 /** Class and class-template names, by header; `true` marks templates (`map<K, V>`). */
@@ -69,6 +71,11 @@ const types: Record<string, readonly (readonly [string, boolean])[]> = {
     ['discrete_distribution', true], ['lognormal_distribution', true], ['gamma_distribution', true],
   ],
   string: [['wstring', false], ['string_view', false]],
+  ppl: [
+    ['concurrent_vector', true], ['concurrent_queue', true], ['concurrent_unordered_map', true], ['concurrent_unordered_set', true],
+    ['task_completion_event', true], ['cancellation_token', false], ['cancellation_token_source', false], ['auto_partitioner', false],
+    ['simple_partitioner', false], ['static_partitioner', false], ['affinity_partitioner', false], ['task_continuation_context', false],
+  ],
 };
 
 const functionNames: ReadonlySet<string> = new Set(Object.values(functions).flat());

@@ -84,8 +84,13 @@ export type Initializer =
   | { style: 'paren'; args: Expr[]; span: Span }
   | { style: 'brace'; args: Expr[]; span: Span };
 
+/** A class member's access; a member without one is public. */
+export type Access = 'public' | 'protected' | 'private';
+
 export interface VarDecl {
   kind: 'VarDecl';
+  /** A class member declared under `private:` or `protected:` (or before any specifier in a `class`). */
+  access?: Access;
   name: string;
   nameSpan: Span;
   type: TypeRef;
@@ -97,6 +102,8 @@ export interface VarDecl {
   bindings?: { name: string; span: Span }[];
   /** `int S::count = 0;`: the class (or namespace) the declared name is a member of. */
   qualifier?: string[];
+  /** `int Box<float>::count = 5;`: template arguments on the qualifier's parts, indexed like `qualifier`. */
+  qualifierArgs?: (TemplateArg[] | null)[];
   span: Span;
 }
 
@@ -110,6 +117,8 @@ export interface Param {
 
 export interface FunctionDecl {
   kind: 'FunctionDecl';
+  /** A member function declared under `private:` or `protected:` (or before any specifier in a `class`). */
+  access?: Access;
   name: QualifiedName;
   returnType: TypeRef;
   params: Param[];
@@ -163,6 +172,8 @@ export interface StructDecl {
   memberTemplates?: TemplateDecl[];
   /** `friend` function declarations and hidden friends defined in the class: functions of the enclosing namespace. */
   friendFunctions?: FunctionDecl[];
+  /** The names its `friend` declarations grant access to: classes, functions, templates of either. */
+  friendNames?: string[];
   span: Span;
 }
 
@@ -232,7 +243,8 @@ export type TemplateParam =
 export interface TemplateDecl {
   kind: 'TemplateDecl';
   params: TemplateParam[];
-  decl: FunctionDecl | StructDecl;
+  /** A VarDecl is a class template's static data member defined outside the class (`template <class T> int S<T>::n = 0;`). */
+  decl: FunctionDecl | StructDecl | VarDecl;
   /** `template <class U> friend ...` in a class: a declaration that grants access only (the class drops it). */
   isFriend?: boolean;
   span: Span;

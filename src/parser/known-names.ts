@@ -14,6 +14,8 @@ import { pairTemplateNames } from '../library/pair.js';
 import { divTypeNames } from '../library/cstdlib-div.js';
 import { functionalClassNames } from '../library/functional.js';
 import { ratioNames } from '../library/chrono.js';
+import { pplTemplateNames, pplTypeNames } from '../library/ppl-header.js';
+import { windowsTypedefNames } from '../library/windows-timing.js';
 import { unsupportedLibraryTemplateNames, unsupportedLibraryTypeNames, unsupportedQualifiedLibraryNames } from '../library/unsupported.js';
 
 /**
@@ -47,6 +49,7 @@ export const libraryTypeNames: readonly string[] = [
   ...libraryClassNames().filter((n) => !qualifiedLibraryNames.has(n)), ...unsupportedLibraryTypeNames,
   // class templates the library declares in C++ (src/sema/library-prelude.ts)
   ...typeTraitsNames, 'short_vector', 'short_vector_traits', ...tupleTemplateNames, ...pairTemplateNames, ...divTypeNames,
+  ...pplTypeNames, ...windowsTypedefNames,
 ];
 
 /** Names followed by `<` that open a template argument list. */
@@ -55,7 +58,7 @@ export const libraryTemplateNames: readonly string[] = [
   'texture', 'texture_view', 'writeonly_texture_view',
   ...libraryClassTemplateNames().filter((n) => !qualifiedLibraryNames.has(n)), ...unsupportedLibraryTemplateNames,
   ...typeTraitsNames.filter((n) => n !== 'true_type' && n !== 'false_type'), 'short_vector', 'short_vector_traits',
-  ...tupleTemplateNames, ...pairTemplateNames,
+  ...tupleTemplateNames, ...pairTemplateNames, ...pplTemplateNames,
   // <tuple>'s function templates called with explicit arguments (src/sema/std-classes.ts).
   'get', 'make_pair', 'make_tuple',
   // <memory>'s (src/sema/smart-pointers.ts).

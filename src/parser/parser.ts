@@ -323,6 +323,23 @@ class CppParser extends EmbeddedActionsParser {
     return -1;
   }
 
+  /** The name before the first `(` outside template arguments (a function's), or null. */
+  private functionNameAhead(): string | null {
+    for (let i = 1; i < 100; i++) {
+      const tok = this.LA(i);
+      if (tokenMatcher(tok, T.Less)) {
+        const end = this.scanAngles(i);
+        if (end === -1) return null;
+        i = end - 1;
+      } else if (tokenMatcher(tok, T.LParen)) {
+        return i > 1 && this.is(i - 1, T.Identifier) ? this.LA(i - 1).image : null;
+      } else if (tok.tokenType === EOF || tokenMatcher(tok, T.Semicolon) || tokenMatcher(tok, T.LBrace) || tokenMatcher(tok, T.Equal)) {
+        return null;
+      }
+    }
+    return null;
+  }
+
   /** Does a type start at k? (`const int`, `unsigned`, `std::vector<int>`, `Description`) */
   private isTypeStartAt(k: number): boolean {
     if (this.isKeywordIn(k, declSpecifierKeywords)) return true;
@@ -379,8 +396,19 @@ class CppParser extends EmbeddedActionsParser {
     if (end === -1) return false;
     // `int (*f)(int)`, `int (S::*f)()`, else a functional cast `int(x)`.
     if (this.is(end, T.LParen)) return this.is(end + 1, T.Star) || this.isMemberPointerNext(end + 1);
-    // `T{...}`, `T::x`, `T.x` are expressions; anything else after a type is a declaration (missing names are reported).
+    // `T{...}`, `T::x`, `T.x` are expressions; so is `Box<int>::count++` or `Box<int>::x = 7`, a
+    // static member the scan took for a member type: no declarator starts with `++` or `=`.
+    // (`int = 5;` stays a declaration missing its name, reported as such.)
+    const member = this.is(end - 1, T.Identifier) && this.is(end - 2, T.ColonColon);
+    if (member && (this.is(end, T.PlusPlus) || this.is(end, T.MinusMinus) || this.is(end, T.Equal) || this.isCompoundAssignAt(end) || this.is(end, T.LBracket))) return false;
+    // Anything else after a type is a declaration (missing names are reported).
     return !(this.is(end, T.LBrace) || this.is(end, T.ColonColon) || this.is(end, T.Dot) || this.is(end, T.Arrow));
+  }
+
+  /** A compound assignment operator at k (`>>=` is lexed as `>` `>=`). */
+  private isCompoundAssignAt(k: number): boolean {
+    if (this.is(k, T.Greater) && this.is(k + 1, T.GreaterEqual) && this.areAdjacent(this.LA(k), this.LA(k + 1))) return true;
+    return [T.PlusEqual, T.MinusEqual, T.StarEqual, T.SlashEqual, T.PercentEqual, T.AmpEqual, T.PipeEqual, T.CaretEqual, T.LessLessEqual].some((t) => this.is(k, t));
   }
 
   /**
@@ -678,9 +706,14 @@ class CppParser extends EmbeddedActionsParser {
     this.ACTION(() => {
       // A class template's own name is a template-name inside its body too (`S<T> next;`).
       if (this.isTagDefinitionNext() && this.is(2, T.Identifier)) this.templateNames.add(this.LA(2).image);
+      // So is a function template's own name inside its body (`scan<N / 2>(part)`, recursing).
+      else {
+        const name = this.functionNameAhead();
+        if (name !== null) this.templateNames.add(name);
+      }
     });
     let isFriend = false;
-    const decl = this.OR<A.FunctionDecl | A.StructDecl>([
+    const decl = this.OR<A.FunctionDecl | A.StructDecl | A.VarDecl>([
       {
         // In class `className`: `template <class U> friend struct W;`, `template <class U> friend U f(const S&, U);`,
         // which grant access only (not checked by ampc); a friend template defined here is not supported.
@@ -729,14 +762,18 @@ class CppParser extends EmbeddedActionsParser {
       {
         ALT: () => {
           const d = this.SUBRULE(this.declaration, { ARGS: [className === undefined ? 'top' : 'member'] });
-          if (d.kind !== 'FunctionDecl') this.ACTION(() => { throw (this as unknown as { SAVE_ERROR(e: Error): Error }).SAVE_ERROR(new MismatchedTokenException('expected a function or class after the template parameters (variable templates are not supported by ampc)', this.LA(1), this.prev())); });
-          return d as A.FunctionDecl;
+          // `template <class T> int Box<T>::count = 0;`, `template <> int Box<float>::count = 5;`: the
+          // definition of a class template's static data member, the one variable declaration allowed here.
+          const staticMember = className === undefined && d.kind === 'DeclGroup' && d.decls.length === 1 && d.decls[0].qualifier !== undefined ? d.decls[0] : null;
+          if (d.kind !== 'FunctionDecl' && !staticMember) this.ACTION(() => { throw (this as unknown as { SAVE_ERROR(e: Error): Error }).SAVE_ERROR(new MismatchedTokenException('expected a function or class after the template parameters (variable templates are not supported by ampc)', this.LA(1), this.prev())); });
+          return staticMember ?? d as A.FunctionDecl;
         },
       },
     ]);
     this.ACTION(() => {
       for (const n of added) this.typeNames.delete(n);
-      const name = decl.kind === 'StructDecl' ? decl.name : decl.name.parts[decl.name.parts.length - 1];
+      // A static data member's definition declares no new template name.
+      const name = decl.kind === 'StructDecl' ? decl.name : decl.kind === 'VarDecl' ? undefined : decl.name.parts[decl.name.parts.length - 1];
       if (name) this.templateNames.add(name);
       if (name && className !== undefined && !isFriend) this.memberTemplateNamesSeen.add(name);
     });
@@ -955,6 +992,13 @@ class CppParser extends EmbeddedActionsParser {
     const staticAsserts: A.StaticAssert[] = [];
     const memberTemplates: A.TemplateDecl[] = [];
     const friendFunctions: A.FunctionDecl[] = [];
+    const friendNames: string[] = [];
+    // The access of the members that follow: a class's are private until an access specifier says otherwise.
+    let access: A.Access = keyword.image === 'class' ? 'private' : 'public';
+    const withAccess = <M extends { access?: A.Access }>(member: M): M => {
+      if (access !== 'public') member.access = access;
+      return member;
+    };
     this.OPTION(() => {
       this.CONSUME2(T.Colon);
       this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => { const b = this.SUBRULE(this.baseSpecifier); this.ACTION(() => bases.push(b)); } });
@@ -968,18 +1012,34 @@ class CppParser extends EmbeddedActionsParser {
             this.OR3({
               IGNORE_AMBIGUITIES: true,
               DEF: [
-                { GATE: () => this.is(2, T.Colon), ALT: () => { this.OR4([{ ALT: () => this.CONSUME(K.public) }, { ALT: () => this.CONSUME(K.private) }, { ALT: () => this.CONSUME(K.protected) }]); this.CONSUME(T.Colon); } },
+                {
+                  GATE: () => this.is(2, T.Colon),
+                  ALT: () => {
+                    const specifier = this.OR4([{ ALT: () => this.CONSUME(K.public) }, { ALT: () => this.CONSUME(K.private) }, { ALT: () => this.CONSUME(K.protected) }]);
+                    this.CONSUME(T.Colon);
+                    this.ACTION(() => { access = specifier.image as A.Access; });
+                  },
+                },
                 { ALT: () => { this.CONSUME2(T.Semicolon); } },
                 { ALT: () => { const a = this.SUBRULE(this.staticAssert); this.ACTION(() => staticAsserts.push(a)); } },
-                { ALT: () => { const t = this.SUBRULE(this.templateDecl, { ARGS: [name.image] }); this.ACTION(() => { if (!t.isFriend) memberTemplates.push(t); }); } },
                 {
-                  // `friend class X;`, `friend X;`: access is not checked by ampc, so nothing to record.
+                  ALT: () => {
+                    const t = this.SUBRULE(this.templateDecl, { ARGS: [name.image] });
+                    this.ACTION(() => {
+                      if (!t.isFriend) memberTemplates.push(t.decl.kind === 'FunctionDecl' ? { ...t, decl: withAccess(t.decl) } : t);
+                      else friendNames.push(t.decl.kind === 'FunctionDecl' ? t.decl.name.parts.at(-1) ?? '' : t.decl.name);
+                    });
+                  },
+                },
+                {
+                  // `friend class X;`, `friend X;`: X's members may name this class's private ones.
                   GATE: () => this.isFriendAt(1) && (this.is(2, K.class) || this.is(2, K.struct) || (this.is(2, T.Identifier) && this.is(3, T.Semicolon))),
                   ALT: () => {
                     this.CONSUME3(T.Identifier);
                     this.OPTION6(() => this.OR5([{ ALT: () => this.CONSUME2(K.class) }, { ALT: () => this.CONSUME2(K.struct) }]));
-                    this.SUBRULE(this.qualifiedName);
+                    const friendClass = this.SUBRULE(this.qualifiedName);
                     this.CONSUME4(T.Semicolon);
+                    this.ACTION(() => friendNames.push(friendClass.parts.at(-1) ?? ''));
                   },
                 },
                 {
@@ -989,22 +1049,26 @@ class CppParser extends EmbeddedActionsParser {
                   ALT: () => {
                     this.CONSUME4(T.Identifier);
                     const friend = this.SUBRULE2(this.declaration, { ARGS: ['member'] });
-                    this.ACTION(() => { if (friend.kind === 'FunctionDecl') friendFunctions.push(friend); });
+                    this.ACTION(() => {
+                      if (friend.kind !== 'FunctionDecl') return;
+                      friendFunctions.push(friend);
+                      friendNames.push(friend.name.parts.at(-1) ?? '');
+                    });
                   },
                 },
                 {
                   GATE: () => this.isConstructorNext(name.image),
                   ALT: () => {
                     const ctor = this.SUBRULE(this.constructorDecl);
-                    this.ACTION(() => methods.push(ctor));
+                    this.ACTION(() => methods.push(withAccess(ctor)));
                   },
                 },
                 {
                   ALT: () => {
                     const member = this.SUBRULE(this.declaration, { ARGS: ['member'] });
                     this.ACTION(() => {
-                      if (member.kind === 'FunctionDecl') methods.push(member);
-                      else fields.push(...member.decls);
+                      if (member.kind === 'FunctionDecl') methods.push(withAccess(member));
+                      else fields.push(...member.decls.map(withAccess));
                     });
                   },
                 },
@@ -1020,7 +1084,8 @@ class CppParser extends EmbeddedActionsParser {
     return {
       kind: 'StructDecl', keyword: keyword.image as A.StructDecl['keyword'], name: name.image, nameSpan: spanOf(name),
       fields, methods, bases, isDefinition, ...(specializationArgs ? { specializationArgs } : {}), ...(staticAsserts.length > 0 ? { staticAsserts } : {}),
-      ...(memberTemplates.length > 0 ? { memberTemplates } : {}), ...(friendFunctions.length > 0 ? { friendFunctions } : {}), span: this.since(start),
+      ...(memberTemplates.length > 0 ? { memberTemplates } : {}), ...(friendFunctions.length > 0 ? { friendFunctions } : {}),
+      ...(friendNames.length > 0 ? { friendNames } : {}), span: this.since(start),
     };
   });
 
@@ -1350,6 +1415,7 @@ class CppParser extends EmbeddedActionsParser {
                   init: init ?? null, bitWidth: bitWidth ?? null, span: cover(specs.span, spanOf(this.prev())),
                   ...(d.bindings ? { bindings: d.bindings } : {}),
                   ...(d.name && d.name.parts.length > 1 ? { qualifier: d.name.parts.slice(0, -1) } : {}),
+                  ...(d.name?.qualifierArgs && d.name.parts.length > 1 ? { qualifierArgs: d.name.qualifierArgs.slice(0, -1) } : {}),
                 });
               });
             };

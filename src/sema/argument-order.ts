@@ -18,6 +18,8 @@ import { make } from './check-expr.js';
 import type { Expr, Stmt } from './program.js';
 import type { Type } from './types.js';
 import { sideEffectFree } from './side-effects.js';
+import { copyRunsUserCode } from './copies.js';
+import { markMemberInitializer, needsDestruction } from './destructors.js';
 
 /** The declarations hoisted before one statement of a block (check-stmt.ts), which a temporary may join. */
 const flushed = new WeakSet<Stmt[]>();
@@ -34,7 +36,7 @@ export function canHoist(cx: CheckContext): boolean {
   return flushed.has(cx.hoisted);
 }
 
-export function inGccArgumentOrder(cx: CheckContext, call: Expr): Expr {
+export function inGccArgumentOrder(cx: CheckContext, call: Expr, isOperator = false): Expr {
   // Temporaries need a statement to be declared before: not in a global's initializer, a member
   // initializer or a default argument, where the call keeps JavaScript's order.
   if (!canHoist(cx)) return call;
@@ -53,9 +55,18 @@ export function inGccArgumentOrder(cx: CheckContext, call: Expr): Expr {
   // As g++ gimplifies a call: a constant or a variable is read at the call itself, after the
   // other arguments' side effects (so `printf("%d %d", ++i, i)` prints the new i twice); every
   // other argument is computed into a temporary, last first.
-  const hoist = call.args.map((a, i) => isScalar(a.type) && byValue(i) && a.kind !== 'Const' && a.kind !== 'StringConst' && a.kind !== 'VarRef');
-  // A side effect the temporaries cannot move (an object's copy, a reference's target): as written.
-  if (call.args.some((a, i) => !hoist[i] && !sideEffectFree(a))) return call;
+  // A class object made for the call (a function's result, a constructed temporary) moves into a
+  // temporary too when that is unobservable: nothing of the user's runs to copy or destroy it.
+  const byReference = (i: number): boolean => call.kind === 'Call' && call.callee.params[i]?.isReference === true;
+  const hoist = call.args.map((a, i) => byValue(i) && ((isScalar(a.type) && a.kind !== 'Const' && a.kind !== 'StringConst' && a.kind !== 'VarRef') || isPlainTemporary(a, byReference(i))));
+  // `f().g(x)` evaluates the object first (C++17 [expr.call]/8); `f() + x`, last, like a first argument.
+  const objectFirst = call.kind === 'Call' && call.callee.member?.kind === 'method' && !isOperator;
+  if (objectFirst) hoist[0] = false;
+  // A side effect the temporaries cannot move (an object's copy, a reference's target) stays as
+  // written: only the first argument's, which the call then evaluates after the temporaries, last
+  // as in g++ (not a method's object, which comes first).
+  if (call.args.some((a, i) => (i > 0 || objectFirst) && !hoist[i] && !sideEffectFree(a))) return call;
+  if (!hoist[0] && !call.args.slice(1).some((a, i) => hoist[i + 1] && !sideEffectFree(a))) return call;
   const n = cx.nextSyntheticId();
   const args = [...call.args];
   const steps: Expr[] = [];
@@ -63,9 +74,12 @@ export function inGccArgumentOrder(cx: CheckContext, call: Expr): Expr {
     if (!hoist[i]) continue;
     const a = args[i]!;
     const temp = cx.newVariable(`__arg${n}_${i}`, a.type, 'local', a.span);
-    cx.hoisted.push({ kind: 'VarDecl', variable: temp, init: zero(a.type, a.span), span: a.span });
+    cx.hoisted.push({ kind: 'VarDecl', variable: temp, init: isScalar(a.type) ? zero(a.type, a.span) : null, span: a.span });
     const ref = make(a.type, a.span, { kind: 'VarRef', variable: temp });
-    steps.push(make(a.type, a.span, { kind: 'Assign', op: null, target: ref, value: a }));
+    const step = make(a.type, a.span, { kind: 'Assign', op: null, target: ref, value: a });
+    // A class temporary is made in place there (no operator= runs), as C++ materialises it.
+    if (!isScalar(a.type)) markMemberInitializer(step);
+    steps.push(step);
     args[i] = ref;
   }
   let sequenced: Expr = { ...call, args } as Expr;
@@ -77,6 +91,28 @@ export function inGccArgumentOrder(cx: CheckContext, call: Expr): Expr {
 function writesDirectly(e: Expr): boolean {
   if (e.kind === 'Convert') return writesDirectly(e.operand);
   return e.kind === 'Assign' || (e.kind === 'Unary' && (e.op === 'pre++' || e.op === 'pre--' || e.op === 'post++' || e.op === 'post--'));
+}
+
+/**
+ * A class prvalue (a call's result, `S(...)`) that can wait in a temporary unobservably: nothing of
+ * the user's destroys it, nor copies it into a parameter taken by value (a reference binds to it).
+ */
+function isPlainTemporary(e: Expr, boundToReference: boolean): boolean {
+  let a = e;
+  while (a.kind === 'Binary' && a.op === ',') a = a.right; // a call already in g++'s order
+  const temporary = (a.kind === 'Call' && !a.callee.returnsReference) || a.kind === 'Construct';
+  return temporary && a.type.kind === 'struct' && (boundToReference || !copyRunsUserCode(a.type)) && !needsDestruction(a.type);
+}
+
+/**
+ * An overloaded binary operator (`a + b`, `a == b`, `a += b`) is a call of `operator@(a, b)` (or
+ * `a.operator@(b)`), whose operands g++ evaluates right to left, like any call's arguments,
+ * except where C++17 sequences the built-in operator's operands left to right ([over.match.oper]/2:
+ * `a[b]`, `a << b`, `a >> b`, `a && b`, `a || b`, `a, b`), which the call then keeps.
+ */
+export function operatorInGccOrder(cx: CheckContext, op: string, call: Expr): Expr {
+  if (['[]', '<<', '>>', '&&', '||', ',', '->*', '()'].includes(op)) return call;
+  return inGccArgumentOrder(cx, call, true);
 }
 
 function isScalar(t: Type): boolean {

@@ -3,6 +3,9 @@
  * functions and methods (array_view, extent, vector, iostream manipulators,
  * the Windows console subset, math), and construction of values.
  */
+import { isThread } from '../library/thread.js';
+import { checkThreadArguments } from './std-thread.js';
+import { checkFunctionAccess } from './access.js';
 import { checkTextureBits, checkTextureCopy, constructTexture, textureCall, textureElement } from './check-textures.js';
 import { qualifierClass } from './class-members.js';
 import { callThroughPointer } from './function-pointers.js';
@@ -27,6 +30,7 @@ import type { Intrinsic } from '../library/intrinsics.js';
 import { checkExpr, convert, errorExpr, isLValue, thisObject, lastPart, make, numericLimitExpr, tileExtent, manipulatorNames, viewElement, windowsFunctions } from './check-expr.js';
 import { resolveOverload } from './overload.js';
 import { overloadedOperator } from './overloaded-operators.js';
+import { pplParallelForEach } from './ppl-for-each.js';
 import { checkKernelLaunch } from './check-kernel.js';
 import { callClosure } from './check-lambda.js';
 import { makeOwner } from './smart-pointers.js';
@@ -69,7 +73,7 @@ export function checkCall(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr
     const id = lastPart(callee.name);
     // `std::get<I>(t)`, and `std::begin(a)`/`std::end(a)` of a std::array (std-classes.ts).
     const element = id === 'get' ? stdGet(cx, callee, e.args, e.span) : id === 'swap' ? stdSwap(cx, callee, e.args, e.span)
-      : id === 'min' || id === 'max' ? stdMinMax(cx, callee, e.args, e.span) : null;
+      : id === 'min' || id === 'max' || id === 'minmax' ? stdMinMax(cx, callee, e.args, e.span) : null;
     if (element) return element;
     const stdArrayRange = stdArrayRangeArgs(cx, id, e.args);
     if (stdArrayRange) return checkCall(cx, { ...e, args: stdArrayRange });
@@ -91,10 +95,11 @@ export function checkCall(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr
     }
     if (found?.symbol.kind === 'struct' || found?.symbol.kind === 'typedef' || found?.symbol.kind === 'classTemplate' || isLibraryTypeName(id) && !found) {
       const type = namedType(cx, callee.name);
-      return construct(cx, type, checkArgs(cx, e.args), e.span);
+      return construct(cx, type, isThread(type) ? checkThreadArguments(cx, e.args) : checkArgs(cx, e.args), e.span);
     }
     if (!found) {
-      if (id === 'parallel_for_each') return checkKernelLaunch(cx, e);
+      // `<ppl.h>`'s parallel_for_each(first, last, f) or C++ AMP's kernel launch (ppl-for-each.ts).
+      if (id === 'parallel_for_each') return pplParallelForEach(cx, e) ?? checkKernelLaunch(cx, e);
       if (manipulatorNames.has(id)) {
         const args = checkArgs(cx, e.args).map((a) => convert(cx, a, intType));
         return make({ kind: 'manipulator' }, e.span, { kind: 'Manipulator', name: id as ManipulatorName, arg: args[0] ?? null });
@@ -291,12 +296,12 @@ export function callFunction(
     const object = receiver ?? (cx.currentThis ? make(cx.currentThis.type, e.span, { kind: 'VarRef', variable: cx.currentThis }) : null);
     const constObject = object !== null && isConstObject(object);
     const matching = resolution.items.filter((f) => (explicitSelf(f)?.isConst ?? false) === constObject);
-    if (matching.length === 1) return finishCall(cx, matching[0], args, e, receiver, qualified);
+    if (matching.length === 1) return finishCall(cx, checkFunctionAccess(cx, matching[0], calleeSpan), args, e, receiver, qualified);
   }
   // A non-template function is better than a template instance that is otherwise as good.
   if (resolution.kind === 'ambiguous') {
     const plain = resolution.items.filter((f) => !instances.includes(f));
-    if (plain.length === 1) return finishCall(cx, plain[0], args, e, receiver, qualified);
+    if (plain.length === 1) return finishCall(cx, checkFunctionAccess(cx, plain[0], calleeSpan), args, e, receiver, qualified);
   }
   if (resolution.kind === 'ambiguous') {
     cx.diags.error('ambiguous-call', `call to '${overloads[0].name}(${argList})' is ambiguous`, calleeSpan, resolution.items.map((f) => ({ message: `candidate: ${signature(f)}`, span: f.span })));
@@ -309,7 +314,7 @@ export function callFunction(
       return errorExpr(e.span);
     }
   }
-  return finishCall(cx, resolution.kind === 'best' ? resolution.item : candidates[0], args, e, receiver, qualified);
+  return finishCall(cx, checkFunctionAccess(cx, resolution.kind === 'best' ? resolution.item : candidates[0], calleeSpan), args, e, receiver, qualified);
 }
 
 /** The element type of a host container a position is in (a vector, a C array, a pointer's pointee). */
@@ -399,7 +404,9 @@ function checkMethodCall(cx: CheckContext, callee: Extract<A.Expr, { kind: 'Memb
   const object = callee.arrow && checked.type.kind === 'libraryClass' ? libraryUnary(cx, 'deref', checked, callee.object.span, callee.memberSpan) ?? checked : checked;
   // `p->f()` on a pointer to a class: on the host the pointer is the object itself.
   const t = callee.arrow && object.type.kind === 'pointer' && object.type.pointee.kind === 'struct' && !cx.inAmp ? object.type.pointee : object.type;
-  const args = checkArgs(cx, e.args);
+  // `threads.emplace_back(f, std::ref(x))` constructs a std::thread (std-thread.ts).
+  const threadArgs = t.kind === 'vector' && isThread(t.element) && callee.member === 'emplace_back';
+  const args = threadArgs ? checkThreadArguments(cx, e.args) : checkArgs(cx, e.args);
   const m = callee.member;
   const lib = (op: LibraryOp, type: Type, libArgs: Expr[] = args) => make(type, e.span, { kind: 'Library', op, receiver: object, args: libArgs });
   if (t.kind === 'error') return errorExpr(e.span);

@@ -22,6 +22,7 @@ import { classMemberScope, declareNonFieldMember, newMemberScope } from './class
 import { checkStaticAssert } from './static-assert.js';
 import { noteMoveAssignment, noteSpecialConstructor } from './copies.js';
 import { declareFriends, defineFriends } from './friends.js';
+import { recordClassAccess, recordFunctionAccess } from './access.js';
 
 const operatorWords: Record<string, string> = {
   '+': 'plus', '-': 'minus', '*': 'times', '/': 'divide', '%': 'modulo', '==': 'equals', '!=': 'not_equals',
@@ -85,6 +86,7 @@ export function checkClass(cx: CheckContext, d: A.StructDecl, instance?: StructI
 }
 
 function checkClassMembers(cx: CheckContext, d: A.StructDecl, info: StructInfo): void {
+  recordClassAccess(info, d);
   const base = resolveBase(cx, d);
   if (base) {
     info.base = base;
@@ -95,7 +97,7 @@ function checkClassMembers(cx: CheckContext, d: A.StructDecl, info: StructInfo):
     if (declareNonFieldMember(cx, f, classMemberScope(info)!)) continue;
     const t = resolveTypeRef(cx, f.type);
     if (f.bitWidth) cx.diags.error('bit-field', `bit-field '${f.name}' is not supported (restrict(amp) forbids bit-fields)`, f.nameSpan);
-    if (t.isReference) cx.diags.error('unsupported', `reference member '${f.name}' is not supported`, f.nameSpan);
+    if (t.isReference) cx.diags.error('unsupported', `reference member '${f.name}' is not supported by ampc`, f.nameSpan);
     if (base?.vtable?.some((v) => v.slot === f.name)) {
       // On the host the object's virtual functions are methods named by slot.
       cx.diags.error('unsupported', `field '${f.name}' named like a virtual function of base class '${base.name}' is not supported by ampc`, f.nameSpan);
@@ -122,6 +124,7 @@ function checkClassMembers(cx: CheckContext, d: A.StructDecl, info: StructInfo):
     }
     info.methods.push({ name, restriction, span: m.name.span });
     const fn = declareMember(cx, info, m);
+    if (fn) recordFunctionAccess(fn, m);
     if (fn) memberDeclarations.set(fn, m);
     if (fn) declared.push({ fn, decl: m });
     if (fn && m.body) pending.push({ fn, decl: m });
@@ -202,6 +205,7 @@ export function instantiateMemberTemplate(cx: CheckContext, template: FunctionTe
     cx.diags.error('unsupported', `member function template '${info.name}::${template.name}' is used before its definition: ampc needs the definition first`, d.name.span);
   }
   const fn = declareMember(cx, info, d, false)!;
+  recordFunctionAccess(fn, d);
   template.instances.set(key, fn); // before the body: a recursive call finds it
   memberDeclarations.set(fn, d);
   if (d.body) checkMemberBody(cx, info, fn, d, fieldInitializers.get(info) ?? new Map(), bindings);

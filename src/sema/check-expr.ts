@@ -3,6 +3,7 @@
  * subscripts, and implicit conversions. Calls and construction are in
  * `check-call.ts`, operators in `check-operators.ts`.
  */
+import { checkDataMemberAccess } from './access.js';
 import { checkTextureBits, textureCall, textureElement } from './check-textures.js';
 import { classDisplayName, classMember, qualifierClass } from './class-members.js';
 import { listInitialize } from './check-stmt.js';
@@ -378,7 +379,10 @@ function checkName(cx: CheckContext, name: A.QualifiedName, span: Span): Expr {
     const owner = qualifierClass(cx, name);
     if (owner === 'error') return errorExpr(span);
     const member = owner ? classMember(owner, id) : undefined;
-    if (member?.kind === 'variable') return variableRef(cx, member.variable, false, span);
+    if (member?.kind === 'variable') {
+      checkDataMemberAccess(cx, owner!, id, span);
+      return variableRef(cx, member.variable, false, span);
+    }
     // `S::f` as a value: the address of a static member function (function-pointers.ts).
     const functions = owner ? memberFunctionsNamed(owner, id) : [];
     if (functions.length > 0) return functionValue(cx, { kind: 'functions', overloads: functions, templates: [] }, span);
@@ -391,6 +395,7 @@ function checkName(cx: CheckContext, name: A.QualifiedName, span: Span): Expr {
       return errorExpr(span);
     }
     const member = found.symbol;
+    checkDataMemberAccess(cx, member.owner, member.name, span); // a base's private field
     const field = member.owner.fields.find((f) => f.name === member.name)!;
     return make(field.type, span, { kind: 'Field', object: make(cx.currentThis.type, span, { kind: 'VarRef', variable: cx.currentThis }), field: field.name });
   }
@@ -549,9 +554,16 @@ function checkMemberOf(cx: CheckContext, e: Extract<A.Expr, { kind: 'MemberExpr'
       }
       // `t.size` for a static constant member: its value (the object names only the class).
       const constant = field ? undefined : classMember(base.info, e.member);
+      if (constant?.kind === 'variable' || field) checkDataMemberAccess(cx, base.info, e.member, e.memberSpan);
       if (constant?.kind === 'variable') return variableRef(cx, constant.variable, false, e.span);
       if (!field) {
         cx.diags.error('no-member', `no member named '${e.member}' in '${classDisplayName(base.info)}'`, e.memberSpan);
+        return errorExpr(e.span);
+      }
+      // On the host each member is a field of its own: writing one and reading another (g++
+      // reinterprets the bytes) would silently read a stale value.
+      if (base.info.isUnion && base.info.fields.length > 1 && !cx.inAmp) {
+        cx.diags.error('unsupported', `'${e.member}' is a member of union '${base.info.name}': a union of more than one member is not supported by ampc (its members would not share storage)`, e.memberSpan);
         return errorExpr(e.span);
       }
       return make(field.type, e.span, { kind: 'Field', object, field: e.member });

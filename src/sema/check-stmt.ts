@@ -2,6 +2,9 @@
  * Statements and local declarations, including the restrict(amp) rules that
  * are about statements (goto, try, static locals, tile_static).
  */
+import { checkKeptMinmax } from './minmax-references.js';
+import { isThread } from '../library/thread.js';
+import { checkThreadArguments } from './std-thread.js';
 import { checkStructuredBinding } from './structured-bindings.js';
 import { checkStaticAssert } from './static-assert.js';
 import type { ErrorRuleId } from '../diagnostic-rules.js';
@@ -231,7 +234,9 @@ export function checkVarDecl(cx: CheckContext, d: A.VarDecl, storage: VariableSt
   let init: Expr | null = null;
   if (d.init) {
     const args = d.init.style === 'equals' ? [d.init.value] : d.init.args;
-    const checkedArgs = args.map((a) => checkExpr(cx, a));
+    if (args.length === 1) checkKeptMinmax(cx, args[0]!);
+    // `std::thread t(f, std::ref(x))`: f is the function the thread calls (std-thread.ts).
+    const checkedArgs = isThread(type) && d.init.style !== 'equals' ? checkThreadArguments(cx, args) : args.map((a) => checkExpr(cx, a));
     // `auto it = v.begin();`: the iterator kept is the pointer to its position (iterator-pointers.ts).
     if (d.type.spec.kind === 'AutoTypeSpec' && checkedArgs.length === 1) checkedArgs[0] = keptIterator(cx, checkedArgs[0]);
     if (d.type.spec.kind === 'AutoTypeSpec') type = checkedArgs[0]?.type ?? type;
@@ -290,7 +295,9 @@ export function checkVarDecl(cx: CheckContext, d: A.VarDecl, storage: VariableSt
  */
 export function initialValue(cx: CheckContext, type: Type, d: A.VarDecl): Expr | null {
   if (d.init) {
-    const args = (d.init.style === 'equals' ? [d.init.value] : d.init.args).map((a) => checkExpr(cx, a));
+    const written = d.init.style === 'equals' ? [d.init.value] : d.init.args;
+    // `std::thread t(f, std::ref(x))`: f is the function the thread calls (std-thread.ts).
+    const args = isThread(type) && d.init.style !== 'equals' ? checkThreadArguments(cx, written) : written.map((a) => checkExpr(cx, a));
     return initialize(cx, type, { name: d.name, style: d.init.style, span: d.init.span }, args);
   }
   if (type.kind === 'struct' || type.kind === 'vector' || type.kind === 'libraryClass') return construct(cx, type, [], d.span);

@@ -73,6 +73,8 @@ export function hostPosition(cx: CheckContext, e: Expr): HostPosition | null {
   if (e.kind === 'AddressOf' && e.operand.kind === 'Element' && (e.operand.object.type.kind === 'array' || e.operand.object.type.kind === 'vector')) {
     return { container: e.operand.object, start: e.operand.index };
   }
+  // `&x` of a scalar variable: the one-element array it is boxed in (`copy(av.section(0, 1), &sum)`).
+  if (e.kind === 'AddressOf' && e.type.kind === 'pointer' && e.operand.kind === 'VarRef') return { container: e, start: zero(e.span) };
   if (e.type.kind === 'array' || e.type.kind === 'pointer' || e.type.kind === 'vector') {
     if (e.kind === 'Binary' && (e.op === '+' || e.op === '-')) {
       const base = hostPosition(cx, e.left);

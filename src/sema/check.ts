@@ -14,7 +14,7 @@ import { checkJumps } from './jumps.js';
 import { checkAmpVariableType, checkBlock, checkVarDecl } from './check-stmt.js';
 import { CheckContext, Scope } from './context.js';
 import type { FunctionInfo, Program, Variable } from './program.js';
-import { constantInt, resolveTypeRef } from './resolve-type.js';
+import { constantInt, resolveTypeRef, type ResolvedType } from './resolve-type.js';
 import { checkExpr, convert } from './check-expr.js';
 import { checkAmpRules } from './rules/amp-rules.js';
 import { declareTemplate } from './templates.js';
@@ -267,10 +267,22 @@ export function defineTypedef(cx: CheckContext, d: A.TypedefDecl): void {
   cx.scope.define(d.name, { kind: 'typedef', type: resolveTypeRef(cx, d.type).type });
 }
 
+/**
+ * A parameter declared as an array is C++'s pointer to its first element ([dcl.fct]/5): the
+ * function reads and writes the caller's array, never a copy. `T a[n]` and `T a[]` become `T*`;
+ * `T a[m][n]`, whose C++ type `T (*)[n]` ampc's pointers cannot spell, is the caller's array by
+ * reference, which is what the function can reach through that pointer (indexing, not arithmetic).
+ */
+export function adjustArrayParam(t: ResolvedType): ResolvedType {
+  if (t.isReference || t.type.kind !== 'array') return t;
+  if (t.type.element.kind === 'array') return { ...t, isReference: true };
+  return { type: { kind: 'pointer', pointee: t.type.element }, isConst: false, isReference: false, pointeeConst: t.isConst };
+}
+
 /** A function's parameters as variables; a default argument is checked where the function is declared ([dcl.fct.default]). */
 export function declareParams(cx: CheckContext, d: A.FunctionDecl): Variable[] {
   return d.params.map((p, i) => {
-    const t = resolveTypeRef(cx, p.type);
+    const t = adjustArrayParam(resolveTypeRef(cx, p.type));
     const variable = cx.newVariable(p.name ?? `arg${i}`, t.type, 'param', p.nameSpan ?? p.span, { isReference: t.isReference, isConst: t.isConst, pointeeConst: t.pointeeConst });
     if (p.defaultValue) variable.defaultArgument = convert(cx, checkExpr(cx, p.defaultValue), t.type);
     return variable;

@@ -34,7 +34,15 @@ export function classMemberScope(info: StructInfo): Scope | undefined {
 export function newMemberScope(info: StructInfo, parent: Scope): Scope {
   const scope = new Scope(parent, 'block', info.name);
   memberScopes.set(info, scope);
+  scopeClasses.set(scope, info);
   return scope;
+}
+
+/** Each member scope's class: code checked inside it is inside the class (access.ts). */
+const scopeClasses = new WeakMap<Scope, StructInfo>();
+
+export function memberScopeClass(scope: Scope): StructInfo | undefined {
+  return scopeClasses.get(scope);
 }
 
 /**

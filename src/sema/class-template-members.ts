@@ -4,6 +4,7 @@
  *   template <typename T> class S { T f(T x) const; S(int n); };
  *   template <typename T> T S<T>::f(T x) const { ... }
  *   template <typename T> S<T>::S(int n) : ... { ... }
+ *   template <typename T> int S<T>::count = 0;
  *
  * Such a definition belongs to every instance of S made from the primary template. It is kept
  * with the template and checked once per instance, with its own parameter names bound to the
@@ -12,11 +13,13 @@
  */
 import type * as A from '../parser/ast.js';
 import { defineMember, memberScopeOf } from './check-class.js';
+import { defineStaticDataMemberOf, memberName } from './static-members.js';
 import { Scope, type CheckContext, type ClassTemplate } from './context.js';
 import type { Binding } from './templates.js';
 import type { StructInfo } from './types.js';
 
-type MemberDefinition = A.TemplateDecl & { decl: A.FunctionDecl };
+/** A member function's definition, or a static data member's (`template <class T> int S<T>::count = 0;`). */
+type MemberDefinition = A.TemplateDecl & { decl: A.FunctionDecl | A.VarDecl };
 
 const definitions = new WeakMap<ClassTemplate, MemberDefinition[]>();
 /** Instances made from the primary template (not from a specialisation), with their arguments in parameter order. */
@@ -27,7 +30,7 @@ const primaryInstances = new WeakMap<ClassTemplate, Map<StructInfo, Binding[]>>(
  * name a class template (a function template in a namespace, a member template of a class).
  */
 export function defineClassTemplateMember(cx: CheckContext, d: MemberDefinition): boolean {
-  const name = d.decl.name;
+  const name = d.decl.kind === 'VarDecl' ? memberName(d.decl) : d.decl.name;
   const owner = cx.lookupName(name.parts.slice(0, -1))?.symbol;
   if (owner?.kind !== 'classTemplate') return false;
   const template = owner.template;
@@ -66,7 +69,8 @@ function define(cx: CheckContext, info: StructInfo, d: MemberDefinition, bound: 
   cx.currentKernel = null;
   cx.inAmp = false;
   try {
-    defineMember(cx, info, d.decl, scope);
+    if (d.decl.kind === 'VarDecl') defineStaticDataMemberOf(cx, info, d.decl, scope);
+    else defineMember(cx, info, d.decl, scope);
   } finally {
     Object.assign(cx, saved);
   }

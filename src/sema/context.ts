@@ -160,23 +160,26 @@ export class CheckContext {
    * (and M); a name qualified by the library's namespaces (`std::`, `concurrency::`) or by a
    * class is looked up by its last part, as the library's names are not in namespaces here.
    */
-  lookupName(parts: readonly string[]): { symbol: Symbol; outsideLambda: boolean; outsideValueLambda: boolean } | undefined {
+  lookupName(written: readonly string[]): { symbol: Symbol; outsideLambda: boolean; outsideValueLambda: boolean } | undefined {
+    // Visual C++'s `Concurrency` is `concurrency` (its <amp.h> declares `namespace concurrency = Concurrency;`).
+    const parts = written[0] === 'Concurrency' ? ['concurrency', ...written.slice(1)] : written;
     const last = parts[parts.length - 1];
     if (parts.length === 1) return this.lookup(last);
     const first = this.lookup(parts[0]);
     if (first?.symbol.kind !== 'namespace') return this.lookup(last);
+    // std and concurrency hold only what the library declares in C++ (library-prelude.ts, <ppl.h>'s
+    // in concurrency); their other names (`std::chrono::x`, `concurrency::fast_math::sqrt`) are the
+    // library's, found as before, by their last part.
+    const library = parts[0] === 'std' || parts[0] === 'concurrency';
     let scope = first.symbol.scope;
     for (const part of parts.slice(1, -1)) {
       const inner = scope.lookupHere(part);
-      // `std::chrono::x`: std's own namespaces are the library's (not declared in C++).
-      if (inner?.kind !== 'namespace') return parts[0] === 'std' ? this.lookup(last) : undefined;
+      if (inner?.kind !== 'namespace') return library ? this.lookup(last) : undefined;
       scope = inner.scope;
     }
     const symbol = scope.lookupHere(last);
     if (symbol) return { symbol, outsideLambda: false, outsideValueLambda: false };
-    // namespace std holds only what the library declares in C++ (library-prelude.ts); its other
-    // names are found as before, by their last part.
-    return parts.length === 2 && parts[0] === 'std' ? this.lookup(last) : undefined;
+    return parts.length === 2 && library ? this.lookup(last) : undefined;
   }
 
   /** Library namespaces nominated by using-directives in the scopes around the current one. */

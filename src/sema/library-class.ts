@@ -3,6 +3,7 @@
  * written, construction, and member calls (`gen.seed(1)`, `dis(gen)` for `operator()`), all
  * resolved with C++ overload ranking over the class's declared signatures.
  */
+import { heldComparatorContainer } from './container-comparators.js';
 import type * as A from '../parser/ast.js';
 import type { Span } from '../source.js';
 import type { LibraryClass, LibraryClassType } from '../library/classes.js';
@@ -16,6 +17,7 @@ import { startThread } from './std-thread.js';
 import { threadClass } from '../library/thread.js';
 import { errorType, sameType, typeToString, type Type } from './types.js';
 import { isReferenceWrapper, wrapperMember } from './reference-wrapper.js';
+import { listConstructible, withDefaultComparator } from './container-comparators.js';
 
 /** `std::uniform_int_distribution<int>` → its instance type, checking the template arguments against what ampc implements. */
 export function libraryClassType(cx: CheckContext, decl: LibraryClass, name: A.QualifiedName): Type {
@@ -28,6 +30,10 @@ export function libraryClassType(cx: CheckContext, decl: LibraryClass, name: A.Q
   for (const [i, param] of decl.typeParams.entries()) {
     const arg = written[i];
     if (!arg) {
+      if (param.defaultFor) {
+        typeArgs.push(param.defaultFor(typeArgs));
+        continue;
+      }
       if (param.default === null) {
         cx.diags.error('template-argument', `'${decl.id}' needs its template argument ${param.name}`, name.span);
         return errorType;
@@ -41,7 +47,8 @@ export function libraryClassType(cx: CheckContext, decl: LibraryClass, name: A.Q
     }
     const t = resolveTypeRef(cx, arg.type).type;
     if (t.kind === 'error') return errorType;
-    const problem = param.accepts?.(t);
+    if (heldComparatorContainer(cx, t, decl.id, arg.span)) return errorType;
+    const problem = param.accepts?.(t, typeArgs);
     if (problem) {
       cx.diags.error('unsupported-library', `'${decl.id}' with ${param.name} '${typeToString(t)}' is not supported by ampc (${problem})`, arg.span);
       return errorType;
@@ -51,6 +58,12 @@ export function libraryClassType(cx: CheckContext, decl: LibraryClass, name: A.Q
       return errorType;
     }
     typeArgs.push(t);
+  }
+  // Trailing arguments that are their dependent defaults are left out (LibraryTypeParam.defaultFor).
+  while (typeArgs.length > 0) {
+    const last = decl.typeParams[typeArgs.length - 1];
+    if (!last.defaultFor || !sameType(typeArgs[typeArgs.length - 1], last.defaultFor(typeArgs.slice(0, -1)))) break;
+    typeArgs.pop();
   }
   return { kind: 'libraryClass', decl, typeArgs };
 }
@@ -62,6 +75,8 @@ export function constructLibraryClass(cx: CheckContext, type: LibraryClassType, 
   if (isReferenceWrapper(type) && args.length === 1) return convert(cx, args[0], type, span);
   // `std::thread t(f, args...)`: runs f (std-thread.ts); only the move constructor takes a thread.
   if (type.decl === threadClass && args.length > 0 && !(args.length === 1 && sameType(args[0].type, type))) return startThread(cx, type, args, span);
+  // `std::set<int, decltype(cmp)> s;`: the lambda's function as its comparator (container-comparators.ts).
+  args = withDefaultComparator(type, args, span);
   const constructors = type.decl.constructors(type);
   args = args.map((a, i) => initListArgument(cx, a, constructors.filter((c) => c.params.length === args.length).map((c) => c.params[i])));
   const resolution = resolveOverload(constructors.map((c) => ({ item: c, params: c.params })), args.map((a) => a.type));
@@ -111,7 +126,7 @@ export function constructFromList(cx: CheckContext, type: LibraryClassType, elem
   const element = type.decl.listElement?.(type);
   if (!element) return null;
   if (elements.length === 1 && sameType(elements[0].type, type)) return constructLibraryClass(cx, type, elements, span);
-  if (!checkUsable(cx, type, span)) return errorExpr(span);
+  if (!checkUsable(cx, type, span) || !listConstructible(cx, type, span)) return errorExpr(span);
   return make(type, span, { kind: 'Construct', args: elements.map((a) => convert(cx, a, element)), fromList: true });
 }
 

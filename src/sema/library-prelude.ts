@@ -20,6 +20,9 @@ import { utilityHeader } from '../library/utility.js';
 import { stdArrayHeader } from '../library/std-array.js';
 import { tupleHeader } from '../library/tuple.js';
 import { pairHeader } from '../library/pair.js';
+import { pplForEachHeader, pplHeader } from '../library/ppl-header.js';
+import { windowsTypedefsHeader } from '../library/windows-timing.js';
+import { minmaxHeader } from '../library/minmax.js';
 import { prebuiltPrelude, type PrebuiltPrelude, type PrebuiltPiece } from './library-prelude-ast.js';
 import { Identifier } from '../lexer/tokens.js';
 import { fingerprint } from '../fingerprint.js';
@@ -37,6 +40,11 @@ const sources: readonly (readonly [file: string, text: string, alsoNamed: readon
   ['<tuple>', tupleHeader, ['tuple']],
   // After <tuple>: pair specialises its tuple_size and tuple_element.
   ['<utility>', pairHeader, []],
+  ['<ppl.h>', pplHeader, []],
+  // Its iterator parallel_for_each (src/sema/ppl-for-each.ts), apart: C++ AMP's parallel_for_each is spelled the same.
+  ['<ppl.h>', pplForEachHeader, ['parallel_for_each']],
+  ['<Windows.h>', windowsTypedefsHeader, []],
+  ['<algorithm>', minmaxHeader, []],
 ];
 
 /** One piece of the prelude. */
@@ -94,8 +102,9 @@ function parsePieces(): Piece[] {
 
 function declaredNames(decls: readonly A.TopLevelDecl[]): string[] {
   const names = new Set<string>();
-  const visit = (d: A.TopLevelDecl | A.FunctionDecl | A.StructDecl): void => {
+  const visit = (d: A.TopLevelDecl | A.FunctionDecl | A.StructDecl | A.VarDecl): void => {
     switch (d.kind) {
+      case 'VarDecl': break; // a static data member's definition declares no new name
       case 'NamespaceDecl': d.decls.forEach(visit); break;
       case 'TemplateDecl': visit(d.decl); break;
       case 'StructDecl': case 'TypedefDecl': names.add(d.name); break;

@@ -12,30 +12,36 @@ import { checkExpr, errorExpr } from './check-expr.js';
 import type { CheckContext } from './context.js';
 import { canHoist } from './argument-order.js';
 import type { Expr } from './program.js';
-import { sameType, typeToString } from './types.js';
+import { sameType, typeToString, type Type } from './types.js';
 import { quietly } from './std-algorithms.js';
 
-export function stdMinMaxOfList(cx: CheckContext, id: 'min' | 'max', list: Extract<A.Expr, { kind: 'InitListExpr' }>, comparator: A.Expr | undefined, span: Span): Expr {
+/** The list's elements checked: their one type, or an error reported (null). */
+function listElementType(cx: CheckContext, id: string, list: Extract<A.Expr, { kind: 'InitListExpr' }>, span: Span): Type | null {
   if (!canHoist(cx)) {
     cx.diags.error('unsupported', `std::${id} of an initializer list outside a function body's statements (a global's or member's initializer, a default argument) is not supported by ampc`, span);
-    return errorExpr(span);
+    return null;
   }
   if (list.elements.length === 0) {
     cx.diags.error('no-matching-function', `std::${id} of an empty initializer list: libstdc++ reads past its end (undefined behaviour)`, list.span);
-    return errorExpr(span);
+    return null;
   }
   // The elements' types, checked once for the error; the fold checks them again where they are used.
   const types = quietly(cx, () => list.elements.map((x) => checkExpr(cx, x).type));
   const first = types[0]!;
-  if (types.some((t) => t.kind === 'error')) return errorExpr(span);
+  if (types.some((t) => t.kind === 'error')) return null;
   const other = types.findIndex((t) => !sameType(t, first));
   if (other >= 0) {
     cx.diags.error('no-matching-function', `no matching function for call to 'std::${id}': the initializer list's elements have different types ('${typeToString(first)}' and '${typeToString(types[other]!)}'), so no initializer_list<T> is deduced`, list.elements[other]!.span);
-    return errorExpr(span);
+    return null;
   }
+  return first;
+}
+
+/** The pieces of a fold over the list's elements, each evaluated once, in order, into a variable of its own. */
+function fold(cx: CheckContext, id: string, element: Type, list: Extract<A.Expr, { kind: 'InitListExpr' }>, comparator: A.Expr | undefined, span: Span) {
   const temp = (): A.Expr => {
     const n = `__${id}${cx.nextSyntheticId()}`;
-    const variable = cx.newVariable(n, first, 'local', span);
+    const variable = cx.newVariable(n, element, 'local', span);
     cx.hoisted.push({ kind: 'VarDecl', variable, init: null, span });
     cx.scope.define(n, { kind: 'variable', variable });
     return { kind: 'NameExpr', name: { parts: [n], templateArgs: null, span }, span };
@@ -43,15 +49,62 @@ export function stdMinMaxOfList(cx: CheckContext, id: 'min' | 'max', list: Extra
   const binary = (op: string, left: A.Expr, right: A.Expr): A.Expr => ({ kind: 'BinaryExpr', op, left, right, opSpan: span, span } as A.Expr);
   const assign = (target: A.Expr, value: A.Expr): A.Expr => ({ kind: 'AssignExpr', op: '=', target, value, opSpan: span, span });
   const less = (l: A.Expr, r: A.Expr): A.Expr => (comparator ? { kind: 'CallExpr', callee: comparator, args: [l, r], span } : binary('<', l, r));
+  const not = (operand: A.Expr): A.Expr => ({ kind: 'UnaryExpr', op: '!', operand, opSpan: span, span } as A.Expr);
+  const when = (cond: A.Expr, then: A.Expr, otherwise: A.Expr): A.Expr => ({ kind: 'ConditionalExpr', cond, then, otherwise, span });
   const elements = list.elements.map(() => temp());
+  let evaluated: A.Expr = assign(elements[0]!, list.elements[0]!);
+  for (let i = 1; i < elements.length; i++) evaluated = binary(',', evaluated, assign(elements[i]!, list.elements[i]!));
+  return { temp, binary, assign, less, not, when, elements, evaluated };
+}
+
+export function stdMinMaxOfList(cx: CheckContext, id: 'min' | 'max', list: Extract<A.Expr, { kind: 'InitListExpr' }>, comparator: A.Expr | undefined, span: Span): Expr {
+  const first = listElementType(cx, id, list, span);
+  if (!first) return errorExpr(span);
+  const { temp, binary, assign, less, when, elements, evaluated } = fold(cx, id, first, list, comparator, span);
   const best = temp();
-  let sequence: A.Expr = assign(elements[0]!, list.elements[0]!);
-  for (let i = 1; i < elements.length; i++) sequence = binary(',', sequence, assign(elements[i]!, list.elements[i]!));
-  sequence = binary(',', sequence, assign(best, elements[0]!));
+  let sequence = binary(',', evaluated, assign(best, elements[0]!));
   for (let i = 1; i < elements.length; i++) {
     const t = elements[i]!;
     const better: A.Expr = id === 'min' ? less(t, best) : less(best, t);
-    sequence = binary(',', sequence, assign(best, { kind: 'ConditionalExpr', cond: better, then: t, otherwise: best, span }));
+    sequence = binary(',', sequence, assign(best, when(better, t, best)));
   }
   return checkExpr(cx, binary(',', sequence, best));
+}
+
+/**
+ * `std::minmax({...})` (and with a comparator): libstdc++'s `minmax_element` over the list, then
+ * the pair of the two elements it finds (the first smallest, the last largest). Its comparisons
+ * are libstdc++'s (runtime/algorithm.ts `minmaxElement`: the elements in pairs), unrolled over the
+ * list's variables, so a comparator sees the calls it sees under g++.
+ */
+export function stdMinMaxPairOfList(cx: CheckContext, list: Extract<A.Expr, { kind: 'InitListExpr' }>, comparator: A.Expr | undefined, span: Span): Expr {
+  const element = listElementType(cx, 'minmax', list, span);
+  if (!element) return errorExpr(span);
+  const { temp, binary, assign, less, not, when, elements: t, evaluated } = fold(cx, 'minmax', element, list, comparator, span);
+  const [min, max] = [temp(), temp()];
+  const none: A.Expr = { kind: 'IntLiteral', value: 0n, isUnsigned: false, isLong: false, text: '0', span };
+  // `if (c) x = y;` as an expression.
+  const maybe = (cond: A.Expr, target: A.Expr, value: A.Expr): A.Expr => when(cond, binary(',', assign(target, value), none), none);
+  const both = (lo: A.Expr, hi: A.Expr) => binary(',', assign(min, lo), assign(max, hi));
+  let sequence: A.Expr;
+  if (t.length === 1) sequence = binary(',', evaluated, both(t[0]!, t[0]!));
+  else {
+    sequence = binary(',', evaluated, when(less(t[1]!, t[0]!), both(t[1]!, t[0]!), both(t[0]!, t[1]!)));
+    let i = 2;
+    for (; i + 1 < t.length; i += 2) {
+      const [first, next] = [t[i]!, t[i + 1]!];
+      const step = when(
+        less(next, first),
+        binary(',', maybe(less(next, min), min, next), maybe(not(less(first, max)), max, first)),
+        binary(',', maybe(less(first, min), min, first), maybe(not(less(next, max)), max, next)),
+      );
+      sequence = binary(',', sequence, step);
+    }
+    if (i < t.length) {
+      const last = t[i]!;
+      sequence = binary(',', sequence, when(less(last, min), binary(',', assign(min, last), none), maybe(not(less(last, max)), max, last)));
+    }
+  }
+  const pair: A.Expr = { kind: 'CallExpr', callee: { kind: 'NameExpr', name: { parts: ['std', 'make_pair'], templateArgs: null, span }, span }, args: [min, max], span };
+  return checkExpr(cx, binary(',', sequence, pair));
 }

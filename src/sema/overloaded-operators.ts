@@ -6,6 +6,7 @@
  */
 import type { Span } from '../source.js';
 import { callFunction } from './check-call.js';
+import { operatorInGccOrder } from './argument-order.js';
 import { errorExpr } from './check-expr.js';
 import type { CheckContext } from './context.js';
 import type { Expr, FunctionInfo } from './program.js';
@@ -48,7 +49,9 @@ export function overloadedOperator(cx: CheckContext, op: string, operands: Expr[
     return errorExpr(span);
   }
   const { fn, isMember } = resolution.item;
-  return isMember
+  const call = isMember
     ? callFunction(cx, { kind: 'functions', overloads: [fn], templates: [] }, null, rest, { span }, span, first)
     : callFunction(cx, { kind: 'functions', overloads: [fn], templates: [] }, null, operands, { span }, span);
+  // The operands in g++'s order: right to left, as a call's arguments (argument-order.ts).
+  return operands.length === 2 ? operatorInGccOrder(cx, op, call) : call;
 }

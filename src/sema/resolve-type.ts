@@ -2,6 +2,7 @@
  * Types as written (`TypeRef`) → types (`Type`). Template arguments that are
  * values (`array_view<int, 2>`, `tile<TS, TS>`) are constant-evaluated here.
  */
+import { heldComparatorContainer } from './container-comparators.js';
 import { stdExceptionByName } from '../library/std-exceptions.js';
 import { graphicsTypeByName } from '../library/short-vectors.js';
 import type * as A from '../parser/ast.js';
@@ -13,6 +14,7 @@ import { instantiateClass, templateOfInstance } from './templates.js';
 import { lookupLibraryClass } from '../library/registry.js';
 import { clockMemberType, ratioOfNanoseconds } from '../library/chrono.js';
 import { isUnsupportedLibraryName } from '../library/unsupported.js';
+import { isUnsupportedPplMember } from '../library/ppl-header.js';
 import { libraryClassType } from './library-class.js';
 import { texelShape } from '../library/graphics.js';
 import { fmtflagsType } from '../library/ostream.js';
@@ -290,6 +292,7 @@ export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
       return { kind: 'tileBarrier' };
     case 'vector': {
       const element = typeArg(cx, name, 0);
+      if (element && heldComparatorContainer(cx, element.type, 'std::vector', name.span)) return errorType;
       return element ? { kind: 'vector', element: element.type } : errorType;
     }
     case 'string':
@@ -302,10 +305,13 @@ export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
       if (name.parts.length > 1 && ['string', 'vector', 'map', 'set'].includes(name.parts[name.parts.length - 2]) && !cx.lookupName(name.parts.slice(0, -1))) return sizeType;
       break;
     case 'DWORD':
-    case 'WORD':
       return { kind: 'int', signed: false, bits: 32 };
-    case 'BOOL':
+    // <Windows.h>'s sizes: WORD is an unsigned short, SHORT a short.
+    case 'WORD':
+      return { kind: 'int', signed: false, bits: 16 };
     case 'SHORT':
+      return { kind: 'int', signed: true, bits: 16 };
+    case 'BOOL':
       return intType;
     case 'HANDLE':
       return { kind: 'opaque', name: 'HANDLE' };
@@ -337,6 +343,10 @@ export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
     if (member?.kind === 'typedef') return member.type;
     // An instance of an undefined template has no members: its instantiation was the error.
     if (owner && !classMemberScope(owner)) return errorType;
+    if (owner && isUnsupportedPplMember(classDisplayName(owner), last)) {
+      cx.diags.error('unsupported-library', `'${classDisplayName(owner)}::${last}' is not supported by ampc`, name.span);
+      return errorType;
+    }
     if (owner && member?.kind !== 'struct' && cx.lookupName(name.parts)?.symbol.kind !== 'struct') {
       // The error that makes `typename enable_if<false, T>::type f()` no candidate (templates.ts).
       cx.diags.error('no-member', `no type named '${last}' in '${classDisplayName(owner)}'`, name.span);

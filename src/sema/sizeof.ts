@@ -52,8 +52,14 @@ export function layoutOf(t: Type): Layout | null {
 
 export function checkSizeof(cx: CheckContext, e: Extract<A.Expr, { kind: 'SizeofExpr' }>): Expr {
   // sizeof(T&) is sizeof(T) ([expr.sizeof]/2), and an expression operand is not evaluated: only its type matters.
-  const t = 'type' in e.operand ? resolveTypeRef(cx, e.operand.type).type : checkExpr(cx, e.operand.expr).type;
+  const operand = 'type' in e.operand ? null : checkExpr(cx, e.operand.expr);
+  const t = operand ? operand.type : resolveTypeRef(cx, (e.operand as { type: A.TypeRef }).type).type;
   if (t.kind === 'error') return errorExpr(e.span);
+  // A parameter declared `T a[m][n]` is a pointer in C++ (ampc binds it to the caller's array:
+  // check.ts adjustArrayParam), and `int (&a)[m][n]` is not parsed: sizeof gives a pointer's size.
+  if (operand?.kind === 'VarRef' && operand.variable.storage === 'param' && operand.variable.isReference && t.kind === 'array') {
+    return make(sizeType, e.span, { kind: 'Const', value: 8n });
+  }
   if (t.kind === 'void' || (t.kind === 'array' && t.length === null)) {
     cx.diags.error('operand-type', `invalid application of 'sizeof' to an incomplete type '${typeToString(t)}'`, e.span);
     return errorExpr(e.span);

@@ -31,12 +31,12 @@ export function makeOwner(cx: CheckContext, name: A.QualifiedName, args: Expr[],
     cx.diags.error('amp-call', `'std::${which}' cannot be called from restrict(amp) code`, name.span);
     return errorExpr(span);
   }
-  if ((t.kind !== 'struct' && !isArithmetic(t)) || resolved.isReference) {
-    cx.diags.error('unsupported', `'std::${which}<${typeToString(t)}>' is not supported by ampc: it makes a class or an arithmetic type`, arg.span);
+  if ((t.kind !== 'struct' && t.kind !== 'ampArray' && !isArithmetic(t)) || resolved.isReference) {
+    cx.diags.error('unsupported', `'std::${which}<${typeToString(t)}>' is not supported by ampc: it makes a class, a concurrency::array or an arithmetic type`, arg.span);
     return errorExpr(span);
   }
   let value: Expr;
-  if (t.kind === 'struct') value = construct(cx, t, args, span);
+  if (t.kind === 'struct' || t.kind === 'ampArray') value = construct(cx, t, args, span);
   else if (args.length === 0) value = make(t, span, { kind: 'Const', value: t.kind === 'bool' ? false : t.kind === 'int' && t.bits === 64 ? 0n : 0 });
   else if (args.length === 1) value = convert(cx, args[0], t);
   else {

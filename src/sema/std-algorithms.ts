@@ -16,7 +16,7 @@
  * `std::min(a, b)` / `std::max(a, b)` (and with a comparator) of class objects, vectors and
  * strings are `b < a ? b : a` and `a < b ? b : a` over copies of the arguments.
  */
-import { stdMinMaxOfList } from './min-max-list.js';
+import { stdMinMaxOfList, stdMinMaxPairOfList } from './min-max-list.js';
 import type * as A from '../parser/ast.js';
 import type { Intrinsic } from '../library/intrinsics.js';
 import type { Span } from '../source.js';
@@ -27,12 +27,15 @@ import { withIteratorRanges } from './iterator-range.js';
 import { sameType, typeToString, type Type } from './types.js';
 
 /** Algorithms that compare with `<` when called without a comparator: their argument count then. */
-const lessArity: Record<string, number> = { sort: 2, stable_sort: 2, is_sorted: 2, binary_search: 3, min_element: 2, max_element: 2, lower_bound: 3, upper_bound: 3 };
+const lessArity: Record<string, number> = { sort: 2, stable_sort: 2, is_sorted: 2, binary_search: 3, min_element: 2, max_element: 2, minmax_element: 2, lower_bound: 3, upper_bound: 3 };
 
 /**
- * Algorithms returning an iterator into the range, which may be its end. (`min_element` and
- * `max_element` return a pointer to the element, the object itself on the host: algorithm.ts.)
+ * Algorithms whose result points to an element (a pair of them for minmax_element): over class
+ * objects a pointer to the element, the object itself on the host (algorithm.ts).
  */
+const minMaxElement = new Set(['min_element', 'max_element', 'minmax_element']);
+
+/** Algorithms returning an iterator into the range, which may be its end. */
 const iteratorResults = new Set(['lower_bound', 'upper_bound', 'unique', 'find', 'find_if', 'find_if_not', 'remove', 'remove_if']);
 
 /** Elements the library's algorithms cannot compare themselves: class objects and vectors. */
@@ -68,13 +71,13 @@ export function classElementAlgorithm(
   const element = checked[0] ? elementOf(checked[0].type) : null;
   // An algorithm whose result is an iterator, over strings: the same limit as for class objects,
   // said in the program's terms (not as the index range ampc lowers the call to).
-  if (element?.kind === 'string' && (iteratorResults.has(name) || name === 'min_element' || name === 'max_element')) {
+  if (element?.kind === 'string' && (iteratorResults.has(name) || minMaxElement.has(name))) {
     cx.diags.error('unsupported-library', `'std::${name}' over elements of type 'std::string' is not supported by ampc: its result is an iterator to a string, and ampc's host pointers point to scalars only`, e.callee.span);
     return errorExpr(e.span);
   }
   if (!element || !needsOperators(element)) return null;
   const span = e.span;
-  if (iteratorResults.has(name) || ((name === 'min_element' || name === 'max_element') && element.kind !== 'struct')) {
+  if (iteratorResults.has(name) || (minMaxElement.has(name) && element.kind !== 'struct')) {
     cx.diags.error('unsupported-library', `'std::${name}' over elements of class type '${typeToString(element)}' is not supported by ampc: its result is an iterator to a class object, and ampc's host pointers point to scalars only`, e.callee.span);
     return errorExpr(span);
   }
@@ -168,9 +171,13 @@ function comparatorLambda(hidden: string, params: string[][], body: A.Expr, span
 export function stdMinMax(cx: CheckContext, callee: Extract<A.Expr, { kind: 'NameExpr' }>, args: readonly A.Expr[], span: Span): Expr | null {
   const parts = callee.name.parts;
   const id = parts[parts.length - 1];
-  if ((id !== 'min' && id !== 'max') || !parts.slice(0, -1).every((p) => p === '' || p === 'std')) return null;
+  if ((id !== 'min' && id !== 'max' && id !== 'minmax') || !parts.slice(0, -1).every((p) => p === '' || p === 'std')) return null;
   if (parts.length === 1 && cx.lookup(id)) return null; // the program's own min
-  if ((args.length === 1 || args.length === 2) && args[0]!.kind === 'InitListExpr') return stdMinMaxOfList(cx, id, args[0]!, args[1], span);
+  if ((args.length === 1 || args.length === 2) && args[0]!.kind === 'InitListExpr') {
+    return id === 'minmax' ? stdMinMaxPairOfList(cx, args[0]!, args[1], span) : stdMinMaxOfList(cx, id, args[0]!, args[1], span);
+  }
+  // `std::minmax(a, b)` is the prelude's template (src/library/minmax.ts).
+  if (id === 'minmax') return null;
   if (args.length !== 2 && args.length !== 3) return null;
   const [a, b] = quietly(cx, () => [checkExpr(cx, args[0]), checkExpr(cx, args[1])]);
   if (!(needsOperators(a.type) || a.type.kind === 'string') || !sameType(a.type, b.type)) return null;

@@ -26,6 +26,7 @@ import { instantiateClass, templateOfInstance } from './templates.js';
 import { sameType, sizeType, typeToString, voidType, type StructInfo, type Type } from './types.js';
 import { isRepeatable } from './vector-members.js';
 import { maxTupleSize } from '../library/tuple.js';
+import { isOwningPointer } from '../library/memory.js';
 
 /** The classes namespace std declares in C++ (the containers' own pair entries are library classes: associative.ts). */
 export type StdClass = 'tuple' | 'array' | 'pair';
@@ -250,7 +251,16 @@ export function stdSwap(cx: CheckContext, callee: Extract<A.Expr, { kind: 'NameE
   if (parts.length === 1 && cx.lookup('swap')) return null; // the program's own swap
   const a = checkExprQuietly(cx, args[0]);
   const b = checkExprQuietly(cx, args[1]);
-  if (!a || !b) return null;
+  if (!a || !b) {
+    // An operand with an error of its own: report it (not "undeclared std::swap").
+    const checked = [checkExpr(cx, args[0]), checkExpr(cx, args[1])];
+    return checked.some((e) => e.type.kind === 'error') ? errorExpr(span) : null;
+  }
+  // Owning pointers swap what they own (their `swap` member), each evaluated once, as C++'s
+  // move-based swap leaves the owner counts as they were.
+  if (sameType(a.type, b.type) && isOwningPointer(a.type)) {
+    return checkExpr(cx, { kind: 'CallExpr', callee: { kind: 'MemberExpr', object: args[0], member: 'swap', memberSpan: callee.span, arrow: false, opSpan: callee.span, templateArgs: null, span: callee.span }, args: [args[1]], span });
+  }
   // Two array_views swap which data each views (`std::swap(av_src, av_dst)` between reduction passes).
   if (!sameType(a.type, b.type) || a.type.kind === 'ampArray') {
     cx.diags.error('no-matching-function', `no matching function for call to 'swap(${typeToString(a.type)}, ${typeToString(b.type)})': ampc's std::swap exchanges two values of one type`, callee.span);

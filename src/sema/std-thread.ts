@@ -17,28 +17,63 @@ import { callLibraryMember } from './library-class.js';
 import { callClosure } from './check-lambda.js';
 import { callThroughPointer } from './function-pointers.js';
 import { overloadedOperator } from './overloaded-operators.js';
-import { errorExpr, isLValue, make } from './check-expr.js';
+import { checkExpr, errorExpr, isLValue, make } from './check-expr.js';
+import type * as A from '../parser/ast.js';
+import { pointerTypeOf } from './function-pointers.js';
+import { isReferenceWrapper } from './reference-wrapper.js';
 import type { CheckContext } from './context.js';
 import type { Expr, FunctionInfo, Program, Stmt, Variable } from './program.js';
 import { forEachExprInStmt } from './walk.js';
 import { typeToString } from './types.js';
 
+/**
+ * The arguments of `std::thread t(f, args...)`, checked. A function named first is the function
+ * the thread calls, not a pointer a program could keep: so `void f(int&)`, whose address ampc's
+ * host pointers do not model, may run, its reference bound by `std::ref(x)`.
+ */
+export function checkThreadArguments(cx: CheckContext, args: readonly A.Expr[]): Expr[] {
+  return args.map((a, i) => {
+    if (i === 0 && a.kind === 'NameExpr' && !a.name.templateArgs) {
+      const found = cx.lookupName(a.name.parts)?.symbol;
+      const fn = found?.kind === 'functions' && found.overloads.length === 1 && found.templates.length === 0 ? found.overloads[0]! : null;
+      if (fn && !fn.member && fn.restriction.cpu) return make(pointerTypeOf(fn), a.span, { kind: 'FunctionRef', fn });
+    }
+    return checkExpr(cx, a);
+  });
+}
+
+/**
+ * `std::ref(x)` passed on to a non-const reference parameter: `x` itself, the lvalue the
+ * thread's function binds its reference to (the wrapper holds x's place).
+ */
+function unwrapped(arg: Expr): Expr {
+  if (arg.kind !== 'Construct' || !isReferenceWrapper(arg.type) || arg.type.decl.names.length === 0) return arg;
+  const target = arg.args[0];
+  return target?.kind === 'AddressOf' ? target.operand : arg;
+}
+
 /** The construction of `type` (a std::thread) from a callable and its arguments. */
 export function startThread(cx: CheckContext, type: LibraryClassType, args: Expr[], span: Span): Expr {
   const [callable, ...rest] = args;
   if (args.some((a) => a.type.kind === 'error')) return errorExpr(span);
-  const call = invoke(cx, callable, rest, span);
+  // A copy binds to no non-const reference: said before the call is checked (which would say it of the argument).
+  const bindsCopies = (params: readonly FunctionInfo['params'][number][]): boolean => {
+    for (const [i, p] of params.entries()) {
+      // (`std::ref(x)` is a copy of a reference_wrapper, which binds to `T&`.)
+      const wrapper = rest[i]?.type.kind === 'libraryClass' && rest[i].type.decl.id === 'std::reference_wrapper';
+      if (i < rest.length && p.isReference && !p.isConst && !wrapper) {
+        cx.diags.error('no-matching-function', `std::thread copies its arguments: parameter '${p.name}' of type '${typeToString(p.type)}&', a non-const reference, cannot bind to the copy`, rest[i].span);
+        return false;
+      }
+    }
+    return true;
+  };
+  if (callable.kind === 'FunctionRef' && !callable.overloads && callable.type.kind === 'functionPointer' && !bindsCopies(callable.fn.params)) return errorExpr(span);
+  const call = invoke(cx, callable, rest.map(unwrapped), span);
   if (call.type.kind === 'error') return call;
   const called = calledFunction(call);
   const params = called ? (called.member?.kind === 'method' ? called.params.slice(1) : called.params) : [];
-  for (const [i, p] of params.entries()) {
-    // (`std::ref(x)` is a copy of a reference_wrapper, which binds to `T&`.)
-    const wrapper = rest[i]?.type.kind === 'libraryClass' && rest[i].type.decl.id === 'std::reference_wrapper';
-    if (i < rest.length && p.isReference && !p.isConst && !wrapper) {
-      cx.diags.error('no-matching-function', `std::thread copies its arguments: parameter '${p.name}' of type '${typeToString(p.type)}&', a non-const reference, cannot bind to the copy`, rest[i].span);
-      return errorExpr(span);
-    }
-  }
+  if (!bindsCopies(params)) return errorExpr(span);
   // A reference to const binds to the thread's copy of the argument; ampc passes the caller's
   // object itself, which is the same unless the thread can change that object another way.
   for (const [i, p] of params.entries()) {

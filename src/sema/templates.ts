@@ -21,6 +21,7 @@ import { wrapToType } from './const-eval.js';
 import { chooseSpecialization, declareClassSpecialization } from './specialization.js';
 import { setClassDisplayName } from './class-members.js';
 import { defineClassTemplateMember, defineMembersOfInstance } from './class-template-members.js';
+import { defineStaticMemberSpecialization } from './static-members.js';
 
 /**
  * A bound template parameter. A type keeps its top-level `const` and `&` (which `Type` does not
@@ -31,6 +32,14 @@ export type Binding = { kind: 'type'; type: Type; isConst?: boolean; isReference
 
 export function declareTemplate(cx: CheckContext, d: A.TemplateDecl): void {
   const decl = d.decl;
+  if (decl.kind === 'VarDecl') {
+    // A class template's static data member, for one instance (`template <>`) or for all.
+    if (d.params.length === 0) defineStaticMemberSpecialization(cx, decl);
+    else if (!defineClassTemplateMember(cx, d as A.TemplateDecl & { decl: A.VarDecl })) {
+      cx.diags.error('unsupported', `variable template '${decl.name}' is not supported by ampc`, decl.nameSpan);
+    }
+    return;
+  }
   if (decl.kind === 'StructDecl') {
     if (decl.specializationArgs) {
       declareClassSpecialization(cx, d as ClassTemplate['decl']);
@@ -87,7 +96,7 @@ function defineMemberTemplateOutOfClass(cx: CheckContext, d: FunctionTemplate['d
   }
   if (declared.instances.size > 0) return true; // used before: reported there (check-class.ts)
   // The class's `static`/`const` and restriction are the declaration's; the definition repeats them.
-  declared.decl = { ...d, decl: { ...decl, storage: declared.decl.decl.storage } };
+  declared.decl = { ...d, decl: { ...decl, storage: declared.decl.decl.storage, access: declared.decl.decl.access } };
   return true;
 }
 

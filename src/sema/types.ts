@@ -179,7 +179,7 @@ export function sameType(a: Type, b: Type): boolean {
     case 'shortVector': return b.kind === 'shortVector' && a.scalar === b.scalar && a.length === b.length;
     // Each lambda expression has a closure type of its own.
     case 'lambda': return b.kind === 'lambda' && a.fn === b.fn;
-    case 'libraryClass': return b.kind === 'libraryClass' && a.decl === b.decl && a.typeArgs.every((t, i) => sameType(t, b.typeArgs[i]));
+    case 'libraryClass': return b.kind === 'libraryClass' && a.decl === b.decl && a.typeArgs.length === b.typeArgs.length && a.typeArgs.every((t, i) => sameType(t, b.typeArgs[i]));
     default: return true;
   }
 }

@@ -30,6 +30,7 @@ const oraclePrograms = [
   'host-scalar-reference-params', 'class-template-out-of-class', 'qsort-bsearch', 'thread-basics',
   'bind-placeholders', 'reference-wrappers', 'invoke-mem-fn',
   'copy-semantics', 'friends', 'ostream-operators',
+  'std-minmax', 'ordered-comparators', 'associative-reverse-iterators', 'thread-ref-scalars', 'cstdlib-hex-floats',
 ];
 
 const sources = [

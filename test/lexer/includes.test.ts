@@ -120,11 +120,11 @@ describe('#include', () => {
   });
 
   test('a standard or Windows header that ampc does not ship is a library it does not support, not a missing file', () => {
-    const result = run('#include <optional>\n#include <ppl.h>\n#include "optional"\nint b;');
+    const result = run('#include <optional>\n#include <ppltasks.h>\n#include "optional"\nint b;');
     expect(where(result.diagnostics)).toEqual(['unsupported-library@1:10', 'unsupported-library@2:10', 'pp-include-not-found@3:10']);
     expect(result.diagnostics.map((d) => d.message)).toEqual([
       '<optional> is not supported by ampc',
-      '<ppl.h> is not supported by ampc',
+      '<ppltasks.h> is not supported by ampc',
       "cannot open include file 'optional': no such file",
     ]);
   });

@@ -388,6 +388,12 @@ class array {
   template <typename InputIt>
     requires(!std::integral<InputIt>)
   array(int e0, int e1, InputIt first, const accelerator_view& av) requires(N == 2) : array(concurrency::extent<2>(e0, e1), first, av) {}
+  template <typename InputIt>
+    requires(!std::integral<InputIt>)
+  array(int e0, InputIt first, InputIt last, const accelerator_view& av) requires(N == 1) : array(concurrency::extent<1>(e0), first, last, av) {}
+  template <typename InputIt>
+    requires(!std::integral<InputIt>)
+  array(int e0, int e1, InputIt first, InputIt last, const accelerator_view& av) requires(N == 2) : array(concurrency::extent<2>(e0, e1), first, last, av) {}
   accelerator_view get_accelerator_view() const;
   accelerator_view get_associated_accelerator_view() const;
 

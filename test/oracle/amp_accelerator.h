@@ -25,6 +25,17 @@ class accelerator_view_removed : public runtime_exception {
 };
 
 class accelerator_view;
+class accelerator;
+
+namespace detail {
+// Microsoft's accelerator declares its properties (`acc.default_view`, `acc.is_emulated`) with
+// __declspec(property); here each is a member that reads its getter when converted.
+template <typename T, T (accelerator::*Get)() const>
+struct accelerator_property {
+  const accelerator* owner;
+  operator T() const { return (owner->*Get)(); }
+};
+}  // namespace detail
 
 class accelerator {
  public:
@@ -63,6 +74,24 @@ class accelerator {
   unsigned int get_version() const { return 0x10000; }
   accelerator_view get_default_view() const;
   accelerator_view create_view() const;
+
+  accelerator(const accelerator& other) : path_(other.path_) {}
+  accelerator& operator=(const accelerator& other) {
+    path_ = other.path_;
+    return *this;
+  }
+
+  detail::accelerator_property<std::wstring, &accelerator::get_device_path> device_path{this};
+  detail::accelerator_property<std::wstring, &accelerator::get_description> description{this};
+  detail::accelerator_property<std::size_t, &accelerator::get_dedicated_memory> dedicated_memory{this};
+  detail::accelerator_property<bool, &accelerator::get_supports_double_precision> supports_double_precision{this};
+  detail::accelerator_property<bool, &accelerator::get_supports_limited_double_precision> supports_limited_double_precision{this};
+  detail::accelerator_property<bool, &accelerator::get_supports_cpu_shared_memory> supports_cpu_shared_memory{this};
+  detail::accelerator_property<bool, &accelerator::get_has_display> has_display{this};
+  detail::accelerator_property<bool, &accelerator::get_is_emulated> is_emulated{this};
+  detail::accelerator_property<bool, &accelerator::get_is_debug> is_debug{this};
+  detail::accelerator_property<unsigned int, &accelerator::get_version> version{this};
+  detail::accelerator_property<accelerator_view, &accelerator::get_default_view> default_view{this};
 
   bool runs_kernels() const { return !is_cpu(); }
   friend bool operator==(const accelerator& a, const accelerator& b) { return a.path_ == b.path_; }

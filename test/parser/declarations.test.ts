@@ -42,6 +42,16 @@ describe('variable declarations', () => {
     expect(d.storage.spans.static?.start.column).toBe(1);
   });
 
+  test("a class template's static data member defined outside the class, for all instances or one", () => {
+    const unit = parseOk('template <class T> struct Box { static int count; };\ntemplate <class T> int Box<T>::count = 0;\ntemplate <> int Box<float>::count = 5;');
+    const [, all, one] = unit.decls.map((d) => (d.kind === 'TemplateDecl' && d.decl.kind === 'VarDecl' ? d : null));
+    expect(all?.params.map((p) => p.name)).toEqual(['T']);
+    expect(all?.decl).toMatchObject({ name: 'count', qualifier: ['Box'] });
+    expect(all?.decl.kind === 'VarDecl' && all.decl.qualifierArgs?.[0]?.map((a) => (a.kind === 'TypeArg' ? typeText(a.type) : ''))).toEqual(['T']);
+    expect(one?.params).toEqual([]);
+    expect(one?.decl.kind === 'VarDecl' && initText(one.decl.init)).toBe('= 5');
+  });
+
   test('tile_static arrays inside a lambda body', () => {
     const [stmt] = statementsOf('tile_static float tile[16][16], other[4];');
     const g = localGroup(stmt);

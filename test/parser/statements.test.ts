@@ -54,6 +54,14 @@ describe('statements', () => {
     ]);
   });
 
+  test("a statement starting with a class template's static member is an expression", () => {
+    const unit = parseOk('template <class T> struct Box { static int count; static int t[2]; typedef int type; };\n'
+      + 'void f() { Box<int>::count++; Box<int>::count = 7; Box<int>::count >>= 1; Box<int>::t[0] = 2; Box<int>::type x = 1; }');
+    expect(functionNamed(unit, 'f').body!.statements.map(outline)).toEqual([
+      '(post++ Box::count)', '(= Box::count 7)', '(>>= Box::count 1)', '(= ([] Box::t 0) 2)', 'decl Box::type x = 1', // (sexpr leaves out `<int>`)
+    ]);
+  });
+
   test('while and do-while', () => {
     expect(outlineOf('while (i > 0) i--;\ndo { i++; } while (i < 10);')).toEqual([
       { while: '(> i 0)', body: '(post-- i)' },

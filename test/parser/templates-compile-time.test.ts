@@ -31,6 +31,14 @@ describe('specialisations', () => {
     expect(d.kind === 'FunctionDecl' && d.name.templateArgs?.length).toBe(1);
   });
 
+  test("a function template's own name is a template-name in its body (a recursive call with explicit arguments)", () => {
+    const unit = parseOk('template <int N, typename T> T scan(T x) { return N == 0 ? x : scan<N / 2, T>(x + N); }');
+    const d = templateAt(unit, 0).decl;
+    const body = d.kind === 'FunctionDecl' && d.body ? d.body.statements[0] : undefined;
+    const value = body?.kind === 'ReturnStmt' && body.value?.kind === 'ConditionalExpr' ? body.value.otherwise : undefined;
+    expect(value?.kind).toBe('CallExpr');
+  });
+
   test('a type parameter names a type in the later parameters; unnamed parameters get a name no identifier spells', () => {
     const unit = parseOk('template <typename T, typename enable_if<is_integral<T>::value, int>::type = 0, typename = void> int g(T) { return 1; }');
     const params = templateAt(unit, 0).params;

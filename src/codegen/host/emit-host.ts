@@ -17,7 +17,7 @@ import type { Span } from '../../source.js';
 import { syncsAtScopeEnd, viewTemporaries, waitsForGpu } from '../../sema/async.js';
 import { possibleTargets } from '../../sema/inheritance.js';
 import type { Closure, Expr, FunctionInfo, Kernel, Program, Stmt, StreamItem, Variable } from '../../sema/program.js';
-import { intType, promote, sameType, typeToString, uintType, type StructInfo, type Type } from '../../sema/types.js';
+import { intType, isArithmetic, promote, sameType, typeToString, uintType, type StructInfo, type Type } from '../../sema/types.js';
 import { pointerTypeOf } from '../../sema/function-pointers.js';
 import { plainSignature } from '../../sema/std-function.js';
 import { genericInstanceName } from '../../sema/check-lambda.js';
@@ -530,7 +530,11 @@ class HostEmitter {
       case 'functionPointer': case 'memberPointer': return 'null';
       case 'pointer': return isHostPointee(t.pointee) ? 'null' : 'undefined';
       // Default-constructed (a struct's std::map member, `m[k]` of a map of lists).
-      case 'libraryClass': return t.decl.hostConstruct([], this.libraryClassContext(t, []));
+      // One with no default constructor (accelerator_view) is a member every constructor initializes:
+      // this placeholder is never read.
+      case 'libraryClass':
+        if (!t.decl.constructors(t).some((c) => c.params.length === 0)) return `undefined${this.options.typed ? '!' : ''}`;
+        return t.decl.hostConstruct([], this.libraryClassContext(t, []));
       default: return 'undefined';
     }
   }
@@ -911,7 +915,7 @@ class HostEmitter {
         return [`${i}{`, ...this.nested(s), `${i}}`];
       case 'VarDecl': {
         const v = s.variable;
-        if (v.isReference && !v.isConst && v.type.kind === 'shortVector') this.fail(`reference variable '${v.name}' of short vector type is not supported by ampc in host code`, s.span);
+        // (short vector references bind like scalars: an alias of the place)
         if (v.isReference && s.init) return this.bindReference(v, s.init, i);
         const value = s.init ? this.initValue(v.type, s.init) : this.defaultValue(v.type);
         if (v.isBoxed) return [`${i}const ${this.nameOf(v)}${this.t(`${this.tsType(v.type)}[]`)} = [${value}];`];
@@ -1535,6 +1539,7 @@ class HostEmitter {
 
   private assign(e: Extract<Expr, { kind: 'Assign' }>): string {
     const t = e.target.type;
+    const handle = t.kind === 'libraryClass' && t.decl.ownsResource !== true ? t.decl.id : null;
     // Every class object is assigned in place, by its user operator= or member by member
     // (copyAssignMethod), so that a reference, a pointer or a std::reference_wrapper to it sees the
     // new value, as in C++; an element of an array_view is data, stored whole below.
@@ -1549,6 +1554,8 @@ class HostEmitter {
       return isBase ? `${t.info.name}.prototype.copyAssign.call(${this.expr(e.target)}, ${this.expr(e.value)})` : `${this.paren(e.target)}.copyAssign(${this.expr(e.value)})`;
     }
     if (e.op === null) {
+      const ordered = isArithmetic(t) ? this.placeAfterValue(e) : null;
+      if (ordered !== null) return ordered;
       const value = this.isLValueExpr(e.value) ? this.copyOf(this.expr(e.value), t) : this.expr(e.value);
       // An owning pointer gives up its old object (runtime/memory.ts) as it takes the new one.
       if (ownsResource(t)) return `${this.paren(e.target)}.assign(${value})`;
@@ -1568,10 +1575,15 @@ class HostEmitter {
       if (t.kind === 'vector' && ((e.target.kind === 'VarRef' && e.target.variable.isReference) || (e.target.kind === 'Call' && e.target.callee.returnsReference) || held)) {
         return isTypedVector(t) ? `${this.paren(e.target)}.swap(${value})` : `${this.use('vectorSwap')}(${this.expr(e.target)}, ${value})`;
       }
+      // A library object is a handle its copies share (runtime/accelerator.ts `clone()`): assigning
+      // through a reference would only rebind the reference's JS name, not change the caller's object.
+      if (handle !== null && e.target.kind === 'VarRef' && (e.target.variable.isReference || e.target.variable.heldByReference)) {
+        return this.fail(`assigning a '${handle}' through a reference is not supported by ampc in host code`, e.span);
+      }
       return this.assignTo(e.target, value);
     }
     if (isScalarPointer(t)) return this.assignTo(e.target, `${this.paren(e.target)}${this.options.typed ? '!' : ''}.${e.op === '-' ? 'minus' : 'plus'}(${this.expr(e.value)})`);
-    const once = this.compoundThroughHolder(e);
+    const once = this.compoundThroughHolder(e) ?? this.placeAfterValue(e);
     if (once !== null) return once;
     // t op= v  ≡  t = T(T'(t) op v), with T' the computation type carried by `value`; a shift's
     // `value` keeps its own promoted type, and the shift is computed in the promoted target's.
@@ -1612,6 +1624,50 @@ class HostEmitter {
     const assignment = this.assign({ ...e, target });
     this.aliases.delete(holder);
     return `((holder) => ${assignment})(${split ? split[1] : text})`;
+  }
+
+  /**
+   * `a[f()] += g()`, `ri() += g()` (a function returning `int&`), `v[i++].x *= 2`, `a[i++] = i`: a
+   * scalar place found through calls or other effects is found once, and after the value's
+   * effects, as g++ sequences `E1 = E2` and `E1 op= E2` (C++17: E2 first). g++ reads a plain
+   * value (`x`) before the place's effects in `E1 = E2`, and after them in `E1 op= E2`
+   * (`a[x++] += x` adds the new x): so does this. The parts are an arrow function's arguments,
+   * evaluated in that order; `t = t op v` would print the place twice. Null for other targets.
+   */
+  private placeAfterValue(e: Extract<Expr, { kind: 'Assign' }>): string | null {
+    const fields: Extract<Expr, { kind: 'Field' }>[] = [];
+    let place: Expr = e.target;
+    while (place.kind === 'Field') {
+      fields.unshift(place);
+      place = place.object;
+    }
+    const viaElement = place.kind === 'Element' && !(sideEffectFree(place.object) && sideEffectFree(place.index));
+    const viaCall = place.kind === 'Call' && place.callee.returnsReference === true && fields.length === 0 && isArithmetic(place.type);
+    if (!viaElement && !viaCall) return null;
+    // The call's cell: its printed read is `CALL.value`.
+    const cell = viaCall ? /^(.*)\.value$/s.exec(this.expr(place))?.[1] : undefined;
+    if (viaCall && cell === undefined) return null;
+    const bound: { name: string; text: string; variable: Variable }[] = [];
+    const bind = (name: string, part: Expr, alias = name, text = this.expr(part)): Expr => {
+      const variable: Variable = { id: -1, name, type: part.type, storage: 'local', isReference: false, isConst: false, constValue: null, span: part.span };
+      bound.push({ name, text, variable });
+      this.aliases.set(variable, alias);
+      return { kind: 'VarRef', variable, type: part.type, span: part.span };
+    };
+    const constant = (v: Expr): boolean => v.kind === 'Const' || (v.kind === 'Convert' && constant(v.operand));
+    const early = e.op === null ? !constant(e.value) : !sideEffectFree(e.value);
+    const value = early ? bind('$value', e.value) : e.value;
+    let target: Expr;
+    if (place.kind === 'Element') {
+      target = { ...place, object: bind('$object', place.object), index: bind('$index', place.index) };
+    } else {
+      // The function returns a cell (`{ value }`): the place is its value.
+      target = bind('$cell', place, '$cell.value', cell);
+    }
+    for (const f of fields) target = { ...f, object: target };
+    const assignment = this.assign({ ...e, target, value });
+    for (const b of bound) this.aliases.delete(b.variable);
+    return `((${bound.map((b) => b.name).join(', ')}) => ${assignment})(${bound.map((b) => b.text).join(', ')})`;
   }
 
   private viewIndexArgs(e: Extract<Expr, { kind: 'ViewElement' }>): string {
@@ -1885,7 +1941,9 @@ class HostEmitter {
     // A pointer argument (`frexp(x, &e)`, to a local: sema checks) is a setter the runtime stores through,
     // unless the function takes the pointer's value (`pointees` 'value': bsearch's key).
     // A typed vector (a range's or an iterator's container) passes its typed array: the runtime indexes it.
-    const printed = e.args.map((a, i) => (a.kind === 'AddressOf' && e.signature.pointees?.[i] !== 'value' ? this.setterOf(a.operand)
+    // A pointer to a library object (`QueryPerformanceCounter(&li)`) is the object, which the runtime writes in place.
+    const printed = e.args.map((a, i) => (a.kind === 'AddressOf' && a.operand.type.kind === 'libraryClass' ? this.expr(a.operand)
+      : a.kind === 'AddressOf' && e.signature.pointees?.[i] !== 'value' ? this.setterOf(a.operand)
       // An algorithm takes its function object by value: a mutable closure's own copy.
       : a.type.kind === 'lambda' && this.isLValueExpr(a) ? this.copyOf(this.expr(a), a.type) : this.elements(a)));
     // An iterator range (container, from, to) over a host pointer: its array, positions from its offset.

@@ -802,6 +802,11 @@ class KernelEmitter {
       return `&${this.nameOf(e.variable)}`;
     }
     if (!this.before || !this.after) return this.fail('a reference argument here is not supported in kernels', e);
+    // The copy would be the thread's own: its write back would undo what the tile's other threads
+    // wrote to the rest of the array or object meanwhile.
+    if ((e.type.kind === 'array' || e.type.kind === 'struct') && isTileStaticRoot(e)) {
+      return this.fail('passing a tile_static array or class object by reference (or as a multi-dimensional array parameter) is not supported by ampc in kernels; pass a pointer to its first element', e);
+    }
     // A scalar is copied with atomicLoad/atomicStore; a whole array of atomics cannot be copied at all.
     if (this.isInAtomicMemory(e) && !isAtomicScalar(e, this.atomics)) return this.fail('passing an array that the kernel also uses atomically by reference is not supported by ampc', e);
     const tmp = `ref${this.temporaries++}`;

@@ -1,5 +1,5 @@
 // expect: error unsupported-destructor 20:26
-// expect: error unsupported 28:17
+// expect: error no-matching-function 28:28
 // expect: error no-matching-function 29:17
 // expect: error no-matching-function 31:23
 // expect: error unsupported 33:17
@@ -9,8 +9,8 @@
 // expect: error unsupported 39:3
 // expect: error unsupported 40:23
 // std::thread is moved, never copied; it copies its arguments, so a non-const reference
-// parameter cannot take one (g++ rejects both; for a reference to a scalar ampc already refuses
-// the function's address). ampc runs the function object and the arguments it is given, not
+// parameter cannot take one (g++ rejects both; a reference to a scalar binds to std::ref(x) only).
+// ampc runs the function object and the arguments it is given, not
 // copies: a named function object the thread would change, and an argument bound to a reference
 // to const that the function may change another way, are rejected. A thread passed by value, or
 // destroyed by clear(), is not modelled, and no thread exists in restrict(amp) code.
