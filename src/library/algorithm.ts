@@ -21,8 +21,8 @@ import type { FunctionInfo } from '../sema/program.js';
 import { hostMember, type LibraryClass } from './classes.js';
 import type { HostIntrinsicContext, Intrinsic, IntrinsicSignature } from './intrinsics.js';
 
-/** The element type of a container argument (a range's or a single iterator's). */
-function elementOf(t: Type): Type | null {
+/** The element type of a container argument (a range's or a single iterator's; a host pointer's block: src/sema/host-pointers.ts). */
+export function elementOf(t: Type): Type | null {
   if (t.kind === 'pointer') return t.pointee;
   return t.kind === 'vector' || (t.kind === 'array' && t.length !== null) ? t.element : null;
 }

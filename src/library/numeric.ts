@@ -7,13 +7,8 @@
  * callable the algorithms take (a function, a lambda, a closure, `std::multiplies<int>()`).
  */
 import { commonArithmeticType, isArithmetic, type Type } from '../sema/types.js';
-import { accepts, adapt, callableOf } from './algorithm.js';
+import { accepts, adapt, callableOf, elementOf } from './algorithm.js';
 import type { HostIntrinsicContext, Intrinsic } from './intrinsics.js';
-
-function elementOf(t: Type): Type | null {
-  if (t.kind === 'pointer') return t.pointee; // a host pointer's block (src/sema/host-pointers.ts)
-  return t.kind === 'vector' || (t.kind === 'array' && t.length !== null) ? t.element : null;
-}
 
 /** `acc + x` in C++: the common type's arithmetic, converted back to the accumulator's type. */
 function step(acc: Type, element: Type, cx: HostIntrinsicContext): string {

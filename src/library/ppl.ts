@@ -13,8 +13,8 @@
  *
  * `parallel_reduce` with a range function and `parallel_radix_sort` are not supported by ampc.
  */
-import { typeToString, type Type } from '../sema/types.js';
-import { algorithmIntrinsics } from './algorithm.js';
+import { typeToString } from '../sema/types.js';
+import { algorithmIntrinsics, elementOf } from './algorithm.js';
 import type { Intrinsic } from './intrinsics.js';
 import { numericIntrinsics } from './numeric.js';
 
@@ -27,11 +27,6 @@ const std = (id: string): Intrinsic[] => {
 /** `concurrency::name`, the std algorithm's declaration under PPL's name (found unqualified too, as C++ AMP's names are). */
 function pplName(name: string, of: Intrinsic): Intrinsic {
   return { ...of, id: `concurrency::${name}`, name, namespaces: [''], header: 'ppl.h' };
-}
-
-function elementOf(t: Type): Type | null {
-  if (t.kind === 'pointer') return t.pointee;
-  return t.kind === 'vector' || (t.kind === 'array' && t.length !== null) ? t.element : null;
 }
 
 const [accumulate] = std('std::accumulate');

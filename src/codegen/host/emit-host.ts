@@ -74,6 +74,22 @@ type JumpTarget =
   | { kind: 'loop' | 'switch'; label: string | null }
   | { kind: 'dispatch'; label: string; state: string; labels: Set<string> };
 
+/** `a.b.c`: the place the fields are taken of (`a`), and the fields, outermost last. */
+function fieldsOf(e: Expr): { place: Expr; fields: Extract<Expr, { kind: 'Field' }>[] } {
+  const fields: Extract<Expr, { kind: 'Field' }>[] = [];
+  let place = e;
+  while (place.kind === 'Field') {
+    fields.unshift(place);
+    place = place.object;
+  }
+  return { place, fields };
+}
+
+/** The same fields (`fieldsOf`) taken of another place. */
+function withFields(place: Expr, fields: readonly Extract<Expr, { kind: 'Field' }>[]): Expr {
+  return fields.reduce<Expr>((object, f) => ({ ...f, object }), place);
+}
+
 class HostEmitter {
   readonly diagnostics: Diagnostic[] = [];
   /** `export declare function …;` for each exported function, typed whatever `options.typed` says. */
@@ -1600,12 +1616,7 @@ class HostEmitter {
    * element through it; `t op= v` would otherwise print the lookup twice. Null for other targets.
    */
   private compoundThroughHolder(e: Extract<Expr, { kind: 'Assign' }>): string | null {
-    const fields: string[] = [];
-    let place: Expr = e.target;
-    while (place.kind === 'Field') {
-      fields.unshift(place.field);
-      place = place.object;
-    }
+    const { place, fields } = fieldsOf(e.target);
     if (place.kind !== 'Intrinsic' || place.intrinsic.returnsReference === undefined || place.args.every(sideEffectFree)) return null;
     const text = this.expr(place);
     // An object element is its own holder; a scalar one is `HOLDER.property`.
@@ -1613,14 +1624,7 @@ class HostEmitter {
     if (fields.length === 0 && !split) return null;
     const holder: Variable = { id: -1, name: 'holder', type: place.type, storage: 'local', isReference: true, isConst: false, constValue: null, span: place.span };
     this.aliases.set(holder, split ? `holder.${split[2]}` : 'holder');
-    let target: Expr = { kind: 'VarRef', variable: holder, type: place.type, span: place.span };
-    let chain: Expr = e.target;
-    const rebuilt: Expr[] = [];
-    while (chain.kind === 'Field') {
-      rebuilt.unshift(chain);
-      chain = chain.object;
-    }
-    for (const f of rebuilt) target = { ...f, object: target } as Expr;
+    const target = withFields({ kind: 'VarRef', variable: holder, type: place.type, span: place.span }, fields);
     const assignment = this.assign({ ...e, target });
     this.aliases.delete(holder);
     return `((holder) => ${assignment})(${split ? split[1] : text})`;
@@ -1635,12 +1639,7 @@ class HostEmitter {
    * evaluated in that order; `t = t op v` would print the place twice. Null for other targets.
    */
   private placeAfterValue(e: Extract<Expr, { kind: 'Assign' }>): string | null {
-    const fields: Extract<Expr, { kind: 'Field' }>[] = [];
-    let place: Expr = e.target;
-    while (place.kind === 'Field') {
-      fields.unshift(place);
-      place = place.object;
-    }
+    const { place, fields } = fieldsOf(e.target);
     const viaElement = place.kind === 'Element' && !(sideEffectFree(place.object) && sideEffectFree(place.index));
     const viaCall = place.kind === 'Call' && place.callee.returnsReference === true && fields.length === 0 && isArithmetic(place.type);
     if (!viaElement && !viaCall) return null;
@@ -1657,14 +1656,9 @@ class HostEmitter {
     const constant = (v: Expr): boolean => v.kind === 'Const' || (v.kind === 'Convert' && constant(v.operand));
     const early = e.op === null ? !constant(e.value) : !sideEffectFree(e.value);
     const value = early ? bind('$value', e.value) : e.value;
-    let target: Expr;
-    if (place.kind === 'Element') {
-      target = { ...place, object: bind('$object', place.object), index: bind('$index', place.index) };
-    } else {
-      // The function returns a cell (`{ value }`): the place is its value.
-      target = bind('$cell', place, '$cell.value', cell);
-    }
-    for (const f of fields) target = { ...f, object: target };
+    // A call returns a cell (`{ value }`): the place is its value.
+    const found = place.kind === 'Element' ? { ...place, object: bind('$object', place.object), index: bind('$index', place.index) } : bind('$cell', place, '$cell.value', cell);
+    const target = withFields(found, fields);
     const assignment = this.assign({ ...e, target, value });
     for (const b of bound) this.aliases.delete(b.variable);
     return `((${bound.map((b) => b.name).join(', ')}) => ${assignment})(${bound.map((b) => b.text).join(', ')})`;
