@@ -8,12 +8,14 @@
  */
 import { RuntimeException } from './exceptions.js';
 import { Pair } from './associative.js';
-import { Pointer, type Elements } from './pointer.js';
+import { offsetBounds, Pointer, type Elements } from './pointer.js';
 
 type Less<T> = (x: T, y: T) => boolean;
 
 function checkRange(values: Elements<unknown>, start: number, end: number, what = 'range'): void {
-  if (!(start >= 0 && start <= end && end <= values.length)) {
+  // A reverse range's positions count back from 0 (runtime/reverse-iterator.ts).
+  const [first, last] = offsetBounds(values);
+  if (!(start >= first && start <= end && end <= last)) {
     throw new RuntimeException(`an iterator ${what} [${start}, ${end}) outside a container of ${values.length} elements`);
   }
 }
@@ -172,7 +174,8 @@ function sortHeap<T>(v: Elements<T>, first: number, last: number, less: Less<T>)
 /** `std::stable_sort`: equivalent elements keep their order (JS's sort is stable), as libstdc++'s merge sort leaves them. */
 export function stableSortRange<T>(values: Elements<T>, start: number, end: number, less: Less<T>): void {
   checkRange(values, start, end);
-  const sorted = (Array.prototype.slice.call(values, start, end) as T[]).sort((x, y) => (less(x, y) ? -1 : less(y, x) ? 1 : 0));
+  // Copied one by one: a reverse range's positions are negative, which slice() would count from the end.
+  const sorted = Array.from({ length: end - start }, (_, k) => values[start + k]).sort((x, y) => (less(x, y) ? -1 : less(y, x) ? 1 : 0));
   for (let i = 0; i < sorted.length; i++) values[start + i] = sorted[i];
 }
 
@@ -421,6 +424,11 @@ export function innerProduct<T, U, A>(values: Elements<T>, start: number, end: n
   let acc = init;
   for (let i = start; i < end; i++) acc = step(acc, values[i], array[from + i - start]);
   return acc;
+}
+
+/** `std::inner_product(first1, last1, first2, init, op1, op2)`: `acc = op1(acc, op2(*first1, *first2))`. */
+export function innerProductWith<T, U, A, R>(values: Elements<T>, start: number, end: number, other: Elements<U> | Pointer<U>, position: number, init: A, sum: (acc: A, p: R) => A, product: (x: T, y: U) => R): A {
+  return innerProduct(values, start, end, other, position, init, (acc, x, y) => sum(acc, product(x, y)));
 }
 
 /** `std::clamp(v, lo, hi)`: `v < lo ? lo : hi < v ? hi : v`. */

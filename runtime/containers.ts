@@ -22,9 +22,12 @@ export function vectorResize<T>(v: T[], n: number, value: T, copy?: (x: T) => T)
 /** `a.swap(b)`: exchanges the contents; both arrays stay the objects the variables hold. */
 export function vectorSwap<T>(a: T[], b: T[]): void {
   if (a === b) return;
+  // Element by element: a spread of a long vector's elements as arguments overflows the stack.
   const saved = a.slice();
-  a.splice(0, a.length, ...b);
-  b.splice(0, b.length, ...saved);
+  a.length = b.length;
+  for (let i = 0; i < b.length; i++) a[i] = b[i]!;
+  b.length = saved.length;
+  for (let i = 0; i < saved.length; i++) b[i] = saved[i]!;
 }
 
 /** `a == b`: the same length and equal elements (numbers, bigints, booleans or strings). */

@@ -49,11 +49,12 @@ export { accumulate } from './numeric.js';
 export {
   sortRange, stableSortRange, isSorted, reverseRange, fillRange, fillN, iota, forEach, generate, countIf, allOf, anyOf, noneOf, findIf,
   minElement, maxElement, minmaxElement, IteratorPair, elementPointer, elementObject, lowerBound, upperBound, binarySearch, unique, removeIf, equalRanges, transform, transformBinary, copyN, partialSum,
-  innerProduct, clamp, less, greater,
+  innerProduct, innerProductWith, clamp, less, greater,
 } from './algorithm.js';
-export { NPOS, sizeOrNpos, substr, stringFind, stringRfind, stringCompare, stringToInteger, stringToFloat, charToString } from './string.js';
+export { NPOS, sizeOrNpos, substr, stringFind, stringRfind, stringCompare, stringToInteger, stringToFloat, charToString, reversedString, withChar } from './string.js';
 export { OStringStream, istringstream } from './sstream.js';
-export { Pointer, samePointer } from './pointer.js';
+export { Pointer, samePointer, indexIn } from './pointer.js';
+export { reversedElements, reverseIteratorAt, reverseIterator, reverseBase } from './reverse-iterator.js';
 export { ReferenceWrapper } from './functional.js';
 export { newObjects, objectAt, objectDistance, deleteObjects } from './object-blocks.js';
 export { Vector, type TypedArray, type ElementOf } from './vector.js';

@@ -52,7 +52,8 @@ export class Pointer<T> {
 
   /** `p[i]` read once, where the pointer is a call's value rather than a variable. */
   get(i: number): T {
-    if (this.offset + i < 0 || this.offset + i >= this.array.length) throw new RuntimeException('reading through a pointer outside its array');
+    const [first, end] = offsetBounds(this.array);
+    if (this.offset + i < first || this.offset + i >= end) throw new RuntimeException('reading through a pointer outside its array');
     return this.array[this.offset + i];
   }
 
@@ -63,7 +64,21 @@ export class Pointer<T> {
   }
 }
 
+/**
+ * The offsets a pointer into `values` may take, one past the end included: `[0, length]`, or in
+ * a reversed view (a reverse iterator's array: runtime/reverse-iterator.ts) `[-length, 0]`.
+ */
+export function offsetBounds(values: Elements<unknown>): [number, number] {
+  return (values as { reversedOf?: unknown }).reversedOf ? [-values.length, 0] : [0, values.length];
+}
+
 /** `p == q`: both null, or the same element of the same array. */
 export function samePointer<T>(p: Pointer<T> | null, q: Pointer<T> | null): boolean {
   return p === q || (p !== null && q !== null && p.array === q.array && p.offset === q.offset);
+}
+
+/** `v.erase(it)` with an iterator an algorithm returned: its position in v's elements (one into other elements is an error). */
+export function indexIn<T>(p: Pointer<T>, elements: Elements<T>): number {
+  if (p.array !== elements) throw new RuntimeException('an iterator into another container passed to std::vector::erase');
+  return p.offset;
 }

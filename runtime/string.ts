@@ -86,8 +86,19 @@ export function stringToFloat(s: string, name: string, bits: 32 | 64): number {
   return value;
 }
 
+/** `s[i] = c`: s with its character i replaced (libstdc++ does not check i; ampc stops at one outside the text). */
+export function withChar(s: string, i: number, c: number): string {
+  if (i < 0 || i >= s.length) throw new RuntimeException(`std::string character ${i} written outside the string's ${s.length} characters`);
+  return s.slice(0, i) + charToString(c) + s.slice(i + 1);
+}
+
 /** A char appended to a std::string: ampc's strings hold ASCII characters only. */
 export function charToString(c: number): string {
   if (c < 0 || c > 127) throw new RuntimeException('a std::string with non-ASCII characters is not supported by ampc');
   return String.fromCharCode(c);
+}
+
+/** `std::string(s.rbegin(), s.rend())`: the characters in reverse order (ASCII: one JS char each). */
+export function reversedString(s: string): string {
+  return s.split('').reverse().join('');
 }

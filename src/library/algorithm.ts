@@ -99,13 +99,22 @@ export function accepts(callable: Callable | null, args: readonly Type[], result
  */
 export function adapt(value: string, callable: Callable, args: readonly Type[], result: Type, cx: HostIntrinsicContext): string {
   const f = concrete(callable, args)!;
-  const fn = f.member ? `${value}.${f.member}` : value;
+  // A value that is not a name (a closure made here, holding its copies of what it captured) is
+  // made once, outside the adapting function, so its state lasts from call to call.
+  const named = /^[\w$.]+$/.test(value);
+  const fn = `${named ? value : 'f'}${f.member ? `.${f.member}` : ''}`;
   const names = args.map((_, i) => ['x', 'y', 'z'][i]);
   const passed = args.map((a, i) => (sameType(a, f.params[i]) ? names[i] : cx.convert(names[i], a, f.params[i])));
   const call = `${fn}(${passed.join(', ')})`;
   const converted = result.kind === 'void' || sameType(f.result, result) ? call : cx.convert(call, f.result, result);
-  if (passed.every((p, i) => p === names[i]) && converted === call) return fn;
-  return `(${names.join(', ')}) => ${converted}`;
+  if (passed.every((p, i) => p === names[i]) && converted === call) return named ? fn : f.member ? `${value}.${f.member}` : value;
+  const adapted = `(${names.join(', ')}) => ${converted}`;
+  return named ? adapted : `((f) => ${adapted})(${value})`;
+}
+
+/** What `f` returns when called with arguments of `args` (null: it cannot be). */
+function resultOf(callable: Callable | null, args: readonly Type[]): Type | null {
+  return accepts(callable, args, null) ? concrete(callable, args)!.result : null;
 }
 
 /** `a < b` for elements of type `t`, as a JS function (`operator<` of scalars and std::string). */
@@ -359,8 +368,18 @@ export const algorithmIntrinsics: Intrinsic[] = [
   }, () => [2]),
   algorithm('inner_product', 'numeric', ({ element, rest }, p) => {
     const other = elementOf(rest[0] ?? voidType);
-    return rest.length === 3 && other && isPosition(rest[1]) && isNumber(element) && isNumber(other) && isNumber(rest[2]) ? signature(p, rest[2]) : null;
+    if (!other || !isPosition(rest[1] ?? voidType)) return null;
+    if (rest.length === 3) return isNumber(element) && isNumber(other) && isNumber(rest[2]) ? signature(p, rest[2]) : null;
+    // `init = op1(init, op2(*first1, *first2))`.
+    const product = rest.length === 5 ? resultOf(callableOf(rest[4]), [element, other]) : null;
+    return product && isValue(rest[2]) && accepts(callableOf(rest[3]), [rest[2], product], rest[2]) ? signature(p, rest[2]) : null;
   }, (a, cx) => {
+    if (a.length === 8) {
+      const [x, y, t] = [elementAt(cx, 0), elementAt(cx, 3), cx.params[5]];
+      const product = resultOf(callableOf(cx.params[7]), [x, y])!;
+      const sum = adapt(a[6], callableOf(cx.params[6])!, [t, product], t, cx);
+      return call(cx, 'innerProductWith', [...range(a), a[3], a[4], a[5], sum, adapt(a[7], callableOf(cx.params[7])!, [x, y], product, cx)]);
+    }
     // `init = init + (*first1) * (*first2)`, each operation in C++'s arithmetic, back to init's type.
     const [x, y, t] = [elementAt(cx, 0), elementAt(cx, 3), cx.params[5]];
     const pt = commonArithmeticType(x, y);

@@ -7,8 +7,8 @@
  * values the runtime can copy by their shape (numbers, strings, class objects with `clone()`,
  * vectors of those). Keys must be ordered by a `<` the runtime can evaluate (numbers, strings,
  * pairs and vectors of those), or by the container's `Compare` (std::less, std::greater, the
- * transparent `<>` forms, a lambda's type, a function pointer type: `compareParam`); a comparator
- * class or a class key is reported as not supported. The unordered containers keep their
+ * transparent `<>` forms, a lambda's type, a function pointer type, a class of the program with
+ * one operator(): `compareParam`); a class key is reported as not supported. The unordered containers keep their
  * elements sorted too, and a custom hash is reported.
  *
  * Iterators are objects holding their element (runtime TreeIterator/ListIterator): `*it`,
@@ -16,7 +16,8 @@
  * list have reverse iterators too (runtime ReverseIterator). Sizes are `unsigned int`,
  * as the container adaptors' (containers.ts).
  */
-import { boolType, sameType, uintType, voidType, type Type } from '../sema/types.js';
+import { boolType, isArithmetic, sameType, typeToString, uintType, voidType, type Type } from '../sema/types.js';
+import type { FunctionInfo } from '../sema/program.js';
 import { accepts, adapt, callableOf, greaterClass, lessClass } from './algorithm.js';
 import { hostMember, type LibraryClass, type LibraryClassType, type LibraryTypeParam } from './classes.js';
 import type { HostIntrinsicContext, Intrinsic } from './intrinsics.js';
@@ -71,9 +72,34 @@ const compareParam: LibraryTypeParam = {
 
 /** Why `t` cannot order keys of type `key` (null: it can). */
 export function comparatorProblem(t: Type, key: Type): string | null {
-  if (t.kind === 'struct') return "a comparator class: ampc's containers call std::less, std::greater, a lambda (std::set<K, decltype(cmp)> s(cmp)) or a function pointer";
+  if (t.kind === 'struct') return functionObjectComparatorProblem(t, key);
   if (t.kind !== 'libraryClass' && t.kind !== 'lambda' && t.kind !== 'functionPointer') return `'${t.kind}' is not a comparator`;
   return accepts(callableOf(t), [key, key], boolType) ? null : "it cannot be called with two keys, or its result is not a bool";
+}
+
+/**
+ * Why a class of the program cannot order keys of type `key` (null: it can). The container calls
+ * a closure over its own copy of the object (src/sema/container-comparators.ts), which takes
+ * operator()'s one signature.
+ */
+function functionObjectComparatorProblem(t: Extract<Type, { kind: 'struct' }>, key: Type): string | null {
+  // The class's own operator()s, else its nearest base's (as src/sema/inheritance.ts finds members).
+  let calls: FunctionInfo[] = [];
+  for (let c: typeof t.info | undefined = t.info; c && calls.length === 0; c = c.base) calls = (c.memberFunctions ?? []).filter((m) => m.member?.cppName === 'operator()');
+  calls = calls.filter((m) => m.member?.kind === 'method');
+  if (calls.length === 0) return `'${typeToString(t)}' has no operator()`;
+  if (calls.length > 1) return `a comparator class with several operator()s: ampc's containers call one signature`;
+  const params = calls[0].params.slice(1);
+  const takesKey = (p: FunctionInfo['params'][number]) => (!p.isReference || p.isConst) && (sameType(p.type, key) || (isArithmetic(p.type) && isArithmetic(key)));
+  if (params.length !== 2 || !params.every(takesKey) || !isArithmetic(calls[0].returnType)) return 'its operator() cannot be called with two keys, or its result is not a bool';
+  return null;
+}
+
+/** Whether a container's constructor argument of type `param` is its comparator (not a container to copy). */
+export function givenComparator(param: Type | undefined, compare: Type | undefined): boolean {
+  if (!param || !compare) return false;
+  // A function object's closure (container-comparators.ts) stands for the object.
+  return sameType(param, compare) || (compare.kind === 'struct' && param.kind === 'lambda');
 }
 
 /** Whether `t` is a comparator the container cannot default-construct: a lambda's type or a function pointer type. */
@@ -204,7 +230,7 @@ function tree(kind: TreeKind): LibraryClass {
     hostType: (cx) => `${cx.use('SortedTree')}<${cx.typeArgs.slice(0, at).map((t) => cx.tsType(t)).join(', ')}${kind.isMap ? '' : ', undefined'}>`,
     hostConstruct: (args, cx) => {
       const compare = cx.typeArgs[at];
-      if (args.length === 1 && !cx.fromList && !(compare && sameType(cx.params[0], compare))) return `${args[0]}.clone()`;
+      if (args.length === 1 && !cx.fromList && !givenComparator(cx.params[0], compare)) return `${args[0]}.clone()`;
       const value = kind.isMap ? `() => ${cx.defaultValue(cx.typeArgs[1])}` : '() => undefined';
       const what = JSON.stringify(kind.what);
       const less = comparatorFunction(compare, cx.typeArgs[0], !cx.fromList && args.length === 1 ? args[0] : null, !cx.fromList && args.length === 1 ? cx.params[0] : null, cx);

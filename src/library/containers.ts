@@ -10,7 +10,7 @@
  */
 import { boolType, doubleType, floatType, intType, sameType, stringType, uintType, voidType, type Type } from '../sema/types.js';
 import { lessClass } from './algorithm.js';
-import { comparatorFunction, comparatorNeedsArgument, comparatorProblem } from './associative.js';
+import { comparatorFunction, comparatorNeedsArgument, comparatorProblem, givenComparator } from './associative.js';
 import { hostMember, type LibraryClass, type LibraryClassType } from './classes.js';
 import type { Intrinsic } from './intrinsics.js';
 
@@ -113,7 +113,7 @@ const priorityQueue: LibraryClass = {
   },
   hostConstruct: (args, cx) => {
     const compare = cx.typeArgs[2];
-    const given = args.length === 1 && compare && sameType(cx.params[0], compare);
+    const given = args.length === 1 && givenComparator(cx.params[0], compare);
     if (args.length === 1 && !given) return `${args[0]}.clone()`;
     const less = comparatorFunction(compare, cx.typeArgs[0], given ? args[0] : null, given ? cx.params[0] : null, cx);
     return less === null ? `new ${cx.use('PriorityQueue')}()` : `new ${cx.use('PriorityQueue')}([], ${less})`;

@@ -137,6 +137,11 @@ export interface Intrinsic {
    * emitter may evaluate once to bind a reference to it.
    */
   returnsReference?: 'lvalue' | 'const';
+  /**
+   * A call only reads its arguments and makes a value of them (a reverse iterator's view of a
+   * container): evaluated earlier, later or twice it is the same (src/sema/side-effects.ts).
+   */
+  pure?: boolean;
 }
 
 /** What `Intrinsic.checkCall` sees of an argument. */

@@ -77,3 +77,60 @@ export const iteratorIntrinsics: Intrinsic[] = [
   step('next', (a) => `${a[0]}.clone().advance(${count(a)})`),
   step('prev', (a) => `${a[0]}.clone().advance(-${count(a)})`),
 ];
+
+/**
+ * `std::reverse_iterator` over contiguous storage: a pointer into the container's elements
+ * numbered backwards (runtime/reverse-iterator.ts), typed as a pointer with `reverse` set
+ * (src/sema/reverse-iterators.ts builds these nodes; none is found by name).
+ */
+
+/** A reverse iterator at a container's position: `(container, base)`, `c.rbegin()` being `(c, c.size())`. */
+export const reverseIteratorAt: Intrinsic = {
+  id: 'std::reverse_iterator', name: 'reverse_iterator', namespaces: ['std'], header: 'iterator', restriction: { cpu: true, amp: false },
+  signatures: [],
+  wgsl: null,
+  host: (a, cx) => `${cx.use('reverseIteratorAt')}(${a[0]}, ${a[1]})`,
+  pure: true,
+};
+
+/** `std::make_reverse_iterator(p)` of a host pointer: the reverse iterator whose base is p. */
+export const makeReverseIterator: Intrinsic = {
+  id: 'std::make_reverse_iterator', name: 'make_reverse_iterator', namespaces: ['std'], header: 'iterator', restriction: { cpu: true, amp: false },
+  signatures: [],
+  wgsl: null,
+  host: (a, cx) => `${cx.use('reverseIterator')}(${a[0]})`,
+};
+
+/** `r.base()`: the pointer one past `*r` in the container's own order. */
+export const reverseIteratorBase: Intrinsic = {
+  id: 'std::reverse_iterator::base', name: 'base', namespaces: ['std'], header: 'iterator', restriction: { cpu: true, amp: false },
+  signatures: [],
+  wgsl: null,
+  host: (a, cx) => `${cx.use('reverseBase')}(${a[0]})`,
+};
+
+/**
+ * A reverse range's container as the algorithms take it (src/sema/iterator-range.ts): the
+ * reversed view of the container's elements, in which the range's positions are negative.
+ */
+export const reversedElements: Intrinsic = {
+  id: 'std::reverse_iterator::elements', name: 'elements', namespaces: ['std'], header: 'iterator', restriction: { cpu: true, amp: false },
+  signatures: [],
+  wgsl: null,
+  host: (a, cx) => `${cx.use('reversedElements')}(${a[0]})`,
+  pure: true,
+};
+
+/**
+ * What `rbegin()` returns where the elements are not scalars (a vector of class objects or
+ * strings): a range's end for the library's algorithms and constructors, nothing else (ampc's
+ * host pointers point to scalars only), so any other use is a type error.
+ */
+export const reverseIteratorClass: LibraryClass = {
+  id: 'std::reverse_iterator', names: [], namespaces: ['std'], header: 'iterator', restriction: { cpu: true, amp: false },
+  typeParams: [],
+  constructors: () => [],
+  members: () => [],
+  hostType: () => 'unknown',
+  hostConstruct: () => 'undefined',
+};

@@ -13,6 +13,11 @@ import { boolType, isArithmetic, longType, typeToString, voidType, type Type } f
 import { hostMember, ownsResource, type LibraryClass, type LibraryClassType } from './classes.js';
 import type { Intrinsic } from './intrinsics.js';
 
+/** A pointee whose raw pointer is the object itself on the host (`new S(...)`, `new array<T, N>(...)`: src/sema/object-pointers.ts). */
+function pointsToObject(t: Type): boolean {
+  return t.kind === 'struct' || t.kind === 'ampArray';
+}
+
 const pointee = (self: LibraryClassType): Type => self.typeArgs[0] ?? voidType;
 const pointerTo = (t: Type): Type => ({ kind: 'pointer', pointee: t });
 
@@ -36,7 +41,7 @@ function ownerClass(name: 'unique_ptr' | 'shared_ptr'): LibraryClass {
     constructors: (self) => [
       { params: [], result: voidType },
       // From `new T(...)`: a pointer to a class object is the object itself on the host.
-      ...(pointee(self).kind === 'struct' ? [{ params: [pointerTo(pointee(self))], result: voidType }] : []),
+      ...(pointsToObject(pointee(self)) ? [{ params: [pointerTo(pointee(self))], result: voidType }] : []),
       ...(name === 'shared_ptr' ? [{ params: [self], result: voidType }] : []),
     ],
     members: (self) => {
@@ -48,12 +53,12 @@ function ownerClass(name: 'unique_ptr' | 'shared_ptr'): LibraryClass {
         hostMember(self, 'swap', [{ params: [self], result: voidType }], (a) => `${a[0]}.swap(${a[1]})`),
         withPointerValues(hostMember(self, 'reset', [
           { params: [], result: voidType },
-          ...(t.kind === 'struct' ? [{ params: [pointerTo(t)], result: voidType }] : []),
+          ...(pointsToObject(t) ? [{ params: [pointerTo(t)], result: voidType }] : []),
         ], (a, cx) => (a.length === 1 ? `${a[0]}.reset()` : `${a[0]}.reset(${a[1]}, ${cx.destroyer?.(t) ?? 'null'})`))),
       ];
       // get() and release() give a raw pointer: to a class object on the host, the object itself.
-      if (t.kind === 'struct') members.push(hostMember(self, 'get', [{ params: [], result: pointerTo(t) }], (a) => `${a[0]}.get()`));
-      if (t.kind === 'struct' && name === 'unique_ptr') members.push(hostMember(self, 'release', [{ params: [], result: pointerTo(t) }], (a) => `${a[0]}.release()`));
+      if (pointsToObject(t)) members.push(hostMember(self, 'get', [{ params: [], result: pointerTo(t) }], (a) => `${a[0]}.get()`));
+      if (pointsToObject(t) && name === 'unique_ptr') members.push(hostMember(self, 'release', [{ params: [], result: pointerTo(t) }], (a) => `${a[0]}.release()`));
       if (name === 'shared_ptr') members.push(hostMember(self, 'use_count', [{ params: [], result: longType }], (a) => `BigInt(${a[0]}.useCount())`));
       return members;
     },

@@ -24,8 +24,8 @@
  *   before it ran to its end; one still held when it is asked for again is taken by the same
  *   task (or one would wait forever for it), and PPL then throws `improper_lock`, as here.
  *   (ampc's `improper_lock` is not a std::exception: `catch (std::exception&)` does not catch it.)
- *   Their `scoped_lock`/`scoped_lock_read` are not supported by ampc (a class holding a
- *   reference to the lock, which ampc's classes cannot: `isUnsupportedPplMember`).
+ *   Their `scoped_lock`/`scoped_lock_read` hold a reference to the lock, taken by the constructor
+ *   and given back by the destructor (src/sema/reference-members.ts).
  *
  * `parallel_for_each(first, last, f)` over iterators, `parallel_transform`, `parallel_reduce`,
  * `parallel_sort` and `parallel_buffered_sort` take iterators, which ampc's templates cannot:
@@ -38,19 +38,9 @@ export const pplTemplateNames: readonly string[] = ['combinable', 'task_handle']
 export const pplTypeNames: readonly string[] = [
   'combinable', 'task_handle', 'critical_section', 'reader_writer_lock', 'task_group', 'structured_task_group',
   'improper_lock', 'task_group_status',
-  // Parsed as types, so that sema can say they are not supported (`isUnsupportedPplMember`).
+  // The lock classes' nested RAII classes.
   'scoped_lock', 'scoped_lock_read',
 ];
-
-/** The lock classes' nested RAII classes, which ampc does not declare: reported as not supported by ampc. */
-const unsupportedMembers: Readonly<Record<string, readonly string[]>> = {
-  critical_section: ['scoped_lock'],
-  reader_writer_lock: ['scoped_lock', 'scoped_lock_read'],
-};
-
-export function isUnsupportedPplMember(className: string, member: string): boolean {
-  return unsupportedMembers[className]?.includes(member) ?? false;
-}
 
 const invokeArities = [2, 3, 4, 5, 6, 7, 8, 9, 10];
 
@@ -95,6 +85,14 @@ public:
 
 class critical_section {
 public:
+  class scoped_lock {
+  public:
+    explicit scoped_lock(critical_section& cs) : cs(cs) { cs.lock(); }
+    scoped_lock(const scoped_lock&) = delete;
+    ~scoped_lock() { cs.unlock(); }
+  private:
+    critical_section& cs;
+  };
   critical_section() : locked(false) {}
   void lock() {
     if (locked) throw improper_lock();
@@ -113,6 +111,22 @@ private:
 
 class reader_writer_lock {
 public:
+  class scoped_lock {
+  public:
+    explicit scoped_lock(reader_writer_lock& l) : l(l) { l.lock(); }
+    scoped_lock(const scoped_lock&) = delete;
+    ~scoped_lock() { l.unlock(); }
+  private:
+    reader_writer_lock& l;
+  };
+  class scoped_lock_read {
+  public:
+    explicit scoped_lock_read(reader_writer_lock& l) : l(l) { l.lock_read(); }
+    scoped_lock_read(const scoped_lock_read&) = delete;
+    ~scoped_lock_read() { l.unlock(); }
+  private:
+    reader_writer_lock& l;
+  };
   reader_writer_lock() : writer(false), readers(0) {}
   void lock() {
     if (writer || readers > 0) throw improper_lock();

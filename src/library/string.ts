@@ -24,9 +24,9 @@ function hostFunction(name: string, signatures: IntrinsicSignature[], host: Intr
 }
 
 export const stringIntrinsics: Intrinsic[] = [
-  // to_string: integers print in decimal, floating point as "%f" (after promotion to double).
+  // to_string (and to_wstring: a std::wstring is ampc's std::string): integers print in decimal, floating point as "%f" (after promotion to double).
   // A long double argument takes the double overload: ampc's long double is a double.
-  hostFunction('to_string', [intType, uintType, longType, ulongType, int64, uint64, floatType, doubleType].map((t) => ({ params: [t], result: stringType })), (a, cx) => (cx.params[0].kind === 'float' ? `${cx.use('formatDouble')}(${a[0]}, 'fixed', 6)` : `String(${a[0]})`)),
+  ...['to_string', 'to_wstring'].map((name) => hostFunction(name, [intType, uintType, longType, ulongType, int64, uint64, floatType, doubleType].map((t) => ({ params: [t], result: stringType })), (a, cx) => (cx.params[0].kind === 'float' ? `${cx.use('formatDouble')}(${a[0]}, 'fixed', 6)` : `String(${a[0]})`))),
   // The optional `size_t* pos` and `int base` arguments are not declared: such a call finds no overload.
   hostFunction('stoi', [{ params: [stringType], result: intType }], (a, cx) => `${cx.use('stringToInteger')}(${a[0]}, 'stoi', 32)`),
   hostFunction('stol', [{ params: [stringType], result: longType }], (a, cx) => `${cx.use('stringToInteger')}(${a[0]}, 'stol', 64)`),
@@ -80,3 +80,11 @@ export function stringOrdering(op: '<' | '<=' | '>' | '>='): Intrinsic {
     host: (a) => `(${operand(a[0]!)} ${op} ${operand(a[1]!)})`,
   };
 }
+
+/** `std::string(s.rbegin(), s.rend())`: the string reversed (src/sema/reverse-iterators.ts). */
+export const reversedString: Intrinsic = {
+  id: 'std::string::string', name: 'string', namespaces: ['std'], header: 'string', restriction: { cpu: true, amp: false },
+  signatures: [{ params: [s], result: s }],
+  wgsl: null,
+  host: (a, cx) => `${cx.use('reversedString')}(${a[0]})`,
+};

@@ -25,7 +25,7 @@ const functions: Record<string, readonly string[]> = {
   // std::bind, std::ref, std::cref, std::invoke and std::mem_fn are checked in src/sema/std-bind.ts,
   // which takes std::placeholders::_1.. as std::bind's arguments only (not as values elsewhere).
   functional: ['not_fn', 'placeholders'],
-  string: ['stoul', 'stoull', 'stold', 'to_wstring'],
+  string: ['stoul', 'stoull', 'stold'],
   // std::distance, std::advance, std::next and std::prev: iterator.ts and src/sema/iterator-steps.ts.
   iterator: ['back_inserter', 'size', 'data'],
   // The rest of <ppl.h> is declared in ppl.ts and ppl-header.ts; <ppltasks.h> and <concurrent_vector.h> are not.
@@ -70,7 +70,7 @@ const types: Record<string, readonly (readonly [string, boolean])[]> = {
     ['binomial_distribution', true], ['poisson_distribution', true], ['exponential_distribution', true],
     ['discrete_distribution', true], ['lognormal_distribution', true], ['gamma_distribution', true],
   ],
-  string: [['wstring', false], ['string_view', false]],
+  string: [['string_view', false]],
   ppl: [
     ['concurrent_vector', true], ['concurrent_queue', true], ['concurrent_unordered_map', true], ['concurrent_unordered_set', true],
     ['task_completion_event', true], ['cancellation_token', false], ['cancellation_token_source', false], ['auto_partitioner', false],

@@ -174,7 +174,39 @@ export interface StructDecl {
   friendFunctions?: FunctionDecl[];
   /** The names its `friend` declarations grant access to: classes, functions, templates of either. */
   friendNames?: string[];
+  /** Classes and enums declared in the class (`struct In { ... };`, `enum Mode { A, B };`), in order. */
+  nestedTypes?: NestedType[];
+  /** `using Base::f;` among the members (ampc reports these). */
+  usingDeclarations?: UsingDeclaration[];
+  /**
+   * `struct Outer::In { ... };`: the class a nested class defined outside it is declared in
+   * (the names before the class's own).
+   */
+  qualifier?: string[];
+  /** `struct In { ... } a, *p;`: the variables (or members) declared with the definition, their types naming it. */
+  declarators?: VarDecl[];
   span: Span;
+}
+
+/**
+ * A class or enum declared in a class. `fieldsBefore`: how many of the class's `fields` (its
+ * members and typedefs, in order) are declared before it, so a member typedef sees only the
+ * nested types declared before it, as in C++.
+ */
+export interface NestedType {
+  decl: StructDecl | EnumDecl;
+  access?: Access;
+  fieldsBefore: number;
+  /** `union { int i; float f; };`: an anonymous union (or struct), whose members would be the class's own. */
+  isAnonymousMember?: boolean;
+}
+
+/**
+ * The name the parser gives a class declared without one (`struct { int x, y; } pos;`), which no
+ * C++ identifier can spell (sema names it for the generated code).
+ */
+export function isUnnamedClass(name: string): boolean {
+  return name.startsWith('<unnamed ');
 }
 
 export interface BaseSpecifier {
@@ -297,7 +329,8 @@ export type Stmt =
   /** A declaration that is not a variable, in a block: a local type, an alias, a using-directive or -declaration. */
   | { kind: 'LocalStructStmt'; decl: StructDecl | EnumDecl | TypedefDecl | UsingDirective | UsingDeclaration | StaticAssert; span: Span }
   | { kind: 'ExprStmt'; expr: Expr; span: Span }
-  | { kind: 'IfStmt'; cond: Expr; then: Stmt; otherwise: Stmt | null; span: Span }
+  /** `isConstexpr`: C++17's `if constexpr`, whose condition is a constant and whose other branch is discarded. */
+  | { kind: 'IfStmt'; cond: Expr; then: Stmt; otherwise: Stmt | null; isConstexpr?: boolean; span: Span }
   | { kind: 'ForStmt'; init: Stmt | null; cond: Expr | null; step: Expr | null; body: Stmt; span: Span }
   /** `for (decl : range) body`; `decl` has no initializer. */
   | { kind: 'RangeForStmt'; decl: VarDecl; range: Expr; body: Stmt; span: Span }
@@ -336,6 +369,8 @@ export type CastStyle = 'c' | 'functional' | 'static_cast' | 'reinterpret_cast' 
 export interface LambdaCapture {
   name: string;
   byReference: boolean;
+  /** C++14's init-capture (`[x = expr]`, `[&r = y]`): a variable of the closure's own, named `name`, initialised from `init`. */
+  init?: Expr;
   span: Span;
 }
 

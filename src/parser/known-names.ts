@@ -27,6 +27,8 @@ export const qualifiedLibraryNames: ReadonlySet<string> = new Set([
   'stack', 'queue', 'deque', 'duration', 'time_point', 'map', 'set', 'list', 'function', 'thread', ...functionalClassNames, ...ratioNames,
   // `std::string::size_type`
   'size_type',
+  // `std::reverse_iterator<It>` (src/sema/reverse-iterators.ts)
+  'reverse_iterator',
   ...unsupportedQualifiedLibraryNames,
 ]);
 
@@ -42,7 +44,7 @@ export const libraryTypeNames: readonly string[] = [
   // concurrency::graphics textures (src/library/graphics.ts)
   'texture', 'texture_view', 'writeonly_texture_view',
   // std::
-  'vector', 'string', 'size_t', ...stdExceptionNames, 'ostream', 'istream', 'streamsize', 'fmtflags',
+  'vector', 'string', 'wstring', 'size_t', ...stdExceptionNames, 'ostream', 'istream', 'streamsize', 'fmtflags',
   // Windows.h
   'COORD', 'SMALL_RECT', 'HANDLE', 'DWORD', 'BOOL', 'WORD', 'SHORT', 'PSMALL_RECT',
   // library classes (src/library/registry.ts), and std names ampc reports as not supported

@@ -31,7 +31,7 @@ import { spanCovering } from '../source.js';
 import { grammarValidationRequested } from '../grammar-validation.js';
 import { grammarFingerprint, TableLookaheadStrategy, type LookaheadRecord, type LookaheadTable } from './lookahead.js';
 import { lookaheadTable } from './lookahead-paths.js';
-import type * as A from './ast.js';
+import * as A from './ast.js';
 import {
   builtinTypeKeywords,
   declSpecifierKeywords,
@@ -106,6 +106,11 @@ function describeRule(ruleName: string): string {
   }
 }
 
+/** `using Alias = T;` in a class: a member typedef, kept with the fields as `typedef T Alias;` is. */
+function typedefMember(u: A.TypedefDecl): A.VarDecl {
+  return { kind: 'VarDecl', name: u.name, nameSpan: u.span, type: u.type, storage: { ...emptyStorage(), isTypedef: true }, init: null, bitWidth: null, span: u.span };
+}
+
 function emptyStorage(): A.StorageSpecifiers {
   return {
     isTypedef: false, isStatic: false, isTileStatic: false, isExtern: false, isThreadLocal: false,
@@ -159,6 +164,11 @@ function unnamedParameter(at: IToken): string {
   return `<unnamed ${at.startOffset}>`;
 }
 
+/** The name of the `n`th class declared without a name (`struct { int x; } p;`): see A.isUnnamedClass. */
+function unnamedClass(keyword: string, n: number): string {
+  return `<unnamed ${keyword} ${n}>`;
+}
+
 class CppParser extends EmbeddedActionsParser {
   private typeNames = new Set<string>();
   private templateNames = new Set<string>();
@@ -173,6 +183,8 @@ class CppParser extends EmbeddedActionsParser {
    */
   private shadowFrames: { name: string; type: boolean; template: boolean }[][] = [];
   private pendingShadows: string[] = [];
+  /** Classes declared without a name so far (each gets a name of its own: unnamedClass). */
+  private unnamedClasses = 0;
 
   /** `lookaheadStrategy` undefined: chevrotain's own, which computes all lookahead up front. */
   constructor(lookaheadStrategy: TableLookaheadStrategy | undefined) {
@@ -218,6 +230,7 @@ class CppParser extends EmbeddedActionsParser {
     this.greaterIsOperator = [true];
     this.shadowFrames = [];
     this.pendingShadows = [];
+    this.unnamedClasses = 0;
   }
 
   /** A variable named like a type or template hides it until its block closes. */
@@ -750,6 +763,16 @@ class CppParser extends EmbeddedActionsParser {
       // At namespace scope: a constructor of a class template defined outside it (`template <class T> S<T>::S(T x)`).
       { GATE: () => className === undefined && this.isConstructorNext(null), ALT: () => this.SUBRULE2(this.constructorDecl) },
       {
+        // `template <class T> struct List<T>::Node { ... };`: a class template's nested class defined outside it.
+        IGNORE_AMBIGUITIES: true,
+        GATE: () => (this.is(1, K.struct) || this.is(1, K.class)) && this.is(2, T.Identifier) && this.is(3, T.Less) && this.is(this.scanAngles(3), T.ColonColon),
+        ALT: () => {
+          const keyword = this.CONSUME(T.KeywordCategory);
+          this.ACTION(() => { throw (this as unknown as { SAVE_ERROR(e: Error): Error }).SAVE_ERROR(new MismatchedTokenException('a nested class of a class template defined outside the class is not supported by ampc: define it in the class', keyword, this.prev())); });
+          return null as unknown as A.StructDecl;
+        },
+      },
+      {
         // `template <class T> template <class U> U A<T>::f(U u)`. (A declaration does not start with `template`.)
         IGNORE_AMBIGUITIES: true,
         GATE: () => this.is(1, K.template),
@@ -833,8 +856,14 @@ class CppParser extends EmbeddedActionsParser {
     if (this.is(k, T.Less) && this.templateNames.has(owner)) k = this.scanAngles(k);
     if (k === -1 || !this.is(k, T.ColonColon)) return false;
     k++;
+    // `Outer::In::In(`: a nested class's constructor (or one of a class in a namespace).
+    let cls = owner;
+    while (this.is(k, T.Identifier) && this.is(k + 1, T.ColonColon)) {
+      cls = this.LA(k).image;
+      k += 2;
+    }
     if (this.is(k, T.Tilde)) k++;
-    return this.is(k, T.Identifier) && this.LA(k).image === owner && this.is(k + 1, T.LParen);
+    return this.is(k, T.Identifier) && this.LA(k).image === cls && this.is(k + 1, T.LParen);
   }
 
   /** `S<T>::` at k: template arguments on a qualifier of a declarator name (`void S<T>::f()`). */
@@ -865,10 +894,18 @@ class CppParser extends EmbeddedActionsParser {
       // `S<T>::S(...)`: the class template's arguments, which sema matches to its parameters.
       ownerArgs = this.OPTION5({ GATE: () => this.is(1, T.Less), DEF: () => this.SUBRULE2(this.templateArgs) });
       this.CONSUME(T.ColonColon);
+      // `Outer::In::In(...)`: the classes around the constructor's own.
+      this.MANY2({
+        GATE: () => this.is(1, T.Identifier) && this.is(2, T.ColonColon),
+        DEF: () => {
+          parts.push(this.CONSUME5(T.Identifier).image);
+          this.CONSUME2(T.ColonColon);
+        },
+      });
     });
     const tilde = this.OPTION2(() => this.CONSUME(T.Tilde));
     parts.push(this.CONSUME3(T.Identifier).image);
-    const name: A.QualifiedName = { parts, templateArgs: null, ...(ownerArgs ? { qualifierArgs: [ownerArgs, null] } : {}), span: this.since(nameStart) };
+    const name: A.QualifiedName = { parts, templateArgs: null, ...(ownerArgs ? { qualifierArgs: parts.map((_, i) => (i === 0 ? ownerArgs! : null)) } : {}), span: this.since(nameStart) };
     const params = this.SUBRULE(this.parameterList);
     const restrictions = this.SUBRULE(this.restrictionSpecs);
     const memberInits: A.MemberInit[] = [];
@@ -928,9 +965,23 @@ class CppParser extends EmbeddedActionsParser {
   }
 
   private isTagDefinitionNext(): boolean {
-    if (this.is(1, K.enum)) return true;
+    if (this.is(1, K.enum)) {
+      // `enum Mode m;` names an enum; `enum class Mode : char {` defines one.
+      let k = 2;
+      if (this.is(k, K.class) || this.is(k, K.struct)) k++;
+      if (this.is(k, T.Identifier)) k++;
+      return this.is(k, T.LBrace) || this.is(k, T.Colon);
+    }
     if (!(this.is(1, K.struct) || this.is(1, K.class) || this.is(1, K.union))) return false;
+    // `struct { int x, y; } pos;`: a class without a name.
+    if (this.is(2, T.LBrace)) return true;
     if (!this.is(2, T.Identifier)) return false;
+    // `struct Outer::In {`: a nested class defined outside its class.
+    if (this.is(3, T.ColonColon)) {
+      let k = 2;
+      while (this.is(k, T.Identifier) && this.is(k + 1, T.ColonColon)) k += 2;
+      return this.is(k, T.Identifier) && (this.is(k + 1, T.LBrace) || this.is(k + 1, T.Colon));
+    }
     // `struct S<int, T> {`: a specialisation of class template S (after `template <...>`).
     if (this.is(3, T.Less) && this.templateNames.has(this.LA(2).image)) {
       const end = this.scanAngles(3);
@@ -980,13 +1031,26 @@ class CppParser extends EmbeddedActionsParser {
       { ALT: () => this.CONSUME(K.class) },
       { ALT: () => this.CONSUME(K.union) },
     ]);
-    const name = this.CONSUME(T.Identifier);
-    this.ACTION(() => this.typeNames.add(name.image));
+    // `struct Outer::In { ... }`: a nested class defined outside its class.
+    const qualifier: string[] = [];
+    this.MANY2({
+      GATE: () => this.is(1, T.Identifier) && this.is(2, T.ColonColon),
+      DEF: () => {
+        qualifier.push(this.CONSUME5(T.Identifier).image);
+        this.CONSUME(T.ColonColon);
+      },
+    });
+    const nameToken = this.OPTION7(() => this.CONSUME(T.Identifier));
+    const name = { image: this.ACTION(() => nameToken?.image ?? unnamedClass(keyword.image, ++this.unnamedClasses)) ?? '' };
+    this.ACTION(() => nameToken && this.typeNames.add(name.image));
     const specializationArgs = this.OPTION5({
       GATE: () => this.is(1, T.Less) && this.templateNames.has(name.image),
       DEF: () => this.SUBRULE(this.templateArgs),
     });
     const fields: A.VarDecl[] = [];
+    const nestedTypes: A.NestedType[] = [];
+    const usingDeclarations: A.UsingDeclaration[] = [];
+    const declarators: A.VarDecl[] = [];
     const methods: A.FunctionDecl[] = [];
     const bases: A.BaseSpecifier[] = [];
     const staticAsserts: A.StaticAssert[] = [];
@@ -1057,6 +1121,32 @@ class CppParser extends EmbeddedActionsParser {
                   },
                 },
                 {
+                  // `struct In { ... };`, `class In;`, `enum Mode { A, B };`: a type that is a member of this class.
+                  GATE: () => this.isTagDefinitionNext(),
+                  ALT: () => {
+                    const nested = this.SUBRULE(this.tagDecl);
+                    this.ACTION(() => {
+                      // `struct { int x, y; } pos;`: `pos` is a member of this class, of the nested type.
+                      const members = nested.kind === 'StructDecl' ? nested.declarators ?? [] : [];
+                      const decl: A.NestedType['decl'] = nested.kind === 'StructDecl' ? { ...nested, declarators: undefined } : nested;
+                      const isAnonymousMember = decl.kind === 'StructDecl' && A.isUnnamedClass(decl.name) && members.length === 0;
+                      nestedTypes.push(withAccess<A.NestedType>({ decl, fieldsBefore: fields.length, ...(isAnonymousMember ? { isAnonymousMember } : {}) }));
+                      fields.push(...members.map(withAccess));
+                    });
+                  },
+                },
+                {
+                  // `using Alias = In;` (a member typedef), `using Base::f;`.
+                  GATE: () => this.is(1, K.using),
+                  ALT: () => {
+                    const u = this.SUBRULE(this.usingDecl);
+                    this.ACTION(() => {
+                      if (u.kind === 'TypedefDecl') fields.push(withAccess(typedefMember(u)));
+                      else if (u.kind === 'UsingDeclaration') usingDeclarations.push(u);
+                    });
+                  },
+                },
+                {
                   GATE: () => this.isConstructorNext(name.image),
                   ALT: () => {
                     const ctor = this.SUBRULE(this.constructorDecl);
@@ -1076,17 +1166,48 @@ class CppParser extends EmbeddedActionsParser {
             });
           });
           this.CONSUME(T.RBrace);
+          const list = this.OPTION8({ GATE: () => !this.is(1, T.Semicolon), DEF: () => this.SUBRULE(this.tagDeclarators) });
+          this.ACTION(() => {
+            const classType: DeclSpecifiers = {
+              storage: emptyStorage(), isConst: false, isVolatile: false, isTypedef: false, span: spanOf(start),
+              spec: { kind: 'NamedTypeSpec', name: { parts: [...qualifier, name.image], templateArgs: null, span: spanOf(start) }, span: spanOf(start) },
+            };
+            for (const { declarator, dims, init } of list ?? []) {
+              declarators.push({
+                kind: 'VarDecl', name: declarator.name?.parts.at(-1) ?? '', nameSpan: declarator.name?.span ?? declarator.span,
+                type: this.makeTypeRef(classType, declarator, dims, declarator.span), storage: emptyStorage(), init: init ?? null, bitWidth: null, span: declarator.span,
+              });
+            }
+          });
           this.CONSUME3(T.Semicolon);
           return true;
         },
       },
     ]);
     return {
-      kind: 'StructDecl', keyword: keyword.image as A.StructDecl['keyword'], name: name.image, nameSpan: spanOf(name),
+      kind: 'StructDecl', keyword: keyword.image as A.StructDecl['keyword'], name: name.image, nameSpan: nameToken ? spanOf(nameToken) : spanOf(keyword),
       fields, methods, bases, isDefinition, ...(specializationArgs ? { specializationArgs } : {}), ...(staticAsserts.length > 0 ? { staticAsserts } : {}),
       ...(memberTemplates.length > 0 ? { memberTemplates } : {}), ...(friendFunctions.length > 0 ? { friendFunctions } : {}),
-      ...(friendNames.length > 0 ? { friendNames } : {}), span: this.since(start),
+      ...(friendNames.length > 0 ? { friendNames } : {}), ...(nestedTypes.length > 0 ? { nestedTypes } : {}),
+      ...(usingDeclarations.length > 0 ? { usingDeclarations } : {}), ...(qualifier.length > 0 ? { qualifier } : {}),
+      ...(declarators.length > 0 ? { declarators } : {}), span: this.since(start),
     };
+  });
+
+  /** `} a, *p[2] = {...};` after a class's definition: the variables it declares. */
+  private tagDeclarators = this.RULE('tagDeclarators', (): { declarator: Declarator; dims: (A.Expr | null)[]; init: A.Initializer | undefined }[] => {
+    const list: { declarator: Declarator; dims: (A.Expr | null)[]; init: A.Initializer | undefined }[] = [];
+    this.AT_LEAST_ONE_SEP({
+      SEP: T.Comma,
+      DEF: () => {
+        const declarator = this.SUBRULE(this.declarator);
+        this.ACTION(() => { if (!declarator.name) this.missingName(); });
+        const dims = this.SUBRULE(this.arrayDims);
+        const init = this.OPTION(() => this.SUBRULE(this.initializer));
+        list.push({ declarator, dims, init });
+      },
+    });
+    return list;
   });
 
   /** `friend` is no keyword token here: an identifier spelled so, at the start of a member declaration. */
@@ -1856,13 +1977,15 @@ class CppParser extends EmbeddedActionsParser {
 
   private ifStatement = this.RULE('ifStatement', (): A.Stmt => {
     const start = this.CONSUME(K.if);
+    // C++17 `if constexpr (cond)`: sema evaluates cond and drops the discarded branch (if-constexpr.ts).
+    const isConstexpr = this.OPTION2(() => this.CONSUME(K.constexpr)) !== undefined;
     const cond = this.SUBRULE(this.parenCondition);
     const then = this.SUBRULE(this.statement);
     const otherwise = this.OPTION(() => {
       this.CONSUME(K.else);
       return this.SUBRULE2(this.statement);
     });
-    return { kind: 'IfStmt', cond, then, otherwise: otherwise ?? null, span: this.since(start) };
+    return { kind: 'IfStmt', cond, then, otherwise: otherwise ?? null, ...(isConstexpr ? { isConstexpr: true } : {}), span: this.since(start) };
   });
 
   /** After `for (`: a declaration followed by a `:` at the top level is a range-based for. */
@@ -2412,11 +2535,20 @@ class CppParser extends EmbeddedActionsParser {
               ALT: () => {
                 const amp = this.CONSUME(T.Amp);
                 const id = this.CONSUME(T.Identifier);
-                captures.push({ name: id.image, byReference: true, span: this.since(amp) });
+                // C++14's init-capture `[&r = expr]`.
+                const init = this.OPTION4(() => { this.CONSUME2(T.Equal); return this.SUBRULE(this.assignment); });
+                captures.push({ name: id.image, byReference: true, span: this.since(amp), ...(init ? { init } : {}) });
               },
             },
             { ALT: () => { const t = this.CONSUME2(T.Amp); captureDefault = '&'; captureDefaultSpan = spanOf(t); } },
-            { ALT: () => { const id = this.CONSUME2(T.Identifier); captures.push({ name: id.image, byReference: false, span: spanOf(id) }); } },
+            {
+              ALT: () => {
+                const id = this.CONSUME2(T.Identifier);
+                // C++14's init-capture `[x = expr]`.
+                const init = this.OPTION5(() => { this.CONSUME3(T.Equal); return this.SUBRULE2(this.assignment); });
+                captures.push({ name: id.image, byReference: false, span: init ? this.since(id) : spanOf(id), ...(init ? { init } : {}) });
+              },
+            },
             { ALT: () => { const t = this.CONSUME(K.this); captures.push({ name: 'this', byReference: false, span: spanOf(t) }); } },
           ],
         });

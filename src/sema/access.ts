@@ -38,6 +38,15 @@ const friends = new WeakMap<StructInfo, readonly string[]>();
 export function recordClassAccess(info: StructInfo, d: A.StructDecl): void {
   const own = new Map<string, Declared>();
   for (const f of d.fields) if (f.access && f.access !== 'public') own.set(f.name, { access: f.access, span: f.nameSpan });
+  // Nested classes and enums are members too, and so are an unscoped enum's enumerators.
+  for (const { decl, access } of d.nestedTypes ?? []) {
+    if (!access || access === 'public') continue;
+    if (decl.kind === 'StructDecl') own.set(decl.name, { access, span: decl.nameSpan });
+    else {
+      if (decl.name) own.set(decl.name, { access, span: decl.span });
+      for (const e of decl.enumerators) own.set(e.name, { access, span: e.span });
+    }
+  }
   dataMembers.set(info, own);
   if (d.friendNames) friends.set(info, d.friendNames);
 }

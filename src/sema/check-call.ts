@@ -3,6 +3,7 @@
  * functions and methods (array_view, extent, vector, iostream manipulators,
  * the Windows console subset, math), and construction of values.
  */
+import { isHostObjectPointer, pointedObject } from './object-pointers.js';
 import { isThread } from '../library/thread.js';
 import { checkThreadArguments } from './std-thread.js';
 import { checkFunctionAccess } from './access.js';
@@ -42,6 +43,7 @@ import { knownExtentOf } from './check-stmt.js';
 import { indexFromArray, isIntArrayArgument } from './index-from-array.js';
 import { checkCopy, constructView, hostPosition, markViewArgument, viewMethodCall } from './check-views.js';
 import { sameContainer } from './iterator-range.js';
+import { isReverseIterator, reverseIteratorCall, reverseIteratorMembers, reverseIteratorFrom, reverseIteratorFunctions, reverseIteratorMember, reverseIteratorOf, reverseRangeResult, stringFromReverseRange } from './reverse-iterators.js';
 import { constValueOf } from './const-eval.js';
 import type { CheckContext, Symbol } from './context.js';
 import { instantiateForCall } from './templates.js';
@@ -50,7 +52,7 @@ import { callMemberPointer } from './member-pointers.js';
 import { constructorTemplates, memberForDerived, memberTemplatesNamed } from './check-class.js';
 import type { Expr, ExprNode, FunctionInfo, LibraryOp, ManipulatorName, Variable } from './program.js';
 import { namedType } from './resolve-type.js';
-import { classElementAlgorithm, stdMinMax } from './std-algorithms.js';
+import { classElementAlgorithm, forEachFunctionObject, stdMinMax } from './std-algorithms.js';
 import { functionalCall } from './std-bind.js';
 import { isReferenceWrapper, referredObject } from './reference-wrapper.js';
 import { convertStdPair, elideStdArrayBraces, stdArrayMember, stdArrayRangeArgs, stdGet, stdSwap } from './std-classes.js';
@@ -127,6 +129,11 @@ export function checkCall(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr
     }
     if (!found && id === 'duration_cast') return durationCast(cx, callee.name, checkArgs(cx, e.args), e.span);
     if (!found && (id === 'make_unique' || id === 'make_shared')) return makeOwner(cx, callee.name, checkArgs(cx, e.args), e.span);
+    // `std::rbegin(v)`, `std::make_reverse_iterator(it)` (reverse-iterators.ts).
+    if (!found && reverseIteratorFunctions.has(id)) {
+      const reverse = reverseIteratorCall(cx, id, e.args, e.span, callee.span);
+      if (reverse) return reverse;
+    }
     // `std::next(it)`, `std::distance(v.begin(), it)` on vector and array iterators: pointer arithmetic (iterator-steps.ts).
     if (!found && iteratorStepNames.has(id)) {
       const step = randomAccessIteratorStep(cx, id, e.args, e.span, callee.span);
@@ -154,7 +161,10 @@ export function checkCall(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr
     // `std::sort(v.begin(), v.end())` of class objects: with the comparator C++ would use (std-algorithms.ts).
     const overClasses = intrinsics.length > 0 ? classElementAlgorithm(cx, intrinsics, e, (args) => checkIntrinsicArgs(cx, intrinsics, args), (call) => checkCall(cx, call)) : null;
     if (overClasses) return overClasses;
-    if (intrinsics.length > 0) return callIntrinsic(cx, intrinsics, withIteratorRanges(cx, intrinsics, checkIntrinsicArgs(cx, intrinsics, e.args)), e.span, callee.span);
+    // `Counter c = std::for_each(b, e, Counter())`: for_each returns its copy of the function object (std-algorithms.ts).
+    const forEach = intrinsics.length > 0 ? forEachFunctionObject(cx, intrinsics, e, (call) => checkExpr(cx, call)) : null;
+    if (forEach) return forEach;
+    if (intrinsics.length > 0) return reverseRangeResult(callIntrinsic(cx, intrinsics, withIteratorRanges(cx, intrinsics, checkIntrinsicArgs(cx, intrinsics, e.args)), e.span, callee.span));
   }
   if (callee.kind === 'MemberExpr') return checkMethodCall(cx, callee, e);
   if (callee.kind === 'MemberPointerExpr') return callMemberPointer(cx, callee, checkArgs(cx, e.args), e.span);
@@ -401,7 +411,9 @@ function finishCall(cx: CheckContext, fn: FunctionInfo, written: Expr[], e: { sp
 function checkMethodCall(cx: CheckContext, callee: Extract<A.Expr, { kind: 'MemberExpr' }>, e: Extract<A.Expr, { kind: 'CallExpr' }>): Expr {
   const checked = (callee.arrow ? thisObject(cx, callee.object) : null) ?? checkExpr(cx, callee.object);
   // `p->f()` through a library class's operator* (`std::unique_ptr`, an iterator): on the object it yields.
-  const object = callee.arrow && checked.type.kind === 'libraryClass' ? libraryUnary(cx, 'deref', checked, callee.object.span, callee.memberSpan) ?? checked : checked;
+  const throughLibrary = callee.arrow && checked.type.kind === 'libraryClass' ? libraryUnary(cx, 'deref', checked, callee.object.span, callee.memberSpan) ?? checked : checked;
+  // `p->push_back(x)` on a host pointer to a container or array: on the object itself (object-pointers.ts).
+  const object = callee.arrow && !cx.inAmp && isHostObjectPointer(throughLibrary.type) && throughLibrary.type.pointee.kind !== 'struct' ? pointedObject(throughLibrary, callee.object.span) : throughLibrary;
   // `p->f()` on a pointer to a class: on the host the pointer is the object itself.
   const t = callee.arrow && object.type.kind === 'pointer' && object.type.pointee.kind === 'struct' && !cx.inAmp ? object.type.pointee : object.type;
   // `threads.emplace_back(f, std::ref(x))` constructs a std::thread (std-thread.ts).
@@ -416,6 +428,9 @@ function checkMethodCall(cx: CheckContext, callee: Extract<A.Expr, { kind: 'Memb
   const hostOnly = () => {
     if (cx.inAmp) cx.diags.error('amp-call', `'${m}' cannot be called from restrict(amp) code`, callee.memberSpan);
   };
+  // `r.base()` of a reverse iterator (reverse-iterators.ts).
+  const reverse = callee.arrow ? null : reverseIteratorMember(cx, object, m, args, e.span, callee.memberSpan);
+  if (reverse) return reverse;
   switch (t.kind) {
     case 'shortVector':
       return shortVectorMethod(cx, object, m, args, e.span, callee.memberSpan);
@@ -453,7 +468,8 @@ function checkMethodCall(cx: CheckContext, callee: Extract<A.Expr, { kind: 'Memb
         case 'begin': case 'cbegin': return lib('vector.begin', t, []);
         case 'end': case 'cend': return lib('vector.end', t, []);
         case 'rbegin': case 'rend': case 'crbegin': case 'crend':
-          cx.diags.error('unsupported-library', `'std::vector<T>::${m}' (a reverse iterator) is not supported by ampc; use an index counting down, or std::reverse`, callee.memberSpan);
+          if (args.length === 0) return reverseIteratorOf(cx, object, m, e.span, callee.memberSpan)!;
+          cx.diags.error('call-arity', `'std::vector::${m}' takes no arguments`, callee.memberSpan);
           return errorExpr(e.span);
         case 'data': return lib('vector.data', t, []);
       }
@@ -485,6 +501,8 @@ function checkMethodCall(cx: CheckContext, callee: Extract<A.Expr, { kind: 'Memb
       hostOnly();
       if ((m === 'size' || m === 'length') && args.length === 0) return lib('string.size', sizeType, []);
       if ((m === 'append' || m === 'push_back') && args.length === 1) return stringAppend(cx, object, args[0], e.span, callee.memberSpan);
+      // `s.rbegin()`, `s.rend()`: a reverse range to construct a std::string from (reverse-iterators.ts).
+      if (reverseIteratorMembers.has(m) && args.length === 0) return reverseIteratorOf(cx, object, m, e.span, callee.memberSpan)!;
       // ampc's std::string is an immutable JS string (runtime/string.ts): no element has an address.
       if (['begin', 'end', 'cbegin', 'cend', 'rbegin', 'rend', 'crbegin', 'crend'].includes(m)) {
         cx.diags.error('unsupported-library', `iterators into a std::string ('${m}') are not supported by ampc; use an index (s[i], s.size()) or a range-based for`, callee.memberSpan);
@@ -494,6 +512,11 @@ function checkMethodCall(cx: CheckContext, callee: Extract<A.Expr, { kind: 'Memb
       if (stringMembers.some((x) => x.name === m)) return callIntrinsic(cx, stringMembers.filter((x) => x.name === m), [object, ...args], e.span, callee.memberSpan);
       break;
     case 'libraryClass':
+      // `d.rbegin()` of a container without ampc's iterators (a std::deque): not supported, not missing.
+      if (reverseIteratorMembers.has(m) && !t.decl.members(t).some((x) => x.name === m)) {
+        cx.diags.error('unsupported-library', `'${typeToString(t)}::${m}' (a reverse iterator) is not supported by ampc; use an index counting down`, callee.memberSpan);
+        return errorExpr(e.span);
+      }
       // `it->second()`: a data member (a map entry's value) holding a std::function, called.
       if (!t.decl.members(t).some((x) => x.name === m) && t.decl.fields?.(t).some((f) => f.name === m)) return callValue(cx, checkExpr(cx, callee), args, e, callee.memberSpan);
       return callLibraryMember(cx, object, m, args, e.span, callee.memberSpan);
@@ -666,6 +689,11 @@ export function construct(cx: CheckContext, type: Type, args: Expr[], span: Span
       return convert(cx, args[0], type);
     case 'opaque':
       return c({ kind: 'Construct', args });
+    case 'pointer':
+      // `std::reverse_iterator<It> r(it)` (reverse-iterators.ts).
+      if (isReverseIterator(type) && args.length === 1) return reverseIteratorFrom(cx, type, args[0], span);
+      cx.diags.error('unsupported', `cannot construct '${typeToString(type)}'`, span);
+      return errorExpr(span);
     case 'string':
       // `std::string s;`, `std::string s("text")`, `std::string t(s)`: ASCII text (see 'string.at').
       if (args.length === 0) return make(type, span, { kind: 'StringConst', value: '' });
@@ -678,6 +706,11 @@ export function construct(cx: CheckContext, type: Type, args: Expr[], span: Span
       }
       // `std::string(s)` of a C string (src/sema/host-pointers.ts).
       if (args.length === 1 && isCString(args[0].type)) return cStringToString(args[0]);
+      // `std::string r(s.rbegin(), s.rend())` (reverse-iterators.ts).
+      {
+        const reversed = cx.inAmp ? null : stringFromReverseRange(cx, args, span);
+        if (reversed) return reversed;
+      }
       // `std::string(n, c)`: n copies of the character.
       if (args.length === 2 && isArithmetic(args[0].type) && isArithmetic(args[1].type) && !cx.inAmp) {
         return make(type, span, { kind: 'Library', op: 'string.fill', receiver: null, args: [convert(cx, args[0], intType), convert(cx, args[1], charType)] });

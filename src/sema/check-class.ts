@@ -7,6 +7,7 @@
  * context), in a scope where the class's members are found unqualified.
  */
 import type * as A from '../parser/ast.js';
+import { functionObjectComparatorMember } from './container-comparators.js';
 import type { Span } from '../source.js';
 import { checkBlock } from './check-stmt.js';
 import { checkExpr, convert } from './check-expr.js';
@@ -18,11 +19,13 @@ import type { Expr, FunctionInfo, Stmt, Variable } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
 import { typeToString, type StructInfo, type Type } from './types.js';
 import { buildVtable, checkDeletedBase, isDerivedFrom, resolveBase } from './inheritance.js';
-import { classMemberScope, declareNonFieldMember, newMemberScope } from './class-members.js';
+import { classMemberScope, declareNonFieldMember, newMemberScope, qualifierClass } from './class-members.js';
 import { checkStaticAssert } from './static-assert.js';
 import { noteMoveAssignment, noteSpecialConstructor } from './copies.js';
 import { declareFriends, defineFriends } from './friends.js';
 import { recordClassAccess, recordFunctionAccess } from './access.js';
+import { bindReferenceMember, checkReferenceMember } from './reference-members.js';
+import { checkNestedType, enclosingClass, isNestedClass, newNamespaceClass } from './nested-classes.js';
 
 const operatorWords: Record<string, string> = {
   '+': 'plus', '-': 'minus', '*': 'times', '/': 'divide', '%': 'modulo', '==': 'equals', '!=': 'not_equals',
@@ -58,12 +61,13 @@ interface PendingBody {
   decl: A.FunctionDecl;
 }
 
-/** A class, or (with `instance`) one instance of a class template, whose info the caller made. */
+/**
+ * A class, or (with `instance`) one whose info the caller made: an instance of a class template, a
+ * nested class (nested-classes.ts, which checks it with `cx.scope` its enclosing class's members).
+ */
 export function checkClass(cx: CheckContext, d: A.StructDecl, instance?: StructInfo): void {
   const existing = instance ? undefined : cx.lookup(d.name);
-  const info: StructInfo = instance ?? (existing?.symbol.kind === 'struct'
-    ? existing.symbol.info
-    : { name: d.name, fields: [], isUnion: d.keyword === 'union', methods: [], memberFunctions: [], constructors: [] });
+  const info: StructInfo = instance ?? (existing?.symbol.kind === 'struct' ? existing.symbol.info : newNamespaceClass(d));
   info.memberFunctions ??= [];
   info.constructors ??= [];
   cx.scope.define(d.name, { kind: 'struct', info });
@@ -85,7 +89,29 @@ export function checkClass(cx: CheckContext, d: A.StructDecl, instance?: StructI
   }
 }
 
+/**
+ * The member bodies that wait for the outermost class being defined to be complete: a nested
+ * class's member functions may name any member of the classes around it ([class.mem]: their
+ * complete-class context is the enclosing class's too).
+ */
+let waitingBodies: (() => void)[] | null = null;
+
 function checkClassMembers(cx: CheckContext, d: A.StructDecl, info: StructInfo): void {
+  const enclosing = waitingBodies;
+  const bodies = enclosing && isNestedClass(info) ? enclosing : [];
+  waitingBodies = bodies;
+  try {
+    checkMemberDeclarations(cx, d, info, bodies);
+  } finally {
+    waitingBodies = enclosing;
+  }
+  if (bodies === enclosing) return;
+  // By index: checking a body may add none here, but it is the list's last reader.
+  for (let i = 0; i < bodies.length; i++) bodies[i]();
+}
+
+/** Declares the members of class `info`; what must wait for the class to be complete goes to `bodies`. */
+function checkMemberDeclarations(cx: CheckContext, d: A.StructDecl, info: StructInfo, bodies: (() => void)[]): void {
   recordClassAccess(info, d);
   const base = resolveBase(cx, d);
   if (base) {
@@ -93,11 +119,18 @@ function checkClassMembers(cx: CheckContext, d: A.StructDecl, info: StructInfo):
     info.fields.push(...base.fields.map((f) => ({ ...f })));
   }
   const fieldInits = new Map<string, A.VarDecl>();
-  for (const f of d.fields) {
+  // Nested types are declared among the members where they are written (a typedef may name them).
+  const nested = [...(d.nestedTypes ?? [])];
+  const declareNestedTypes = (fieldsBefore: number) => {
+    while (nested.length > 0 && nested[0].fieldsBefore <= fieldsBefore) checkNestedType(cx, info, nested.shift()!);
+  };
+  for (const [i, f] of d.fields.entries()) {
+    declareNestedTypes(i);
     if (declareNonFieldMember(cx, f, classMemberScope(info)!)) continue;
     const t = resolveTypeRef(cx, f.type);
+    functionObjectComparatorMember(cx, t.type, d.name, f.nameSpan);
     if (f.bitWidth) cx.diags.error('bit-field', `bit-field '${f.name}' is not supported (restrict(amp) forbids bit-fields)`, f.nameSpan);
-    if (t.isReference) cx.diags.error('unsupported', `reference member '${f.name}' is not supported by ampc`, f.nameSpan);
+    if (t.isReference && !checkReferenceMember(cx, f.name, t.type, f.nameSpan)) continue;
     if (base?.vtable?.some((v) => v.slot === f.name)) {
       // On the host the object's virtual functions are methods named by slot.
       cx.diags.error('unsupported', `field '${f.name}' named like a virtual function of base class '${base.name}' is not supported by ampc`, f.nameSpan);
@@ -108,8 +141,12 @@ function checkClassMembers(cx: CheckContext, d: A.StructDecl, info: StructInfo):
       cx.diags.error('unsupported', `field '${f.name}' hiding a field of base class '${base.name}' is not supported by ampc`, f.nameSpan);
       continue;
     }
-    info.fields.push({ name: f.name, type: t.type });
+    info.fields.push({ name: f.name, type: t.type, ...(t.isReference ? { isReference: true } : {}) });
     if (f.init) fieldInits.set(f.name, f);
+  }
+  declareNestedTypes(Infinity);
+  for (const u of d.usingDeclarations ?? []) {
+    cx.diags.error('unsupported', `a using-declaration in a class ('using ${u.name.parts.join('::')}') is not supported by ampc`, u.span);
   }
   for (const a of d.staticAsserts ?? []) checkStaticAssert(cx, a);
   if (!cx.structs.includes(info)) cx.structs.push(info);
@@ -132,17 +169,29 @@ function checkClassMembers(cx: CheckContext, d: A.StructDecl, info: StructInfo):
   declareMemberTemplates(cx, d, info);
   buildVtable(cx, info, declared);
   const friends = declareFriends(cx, d);
-  for (const p of pending) checkMemberBody(cx, info, p.fn, p.decl, fieldInits);
-  defineFriends(cx, friends);
-  checkDeletedBase(cx, info, d.nameSpan);
-  // A class whose fields have initialisers (or whose base has constructors) but no constructor of
-  // its own gets C++'s implicit default constructor.
-  const constructors = info.constructors!;
-  if (constructors.length === 0 && (fieldInits.size > 0 || (base?.constructors?.length ?? 0) > 0)) {
-    const fn = newMember(cx, info, 'constructor', info.name, [], { cpu: true, amp: true }, d.nameSpan);
-    constructors.push(fn);
-    fn.body = constructorBody(cx, info, fn, null, fieldInits, d.nameSpan);
-  }
+  // A class whose fields have initialisers or class members with default constructors (or whose
+  // base has constructors), but no constructor of its own, gets C++'s implicit default constructor:
+  // declared now, so the member bodies below (`S s;` in S's own functions) call it; its body is made after them.
+  const constructedMember = info.fields.some((f) => !f.isReference && f.type.kind === 'struct' && hasDefaultConstructor(f.type.info));
+  const implicitConstructor = info.constructors!.length === 0 && (fieldInits.size > 0 || (base?.constructors?.length ?? 0) > 0 || constructedMember)
+    ? newMember(cx, info, 'constructor', info.name, [], { cpu: true, amp: true }, d.nameSpan)
+    : null;
+  if (implicitConstructor) info.constructors!.push(implicitConstructor);
+  for (const p of pending) bodies.push(() => checkMemberBody(cx, info, p.fn, p.decl, fieldInits));
+  const friendScope = cx.scope;
+  bodies.push(() => {
+    const saved = cx.scope;
+    cx.scope = friendScope;
+    try {
+      defineFriends(cx, friends);
+    } finally {
+      cx.scope = saved;
+    }
+  });
+  bodies.push(() => {
+    checkDeletedBase(cx, info, d.nameSpan); // once the destructor's body is known
+    if (implicitConstructor) implicitConstructor.body = constructorBody(cx, info, implicitConstructor, null, fieldInits, d.nameSpan);
+  });
 }
 
 function newMember(cx: CheckContext, info: StructInfo, kind: 'method' | 'static' | 'constructor', cppName: string, params: Variable[], restriction: FunctionInfo['restriction'], span: Span, returnType?: Type): FunctionInfo {
@@ -277,6 +326,11 @@ export function classScope(cx: CheckContext, info: StructInfo, parent?: Scope): 
     for (const [name, list] of own) byName.set(name, list);
   }
   for (const [name, overloads] of byName) scope.define(name, { kind: 'functions', overloads, templates: memberTemplatesNamed(info, name) });
+  // A nested class's members call the enclosing classes' static member functions unqualified.
+  for (let outer = enclosingClass(info); outer; outer = enclosingClass(outer)) {
+    const statics = (outer.memberFunctions ?? []).filter((f) => f.member!.kind === 'static' && !scope.lookupLocal(f.member!.cppName));
+    for (const name of new Set(statics.map((f) => f.member!.cppName))) scope.define(name, { kind: 'functions', overloads: statics.filter((f) => f.member!.cppName === name), templates: [] });
+  }
   for (let c: StructInfo | undefined = info; c; c = c.base) {
     for (const t of c.memberTemplates ?? []) {
       if (t.member!.kind !== 'constructor' && !byName.has(t.name) && !scope.lookupLocal(t.name)) scope.define(t.name, { kind: 'functions', overloads: [], templates: memberTemplatesNamed(info, t.name) });
@@ -380,14 +434,23 @@ function constructorBody(cx: CheckContext, info: StructInfo, fn: FunctionInfo, d
     for (const f of ownFields) {
       const explicit = inits.find((i) => i.name === f.name);
       let value: Expr | null = null;
-      if (explicit) {
+      if (f.isReference) {
+        // Bound once, here, to the object it names (reference-members.ts).
+        const decl = fieldInits.get(f.name);
+        const written = explicit?.args ?? (decl ? (decl.init!.style === 'equals' ? [decl.init!.value] : decl.init!.args) : null);
+        if (!written) cx.diags.error('reference-binding', `constructor for '${info.name}' must explicitly initialize the reference member '${f.name}'`, d?.name.span ?? span);
+        else value = bindReferenceMember(cx, f.name, f.type, written.map((a) => checkExpr(cx, a)), explicit?.span ?? decl!.nameSpan);
+      } else if (explicit) {
         const args = explicit.args.map((a) => checkExpr(cx, a));
         // `v(n)` direct-initialises: a vector's size constructor, not a conversion from int.
-        value = f.type.kind === 'struct' || f.type.kind === 'vector' || args.length !== 1 ? construct(cx, f.type, args, explicit.span) : convert(cx, args[0], f.type);
+        value = f.type.kind === 'struct' || f.type.kind === 'vector' || f.type.kind === 'libraryClass' || args.length !== 1 ? construct(cx, f.type, args, explicit.span) : convert(cx, args[0], f.type);
       } else if (fieldInits.has(f.name)) {
         const decl = fieldInits.get(f.name)!;
         const args = (decl.init!.style === 'equals' ? [decl.init!.value] : decl.init!.args).map((a) => checkExpr(cx, a));
         value = args.length === 1 && f.type.kind !== 'struct' ? convert(cx, args[0], f.type) : construct(cx, f.type, args, decl.init!.span);
+      } else if (f.type.kind === 'struct' && hasDefaultConstructor(f.type.info)) {
+        // A member of a class with a default constructor is default-initialized by it.
+        value = construct(cx, f.type, [], span);
       }
       if (!value) continue;
       const target: Expr = { type: f.type, span, kind: 'Field', object: selfRef(), field: f.name };
@@ -407,6 +470,11 @@ function constructorBody(cx: CheckContext, info: StructInfo, fn: FunctionInfo, d
   cx.scope = savedScope;
   cx.currentThis = savedThis;
   return { kind: 'Block', statements, span };
+}
+
+/** Whether default-initializing an object of the class runs a constructor (the user's or an implicit one). */
+function hasDefaultConstructor(info: StructInfo): boolean {
+  return (info.constructors ?? []).some((c) => c.params.every((p) => p.defaultArgument !== undefined));
 }
 
 /** Whether a member initialiser names the base class: `B(...)`, or `Box<T>(...)` for a template instance. */
@@ -479,9 +547,19 @@ function rejectReturns(cx: CheckContext, body: A.Block): void {
  */
 export function defineOutOfClass(cx: CheckContext, d: A.FunctionDecl): boolean {
   const owner = d.name.parts.at(-2);
-  const found = owner ? cx.lookup(owner) : undefined;
-  if (found?.symbol.kind !== 'struct') return false;
-  defineMember(cx, found.symbol.info, d);
+  // `int Outer::In::get() const`: the qualifier may name a nested class.
+  const qualified = d.name.parts.length > 2 ? qualifierClass(cx, d.name) : null;
+  const found = owner && !qualified ? cx.lookup(owner) : undefined;
+  const info = qualified && qualified !== 'error' ? qualified : found?.symbol.kind === 'struct' ? found.symbol.info : undefined;
+  if (!info) return false;
+  // The names in its parameters are looked up in the class's scope, as in the class ([basic.lookup.unqual]).
+  const saved = cx.scope;
+  cx.scope = memberScopeOf(info) ?? cx.scope;
+  try {
+    defineMember(cx, info, d);
+  } finally {
+    cx.scope = saved;
+  }
   return true;
 }
 

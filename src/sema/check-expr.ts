@@ -3,7 +3,10 @@
  * subscripts, and implicit conversions. Calls and construction are in
  * `check-call.ts`, operators in `check-operators.ts`.
  */
+import { isHostObject, isHostObjectPointer, pointedObject } from './object-pointers.js';
+import { ownsResource } from '../library/classes.js';
 import { checkDataMemberAccess } from './access.js';
+import { referenceMemberOf } from './reference-members.js';
 import { checkTextureBits, textureCall, textureElement } from './check-textures.js';
 import { classDisplayName, classMember, qualifierClass } from './class-members.js';
 import { listInitialize } from './check-stmt.js';
@@ -69,7 +72,7 @@ export function isLValue(e: Expr): boolean {
     case 'Component': return isLValue(e.object);
     case 'Call': return e.callee.returnsReference === true; // `++counter()`, `for (auto& t : registry())`
     case 'Intrinsic': return e.intrinsic.returnsReference !== undefined; // `m[k] += 1`, `*it`
-    case 'Convert': return e.operand.type.kind === 'pointer' && e.type.kind === 'struct'; // `*p`, the object `new` made
+    case 'Convert': return e.operand.type.kind === 'pointer' && isHostObject(e.type); // `*p`, the object `new` made or `&x` points to
     case 'MemberPointerAccess': return isLValue(e.object); // `s.*pm`
     // `std::cout`, and `os << x`, which returns the stream itself (`std::ostream&`).
     case 'Stream': case 'StreamOut': return true;
@@ -99,6 +102,12 @@ export function convert(cx: CheckContext, e: Expr, to: Type, span: Span = e.span
   const functionPointer = convertFunctionPointer(cx, e, to, span);
   if (functionPointer) return functionPointer;
   if (sameType(e.type, to)) return e;
+  // A reverse iterator is a class in C++ whose constructor from its iterator is explicit: no
+  // implicit conversion makes one, and it converts to nothing else (src/sema/reverse-iterators.ts).
+  if ((to.kind === 'pointer' && to.reverse) || (e.type.kind === 'pointer' && e.type.reverse)) {
+    cx.diags.error('type-mismatch', `cannot convert '${typeToString(e.type)}' to '${typeToString(to)}'`, span);
+    return errorExpr(e.span);
+  }
   // A std::reference_wrapper is its object where that is wanted, and made from one (reference-wrapper.ts).
   const wrapper = convertReferenceWrapper(cx, e, to, span, (x, t) => convert(cx, x, t, span));
   if (wrapper) return wrapper;
@@ -115,7 +124,8 @@ export function convert(cx: CheckContext, e: Expr, to: Type, span: Span = e.span
     if (v !== null) return make(to, e.span, { kind: 'Const', value: to.kind === 'bool' ? v !== 0 : v });
     return make(to, e.span, { kind: 'Convert', operand: e });
   }
-  if (to.kind === 'bool' && e.type.kind === 'pointer') return make(to, e.span, { kind: 'Convert', operand: e });
+  // (A reverse iterator is a class in C++, with no conversion to bool: src/sema/reverse-iterators.ts.)
+  if (to.kind === 'bool' && e.type.kind === 'pointer' && !e.type.reverse) return make(to, e.span, { kind: 'Convert', operand: e });
   // `if (p)` of a std::unique_ptr / shared_ptr: its operator bool (src/library/memory.ts).
   if (to.kind === 'bool' && e.type.kind === 'libraryClass' && e.type.decl.members(e.type).some((m) => m.name === 'operator bool')) {
     return callLibraryMember(cx, e, 'operator bool', [], e.span, e.span);
@@ -148,7 +158,7 @@ export function convert(cx: CheckContext, e: Expr, to: Type, span: Span = e.span
   const data = to.kind === 'pointer' && !cx.inAmp ? vectorDataPointer(e, to) : null;
   if (data) return data;
   // `std::vector<int>::iterator it = v.begin();`, `it = v.end();` (iterator-pointers.ts).
-  if (to.kind === 'pointer' && !cx.inAmp) {
+  if (to.kind === 'pointer' && !to.reverse && !cx.inAmp) {
     const iterator = namedIteratorPointer(cx, e);
     if (iterator?.type.kind === 'pointer' && typeToString(iterator.type.pointee) === typeToString(to.pointee)) return iterator;
   }
@@ -306,6 +316,12 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
         if (element.type.kind === 'error') return element;
         return make({ kind: 'pointer', pointee: type }, e.span, { kind: 'Library', op: 'pointer.newObjects', receiver: null, args: [count, element] });
       }
+      // `new std::vector<int>(n)`, `new array<float, 1>(e)`: the object, built as `T(args)` is; the pointer is that object.
+      if (!e.arraySize && isHostObject(type) && type.kind !== 'struct' && !ownsResource(type)) {
+        const object = construct(cx, type, (e.args ?? []).map((a) => checkExpr(cx, a)), e.span);
+        if (object.type.kind === 'error') return object;
+        return make({ kind: 'pointer', pointee: type }, e.span, { kind: 'AddressOf', operand: object });
+      }
       if (type.kind !== 'struct' || e.arraySize) {
         cx.diags.error('unsupported', e.arraySize
           ? `'new ${typeToString(type)}[n]' with initializers for its elements is not supported by ampc (without them each element is default-constructed)`
@@ -328,6 +344,10 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
       // Freeing memory is invisible on the host (the GC reclaims the object); running destructors is not.
       const operand = checkExpr(cx, e.operand);
       if (!e.isArray && operand.type.kind === 'pointer' && operand.type.pointee.kind === 'struct' && deleteWithoutDestructor(cx, operand.type.pointee.info)) {
+        return make(voidType, e.span, { kind: 'Convert', operand });
+      }
+      // A container or C++ AMP array: destroying it is freeing its memory, which the GC does.
+      if (!e.isArray && operand.type.kind === 'pointer' && isHostObject(operand.type.pointee) && operand.type.pointee.kind !== 'struct' && !ownsResource(operand.type.pointee)) {
         return make(voidType, e.span, { kind: 'Convert', operand });
       }
       // A class whose destruction runs code, and no class derives from it: its destructors run (emit-host.ts).
@@ -487,6 +507,8 @@ function captureVariable(cx: CheckContext, v: Variable, span: Span): void {
     // reported: objects with virtual functions stay on the host
   } else if (v.type.kind === 'pointer') {
     cx.diags.error('amp-pointer-capture', `'${v.name}' is a pointer; a kernel cannot capture pointers`, span, [{ message: `'${v.name}' declared here`, span: v.span }]);
+  } else if (referenceMemberOf(v.type)) {
+    cx.diags.error('amp-pointer-in-struct', `'${v.name}' has a reference member ('${referenceMemberOf(v.type)}'); a kernel cannot capture references`, span, [{ message: `'${v.name}' declared here`, span: v.span }]);
   } else if (hasPointerField(v.type)) {
     cx.diags.error('amp-pointer-in-struct', `'${v.name}' has a pointer member; a kernel cannot capture pointers`, span, [{ message: `'${v.name}' declared here`, span: v.span }]);
   } else if (!isBuffer && !isUniformCapturable(v.type)) {
@@ -531,6 +553,8 @@ function checkMember(cx: CheckContext, e: Extract<A.Expr, { kind: 'MemberExpr' }
     // `it->second`: `(*it).second` through the iterator's operator* (library-class.ts).
     const element = t.kind === 'libraryClass' ? libraryUnary(cx, 'deref', object, e.object.span, e.memberSpan) : null;
     if (element) return element.type.kind === 'error' ? element : checkMemberOf(cx, { ...e, arrow: false }, element);
+    // `p->first` on a host pointer to a library object (a pair): on the object itself (object-pointers.ts).
+    if (!cx.inAmp && isHostObjectPointer(t) && t.pointee.kind !== 'struct') return checkMemberOf(cx, { ...e, arrow: false }, pointedObject(object, e.object.span));
     if (t.kind !== 'pointer') {
       cx.diags.error('member-access', `'->' on a non-pointer of type '${typeToString(t)}'`, e.memberSpan);
       return errorExpr(e.span);

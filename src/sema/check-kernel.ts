@@ -13,6 +13,7 @@ import type { Expr, Kernel, Variable } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
 import { errorType, typeToString, voidType } from './types.js';
 import { acceleratorViewClass } from '../library/accelerator.js';
+import { kernelInitCaptures } from './init-captures.js';
 
 export function checkKernelLaunch(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr' }>): Expr {
   const errorExpr: Expr = { type: errorType, span: e.span, kind: 'Const', value: 0 };
@@ -90,9 +91,14 @@ function launch(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr' }>, doma
   const savedKernel = cx.currentKernel;
   const savedAmp = cx.inAmp;
   const savedCallees = cx.ampCallees;
+  // `[=, s = 2.0f]`: host variables made before the launch, named by the body from outside its scope (init-captures.ts).
+  const initCaptures = kernelInitCaptures(cx, lambda);
+  const bindingScope = cx.pushScope('block');
+  for (const c of initCaptures.bindings) bindingScope.define(c.name, { kind: 'variable', variable: c.variable });
   const lambdaScope = cx.pushScope('lambda');
+  const explicitCaptures = [...lambda.captures.filter((c) => c.init === undefined), ...initCaptures.captures];
   const context: KernelContext = {
-    kernel, lambdaScope, captureDefault: lambda.captureDefault, explicitCaptures: lambda.captures, captureByOuter: new Map(),
+    kernel, lambdaScope, captureDefault: lambda.captureDefault, explicitCaptures, captureByOuter: new Map(),
   };
   cx.currentKernel = context;
   cx.inAmp = true;
@@ -103,6 +109,7 @@ function launch(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr' }>, doma
   kernel.body = checkBlock(cx, lambda.body, false);
   [cx.loopDepth, cx.switchDepth] = savedDepths;
   kernel.callees = [...cx.ampCallees];
+  cx.popScope();
   cx.popScope();
   cx.currentKernel = savedKernel;
   cx.inAmp = savedAmp;

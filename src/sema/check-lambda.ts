@@ -20,6 +20,7 @@ import { resolveTypeRef } from './resolve-type.js';
 import { errorType, typeToString, type Type } from './types.js';
 import { forEachStmt } from './walk.js';
 import { checkBindCallArity } from './std-bind.js';
+import { closureInitCaptures, type InitCaptureBinding } from './init-captures.js';
 
 /** A closure being checked: its lambda scope, what it captures, and its by-value variables by enclosing variable. */
 interface ClosureScope {
@@ -81,17 +82,19 @@ export function checkLambdaValue(cx: CheckContext, e: A.LambdaExpr): Expr {
   // A host lambda that captures is a closure; a restrict(amp) one reports its captures (check-expr.ts).
   const captures = e.captureDefault !== null || e.captures.length > 0;
   const closure: ClosureScope | null = captures && !restriction.amp ? { lambda: e, closure: { byValue: [], mutable: e.isMutable === true }, inner: new Map() } : null;
-  if (e.params.some((p) => p.type.spec.kind === 'AutoTypeSpec')) return genericLambda(cx, e, name, closure);
+  // `[x = expr]`: checked once, here, where the closure is made.
+  const initCaptures = closure ? closureInitCaptures(cx, e, closure.closure) : [];
+  if (e.params.some((p) => p.type.spec.kind === 'AutoTypeSpec')) return genericLambda(cx, e, name, closure, initCaptures);
   const params = e.params.map((p, i) => {
     const t = resolveTypeRef(cx, p.type);
     return cx.newVariable(p.name ?? `arg${i}`, t.type, 'param', p.nameSpan ?? p.span, { isReference: t.isReference, isConst: t.isConst, pointeeConst: t.pointeeConst });
   });
-  const fn = checkLambdaFunction(cx, e, name, params, closure);
+  const fn = checkLambdaFunction(cx, e, name, params, closure, initCaptures);
   return { type: { kind: 'lambda', fn }, span: e.span, kind: 'FunctionRef', fn };
 }
 
 /** The lambda's function, its body checked with `params` in a scope of its own inside the current one. */
-function checkLambdaFunction(cx: CheckContext, e: A.LambdaExpr, name: string, params: Variable[], closure: ClosureScope | null): FunctionInfo {
+function checkLambdaFunction(cx: CheckContext, e: A.LambdaExpr, name: string, params: Variable[], closure: ClosureScope | null, initCaptures: readonly InitCaptureBinding[]): FunctionInfo {
   const restriction = restrictionOf(cx, e.restrictions);
   const fn: FunctionInfo = {
     name, params,
@@ -116,6 +119,7 @@ function checkLambdaFunction(cx: CheckContext, e: A.LambdaExpr, name: string, pa
   const scope = cx.pushScope('lambda');
   if (closure) closureScopes.set(scope, closure);
   cx.valueLambda = scope;
+  for (const c of initCaptures) cx.scope.define(c.name, { kind: 'variable', variable: c.variable });
   for (const p of params) cx.scope.define(p.name, { kind: 'variable', variable: p });
   fn.body = checkBlock(cx, e.body, false);
   cx.popScope();
@@ -142,12 +146,13 @@ interface GenericLambda {
   currentFunction: FunctionInfo | null;
   currentThis: Variable | null;
   closure: ClosureScope;
+  initCaptures: readonly InitCaptureBinding[];
   instances: Map<string, FunctionInfo>;
 }
 
 const genericLambdas = new WeakMap<FunctionInfo, GenericLambda>();
 
-function genericLambda(cx: CheckContext, e: A.LambdaExpr, name: string, closure: ClosureScope | null): Expr {
+function genericLambda(cx: CheckContext, e: A.LambdaExpr, name: string, closure: ClosureScope | null, initCaptures: readonly InitCaptureBinding[]): Expr {
   if (restrictionOf(cx, e.restrictions).amp) {
     cx.diags.error('unsupported', 'a generic restrict(amp) lambda is not supported by ampc', e.span);
     return errorExpr(e.span);
@@ -161,7 +166,7 @@ function genericLambda(cx: CheckContext, e: A.LambdaExpr, name: string, closure:
     name, params: [], returnType: { kind: 'void' }, restriction: { cpu: true, amp: false }, body: null, span: e.span,
     isAsync: false, tileStatics: [], closure: shared.closure, genericInstances: [],
   };
-  genericLambdas.set(fn, { cx, lambda: e, name, scope: cx.scope, currentFunction: cx.currentFunction, currentThis: cx.currentThis, closure: shared, instances: new Map() });
+  genericLambdas.set(fn, { cx, lambda: e, name, scope: cx.scope, currentFunction: cx.currentFunction, currentThis: cx.currentThis, closure: shared, initCaptures, instances: new Map() });
   return { type: { kind: 'lambda', fn }, span: e.span, kind: 'FunctionRef', fn };
 }
 
@@ -203,7 +208,10 @@ function genericInstance(cx: CheckContext, g: GenericLambda, owner: FunctionInfo
   cx.currentFunction = g.currentFunction;
   cx.currentThis = g.currentThis;
   const params = typed.map((t) => cx.newVariable(t.name, t.type, 'param', t.span, { isReference: t.isReference, isConst: t.isConst, pointeeConst: t.pointeeConst }));
-  const fn = checkLambdaFunction(cx, g.lambda, `${g.name}_${owner.genericInstances!.length}`, params, g.closure);
+  // A generic lambda's operator() is a template: its instances are template instances.
+  cx.templateDepth++;
+  const fn = checkLambdaFunction(cx, g.lambda, `${g.name}_${owner.genericInstances!.length}`, params, g.closure, g.initCaptures);
+  cx.templateDepth--;
   Object.assign(cx, saved);
   g.instances.set(key, fn);
   owner.genericInstances!.push(fn);

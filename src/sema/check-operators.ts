@@ -3,7 +3,8 @@
  * folding), iostream `<<`/`>>` chains, assignment, and which captured views a
  * kernel writes.
  */
-import { isObjectPointer, objectAtOffset, objectPointerBinary } from './object-pointers.js';
+import { isHostObject, isHostObjectPointer, isObjectPointer, objectAddressOf, objectAtOffset, objectPointerBinary, pointedObject } from './object-pointers.js';
+import { rejectDeletedAssignment } from './reference-members.js';
 import { addressOfMember } from './member-pointers.js';
 import { compareVectors } from './vector-members.js';
 import { compareFunctionPointers } from './function-pointers.js';
@@ -20,6 +21,7 @@ import { constValue } from './const-eval.js';
 import type { CheckContext } from './context.js';
 import { overloadedOperator } from './overloaded-operators.js';
 import { callLibraryMember, isConstLibraryField, libraryUnary } from './library-class.js';
+import { assignStringCharacter, isStringCharacter, stepStringCharacter } from './string-characters.js';
 import { isDiscarded, shortVectorAssign, shortVectorBinary, shortVectorUnary } from './check-short-vectors.js';
 import type { BinaryOp, Expr, StreamItem } from './program.js';
 import { assignTie, isTieCall } from './std-classes.js';
@@ -36,8 +38,8 @@ function checkDeref(cx: CheckContext, operand: Expr, e: Extract<A.Expr, { kind: 
     cx.diags.error('deref', `indirection requires a pointer operand ('${typeToString(operand.type)}' invalid)`, e.opSpan);
     return errorExpr(e.span);
   }
-  // A pointer to a class object comes only from `new` (or converts from one): on the host it is the object itself.
-  if (operand.type.pointee.kind === 'struct' && !cx.inAmp) return make(operand.type.pointee, e.span, { kind: 'Convert', operand });
+  // A pointer to an object (`new S`, `&v`): on the host it is the object itself (object-pointers.ts).
+  if (isHostObject(operand.type.pointee) && !cx.inAmp) return pointedObject(operand, e.span);
   return make(operand.type.pointee, e.span, { kind: 'Element', object: operand, index: make(intType, e.span, { kind: 'Const', value: 0 }) });
 }
 
@@ -73,10 +75,10 @@ export function checkUnary(cx: CheckContext, e: Extract<A.Expr, { kind: 'UnaryEx
       // `array_view<int> v(1, &x)`: a view over one host variable (src/sema/check-views.ts).
       // A pointer to a host scalar (src/sema/host-pointers.ts).
       {
-        const pointer = hostAddressOf(cx, operand, e.span);
+        const pointer = hostAddressOf(cx, operand, e.span) ?? objectAddressOf(operand, e.span);
         if (pointer) return pointer;
       }
-      cx.diags.error(cx.inAmp ? 'amp-pointer' : 'unsupported', cx.inAmp ? "taking an address ('&') is not allowed in restrict(amp) code" : `taking the address of '${typeToString(operand.type)}' here is not supported by ampc (only of a local scalar or parameter, or of an element of a C array, std::vector or pointer)`, e.opSpan);
+      cx.diags.error(cx.inAmp ? 'amp-pointer' : 'unsupported', cx.inAmp ? "taking an address ('&') is not allowed in restrict(amp) code" : `taking the address of '${typeToString(operand.type)}' here is not supported by ampc (only of a local scalar or parameter, an element of a C array, std::vector or pointer, or a class object or container)`, e.opSpan);
       return errorExpr(e.span);
     case '!':
       return make(boolType, e.span, { kind: 'Unary', op: '!', operand: toCondition(cx, operand) });
@@ -95,6 +97,7 @@ export function checkUnary(cx: CheckContext, e: Extract<A.Expr, { kind: 'UnaryEx
       return v !== null && converted.kind === 'Const' ? make(type, e.span, { kind: 'Const', value: v }) : node;
     }
     default: {
+      if (isStringCharacter(operand)) return stepStringCharacter(cx, e, operand, e.op.endsWith('--'), e.span);
       if (!isLValue(operand)) cx.diags.error('not-assignable', `expression is not assignable`, operand.span);
       markWrite(cx, operand);
       // `++p` on a host pointer to class objects: `p = p + 1` (src/sema/object-pointers.ts).
@@ -166,6 +169,11 @@ export function checkBinary(cx: CheckContext, e: Extract<A.Expr, { kind: 'Binary
   if (!cx.inAmp && (isHostScalarPointer(left.type) || isHostScalarPointer(right.type))) {
     if (left.type.kind === 'pointer' && isNullPointer(right)) right = make(left.type, right.span, { kind: 'Const', value: 0 });
     else if (right.type.kind === 'pointer' && isNullPointer(left)) left = make(right.type, left.span, { kind: 'Const', value: 0 });
+  }
+  // `p == nullptr` of a host pointer to an object (the object, or null): the pointer's truth, negated.
+  if (!cx.inAmp && (op === '==' || op === '!=') && ((isHostObjectPointer(left.type) && isNullPointer(right)) || (isHostObjectPointer(right.type) && isNullPointer(left)))) {
+    const truth = make(boolType, e.span, { kind: 'Convert', operand: isNullPointer(right) ? left : right });
+    return op === '!=' ? truth : make(boolType, e.span, { kind: 'Unary', op: '!', operand: truth });
   }
   // Host pointers to class objects, into a block `new S[n]` made (src/sema/object-pointers.ts).
   const objects = objectPointerBinary(cx, op, left, right, e.span);
@@ -324,12 +332,10 @@ export function checkAssign(cx: CheckContext, e: Extract<A.Expr, { kind: 'Assign
   // `f += n` with a norm: the built-in operator, through norm's operator float.
   if (value.type.kind === 'shortVector' && value.type.length === 1 && isArithmetic(target.type)) value = convert(cx, value, floatType);
   if (e.op === '+=' && target.type.kind === 'string' && !cx.inAmp) return stringAppend(cx, target, value, e.span, e.opSpan);
-  if (target.kind === 'Library' && target.op === 'string.at') {
-    // A host std::string is a JS string, which cannot change in place.
-    cx.diags.error('unsupported', "assigning to a character of a std::string is not supported by ampc; build a new string (with += or push_back)", target.span);
-    return errorExpr(e.span);
-  }
+  // A host std::string is a JS string, which cannot change in place (src/sema/string-characters.ts).
+  if (isStringCharacter(target)) return assignStringCharacter(cx, e, target, e.op === '=' ? null : (e.op.slice(0, -1) as BinaryOp), value, e.span);
   if (!isLValue(target)) cx.diags.error('not-assignable', 'expression is not assignable', target.span);
+  if (e.op === '=' && rejectDeletedAssignment(cx, target, e.opSpan)) return errorExpr(e.span);
   markWrite(cx, target);
   if (e.op === '=' && target.type.kind === 'vector' && value.type.kind === 'ampArray') {
     return make(voidType, e.span, { kind: 'Library', op: 'array.copyTo', receiver: value, args: [target] });

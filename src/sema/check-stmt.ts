@@ -27,6 +27,8 @@ import { ampPointeeProblem } from './amp-pointers.js';
 import { convertStringLiteral } from './host-pointers.js';
 import { keptIterator } from './iterator-pointers.js';
 import { constructFromList } from './library-class.js';
+import { checkIfConstexpr } from './if-constexpr.js';
+import { referenceMemberOf } from './reference-members.js';
 
 export function checkBlock(cx: CheckContext, block: A.Block, newScope = true): Block {
   if (newScope) cx.pushScope('block');
@@ -53,7 +55,7 @@ function loopBody(cx: CheckContext, s: A.Stmt): Stmt {
   }
 }
 
-function scoped(cx: CheckContext, s: A.Stmt): Stmt {
+export function scoped(cx: CheckContext, s: A.Stmt): Stmt {
   cx.pushScope('block');
   const checked = checkStmt(cx, s);
   cx.popScope();
@@ -93,6 +95,7 @@ export function checkStmt(cx: CheckContext, s: A.Stmt): Stmt | Stmt[] | null {
     case 'ExprStmt':
       return { kind: 'ExprStmt', expr: checkExpr(cx, markDiscarded(s.expr)), span: s.span };
     case 'IfStmt':
+      if (s.isConstexpr) return checkIfConstexpr(cx, s);
       return {
         kind: 'If', cond: toCondition(cx, checkExpr(cx, s.cond)), then: scoped(cx, s.then),
         otherwise: s.otherwise ? scoped(cx, s.otherwise) : null, span: s.span,
@@ -261,6 +264,9 @@ export function checkVarDecl(cx: CheckContext, d: A.VarDecl, storage: VariableSt
     init = type.kind === 'extent' || type.kind === 'index'
       ? make(type, d.span, { kind: type.kind === 'index' ? 'MakeIndex' : 'MakeExtent', components: zeros })
       : construct(cx, type, zeros, d.span);
+  } else if (!isTileStatic && cx.inAmp && type.kind === 'array') {
+    // A kernel's C array of class objects: each element default-constructed (the host's emitter does it itself).
+    init = constructedArray(cx, type, d);
   }
   const isConst = resolved.isConst;
   const constValue = isConst && init && (type.kind === 'int' || type.kind === 'float' || type.kind === 'bool') ? exactConstValue(init) : null;
@@ -287,6 +293,31 @@ export function checkVarDecl(cx: CheckContext, d: A.VarDecl, storage: VariableSt
   if (isTileStatic && cx.currentKernel) cx.currentKernel.kernel.tileStatics.push(variable);
   else if (isTileStatic && cx.inAmp && cx.currentFunction) cx.currentFunction.tileStatics.push(variable);
   return { kind: 'VarDecl', variable, init, span: d.span };
+}
+
+/** The most elements ampc default-constructs one by one in a kernel's array (each is a call in the WGSL). */
+const maxConstructedElements = 256;
+
+/**
+ * `S a[n];` (or `S a[m][n];`) in restrict(amp) code, where S's default constructor runs: a braced
+ * list of n constructions. Null where the elements are not constructed (scalars, trivial classes).
+ */
+function constructedArray(cx: CheckContext, type: Extract<Type, { kind: 'array' }>, d: A.VarDecl): Expr | null {
+  let element: Type = type;
+  let count = 1;
+  while (element.kind === 'array') {
+    count *= element.length ?? 0;
+    element = element.element;
+  }
+  if (element.kind !== 'struct' || !(element.info.constructors ?? []).some((c) => c.params.every((p) => p.defaultArgument !== undefined))) return null;
+  if (count > maxConstructedElements) {
+    cx.diags.error('unsupported', `default-constructing an array of ${count} '${typeToString(element)}' objects in restrict(amp) code is not supported by ampc (at most ${maxConstructedElements})`, d.nameSpan);
+    return null;
+  }
+  const build = (t: Type): Expr => t.kind === 'array'
+    ? make(t, d.span, { kind: 'InitList', elements: Array.from({ length: t.length ?? 0 }, () => build(t.element)) })
+    : construct(cx, t, [], d.span);
+  return build(type);
 }
 
 /**
@@ -399,6 +430,12 @@ function checkAmpPointerType(cx: CheckContext, v: Variable, t: Extract<Type, { k
 /** restrict(amp) limits on the types of variables and parameters. */
 export function checkAmpVariableType(cx: CheckContext, v: Variable, span: Variable['span'], spelledName?: string): void {
   if (!rejectPolymorphicInAmp(cx, v.name, v.type, span, 'has type')) return;
+  // C++ AMP allows references as locals, parameters and return types only, not as members.
+  const member = referenceMemberOf(v.type);
+  if (member) {
+    cx.diags.error('amp-pointer-in-struct', `'${v.name}' has type '${typeToString(v.type)}', whose member '${member}' is a reference: restrict(amp) code cannot use it`, span);
+    return;
+  }
   let t: Type = v.type;
   while (t.kind === 'array') t = t.element;
   if (t.kind === 'pointer') {

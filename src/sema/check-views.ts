@@ -11,6 +11,7 @@ import type { Expr, LibraryOp } from './program.js';
 import { intType, isIntegral, sameType, typeToString, voidType, type Type } from './types.js';
 import { acceleratorViewClass, completionFutureClass } from '../library/accelerator.js';
 import { resolveTypeRef } from './resolve-type.js';
+import { reversePosition } from './reverse-iterators.js';
 
 type ViewType = Extract<Type, { kind: 'arrayView' | 'ampArray' }>;
 
@@ -57,6 +58,9 @@ function zero(span: Span): Expr {
  * `end`: its size), a C array or pointer, and those plus or minus an integer.
  */
 export function hostPosition(cx: CheckContext, e: Expr): HostPosition | null {
+  // `v.rbegin()`, `v.rend()`: a position in the container's reversed view (reverse-iterators.ts).
+  const reverse = reversePosition(e);
+  if (reverse) return reverse;
   if (e.kind === 'Library' && e.receiver && (e.op === 'vector.begin' || e.op === 'vector.data')) return { container: e.receiver, start: zero(e.span) };
   if (e.kind === 'Library' && e.receiver && e.op === 'vector.end') {
     return { container: e.receiver, start: make(intType, e.span, { kind: 'Library', op: 'vector.size', receiver: e.receiver, args: [] }) };

@@ -23,6 +23,7 @@ import { checkStaticAssert } from './static-assert.js';
 import { libraryPreludeDeclarations } from './library-prelude.js';
 import { checkAmpSide, checkNotAutoRedeclared, hasAutoRestriction, inferRestriction } from './infer-restriction.js';
 import { checkClass, defineOutOfClass, functionIdentifier } from './check-class.js';
+import { checkClassDefinedOutside, uniqueClassNames } from './nested-classes.js';
 import { checkTiling } from './rules/tiling.js';
 import { intType, sameType, type StructInfo } from './types.js';
 import { divResultClasses } from '../library/cstdlib-div.js';
@@ -61,7 +62,10 @@ export function check(unit: A.TranslationUnit, identifiers?: ReadonlySet<string>
           break;
         }
         case 'StructDecl':
-          checkClass(cx, d);
+          if (d.qualifier) checkClassDefinedOutside(cx, d);
+          else checkClass(cx, d);
+          // `struct P { ... } origin, *last;`: variables of the class.
+          if (d.declarators) visit([{ kind: 'DeclGroup', decls: d.declarators, span: d.span }]);
           break;
         case 'EnumDecl':
           checkEnum(cx, d);
@@ -114,6 +118,7 @@ export function check(unit: A.TranslationUnit, identifiers?: ReadonlySet<string>
   visit(unit.decls);
   const program: Program = { structs: cx.structs, globals: cx.globals, functions: cx.functions, kernels: cx.kernels, main };
   dropUnusedTypeOnlyClasses(program);
+  uniqueClassNames(program);
   markAsyncFunctions(program);
   checkDestructorUses(cx, program);
   checkUniquePtrCopies(cx, program);

@@ -9,11 +9,13 @@ import { declareStaticDataMember } from './static-members.js';
 import type * as A from '../parser/ast.js';
 import { checkExpr, convert } from './check-expr.js';
 import { constValueOf } from './const-eval.js';
-import { Scope, type CheckContext, type Symbol } from './context.js';
+import { classMember, Scope, setClassMemberScope, type CheckContext, type Symbol } from './context.js';
+import { checkDataMemberAccess } from './access.js';
 import { namedType, resolveTypeRef } from './resolve-type.js';
 import type { StructInfo } from './types.js';
 
-const memberScopes = new WeakMap<StructInfo, Scope>();
+// Member scopes are filed in context.ts, whose qualified lookup (`Outer::In`) reads them.
+export { classMember, classMemberScope, memberAtPath } from './context.js';
 
 /** Template instances as C++ names them (`is_same<int, float>`), for diagnostics. */
 const displayNames = new WeakMap<StructInfo, string>();
@@ -26,14 +28,10 @@ export function classDisplayName(info: StructInfo): string {
   return displayNames.get(info) ?? info.name;
 }
 
-export function classMemberScope(info: StructInfo): Scope | undefined {
-  return memberScopes.get(info);
-}
-
 /** A new member scope for `info`, inside `parent` (the class's declaring scope, or an instance's bindings). */
 export function newMemberScope(info: StructInfo, parent: Scope): Scope {
   const scope = new Scope(parent, 'block', info.name);
-  memberScopes.set(info, scope);
+  setClassMemberScope(info, scope);
   scopeClasses.set(scope, info);
   return scope;
 }
@@ -82,6 +80,12 @@ export function declareNonFieldMember(cx: CheckContext, f: A.VarDecl, members: S
 export function qualifierClass(cx: CheckContext, name: A.QualifiedName): StructInfo | 'error' | null {
   if (name.parts.length < 2) return null;
   const parts = name.parts.slice(0, -1);
+  // `Outer::In::x`, `List<int>::Node::x`: a class nested in the class the qualifier's qualifier names.
+  const nested = parts.length > 1 ? qualifierClass(cx, { parts, templateArgs: null, span: name.span, ...(name.qualifierArgs ? { qualifierArgs: name.qualifierArgs.slice(0, parts.length) } : {}) }) : null;
+  if (nested === 'error') return 'error';
+  const member = nested ? classMember(nested, parts[parts.length - 1]) : undefined;
+  if (member?.kind === 'struct' && !name.qualifierArgs?.[parts.length - 1]) return member.info;
+  if (member?.kind === 'typedef') return member.type.kind === 'struct' ? member.type.info : null;
   const symbol = cx.lookupName(parts)?.symbol;
   const args = name.qualifierArgs?.[parts.length - 1];
   // `S::x`, or inside S's own template `S<T>::x` (which namedType maps to the template).
@@ -96,11 +100,13 @@ export function qualifierClass(cx: CheckContext, name: A.QualifiedName): StructI
   return t.kind === 'struct' ? t.info : 'error';
 }
 
-/** `name` among the typedefs and static constants of `owner` and its bases. */
-export function classMember(owner: StructInfo, name: string): Symbol | undefined {
-  for (let c: StructInfo | undefined = owner; c; c = c.base) {
-    const found = memberScopes.get(c)?.lookupLocal(name);
-    if (found) return found;
-  }
-  return undefined;
+/**
+ * `Outer::name` as a type: the member `name` of `owner` (a typedef, a nested class, or whatever
+ * else the caller rejects), reported where it is not accessible (a private member type names
+ * nothing outside its class).
+ */
+export function memberType(cx: CheckContext, owner: StructInfo, name: string, span: A.QualifiedName['span']): Symbol | undefined {
+  const member = classMember(owner, name);
+  if (member?.kind === 'typedef' || member?.kind === 'struct') checkDataMemberAccess(cx, owner, name, span);
+  return member;
 }

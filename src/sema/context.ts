@@ -72,6 +72,47 @@ export class Scope {
   }
 }
 
+/**
+ * Each class's member scope: its typedefs, static members and nested types (class-members.ts
+ * makes them), which qualified lookup (`Outer::In`, `S<int>::type`) searches.
+ */
+const memberScopes = new WeakMap<StructInfo, Scope>();
+
+export function classMemberScope(info: StructInfo): Scope | undefined {
+  return memberScopes.get(info);
+}
+
+export function setClassMemberScope(info: StructInfo, scope: Scope): void {
+  memberScopes.set(info, scope);
+}
+
+/**
+ * What `Outer::In::x` names once `Outer` has been found to be class `owner`: `parts` (`In`, `x`)
+ * looked up member by member. A scoped enum's enumerators are where its enum is declared, as
+ * ampc's enums have no scope of their own: `Outer::Color::red` is Outer's `red`.
+ */
+export function memberAtPath(owner: StructInfo, parts: readonly string[]): Symbol | undefined {
+  let c = owner;
+  for (const [i, part] of parts.entries()) {
+    const found = classMember(c, part);
+    if (i === parts.length - 1) return found;
+    if (found?.kind === 'struct') c = found.info;
+    else if (found?.kind === 'typedef' && found.type.kind === 'struct') c = found.type.info;
+    else if (found?.kind === 'typedef' && found.type.kind === 'int' && i === parts.length - 2) continue;
+    else return undefined;
+  }
+  return undefined;
+}
+
+/** `name` among the typedefs, static members and nested types of `owner` and its bases. */
+export function classMember(owner: StructInfo, name: string): Symbol | undefined {
+  for (let c: StructInfo | undefined = owner; c; c = c.base) {
+    const found = memberScopes.get(c)?.lookupLocal(name);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** While checking a kernel lambda: what it captures and declares. */
 export interface KernelContext {
   kernel: Kernel;
@@ -125,6 +166,11 @@ export class CheckContext {
   /** Enclosing loops and switches of the statement being checked (`break`/`continue` need one). */
   loopDepth = 0;
   switchDepth = 0;
+  /**
+   * Inside an instance of a template (a function or class template's, a generic lambda's): there
+   * the discarded branch of an `if constexpr` is not instantiated, so not checked (if-constexpr.ts).
+   */
+  templateDepth = 0;
   private nextVariableId = 1;
   private nextSynthetic = 1;
 
@@ -166,20 +212,39 @@ export class CheckContext {
     const last = parts[parts.length - 1];
     if (parts.length === 1) return this.lookup(last);
     const first = this.lookup(parts[0]);
-    if (first?.symbol.kind !== 'namespace') return this.lookup(last);
+    // `Outer::In`, `Outer::B`: a member (type, static member, enumerator) of a class (nested-classes.ts).
+    const owner = first?.symbol.kind === 'struct' ? first.symbol.info : first?.symbol.kind === 'typedef' && first.symbol.type.kind === 'struct' ? first.symbol.type.info : undefined;
+    const member = owner ? memberAtPath(owner, parts.slice(1)) : undefined;
+    if (member) return { symbol: member, outsideLambda: false, outsideValueLambda: false };
+    if (first?.symbol.kind !== 'namespace') return parts[0] === 'std' || parts[0] === 'concurrency' ? this.libraryFallback(last) : this.lookup(last);
     // std and concurrency hold only what the library declares in C++ (library-prelude.ts, <ppl.h>'s
     // in concurrency); their other names (`std::chrono::x`, `concurrency::fast_math::sqrt`) are the
     // library's, found as before, by their last part.
     const library = parts[0] === 'std' || parts[0] === 'concurrency';
     let scope = first.symbol.scope;
-    for (const part of parts.slice(1, -1)) {
+    for (const [i, part] of parts.slice(1, -1).entries()) {
       const inner = scope.lookupHere(part);
-      if (inner?.kind !== 'namespace') return library ? this.lookup(last) : undefined;
+      // `N::Outer::In`: a class's member, once the namespaces are named.
+      if (inner?.kind === 'struct') {
+        const found = memberAtPath(inner.info, parts.slice(i + 2));
+        return found ? { symbol: found, outsideLambda: false, outsideValueLambda: false } : undefined;
+      }
+      if (inner?.kind !== 'namespace') return library ? this.libraryFallback(last) : undefined;
       scope = inner.scope;
     }
     const symbol = scope.lookupHere(last);
     if (symbol) return { symbol, outsideLambda: false, outsideValueLambda: false };
-    return parts.length === 2 && library ? this.lookup(last) : undefined;
+    return parts.length === 2 && library ? this.libraryFallback(last) : undefined;
+  }
+
+  /**
+   * `std::max` where std declares no `max` in C++: the library's name, found as an unqualified
+   * one is, but never the program's own variables or functions (`int max = 0;` does not hide
+   * `std::max`): for those, nothing is found, and the library's tables are asked.
+   */
+  private libraryFallback(name: string): ReturnType<CheckContext['lookupName']> {
+    const found = this.lookup(name);
+    return found?.symbol.kind === 'variable' || found?.symbol.kind === 'functions' ? undefined : found;
   }
 
   /** Library namespaces nominated by using-directives in the scopes around the current one. */

@@ -9,6 +9,7 @@
  * contiguous storage, so every operation a program applies to it (`*it`, `++it`, `it + k`,
  * `it - v.begin()`, `it != v.end()`, `*it = x`) means what it means on that pointer.
  */
+import { reverseIteratorClass } from '../library/iterator.js';
 import { hostPosition } from './check-views.js';
 import { errorExpr, make } from './check-expr.js';
 import type { CheckContext } from './context.js';
@@ -58,6 +59,11 @@ export function iteratorsAsPointers(cx: CheckContext, op: string, left: Expr, ri
 export function keptIterator(cx: CheckContext, e: Expr): Expr {
   const pointer = namedIteratorPointer(cx, e);
   if (pointer) return pointer;
+  // `auto r = v.rbegin();` into class objects or strings: a range's end only (reverse-iterators.ts).
+  if (e.type.kind === 'libraryClass' && e.type.decl === reverseIteratorClass) {
+    cx.diags.error('unsupported-library', `a reverse iterator into a '${typeToString(e.type.typeArgs[0])}' kept in a variable is not supported by ampc (only into containers of scalars); use an index or a range-based for`, e.span);
+    return errorExpr(e.span);
+  }
   if (!isNamedIterator(e)) return e;
   const container = hostPosition(cx, e)?.container.type ?? e.type;
   cx.diags.error('unsupported-library', `an iterator into a '${typeToString(container)}' kept in a variable is not supported by ampc (only into containers of scalars); use an index or a range-based for`, e.span);

@@ -10,6 +10,7 @@ import { errorExpr } from './check-expr.js';
 import { hostPosition } from './check-views.js';
 import type { CheckContext } from './context.js';
 import type { Expr } from './program.js';
+import { reversedViewsOf } from './reverse-iterators.js';
 
 export function withIteratorRanges(cx: CheckContext, intrinsics: readonly Intrinsic[], args: Expr[]): Expr[] {
   const single = intrinsics.find((i) => i.iterators)?.iterators?.(args.length) ?? [];
@@ -24,7 +25,7 @@ export function withIteratorRanges(cx: CheckContext, intrinsics: readonly Intrin
     }
     const position = hostPosition(cx, it);
     if (!position) {
-      cx.diags.error('unsupported-library', `the iterator arguments of '${intrinsics[0].id}' must point into a std::vector or C array variable (v.begin(), std::begin(a), a + n, ...); other iterators (std::back_inserter, stream iterators) are not supported by ampc`, it.span);
+      cx.diags.error('unsupported-library', `the iterator arguments of '${intrinsics[0].id}' must point into a std::vector or C array variable (v.begin(), v.rbegin(), std::begin(a), a + n, ...); other iterators (std::back_inserter, stream iterators) are not supported by ampc`, it.span);
       out = [...out.slice(0, at), errorExpr(it.span), errorExpr(it.span), ...out.slice(at + 1)];
       continue;
     }
@@ -36,13 +37,16 @@ export function withIteratorRanges(cx: CheckContext, intrinsics: readonly Intrin
   const from = hostPosition(cx, first);
   const to = hostPosition(cx, last);
   if (!from || !to || !sameContainer(from.container, to.container)) {
-    cx.diags.error('unsupported-library', `the range of '${intrinsics[0].id}' must be two iterators into one std::vector or C array variable (v.begin(), v.end(), std::begin(a), a + n, ...); other ranges are not supported by ampc`, first.span);
+    cx.diags.error('unsupported-library', `the range of '${intrinsics[0].id}' must be two iterators into one std::vector or C array variable (v.begin(), v.end(), v.rbegin(), v.rend(), std::begin(a), a + n, ...); other ranges are not supported by ampc`, first.span);
     return [errorExpr(first.span), errorExpr(first.span), errorExpr(last.span), ...rest];
   }
   return [from.container, from.start, to.start, ...rest];
 }
 
 export function sameContainer(a: Expr, b: Expr): boolean {
+  // `v.rbegin(), v.rend()`: the reversed views of one container (reverse-iterators.ts).
+  const reversed = reversedViewsOf(a, b);
+  if (reversed) return sameContainer(reversed[0], reversed[1]);
   // `s.values` of one variable: a std::array's C array (std-classes.ts), or a struct's array field.
   if (a.kind === 'Field' && b.kind === 'Field') return a.field === b.field && sameContainer(a.object, b.object);
   return a.kind === 'VarRef' && b.kind === 'VarRef' && a.variable === b.variable;

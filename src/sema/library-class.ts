@@ -18,6 +18,7 @@ import { threadClass } from '../library/thread.js';
 import { errorType, sameType, typeToString, type Type } from './types.js';
 import { isReferenceWrapper, wrapperMember } from './reference-wrapper.js';
 import { listConstructible, withDefaultComparator } from './container-comparators.js';
+import { withFunctionObjectComparator } from './function-object-comparators.js';
 
 /** `std::uniform_int_distribution<int>` → its instance type, checking the template arguments against what ampc implements. */
 export function libraryClassType(cx: CheckContext, decl: LibraryClass, name: A.QualifiedName): Type {
@@ -88,7 +89,8 @@ export function constructLibraryClass(cx: CheckContext, type: LibraryClassType, 
     return errorExpr(span);
   }
   const params = resolution.item.params;
-  return make(type, span, { kind: 'Construct', args: args.map((a, i) => convert(cx, a, params[i])) });
+  // `std::set<int, ByLength> s;`: the closure over its copy of the function object (function-object-comparators.ts).
+  return make(type, span, { kind: 'Construct', args: withFunctionObjectComparator(cx, type, args.map((a, i) => convert(cx, a, params[i])), span) });
 }
 
 /** `object.member(args)`, and `object(args)` as `member` `operator()`. */

@@ -1,5 +1,6 @@
 /**
- * Arithmetic on host pointers to class objects. Such a pointer is the object itself on the host;
+ * Host pointers to objects, and arithmetic on pointers to class objects. Such a pointer is the
+ * object itself on the host (`&s` is `s`, `*p` and `p->f` are `p`);
  * one into a block that `new S[n]` made also finds its neighbours (runtime/object-blocks.ts), so
  * `p + k`, `p - k`, `++p`, `p += k` are the object k places away, `p - q` their distance, and
  * `p < q` compares positions. `==` and `!=` compare objects. (restrict(amp) pointers are
@@ -9,7 +10,42 @@ import type { Span } from '../source.js';
 import { make } from './check-expr.js';
 import type { CheckContext } from './context.js';
 import type { Expr } from './program.js';
-import { boolType, intType, isIntegral, sameType, type Type } from './types.js';
+import { boolType, intType, isHostObject, isIntegral, sameType, type Type } from './types.js';
+
+export { isHostObject };
+
+/** Whether `t` is a host pointer whose value is the object it points to. */
+export function isHostObjectPointer(t: Type): t is Extract<Type, { kind: 'pointer' }> {
+  return t.kind === 'pointer' && isHostObject(t.pointee);
+}
+
+/** `*p` of such a pointer: the object itself. */
+export function pointedObject(p: Expr, span: Span): Expr {
+  const pointee = (p.type as Extract<Type, { kind: 'pointer' }>).pointee;
+  return make(pointee, span, { kind: 'Convert', operand: p });
+}
+
+/**
+ * `&x` of a host object: a variable (a reference's object too), a member, an element of a C
+ * array or std::vector, `*p`. Null for other operands. The variable is marked held, so an
+ * assignment to it keeps its identity (emit-host `assign`).
+ */
+export function objectAddressOf(operand: Expr, span: Span): Expr | null {
+  if (!isHostObject(operand.type) || !isStablePlace(operand)) return null;
+  if (operand.kind === 'VarRef') operand.variable.heldByReference = true;
+  return make({ kind: 'pointer', pointee: operand.type }, span, { kind: 'AddressOf', operand });
+}
+
+function isStablePlace(e: Expr): boolean {
+  switch (e.kind) {
+    case 'VarRef': return true;
+    case 'Field': return isStablePlace(e.object) || e.object.type.kind === 'pointer';
+    case 'Element': return e.object.type.kind === 'array' || e.object.type.kind === 'vector' || e.object.type.kind === 'pointer';
+    case 'Convert': return e.operand.type.kind === 'pointer';
+    case 'Call': return e.callee.returnsReference === true;
+    default: return false;
+  }
+}
 
 export function isObjectPointer(t: Type): boolean {
   return t.kind === 'pointer' && t.pointee.kind === 'struct';
@@ -27,7 +63,10 @@ export function objectAtOffset(p: Expr, k: Expr, negate: boolean, span: Span): E
 
 /** `p op q` or `p op k` where a side is a host pointer to class objects; null when neither is. */
 export function objectPointerBinary(cx: CheckContext, op: string, left: Expr, right: Expr, span: Span): Expr | null {
-  if (cx.inAmp || (!isObjectPointer(left.type) && !isObjectPointer(right.type))) return null;
+  if (cx.inAmp) return null;
+  // Pointers to containers and arrays compare as the objects do; they point to no array of such objects.
+  if (isHostObjectPointer(left.type) && sameType(left.type, right.type) && (op === '==' || op === '!=')) return make(boolType, span, { kind: 'Binary', op, left, right });
+  if (!isObjectPointer(left.type) && !isObjectPointer(right.type)) return null;
   if (isObjectPointer(left.type) && isObjectPointer(right.type)) {
     if (!sameType(left.type, right.type)) return null;
     if (op === '==' || op === '!=') return make(boolType, span, { kind: 'Binary', op, left, right });

@@ -21,8 +21,10 @@ import { callableArgument } from './std-bind.js';
 export function checkIntrinsicArgs(cx: CheckContext, intrinsics: readonly Intrinsic[], args: readonly A.Expr[]): Expr[] {
   return args.map((a, i) => {
     const takesPointer = intrinsics.some((f) => f.signatures.some((s) => s.params[i]?.kind === 'pointer'));
-    // `std::ref(counter)` where an algorithm takes a function object (std-bind.ts).
-    if (!takesPointer || a.kind !== 'UnaryExpr' || a.op !== 'addressOf') return callableArgument(cx, checkExpr(cx, a));
+    // `std::ref(counter)` where an algorithm takes a function object, and a function object of
+    // the program's class after an algorithm's first iterator (std-bind.ts).
+    const algorithm = i >= 1 && intrinsics.some((f) => f.iteratorRange || f.iterators);
+    if (!takesPointer || a.kind !== 'UnaryExpr' || a.op !== 'addressOf') return callableArgument(cx, checkExpr(cx, a), algorithm);
     const operand = checkExpr(cx, a.operand);
     if (operand.type.kind === 'error') return operand;
     if (!isLValue(operand)) {

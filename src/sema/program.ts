@@ -35,8 +35,8 @@ export interface Variable {
    */
   isBoxed?: boolean;
   /**
-   * A class object that a `std::reference_wrapper` (or a bound `&obj`) holds itself
-   * (src/sema/reference-wrapper.ts): assigning the variable overwrites the object's fields, which
+   * An object that a `std::reference_wrapper` (or a bound `&obj`) holds itself
+   * (src/sema/reference-wrapper.ts), or whose address is taken (src/sema/object-pointers.ts): assigning the variable overwrites the object's fields, which
    * the holder sees, rather than giving the variable a new object.
    */
   heldByReference?: boolean;
@@ -270,6 +270,10 @@ export type LibraryOp =
   | 'copy.fromHost' | 'copy.toHost'
   /** `std::vector<T> v(first, last)`: args (container, start, end), positions in one host container. */
   | 'vector.fromRange'
+  /** `v.erase(it)` with a kept iterator: its position in the receiver vector's elements (args: the pointer). */
+  | 'pointer.indexIn'
+  /** `withChar(s, i, c)`: s with its character i replaced (args: string, index, char), for `s[i] = c` (src/sema/string-characters.ts). */
+  | 'string.withChar'
   | 'string.at' | 'string.size' | 'extent.size' | 'tiledExtent.extent' | 'tiledExtent.pad' | 'tiledExtent.truncate'
   | 'exception.what'
   | 'windows.GetStdHandle' | 'windows.SetConsoleTextAttribute' | 'windows.SetConsoleScreenBufferSize' | 'windows.SetConsoleWindowInfo';

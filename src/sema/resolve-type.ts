@@ -14,17 +14,17 @@ import { instantiateClass, templateOfInstance } from './templates.js';
 import { lookupLibraryClass } from '../library/registry.js';
 import { clockMemberType, ratioOfNanoseconds } from '../library/chrono.js';
 import { isUnsupportedLibraryName } from '../library/unsupported.js';
-import { isUnsupportedPplMember } from '../library/ppl-header.js';
 import { libraryClassType } from './library-class.js';
 import { texelShape } from '../library/graphics.js';
 import { fmtflagsType } from '../library/ostream.js';
-import { classDisplayName, classMember, classMemberScope, qualifierClass } from './class-members.js';
+import { classDisplayName, classMemberScope, memberType, qualifierClass } from './class-members.js';
 import { decltypeOf } from './decltype.js';
 import { stdNamedType } from './std-classes.js';
 import { memberPointerType } from './member-pointers.js';
 import { stdFunctionType } from './std-function.js';
 import { passableReference } from './function-pointers.js';
 import { isHostPointee } from './host-pointers.js';
+import { reverseIteratorType } from './reverse-iterators.js';
 import { errorType, intType, longType, sizeType, typeToString, ulongType, wcharType, type Type } from './types.js';
 
 export interface ResolvedType {
@@ -227,7 +227,10 @@ function textureType(cx: CheckContext, name: A.QualifiedName, last: 'texture' | 
  */
 function libraryIteratorType(cx: CheckContext, name: A.QualifiedName): Type | null {
   const last = name.parts[name.parts.length - 1];
-  if (last !== 'iterator' && last !== 'const_iterator') return null;
+  // `std::reverse_iterator<It>` (src/sema/reverse-iterators.ts).
+  if (last === 'reverse_iterator' && name.parts.length === 2 && name.parts[0] === 'std') return reverseIteratorNamed(cx, name);
+  const reverse = last === 'reverse_iterator' || last === 'const_reverse_iterator';
+  if (last !== 'iterator' && last !== 'const_iterator' && !reverse) return null;
   const parts = name.parts.slice(0, -1);
   const args = name.qualifierArgs?.[parts.length - 1] ?? null;
 
@@ -237,14 +240,24 @@ function libraryIteratorType(cx: CheckContext, name: A.QualifiedName): Type | nu
     if (parts[parts.length - 1] !== 'vector' || cx.lookupName(parts)) return null;
     const arg = args?.[0];
     const element = args?.length === 1 && arg?.kind === 'TypeArg' ? resolveTypeRef(cx, arg.type) : null;
-    if (element && !element.isReference && isHostPointee(element.type)) return { kind: 'pointer', pointee: element.type };
+    if (element && !element.isReference && isHostPointee(element.type)) return reverse ? reverseIteratorType(element.type) : { kind: 'pointer', pointee: element.type };
     cx.diags.error('unsupported-library', `'std::vector<T>::${last}' is not supported by ampc for this element type (only for scalars); use an index or a range-based for`, name.span);
     return errorType;
   }
   const owner = namedType(cx, { parts, templateArgs: args, span: name.span, ...(name.qualifierArgs ? { qualifierArgs: name.qualifierArgs.slice(0, parts.length) } : {}) });
   if (owner.kind !== 'libraryClass') return null;
-  const begin = owner.decl.members(owner).find((m) => m.name === 'begin');
+  const begin = owner.decl.members(owner).find((m) => m.name === (reverse ? 'rbegin' : 'begin'));
   return begin?.signatures[0]?.result ?? null;
+}
+
+/** `std::reverse_iterator<It>` of a vector's or a C array's iterator (a host pointer to scalars). */
+function reverseIteratorNamed(cx: CheckContext, name: A.QualifiedName): Type {
+  const arg = templateArgs(name)[0];
+  const it = templateArgs(name).length === 1 && arg?.kind === 'TypeArg' ? resolveTypeRef(cx, arg.type) : null;
+  if (!it || it.type.kind === 'error') return errorType;
+  if (it.type.kind === 'pointer' && !it.type.reverse && !it.isReference && isHostPointee(it.type.pointee)) return reverseIteratorType(it.type.pointee);
+  cx.diags.error('unsupported-library', `'std::reverse_iterator<${typeToString(it.type)}>' is not supported by ampc (of the iterator of a std::vector or C array of scalars it is)`, name.span);
+  return errorType;
 }
 
 export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
@@ -295,7 +308,10 @@ export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
       if (element && heldComparatorContainer(cx, element.type, 'std::vector', name.span)) return errorType;
       return element ? { kind: 'vector', element: element.type } : errorType;
     }
+    // A std::wstring is ampc's std::string, as `L"..."` literals are its literals (src/library/accelerator.ts):
+    // its characters are ASCII.
     case 'string':
+    case 'wstring':
       return { kind: 'string' };
     case 'size_t':
       // `unsigned long`, as g++ declares it on Linux x86-64 (so not usable in restrict(amp) code).
@@ -339,14 +355,12 @@ export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
     // `S<int>::type`, `S::value_type`: a member typedef.
     const owner = qualifierClass(cx, name);
     if (owner === 'error') return errorType;
-    const member = owner ? classMember(owner, last) : undefined;
+    const member = owner ? memberType(cx, owner, last, name.span) : undefined;
     if (member?.kind === 'typedef') return member.type;
+    // `Outer::In`, `List<int>::Node`: a nested class (nested-classes.ts).
+    if (member?.kind === 'struct' && !name.templateArgs) return { kind: 'struct', info: member.info };
     // An instance of an undefined template has no members: its instantiation was the error.
     if (owner && !classMemberScope(owner)) return errorType;
-    if (owner && isUnsupportedPplMember(classDisplayName(owner), last)) {
-      cx.diags.error('unsupported-library', `'${classDisplayName(owner)}::${last}' is not supported by ampc`, name.span);
-      return errorType;
-    }
     if (owner && member?.kind !== 'struct' && cx.lookupName(name.parts)?.symbol.kind !== 'struct') {
       // The error that makes `typename enable_if<false, T>::type f()` no candidate (templates.ts).
       cx.diags.error('no-member', `no type named '${last}' in '${classDisplayName(owner)}'`, name.span);

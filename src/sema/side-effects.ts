@@ -15,6 +15,8 @@ export function sideEffectFree(e: Expr): boolean {
     case 'Binary': return e.op !== ',' && sideEffectFree(e.left) && sideEffectFree(e.right);
     case 'Unary': return (e.op === '-' || e.op === '!' || e.op === '~') && sideEffectFree(e.operand);
     case 'MakeIndex': return e.components.every(sideEffectFree);
+    case 'Library': return e.op === 'vector.size' && e.receiver !== null && sideEffectFree(e.receiver);
+    case 'Intrinsic': return e.intrinsic.pure === true && e.args.every(sideEffectFree);
     default: return false;
   }
 }

@@ -24,6 +24,7 @@ import { checkExpr, errorExpr } from './check-expr.js';
 import type { CheckContext } from './context.js';
 import type { Expr } from './program.js';
 import { withIteratorRanges } from './iterator-range.js';
+import { isFunctionObject } from './std-bind.js';
 import { sameType, typeToString, type Type } from './types.js';
 
 /** Algorithms that compare with `<` when called without a comparator: their argument count then. */
@@ -110,6 +111,28 @@ export function classElementAlgorithm(
   return null;
 }
 
+/**
+ * `std::for_each(first, last, f)` with a function object of the program's class: for_each calls
+ * its own copy of f and returns that copy (`Counter c = std::for_each(b, e, Counter());`). The
+ * copy is a variable declared before the statement, assigned where the argument is evaluated and
+ * called through `std::ref`: `(copy = f, std::for_each(first, last, std::ref(copy)), copy)`.
+ * Null for any other call (a function object elsewhere is a closure over its copy: std-bind.ts).
+ */
+export function forEachFunctionObject(cx: CheckContext, intrinsics: readonly Intrinsic[], e: Extract<A.Expr, { kind: 'CallExpr' }>, recheck: (call: A.Expr) => Expr): Expr | null {
+  if (intrinsics[0].id !== 'std::for_each' || e.args.length !== 3 || e.callee.kind !== 'NameExpr') return null;
+  const f = quietly(cx, () => checkExpr(cx, e.args[2]));
+  if (!isFunctionObject(f.type)) return null;
+  const span = e.span;
+  const copy = `__function${cx.nextSyntheticId()}`;
+  const variable = cx.newVariable(copy, f.type, 'local', span);
+  cx.hoisted.push({ kind: 'VarDecl', variable, init: null, span });
+  cx.scope.define(copy, { kind: 'variable', variable });
+  const ref: A.Expr = { kind: 'CallExpr', callee: name_('std::ref', span, ['std', 'ref']), args: [name_(copy, span)], span };
+  const call: A.Expr = { ...e, args: [e.args[0], e.args[1], ref] };
+  const assigned: A.Expr = { kind: 'AssignExpr', op: '=', target: name_(copy, span), value: e.args[2], opSpan: span, span };
+  return recheck(binary(',', binary(',', assigned, call, span), name_(copy, span), span));
+}
+
 /** A lambda calling the function `arg` names, when it is one function taking elements by reference; else null. */
 function referenceFunctionLambda(cx: CheckContext, arg: A.Expr, element: Type, hidden: string): A.Expr | null {
   if (arg.kind !== 'NameExpr' || arg.name.templateArgs) return null;
@@ -141,7 +164,7 @@ function functionObjectLambda(arg: A.Expr, hidden: string): A.Expr | null {
   return comparatorLambda(hidden, [['a', 'b']], binary(op, name_('a', arg.span), name_('b', arg.span), arg.span), arg.span, false);
 }
 
-const name_ = (n: string, span: Span): A.Expr => ({ kind: 'NameExpr', name: { parts: [n], templateArgs: null, span }, span });
+const name_ = (n: string, span: Span, parts = [n]): A.Expr => ({ kind: 'NameExpr', name: { parts, templateArgs: null, span }, span });
 
 function binary(op: A.BinaryOp, left: A.Expr, right: A.Expr, span: Span): A.Expr {
   return { kind: 'BinaryExpr', op, left, right, opSpan: span, span };

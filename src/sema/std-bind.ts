@@ -47,8 +47,8 @@ interface Param {
  */
 const adaptors = new WeakMap<FunctionInfo, { highest: number; made: Adaptor }>();
 
-/** What made a closure: `std::bind`, `std::mem_fn`, or a `std::ref` passed to an algorithm. */
-type Adaptor = 'bind' | 'mem_fn' | 'ref';
+/** What made a closure: `std::bind`, `std::mem_fn`, a `std::ref` or a function object passed to the library. */
+type Adaptor = 'bind' | 'mem_fn' | 'ref' | 'object';
 
 /** The library function `name` names where it is written (`std::bind`, or `bind` under `using namespace std;`). */
 function fullNames(cx: CheckContext, parts: readonly string[]): string[] {
@@ -145,7 +145,8 @@ function checkCallee(cx: CheckContext, a: A.Expr): Expr {
  * function object (`std::for_each(b, e, std::ref(counter))`): a closure calling the object itself
  * through the wrapper, as the algorithm's copy of the wrapper does in C++. Anything else: `e`.
  */
-export function callableArgument(cx: CheckContext, e: Expr): Expr {
+export function callableArgument(cx: CheckContext, e: Expr, takesFunctionObject = false): Expr {
+  if (takesFunctionObject && isFunctionObject(e.type)) return functionObjectClosure(cx, e, e.span);
   if (!isReferenceWrapper(e.type)) return e;
   const referred = e.type.typeArgs[0];
   if (referred.kind !== 'lambda' && !(referred.kind === 'struct' && memberFunctionsNamed(referred.info, 'operator()').length > 0)) return e;
@@ -156,6 +157,30 @@ export function callableArgument(cx: CheckContext, e: Expr): Expr {
     return errorExpr(e.span);
   }
   return bindClosure(cx, e, params.map((_p, i): Bound => ({ kind: 'placeholder', index: i + 1, span: e.span })), e.span, 'ref');
+}
+
+/** Whether `t` is a class of the program with an operator(): a function object. */
+export function isFunctionObject(t: Type): t is Extract<Type, { kind: 'struct' }> {
+  return t.kind === 'struct' && memberFunctionsNamed(t.info, 'operator()').some((m) => m.member?.kind === 'method');
+}
+
+/**
+ * A function object of the program's class taken by value where the library takes a callable
+ * (the algorithms, a container's comparator, a std::function): the closure holding a copy of it
+ * and calling that copy's operator(), as `std::bind(f, _1, ..., _N)` does. Its copy is made where
+ * the argument is evaluated, as C++ copies it into the parameter; a non-const operator() updates
+ * the copy, never the caller's object. The closure takes operator()'s parameters as declared, so
+ * the library calls it as it calls a lambda of that signature.
+ */
+export function functionObjectClosure(cx: CheckContext, e: Expr, span: Span): Expr {
+  const t = e.type as Extract<Type, { kind: 'struct' }>;
+  const calls = memberFunctionsNamed(t.info, 'operator()').filter((m) => m.member?.kind === 'method');
+  if (calls.length !== 1) {
+    cx.diags.error('unsupported', `passing a function object with several operator()s ('${typeToString(t)}') to the library is not supported by ampc: ampc calls the library's callables with one signature`, span);
+    return errorExpr(span);
+  }
+  const count = calls[0].params.length - 1;
+  return bindClosure(cx, e, Array.from({ length: count }, (_, i): Bound => ({ kind: 'placeholder', index: i + 1, span })), span, 'object');
 }
 
 /**
@@ -321,7 +346,7 @@ export function checkBindCallArity(cx: CheckContext, fn: FunctionInfo, count: nu
   if (!adaptor || count === adaptor.highest) return null;
   const { highest, made } = adaptor;
   if (made !== 'bind') {
-    cx.diags.error('call-arity', `the std::${made} result takes ${highest} argument${highest === 1 ? '' : 's'}, not ${count}`, span);
+    cx.diags.error('call-arity', `${made === 'object' ? 'the function object' : `the std::${made} result`} takes ${highest} argument${highest === 1 ? '' : 's'}, not ${count}`, span);
   } else if (count < highest) {
     cx.diags.error('call-arity', `the std::bind expression uses placeholder _${highest}: it must be called with at least ${highest} argument${highest === 1 ? '' : 's'}, not ${count}`, span);
   } else {

@@ -22,6 +22,7 @@ import { setClassDisplayName } from './class-members.js';
 import { Scope, type CheckContext, type FunctionTemplate } from './context.js';
 import type { Expr } from './program.js';
 import { constantInt } from './resolve-type.js';
+import { reverseIteratorOf } from './reverse-iterators.js';
 import { instantiateClass, templateOfInstance } from './templates.js';
 import { sameType, sizeType, typeToString, voidType, type StructInfo, type Type } from './types.js';
 import { isRepeatable } from './vector-members.js';
@@ -174,8 +175,8 @@ export function stdArrayMember(cx: CheckContext, callee: Extract<A.Expr, { kind:
     case 'rend':
     case 'crbegin':
     case 'crend':
-      cx.diags.error('unsupported-library', `'std::array::${callee.member}' (reverse iterators) is not supported by ampc`, callee.memberSpan);
-      return errorExpr(span);
+      // Those of its C array (reverse-iterators.ts).
+      return noArgs() ? reverseIteratorOf(cx, object, callee.member, span, callee.memberSpan) ?? errorExpr(span) : errorExpr(span);
     default:
       return null;
   }

@@ -1,8 +1,8 @@
 /**
  * `std::function<R(P...)>` on the host. Its value is what a function pointer's is, a JS function
  * or null, so its type is the function pointer type marked `stdFunction`: it converts from a
- * function, a function pointer, a lambda, a closure and a library function object (`std::plus`)
- * of that exact signature (a class of the program with an operator() is not supported), is empty by
+ * function, a function pointer, a lambda, a closure, a library function object (`std::plus`) and a
+ * function object of the program's class (a closure over its copy) of that exact signature, is empty by
  * default and after `= nullptr`, tests as a bool, and a call of an empty one throws
  * `std::bad_function_call` (emit-host prints the call through the runtime's `nonEmptyFunction`).
  * In restrict(amp) code it is rejected as function pointers are.
@@ -15,6 +15,9 @@ import { callableOf } from '../library/algorithm.js';
 import type { Expr } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
 import { errorType, sameType, typeToString, type Type } from './types.js';
+import { copyRunsUserCode } from './copies.js';
+import { memberFunctionsNamed } from './inheritance.js';
+import { functionObjectClosure, isFunctionObject } from './std-bind.js';
 
 type FunctionType = Extract<Type, { kind: 'functionPointer' }>;
 
@@ -61,23 +64,45 @@ export function toStdFunction(cx: CheckContext, e: Expr, to: FunctionType, span:
   // `std::plus<int>()`, `std::less<int>()`: on the host already the JS function they call.
   const functor = e.type.kind === 'libraryClass' ? callableOf(e.type) : null;
   if (functor && !to.refParams && sameType({ kind: 'functionPointer', params: functor.params, result: functor.result }, plain)) return { type: to, span: e.span, kind: 'Convert', operand: e };
-  if (e.type.kind === 'struct' && (e.type.info.memberFunctions ?? []).some((f) => f.member?.cppName === 'operator()')) {
-    cx.diags.error('unsupported', `converting a '${e.type.info.name}' function object to '${typeToString(to)}' is not supported by ampc (a lambda is)`, span);
-    return errorExpr(e.span);
-  }
+  if (isFunctionObject(e.type)) return functionObjectToStdFunction(cx, e, to, span);
   if (e.type.kind !== 'lambda' || !e.type.fn) return null;
-  const fn = e.type.fn;
-  const unsupported = (why: string): Expr => {
-    cx.diags.error('unsupported', `converting this lambda to '${typeToString(to)}' is not supported by ampc: ${why}`, span);
-    return errorExpr(e.span);
-  };
-  if (fn.genericInstances) return unsupported('it is generic');
-  if (!fn.restriction.cpu) return unsupported('it is restrict(amp)');
-  if (fn.closure?.mutable && fn.closure.byValue.length > 0) return unsupported('a mutable lambda that captures by value');
+  return lambdaToStdFunction(cx, e, to, span, 'this lambda');
+}
+
+/**
+ * A function object of the program's class as a std::function: the closure over its copy
+ * (std-bind.ts), which the std::function holds, so calls change that copy only. A copy of the
+ * std::function shares the JS closure: where calls change the copy's state (a non-const
+ * operator() of a class with data members) that would be observable, so it is reported, as a
+ * mutable lambda is; so is a copy that runs a user copy constructor.
+ */
+function functionObjectToStdFunction(cx: CheckContext, e: Expr, to: FunctionType, span: Span): Expr {
+  const t = e.type as Extract<Type, { kind: 'struct' }>;
+  const what = `a '${typeToString(t)}' function object`;
+  if (t.info.fields.length > 0 && memberFunctionsNamed(t.info, 'operator()').some((m) => m.member?.kind === 'method' && !m.params[0].isConst)) {
+    return unsupported(cx, what, to, 'its operator() is not const and it has data members, whose state a copy of the std::function would share (make operator() const, or keep the object and call it through a lambda)', span);
+  }
+  if (copyRunsUserCode(t)) return unsupported(cx, what, to, 'copying it runs a user copy constructor, which a copy of the std::function would run again', span);
+  const closure = functionObjectClosure(cx, e, span);
+  return closure.type.kind === 'error' ? closure : lambdaToStdFunction(cx, closure, to, span, what);
+}
+
+function unsupported(cx: CheckContext, what: string, to: FunctionType, why: string, span: Span): Expr {
+  cx.diags.error('unsupported', `converting ${what} to '${typeToString(to)}' is not supported by ampc: ${why}`, span);
+  return errorExpr(span);
+}
+
+/** A lambda, or the closure made for a function object (`what`, as diagnostics name it), as a std::function. */
+function lambdaToStdFunction(cx: CheckContext, e: Expr, to: FunctionType, span: Span, what: string): Expr {
+  const fn = (e.type as Extract<Type, { kind: 'lambda' }>).fn!;
+  const fail = (why: string) => unsupported(cx, what, to, why, span);
+  if (fn.genericInstances) return fail('it is generic');
+  if (!fn.restriction.cpu) return fail('it is restrict(amp)');
+  if (fn.closure?.mutable && fn.closure.byValue.length > 0 && what === 'this lambda') return fail('a mutable lambda that captures by value');
   // A reference parameter is passed as the caller's object, a value one as a copy: they must agree.
-  if (fn.params.some((p, i) => p.isReference !== (to.refParams?.[i] ?? false))) return unsupported('its parameters are not references exactly where the std::function\'s are');
+  if (fn.params.some((p, i) => p.isReference !== (to.refParams?.[i] ?? false))) return fail('its parameters are not references exactly where the std::function\'s are');
   const signature: FunctionType = { kind: 'functionPointer', params: fn.params.map((p) => p.type), result: fn.returnType };
-  if (!sameType(signature, plain)) return unsupported(`its type is '${typeToString(signature)}'; ampc converts only lambdas of the same parameter and result types`);
+  if (!sameType(signature, plainSignature(to))) return fail(`its type is '${typeToString(signature)}'; ampc converts only callables of the same parameter and result types`);
   // A call through the std::function may run it: it waits for the GPU if the lambda does (async.ts).
   if (!cx.addressTaken.includes(fn)) cx.addressTaken.push(fn);
   return { ...e, type: to };

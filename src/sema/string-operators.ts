@@ -44,7 +44,7 @@ export function stringAppend(cx: CheckContext, target: Expr, value: Expr, span: 
   return make(target.type, span, { kind: 'Assign', op: null, target, value: sum });
 }
 
-function isPlainPlace(e: Expr): boolean {
+export function isPlainPlace(e: Expr): boolean {
   if (e.kind === 'VarRef') return true;
   if (e.kind === 'Field') return isPlainPlace(e.object);
   if (e.kind === 'Element') return isPlainPlace(e.object) && (e.index.kind === 'VarRef' || e.index.kind === 'Const');

@@ -376,10 +376,12 @@ export function withBindings<R>(cx: CheckContext, template: { scope: Scope; decl
     if (b.kind === 'type') cx.scope.define(name, { kind: 'typedef', type: b.type });
     else cx.scope.define(name, { kind: 'variable', variable: cx.newVariable(name, b.type, 'constant', template.decl.span, { isConst: true, constValue: b.value }) });
   }
+  cx.templateDepth++;
   try {
     return f();
   } finally {
     cx.scope = saved;
+    cx.templateDepth--;
   }
 }
 

@@ -6,6 +6,11 @@
 export interface StructField {
   name: string;
   type: Type;
+  /**
+   * A reference member (`std::vector<int>& v;`, src/sema/reference-members.ts): bound once, by the
+   * constructor, to an object of `type` that the member then names.
+   */
+  isReference?: boolean;
 }
 
 export interface StructInfo {
@@ -59,7 +64,11 @@ export type Type =
   | { kind: 'struct'; info: StructInfo }
   /** A C array `T[N]` (`length` null for `T[]` before its initializer sizes it). */
   | { kind: 'array'; element: Type; length: number | null }
-  | { kind: 'pointer'; pointee: Type }
+  /**
+   * `reverse`: a `std::reverse_iterator` over contiguous storage (a std::vector's, a C array's),
+   * which is a pointer into the elements numbered backwards (src/sema/reverse-iterators.ts).
+   */
+  | { kind: 'pointer'; pointee: Type; reverse?: boolean }
   /**
    * `R (*)(P...)`, host code only: the value is one of the program's functions, or null. Also
    * `std::function<R(P...)>` (`stdFunction`), which may hold a closure too, and whose parameters
@@ -165,7 +174,7 @@ export function sameType(a: Type, b: Type): boolean {
     case 'float': return b.kind === 'float' && a.bits === b.bits;
     case 'struct': return b.kind === 'struct' && a.info === b.info;
     case 'array': return b.kind === 'array' && a.length === b.length && sameType(a.element, b.element);
-    case 'pointer': return b.kind === 'pointer' && sameType(a.pointee, b.pointee);
+    case 'pointer': return b.kind === 'pointer' && !!a.reverse === !!b.reverse && sameType(a.pointee, b.pointee);
     case 'functionPointer':
       return b.kind === 'functionPointer' && !!a.stdFunction === !!b.stdFunction && sameType(a.result, b.result) && a.params.length === b.params.length && a.params.every((p, i) => sameType(p, b.params[i]));
     case 'memberPointer':
@@ -197,7 +206,7 @@ export function typeToString(t: Type): string {
     case 'float': return t.isLongDouble ? 'long double' : t.bits === 32 ? 'float' : 'double';
     case 'struct': return t.info.name;
     case 'array': return `${typeToString(t.element)}[${t.length ?? ''}]`;
-    case 'pointer': return `${typeToString(t.pointee)} *`;
+    case 'pointer': return t.reverse ? `std::reverse_iterator<${typeToString(t.pointee)} *>` : `${typeToString(t.pointee)} *`;
     case 'functionPointer':
       if (t.stdFunction) return `std::function<${typeToString(t.result)}(${t.params.map((p, i) => `${typeToString(p)}${t.refParams?.[i] ? '&' : ''}`).join(', ')})>`;
       return `${typeToString(t.result)} (*)(${t.params.map((p, i) => `${typeToString(p)}${t.refParams?.[i] ? '&' : ''}`).join(', ')})`;
@@ -236,4 +245,14 @@ export function typeToString(t: Type): string {
 /** Element type and rank of an array_view or array. */
 export function viewInfo(t: Type): { element: Type; rank: number } | null {
   return t.kind === 'arrayView' || t.kind === 'ampArray' ? { element: t.element, rank: t.rank } : null;
+}
+
+/**
+ * Types whose host values are JS objects that keep their identity for the object's lifetime: a
+ * class object is assigned member by member, a container's assignment exchanges its contents
+ * (emit-host `assign`), an array's copies its elements. A pointer to one can be the object.
+ * (A std::string is an immutable JS string, an array_view a handle that assignment rebinds.)
+ */
+export function isHostObject(t: Type): boolean {
+  return t.kind === 'struct' || t.kind === 'vector' || t.kind === 'ampArray' || t.kind === 'libraryClass';
 }

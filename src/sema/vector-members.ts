@@ -11,6 +11,8 @@ import { construct } from './check-call.js';
 import { isThread } from '../library/thread.js';
 import { convert, errorExpr, isLValue, make } from './check-expr.js';
 import { hostPosition } from './check-views.js';
+import { isHostPointee } from './host-pointers.js';
+import { namedIteratorPointer } from './iterator-pointers.js';
 import type { CheckContext } from './context.js';
 import type { BinaryOp, Expr, LibraryOp } from './program.js';
 import { boolType, intType, isArithmetic, sameType, typeToString, voidType, type Type } from './types.js';
@@ -61,8 +63,11 @@ export function vectorMember(cx: CheckContext, object: Expr, t: VectorType, m: s
     }
     case 'assign':
       if (args.length === 2 && hostPosition(cx, args[0]) !== null && hostPosition(cx, args[1]) !== null) {
-        cx.diags.error('unsupported', "'std::vector::assign' from an iterator range is not supported by ampc (assign(n, value) is)", memberSpan);
-        return errorExpr(span);
+        // `v.assign(first, last)`: v becomes a vector of those elements, as `v = std::vector<T>(first, last)`
+        // (C++ requires the range to be outside v, so building the elements first is the same).
+        const elements = construct(cx, t, args, span);
+        if (elements.type.kind === 'error') return errorExpr(span);
+        return make(voidType, span, { kind: 'Assign', op: null, target: object, value: elements });
       }
       if (!arity(2)) return errorExpr(span);
       return lib('vector.assign', voidType, [convert(cx, args[0], intType), convert(cx, args[1], t.element)]);
@@ -100,6 +105,13 @@ export function vectorMember(cx: CheckContext, object: Expr, t: VectorType, m: s
 function position(cx: CheckContext, object: Expr, it: Expr, m: string): Expr | null {
   if (it.type.kind === 'error') return null;
   const at = hostPosition(cx, it);
+  // An iterator kept or returned by an algorithm (`std::remove_if(...)`): a host pointer, whose
+  // position in this vector's elements the runtime finds (and checks it points into them).
+  // (One whose vector is known statically must be this one: `v.insert(w.begin(), x)` is refused below.)
+  const kept = at && at.container.type.kind === 'vector' ? null : namedIteratorPointer(cx, it) ?? it;
+  if (kept && kept.type.kind === 'pointer' && !kept.type.reverse && object.type.kind === 'vector' && sameType(kept.type.pointee, object.type.element) && isHostPointee(kept.type.pointee)) {
+    return make(intType, it.span, { kind: 'Library', op: 'pointer.indexIn', receiver: object, args: [kept] });
+  }
   if (!at || !sameVector(at.container, object)) {
     cx.diags.error('unsupported', `the iterator argument of 'std::vector::${m}' must be v.begin() + n or v.end() - n of the same vector; other iterators are not supported by ampc`, it.span);
     return null;

@@ -74,7 +74,7 @@ describe('library mode', () => {
   it('wraps a caller\'s typed array for a vector reference instead of copying it, and copies for a vector by value', () => {
     const code = host('#include <vector>\nvoid f(std::vector<float>& out, const std::vector<float>& src, std::vector<int> copy) { out[0] = src[0] + copy[0]; }');
     expect(code).toContain('const out_cpp = Vector.wrap(out);');
-    expect(code).toContain('f(out_cpp, Vector.wrap(src), Vector.of(Int32Array, copy))');
+    expect(code).toContain('f(out_cpp, Vector.wrap(src), Vector.of(Int32Array, copy_))');
     expect(code).toContain('writeBackVector(out, out_cpp, "f", "out");');
   });
 });

@@ -53,7 +53,7 @@ int main() {
 
 test('ranges and output iterators must point into one named container', () => {
   expect(errors('std::vector<int> v(4), w(4); std::sort(v.begin(), w.end());')).toEqual([
-    "unsupported-library: the range of 'std::sort' must be two iterators into one std::vector or C array variable (v.begin(), v.end(), std::begin(a), a + n, ...); other ranges are not supported by ampc",
+    "unsupported-library: the range of 'std::sort' must be two iterators into one std::vector or C array variable (v.begin(), v.end(), v.rbegin(), v.rend(), std::begin(a), a + n, ...); other ranges are not supported by ampc",
   ]);
   expect(errors('std::vector<int> v(4), w; std::copy(v.begin(), v.end(), std::back_inserter(w));')).toEqual([
     "unsupported-library: 'std::back_inserter' is not supported by ampc",

@@ -139,6 +139,6 @@ test('std::accumulate takes a range into one container, typed by its accumulator
   const p = checkClean('#include <numeric>\n#include <vector>\nint main() { std::vector<float> v(4); auto s = std::accumulate(v.begin(), v.end(), 0); auto f = std::accumulate(v.begin(), v.end(), 0.0); return 0; }');
   expect(mainVarTypes(p)).toMatchObject({ s: 'int', f: 'double' });
   expect(errors('#include <numeric>\n#include <vector>\nint main() { std::vector<float> v(4), w(4); float s = std::accumulate(v.begin(), w.end(), 0.0f); return 0; }')).toEqual([
-    "unsupported-library: the range of 'std::accumulate' must be two iterators into one std::vector or C array variable (v.begin(), v.end(), std::begin(a), a + n, ...); other ranges are not supported by ampc",
+    "unsupported-library: the range of 'std::accumulate' must be two iterators into one std::vector or C array variable (v.begin(), v.end(), v.rbegin(), v.rend(), std::begin(a), a + n, ...); other ranges are not supported by ampc",
   ]);
 });

@@ -97,6 +97,7 @@ function whyNotExportable(fn: FunctionInfo): string | null {
     if (publicType(p.type, new Set()) === null) return `its parameter '${p.name}' has type '${typeToString(p.type)}', which has no TypeScript form here`;
     // Rejected by the host emitter already; a copy could not write back to a caller's number anyway.
     if (p.isReference && !p.isConst && isScalar(p.type)) return `its parameter '${p.name}' is a non-const reference to a scalar`;
+    if (p.isReference && !p.isConst && p.type.kind === 'string') return `its parameter '${p.name}' is a non-const reference to a std::string`;
   }
   if (publicType(fn.returnType, new Set()) === null) return `it returns '${typeToString(fn.returnType)}', which has no TypeScript form here`;
   return null;

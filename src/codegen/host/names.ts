@@ -1,4 +1,6 @@
-/** C++ identifiers that would clash with JavaScript keywords or globals get a trailing underscore. */
+import { runtimeExportNames } from './runtime-names.js';
+
+/** C++ identifiers that would clash with JavaScript keywords or globals, or with the runtime's exports, get a trailing underscore. */
 const reserved = new Set([
   'arguments', 'await', 'break', 'case', 'catch', 'class', 'const', 'continue', 'debugger', 'default', 'delete', 'do',
   'else', 'enum', 'eval', 'export', 'extends', 'false', 'finally', 'for', 'function', 'if', 'implements', 'import', 'in',
@@ -11,6 +13,7 @@ const reserved = new Set([
   'GetStdHandle', 'SetConsoleTextAttribute', 'SetConsoleScreenBufferSize', 'SetConsoleWindowInfo', 'cmath',
   'ShortVector', 'svScalar', 'svCast', 'shortVectorElement',
   'writeBack', 'Pointer', 'samePointer', 'wcout', 'wcerr',
+  ...runtimeExportNames,
 ]);
 
 export function jsName(name: string): string {

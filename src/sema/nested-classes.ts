@@ -1,0 +1,136 @@
+/**
+ * Classes and enums declared in a class ([class.nest]):
+ *
+ *   struct Outer { struct In { int a; }; enum Mode { A, B }; In make(int v); };
+ *   struct Outer::In2 { ... };          // declared in Outer as `struct In2;`
+ *
+ * A nested type is a member of its class. It lives in the class's member scope (class-members.ts),
+ * so the class's later members and its bodies find it unqualified, `Outer::In` finds it from
+ * outside, and access to it is checked like any member's (access.ts). An enum's enumerators are
+ * members of the class too (`Outer::B`). The nested class's own member scope lies inside the
+ * enclosing class's, so its members see the enclosing class's types, static members and
+ * enumerators; its member bodies are checked once the outermost class is complete
+ * (check-class.ts). In a class template, each instance checks its nested classes again, so
+ * `List<int>::Node` is a class of its own.
+ *
+ * The generated code names a nested class after the classes around it (`Outer::In` is
+ * `Outer_In`), which a class of the program may spell too; `uniqueClassNames` renames a made-up
+ * name that another class's name (or an earlier made-up one) already took.
+ */
+import { isUnnamedClass } from '../parser/ast.js';
+import type * as A from '../parser/ast.js';
+import type { CheckContext } from './context.js';
+import { checkClass } from './check-class.js';
+import { checkEnum } from './check.js';
+import { classDisplayName, classMemberScope, qualifierClass, setClassDisplayName } from './class-members.js';
+import type { Program } from './program.js';
+import type { StructInfo } from './types.js';
+
+/** Each nested class's enclosing class. */
+const enclosingClasses = new WeakMap<StructInfo, StructInfo>();
+/** Classes whose name in the generated code ampc made up: nested and unnamed ones. */
+const madeUpNames = new WeakSet<StructInfo>();
+
+export function isNestedClass(info: StructInfo): boolean {
+  return enclosingClasses.has(info);
+}
+
+/** The class `info` is declared in, if it is a nested class. */
+export function enclosingClass(info: StructInfo): StructInfo | undefined {
+  return enclosingClasses.get(info);
+}
+
+/** How the generated code spells a class's name: `(unnamed struct 3)` has none to spell. */
+function identifierOf(name: string): string {
+  return isUnnamedClass(name) ? 'unnamed' : name;
+}
+
+/** A class declared at namespace scope; an unnamed one (`struct { int x; } p;`) gets a made-up name. */
+export function newNamespaceClass(d: A.StructDecl): StructInfo {
+  const info: StructInfo = { name: identifierOf(d.name), fields: [], isUnion: d.keyword === 'union', methods: [], memberFunctions: [], constructors: [] };
+  if (isUnnamedClass(d.name)) {
+    madeUpNames.add(info);
+    setClassDisplayName(info, `(unnamed ${d.keyword})`);
+  }
+  return info;
+}
+
+/** A class or enum declared in class `outer`, where its member list declares it. */
+export function checkNestedType(cx: CheckContext, outer: StructInfo, nested: A.NestedType): void {
+  const members = classMemberScope(outer);
+  if (!members) return;
+  const d = nested.decl;
+  if (nested.isAnonymousMember && d.kind === 'StructDecl') {
+    cx.diags.error('unsupported', `an anonymous ${d.keyword} member (one without a name, whose members are the class's own) is not supported by ampc: name it, or declare a member of it`, d.nameSpan);
+    return;
+  }
+  const saved = cx.scope;
+  cx.scope = members;
+  try {
+    if (d.kind === 'EnumDecl') checkEnum(cx, d);
+    else checkClass(cx, d, nestedClassInfo(outer, d));
+  } finally {
+    cx.scope = saved;
+  }
+}
+
+/** The class `Outer::In` names: declared before (`struct In;`), or new. */
+function nestedClassInfo(outer: StructInfo, d: A.StructDecl): StructInfo {
+  const existing = classMemberScope(outer)?.lookupLocal(d.name);
+  if (existing?.kind === 'struct' && enclosingClasses.get(existing.info) === outer) return existing.info;
+  const info: StructInfo = { name: `${outer.name}_${identifierOf(d.name)}`, fields: [], isUnion: d.keyword === 'union', methods: [], memberFunctions: [], constructors: [] };
+  enclosingClasses.set(info, outer);
+  madeUpNames.add(info);
+  const display = isUnnamedClass(d.name) ? `(unnamed ${d.keyword})` : d.name;
+  setClassDisplayName(info, `${classDisplayName(outer)}::${display}`);
+  return info;
+}
+
+/**
+ * `struct Outer::In { ... };` at namespace scope: the definition of a nested class declared in
+ * Outer, checked in Outer's scope as if written there.
+ */
+export function checkClassDefinedOutside(cx: CheckContext, d: A.StructDecl): void {
+  const qualifier = d.qualifier ?? [];
+  const outer = qualifierClass(cx, { parts: [...qualifier, d.name], templateArgs: null, span: d.nameSpan });
+  if (outer === 'error') return;
+  const declared = outer ? classMemberScope(outer)?.lookupLocal(d.name) : undefined;
+  if (!outer || declared?.kind !== 'struct' || enclosingClasses.get(declared.info) !== outer) {
+    const owner = cx.lookupName(qualifier)?.symbol;
+    if (owner?.kind === 'classTemplate') {
+      cx.diags.error('unsupported', `a nested class of class template '${owner.template.name}' defined outside the class is not supported by ampc: define it in the class`, d.nameSpan);
+    } else if (outer) {
+      cx.diags.error('no-member', `no ${d.keyword} named '${d.name}' in '${classDisplayName(outer)}'`, d.nameSpan);
+    } else {
+      cx.diags.error('undeclared', `no class named '${qualifier.join('::')}' (a nested class is defined outside the class it is declared in)`, d.nameSpan);
+    }
+    return;
+  }
+  const saved = cx.scope;
+  cx.scope = classMemberScope(outer)!;
+  try {
+    checkClass(cx, d, declared.info);
+  } finally {
+    cx.scope = saved;
+  }
+}
+
+/**
+ * Gives every made-up class name (`Outer_In`) that another class of the program already has a
+ * name of its own (`Outer_In_2`), with the static data members named after it (`Outer_In::count`).
+ */
+export function uniqueClassNames(program: Program): void {
+  const taken = new Set(program.structs.filter((s) => !madeUpNames.has(s)).map((s) => s.name));
+  for (const s of program.structs) {
+    if (!madeUpNames.has(s)) continue;
+    let name = s.name;
+    for (let n = 2; taken.has(name); n++) name = `${s.name}_${n}`;
+    taken.add(name);
+    if (name === s.name) continue;
+    const prefix = `${s.name}::`;
+    for (const g of program.globals) {
+      if (g.variable.name.startsWith(prefix)) g.variable.name = `${name}::${g.variable.name.slice(prefix.length)}`;
+    }
+    s.name = name;
+  }
+}
