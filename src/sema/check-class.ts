@@ -17,7 +17,7 @@ import { declareParams, restrictionOf } from './check.js';
 import { Scope, type CheckContext, type FunctionTemplate } from './context.js';
 import type { Expr, FunctionInfo, Stmt, Variable } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
-import { typeToString, type StructInfo, type Type } from './types.js';
+import { defaultConstructorOf, typeToString, type StructInfo, type Type } from './types.js';
 import { buildVtable, checkDeletedBase, isDerivedFrom, resolveBase } from './inheritance.js';
 import { classMemberScope, declareNonFieldMember, newMemberScope, qualifierClass } from './class-members.js';
 import { checkStaticAssert } from './static-assert.js';
@@ -172,7 +172,7 @@ function checkMemberDeclarations(cx: CheckContext, d: A.StructDecl, info: Struct
   // A class whose fields have initialisers or class members with default constructors (or whose
   // base has constructors), but no constructor of its own, gets C++'s implicit default constructor:
   // declared now, so the member bodies below (`S s;` in S's own functions) call it; its body is made after them.
-  const constructedMember = info.fields.some((f) => !f.isReference && f.type.kind === 'struct' && hasDefaultConstructor(f.type.info));
+  const constructedMember = info.fields.some((f) => !f.isReference && f.type.kind === 'struct' && defaultConstructorOf(f.type.info) !== undefined);
   const implicitConstructor = info.constructors!.length === 0 && (fieldInits.size > 0 || (base?.constructors?.length ?? 0) > 0 || constructedMember)
     ? newMember(cx, info, 'constructor', info.name, [], { cpu: true, amp: true }, d.nameSpan)
     : null;
@@ -448,7 +448,7 @@ function constructorBody(cx: CheckContext, info: StructInfo, fn: FunctionInfo, d
         const decl = fieldInits.get(f.name)!;
         const args = (decl.init!.style === 'equals' ? [decl.init!.value] : decl.init!.args).map((a) => checkExpr(cx, a));
         value = args.length === 1 && f.type.kind !== 'struct' ? convert(cx, args[0], f.type) : construct(cx, f.type, args, decl.init!.span);
-      } else if (f.type.kind === 'struct' && hasDefaultConstructor(f.type.info)) {
+      } else if (f.type.kind === 'struct' && defaultConstructorOf(f.type.info) !== undefined) {
         // A member of a class with a default constructor is default-initialized by it.
         value = construct(cx, f.type, [], span);
       }
@@ -470,11 +470,6 @@ function constructorBody(cx: CheckContext, info: StructInfo, fn: FunctionInfo, d
   cx.scope = savedScope;
   cx.currentThis = savedThis;
   return { kind: 'Block', statements, span };
-}
-
-/** Whether default-initializing an object of the class runs a constructor (the user's or an implicit one). */
-function hasDefaultConstructor(info: StructInfo): boolean {
-  return (info.constructors ?? []).some((c) => c.params.every((p) => p.defaultArgument !== undefined));
 }
 
 /** Whether a member initialiser names the base class: `B(...)`, or `Box<T>(...)` for a template instance. */

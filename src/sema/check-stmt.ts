@@ -21,7 +21,7 @@ import { userMoveConstructor } from './copies.js';
 import { inGccArgumentOrder, statementHoists } from './argument-order.js';
 import { applyUsingDeclaration, applyUsingDirective, checkEnum, defineTypedef } from './check.js';
 import { resolveTypeRef } from './resolve-type.js';
-import { intType, isIntegral, promote, sameType, typeToString, type Type } from './types.js';
+import { defaultConstructorOf, intType, isIntegral, promote, sameType, typeToString, type Type } from './types.js';
 import { bindsToBase, rejectPolymorphicInAmp } from './inheritance.js';
 import { ampPointeeProblem } from './amp-pointers.js';
 import { convertStringLiteral } from './host-pointers.js';
@@ -309,7 +309,7 @@ function constructedArray(cx: CheckContext, type: Extract<Type, { kind: 'array' 
     count *= element.length ?? 0;
     element = element.element;
   }
-  if (element.kind !== 'struct' || !(element.info.constructors ?? []).some((c) => c.params.every((p) => p.defaultArgument !== undefined))) return null;
+  if (element.kind !== 'struct' || !defaultConstructorOf(element.info)) return null;
   if (count > maxConstructedElements) {
     cx.diags.error('unsupported', `default-constructing an array of ${count} '${typeToString(element)}' objects in restrict(amp) code is not supported by ampc (at most ${maxConstructedElements})`, d.nameSpan);
     return null;

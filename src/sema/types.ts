@@ -256,3 +256,8 @@ export function viewInfo(t: Type): { element: Type; rank: number } | null {
 export function isHostObject(t: Type): boolean {
   return t.kind === 'struct' || t.kind === 'vector' || t.kind === 'ampArray' || t.kind === 'libraryClass';
 }
+
+/** The constructor that default-initializes an object of the class (all its parameters defaulted), if it has one. */
+export function defaultConstructorOf(info: StructInfo): import('./program.js').FunctionInfo | undefined {
+  return info.constructors?.find((c) => c.params.every((p) => p.defaultArgument !== undefined));
+}

@@ -17,11 +17,10 @@ import type { Span } from '../../source.js';
 import { syncsAtScopeEnd, viewTemporaries, waitsForGpu } from '../../sema/async.js';
 import { possibleTargets } from '../../sema/inheritance.js';
 import type { Closure, Expr, FunctionInfo, Kernel, Program, Stmt, StreamItem, Variable } from '../../sema/program.js';
-import { intType, isArithmetic, isHostObject, promote, sameType, typeToString, uintType, type StructField, type StructInfo, type Type } from '../../sema/types.js';
+import { defaultConstructorOf, intType, isArithmetic, isHostObject, promote, sameType, typeToString, uintType, type StructField, type StructInfo, type Type } from '../../sema/types.js';
 import { pointerTypeOf } from '../../sema/function-pointers.js';
 import { plainSignature } from '../../sema/std-function.js';
 import { genericInstanceName } from '../../sema/check-lambda.js';
-import { isReferenceWrapper } from '../../sema/reference-wrapper.js';
 import { isBoundToReferenceMember, isReferenceField, isScalarReferenceField, isScalarReferent } from '../../sema/reference-members.js';
 import { sideEffectFree } from '../../sema/side-effects.js';
 import { isInt64 } from '../../sema/const-eval.js';
@@ -430,8 +429,8 @@ class HostEmitter {
       return `((${i}${this.t('number')}) => (${cell(`${object}[${i}]${present}`)}))(${this.subscript(arg.index)})`;
     }
     // `m[k]`, `*it`: the element's holder (`m.entryFor(k)`), found once, at the call.
-    const element = arg.kind === 'Intrinsic' && arg.intrinsic.returnsReference !== undefined ? /^(.*)\.([A-Za-z_$][\w$]*)$/s.exec(this.expr(arg)) : null;
-    if (element) return `((holder${this.t(`{ ${element[2]}: ${this.tsType(arg.type)} }`)}) => (${cell(`holder.${element[2]}`)}))(${element[1]})`;
+    const element = arg.kind === 'Intrinsic' && arg.intrinsic.returnsReference !== undefined ? holderAndProperty(this.expr(arg)) : null;
+    if (element) return `((holder${this.t(`{ ${element.property}: ${this.tsType(arg.type)} }`)}) => (${cell(`holder.${element.property}`)}))(${element.holder})`;
     // `*p`, `p[k]`, `*(p + 2)`: the pointer and subscript are read again at each use, so only side-effect-free ones.
     if (arg.kind === 'Element' && isScalarPointer(arg.object.type) && sideEffectFree(arg)) return cell(this.pointerElement(arg.object, arg.index, false));
     return this.fail('passing this expression to a non-const reference parameter is not supported by ampc in host code', arg.span);
@@ -715,11 +714,11 @@ class HostEmitter {
       }
       case 'Intrinsic': {
         // `int& r = m[k];`: the element's holder (`m.entryFor(k)`), found once, where C++ binds the reference.
-        const place = /^(.*)\.([A-Za-z_$][\w$]*)$/s.exec(e.intrinsic.returnsReference !== undefined ? this.expr(e) : '');
+        const place = e.intrinsic.returnsReference !== undefined ? holderAndProperty(this.expr(e)) : null;
         if (!place) return null;
         const holder = `${this.nameOf(v)}_holder`;
-        lines.push(`${indent}const ${holder} = ${place[1]};`);
-        return `${holder}.${place[2]}`;
+        lines.push(`${indent}const ${holder} = ${place.holder};`);
+        return `${holder}.${place.property}`;
       }
       case 'Element': {
         if (e.object.type.kind !== 'array' && e.object.type.kind !== 'vector') return null;
@@ -1674,14 +1673,14 @@ class HostEmitter {
     if (place.kind !== 'Intrinsic' || place.intrinsic.returnsReference === undefined || place.args.every(sideEffectFree)) return null;
     const text = this.expr(place);
     // An object element is its own holder; a scalar one is `HOLDER.property`.
-    const split = fields.length > 0 ? null : /^(.*)\.([A-Za-z_$][\w$]*)$/s.exec(text);
+    const split = fields.length > 0 ? null : holderAndProperty(text);
     if (fields.length === 0 && !split) return null;
     const holder: Variable = { id: -1, name: 'holder', type: place.type, storage: 'local', isReference: true, isConst: false, constValue: null, span: place.span };
-    this.aliases.set(holder, split ? `holder.${split[2]}` : 'holder');
+    this.aliases.set(holder, split ? `holder.${split.property}` : 'holder');
     const target = withFields({ kind: 'VarRef', variable: holder, type: place.type, span: place.span }, fields);
     const assignment = this.assign({ ...e, target });
     this.aliases.delete(holder);
-    return `((holder) => ${assignment})(${split ? split[1] : text})`;
+    return `((holder) => ${assignment})(${split ? split.holder : text})`;
   }
 
   /**
@@ -2130,9 +2129,13 @@ function templateLiteral(text: string): string {
 
 export { waitsForGpu };
 
-/** The constructor that default-initializes an object of the class (all its parameters defaulted), if it has one. */
-function defaultConstructorOf(info: StructInfo): FunctionInfo | undefined {
-  return info.constructors?.find((c) => c.params.every((p) => p.defaultArgument !== undefined));
+/**
+ * A library lvalue's printed text (`m.entryFor(k).second`) split into its holder, the object found
+ * once, and the property read and written on it; null where the text is not `HOLDER.property`.
+ */
+function holderAndProperty(text: string): { holder: string; property: string } | null {
+  const split = /^(.*)\.([A-Za-z_$][\w$]*)$/s.exec(text);
+  return split ? { holder: split[1]!, property: split[2]! } : null;
 }
 
 /** A non-const reference parameter to a scalar: on the host it is a `{ value }` cell. */
