@@ -8,9 +8,13 @@
  */
 import { RuntimeException } from './exceptions.js';
 import { Pair } from './associative.js';
+import { isOutputIterator, type OutputIterator } from './output-iterator.js';
 import { offsetBounds, Pointer, type Elements } from './pointer.js';
 
 type Less<T> = (x: T, y: T) => boolean;
+
+/** Where an algorithm writes: a container (an array, or a `Pointer` into one) at a position, or an output iterator (position 0). */
+type Output<T> = Elements<T> | Pointer<T> | OutputIterator<T>;
 
 function checkRange(values: Elements<unknown>, start: number, end: number, what = 'range'): void {
   // A reverse range's positions count back from 0 (runtime/reverse-iterator.ts).
@@ -26,6 +30,41 @@ function at<T>(container: Elements<T> | Pointer<T>, position: number, count: num
   checkRange(array, start, start + count, 'output');
   return [array, start];
 }
+
+/**
+ * An algorithm's output, written `*out++ = x` by `put(x)`: into a container from a position
+ * (room for `count` elements checked first where the algorithm knows how many it writes, each
+ * write checked where it does not: `std::copy_if`), or through the algorithm's own copy of an
+ * output iterator (C++ passes iterators by value). `end()` is the iterator the algorithm
+ * returns: that copy, or a pointer one past the last element written.
+ */
+class Writer<T> {
+  private readonly iterator: OutputIterator<T> | null = null;
+  private readonly array: Elements<T> | null = null;
+  private readonly start: number = 0;
+  private written = 0;
+
+  constructor(out: Output<T>, position: number, private readonly count: number | null) {
+    if (isOutputIterator<T>(out)) this.iterator = out.clone();
+    else [this.array, this.start] = at(out, position, count ?? 0);
+  }
+
+  put(x: T): void {
+    if (this.iterator) this.iterator.put(x);
+    else {
+      if (this.count === null) checkRange(this.array!, this.start, this.start + this.written + 1, 'output');
+      this.array![this.start + this.written] = x;
+    }
+    this.written++;
+  }
+
+  end<O extends Output<T>>(): OutputEnd<O, T> {
+    return (this.iterator ?? new Pointer(this.array!, this.start + this.written)) as OutputEnd<O, T>;
+  }
+}
+
+/** What an algorithm returns for its output `O`: the output iterator, or a pointer into the container. */
+type OutputEnd<O, T> = O extends OutputIterator<T> ? O : Pointer<T>;
 
 /**
  * `std::sort` exactly as libstdc++ does it, so that equivalent elements (class objects with equal
@@ -196,10 +235,19 @@ export function fillRange<T>(values: Elements<T>, start: number, end: number, va
 }
 
 /** `std::fill_n(first, n, value)`: nothing for n <= 0. */
-export function fillN<T>(container: Elements<T> | Pointer<T>, position: number, count: number, value: T): void {
+export function fillN<T, O extends Output<T>>(container: O, position: number, count: number, value: T): OutputEnd<O, T> {
   const n = Math.max(count, 0);
-  const [array, start] = at(container, position, n);
-  for (let i = 0; i < n; i++) array[start + i] = value;
+  const out = new Writer(container, position, n);
+  for (let i = 0; i < n; i++) out.put(value);
+  return out.end();
+}
+
+/** `std::generate_n(first, n, gen)`: `*first++ = gen()` n times; nothing for n <= 0. */
+export function generateN<T, O extends Output<T>>(container: O, position: number, count: number, f: () => T): OutputEnd<O, T> {
+  const n = Math.max(count, 0);
+  const out = new Writer(container, position, n);
+  for (let i = 0; i < n; i++) out.put(f());
+  return out.end();
 }
 
 /** `std::iota`: `*it = value; ++value;` with `next` doing `++` in the value's type and `store` the assignment. */
@@ -383,39 +431,144 @@ export function equalRanges<T, U>(values: Elements<T>, start: number, end: numbe
 }
 
 /** `std::copy` and `std::transform`: `*out++ = f(*it)`, element by element from the front, as C++ does. */
-export function transform<T, U>(values: Elements<T>, start: number, end: number, out: Elements<U> | Pointer<U>, position: number, f: (x: T) => U): void {
+export function transform<T, U, O extends Output<U>>(values: Elements<T>, start: number, end: number, out: O, position: number, f: (x: T) => U): OutputEnd<O, U> {
   checkRange(values, start, end);
-  const [array, to] = at(out, position, end - start);
-  for (let i = start; i < end; i++) array[to + i - start] = f(values[i]);
+  const dest = new Writer(out, position, end - start);
+  for (let i = start; i < end; i++) dest.put(f(values[i]));
+  return dest.end<O>();
 }
 
 /** `std::transform(first1, last1, first2, out, op)`: `*out++ = op(*first1++, *first2++)`, from the front. */
-export function transformBinary<T, U, V>(values: Elements<T>, start: number, end: number, other: Elements<U> | Pointer<U>, otherPosition: number, out: Elements<V> | Pointer<V>, position: number, f: (x: T, y: U) => V): void {
+export function transformBinary<T, U, V, O extends Output<V>>(values: Elements<T>, start: number, end: number, other: Elements<U> | Pointer<U>, otherPosition: number, out: O, position: number, f: (x: T, y: U) => V): OutputEnd<O, V> {
   checkRange(values, start, end);
   const [second, from] = at(other, otherPosition, end - start);
-  const [array, to] = at(out, position, end - start);
-  for (let i = start; i < end; i++) array[to + i - start] = f(values[i], second[from + i - start]);
+  const dest = new Writer(out, position, end - start);
+  for (let i = start; i < end; i++) dest.put(f(values[i], second[from + i - start]));
+  return dest.end<O>();
 }
 
 /** `std::copy_n(first, n, out)`: nothing for n <= 0. */
-export function copyN<T, U>(source: Elements<T> | Pointer<T>, position: number, count: number, out: Elements<U> | Pointer<U>, outPosition: number, f: (x: T) => U): void {
+export function copyN<T, U, O extends Output<U>>(source: Elements<T> | Pointer<T>, position: number, count: number, out: O, outPosition: number, f: (x: T) => U): OutputEnd<O, U> {
   const n = Math.max(count, 0);
   const [values, from] = at(source, position, n);
-  const [array, to] = at(out, outPosition, n);
-  for (let i = 0; i < n; i++) array[to + i] = f(values[from + i]);
+  const dest = new Writer(out, outPosition, n);
+  for (let i = 0; i < n; i++) dest.put(f(values[from + i]));
+  return dest.end<O>();
 }
 
 /** `std::partial_sum`: the running sum in the input's value type (`add`), each stored through `store`. */
-export function partialSum<T, U>(values: Elements<T>, start: number, end: number, out: Elements<U> | Pointer<U>, position: number, add: (x: T, y: T) => T, store: (x: T) => U): void {
+export function partialSum<T, U, O extends Output<U>>(values: Elements<T>, start: number, end: number, out: O, position: number, add: (x: T, y: T) => T, store: (x: T) => U): OutputEnd<O, U> {
   checkRange(values, start, end);
-  if (start === end) return;
-  const [array, to] = at(out, position, end - start);
+  const dest = new Writer(out, position, end - start);
+  if (start === end) return dest.end<O>();
   let acc = values[start];
-  array[to] = store(acc);
+  dest.put(store(acc));
   for (let i = start + 1; i < end; i++) {
     acc = add(acc, values[i]);
-    array[to + i - start] = store(acc);
+    dest.put(store(acc));
   }
+  return dest.end<O>();
+}
+
+/**
+ * `std::adjacent_difference`: `*out = *first`, then each element's difference from the one
+ * before it (`diff(current, previous)`, converted to the output's type in `store`), as libstdc++.
+ */
+export function adjacentDifference<T, U, O extends Output<U>>(values: Elements<T>, start: number, end: number, out: O, position: number, diff: (x: T, y: T) => U, store: (x: T) => U): OutputEnd<O, U> {
+  checkRange(values, start, end);
+  const dest = new Writer(out, position, end - start);
+  if (start === end) return dest.end<O>();
+  // The previous element is kept, as libstdc++ keeps it: in place (`out` = `first`) it is overwritten.
+  let previous = values[start];
+  dest.put(store(previous));
+  for (let i = start + 1; i < end; i++) {
+    const current = values[i];
+    dest.put(diff(current, previous));
+    previous = current;
+  }
+  return dest.end<O>();
+}
+
+/** `std::copy_if` (and `remove_copy_if`, `remove_copy` with the predicate negated): the elements `pred` keeps, in order. */
+export function copyIf<T, U, O extends Output<U>>(values: Elements<T>, start: number, end: number, out: O, position: number, pred: (x: T) => boolean, f: (x: T) => U): OutputEnd<O, U> {
+  checkRange(values, start, end);
+  const dest = new Writer(out, position, null);
+  for (let i = start; i < end; i++) if (pred(values[i])) dest.put(f(values[i]));
+  return dest.end<O>();
+}
+
+/**
+ * `std::unique_copy`: the first of each run of equal elements, compared as libstdc++ compares
+ * them over forward iterators: each element with the last one copied (`equal(kept, next)`).
+ */
+export function uniqueCopy<T, U, O extends Output<U>>(values: Elements<T>, start: number, end: number, out: O, position: number, equal: Less<T>, f: (x: T) => U): OutputEnd<O, U> {
+  checkRange(values, start, end);
+  const dest = new Writer(out, position, null);
+  if (start === end) return dest.end<O>();
+  let kept = start;
+  dest.put(f(values[kept]));
+  for (let i = start + 1; i < end; i++) {
+    if (!equal(values[kept], values[i])) {
+      kept = i;
+      dest.put(f(values[kept]));
+    }
+  }
+  return dest.end<O>();
+}
+
+/** `std::reverse_copy`: the range from its last element to its first. */
+export function reverseCopy<T, U, O extends Output<U>>(values: Elements<T>, start: number, end: number, out: O, position: number, f: (x: T) => U): OutputEnd<O, U> {
+  checkRange(values, start, end);
+  const dest = new Writer(out, position, end - start);
+  for (let i = end - 1; i >= start; i--) dest.put(f(values[i]));
+  return dest.end<O>();
+}
+
+/** Which of `std::merge` and the sorted-range set operations: what each writes as libstdc++'s loops write it. */
+export type SetOperation = 'merge' | 'union' | 'intersection' | 'difference' | 'symmetric_difference';
+
+/**
+ * `std::merge`, `std::set_union`, `std::set_intersection`, `std::set_difference` and
+ * `std::set_symmetric_difference` of two sorted ranges, each step libstdc++'s (bits/stl_algo.h):
+ * which element is written and which range advances depends only on `less`, so equivalent
+ * elements come from the range they come from in g++'s program.
+ */
+export function setOperation<T, U, O extends Output<U>>(
+  op: SetOperation,
+  values: Elements<T>, start: number, end: number,
+  other: Elements<T> | Pointer<T>, otherStart: number, otherEnd: number,
+  out: O, position: number, less: Less<T>, f: (x: T) => U,
+): OutputEnd<O, U> {
+  checkRange(values, start, end);
+  const [second, from] = at(other, otherStart, Math.max(otherEnd - otherStart, 0));
+  const to = from + otherEnd - otherStart;
+  checkRange(second, from, to);
+  const dest = new Writer(out, position, null);
+  let [i, j] = [start, from];
+  while (i !== end && j !== to) {
+    const [x, y] = [values[i], second[j]];
+    switch (op) {
+      case 'merge':
+        if (less(y, x)) { dest.put(f(y)); j++; } else { dest.put(f(x)); i++; }
+        break;
+      case 'union':
+        if (less(x, y)) { dest.put(f(x)); i++; } else if (less(y, x)) { dest.put(f(y)); j++; } else { dest.put(f(x)); i++; j++; }
+        break;
+      case 'intersection':
+        if (less(x, y)) i++; else if (less(y, x)) j++; else { dest.put(f(x)); i++; j++; }
+        break;
+      case 'difference':
+        if (less(x, y)) { dest.put(f(x)); i++; } else if (less(y, x)) j++; else { i++; j++; }
+        break;
+      case 'symmetric_difference':
+        if (less(x, y)) { dest.put(f(x)); i++; } else if (less(y, x)) { dest.put(f(y)); j++; } else { i++; j++; }
+        break;
+    }
+  }
+  // What is left of the first range, then of the second, as each operation copies it.
+  if (op !== 'intersection') for (; i !== end; i++) dest.put(f(values[i]));
+  if (op === 'merge' || op === 'union' || op === 'symmetric_difference') for (; j !== to; j++) dest.put(f(second[j]));
+  return dest.end<O>();
 }
 
 export function innerProduct<T, U, A>(values: Elements<T>, start: number, end: number, other: Elements<U> | Pointer<U>, position: number, init: A, step: (acc: A, x: T, y: U) => A): A {

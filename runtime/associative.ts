@@ -1,9 +1,8 @@
 /**
  * `<map>`, `<set>`, `<unordered_map>`, `<unordered_set>` and `<list>` (src/library/associative.ts).
  *
- * The ordered containers are one sorted array of entries searched by binary search; the
- * unordered ones are the same structure (their iteration order is implementation-defined in
- * C++, and sorted is one such order). An entry is a `Pair` whose `first` is the key and
+ * The ordered containers are one sorted array of entries searched by binary search (the
+ * unordered ones are libstdc++'s hash table: hashtable.ts). An entry is a `Pair` whose `first` is the key and
  * `second` the mapped value (a set's entries have no `second`), and an iterator holds the
  * entry itself, not its position: inserting or erasing other elements leaves it valid, as
  * C++'s node-based iterators stay valid.
@@ -12,11 +11,16 @@
  * host values are numbers, bigints, booleans, strings, objects with `clone()` (structs and
  * library classes) and arrays of those, so the copy can follow the value's own shape.
  */
+import { copyFunction } from './closure.js';
 import { OutOfRange } from './std-exceptions.js';
 
 /** A copy with C++ value semantics of a value of one of the element types above. */
 export function copyValue<T>(x: T): T {
   if (Array.isArray(x)) return x.map((e) => copyValue(e)) as T;
+  // A std::vector of numbers held as its typed array's elements.
+  if (ArrayBuffer.isView(x)) return (x as unknown as Int32Array).slice() as T;
+  // A std::function holding a closure with state of its own (runtime/closure.ts).
+  if (typeof x === 'function') return copyFunction(x);
   if (typeof x === 'object' && x !== null) return (x as unknown as { clone(): T }).clone();
   return x;
 }
@@ -28,7 +32,7 @@ export function lessValue(a: unknown, b: unknown): boolean {
     if (lessValue(b.first, a.first)) return false;
     return lessValue(a.second, b.second);
   }
-  if (Array.isArray(a) && Array.isArray(b)) {
+  if (isSequence(a) && isSequence(b)) {
     const n = Math.min(a.length, b.length);
     for (let i = 0; i < n; i++) {
       if (lessValue(a[i], b[i])) return true;
@@ -37,6 +41,11 @@ export function lessValue(a: unknown, b: unknown): boolean {
     return a.length < b.length;
   }
   return (a as number) < (b as number);
+}
+
+/** A vector's elements: a JS array, or a typed array (a std::vector of numbers). */
+function isSequence(x: unknown): x is ArrayLike<unknown> {
+  return Array.isArray(x) || (ArrayBuffer.isView(x) && !(x instanceof DataView));
 }
 
 /** A Pair, or a program's `std::pair` (a class of the prelude's template, with the same two members). */
@@ -63,7 +72,7 @@ export class Pair<A, B> {
   }
 }
 
-/** `std::map`, `multimap`, `set`, `multiset` and the unordered ones: entries sorted by key. */
+/** `std::map`, `multimap`, `set`, `multiset`: entries sorted by key. */
 export class SortedTree<K, V> {
   entries: Pair<K, V>[] = [];
 

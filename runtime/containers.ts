@@ -3,6 +3,9 @@
  * for the vectors that are JS arrays on the host (of bool, structs, strings, vectors; those of
  * numbers are runtime/vector.ts): these take and change the arrays in place.
  */
+import { RuntimeException } from './exceptions.js';
+import { Pointer } from './pointer.js';
+import { copyValue } from './associative.js';
 import { OutOfRange } from './std-exceptions.js';
 
 /** `v.erase(first, last)`: removes the elements at positions [first, last). */
@@ -106,6 +109,35 @@ export class Deque<T> {
   clear(): void { this.items.length = 0; }
   swap(other: Deque<T>): void { [this.items, other.items] = [other.items, this.items]; }
   clone(): Deque<T> { return new Deque(this.items.slice()); }
+  /** `d.resize(n, x)`: the first n elements, with copies of x added where there were fewer. */
+  resize(n: number, x: T): void {
+    while (this.items.length < n) this.items.push(x);
+    this.items.length = n;
+  }
+  /**
+   * The elements, which the deque's iterators point into (`Pointer`s: src/sema/element-iterators.ts).
+   * The array keeps its identity while the deque lives, as `swap` exchanges them with their container.
+   */
+  elements(): T[] { return this.items; }
+  /** `d.insert(it, x)`, `d.emplace(it, x)`: x before `it`; the iterator to it (the others are invalidated, as in C++). */
+  insert(it: Pointer<T>, x: T): Pointer<T> {
+    const i = this.position(it, 'insert');
+    this.items.splice(i, 0, x);
+    return new Pointer(this.items, i);
+  }
+  /** `d.erase(it)`, `d.erase(first, last)`: the elements removed; the iterator after them. */
+  erase(first: Pointer<T>, last?: Pointer<T>): Pointer<T> {
+    const from = this.position(first, 'erase');
+    const to = last === undefined ? from + 1 : this.position(last, 'erase');
+    if (from > to || to > this.items.length) throw new RuntimeException(`std::deque::erase of [${from}, ${to}), outside a deque of ${this.items.length} elements`);
+    this.items.splice(from, to - from);
+    return new Pointer(this.items, from);
+  }
+  private position(it: Pointer<T>, what: string): number {
+    if (it.array !== this.items) throw new RuntimeException(`an iterator into another container passed to std::deque::${what}`);
+    if (it.offset < 0 || it.offset > this.items.length) throw new RuntimeException(`an iterator at ${it.offset} outside a deque of ${this.items.length} elements`);
+    return it.offset;
+  }
 }
 
 /**
@@ -115,7 +147,12 @@ export class Deque<T> {
  */
 export class PriorityQueue<T> {
   constructor(private heap: T[] = [], private less: (a: T, b: T) => boolean = (a, b) => a < b) {}
+  /** `push(const T&)`: the queue's own copy of a class object (or vector) element. */
   push(x: T): void {
+    this.emplace(copyValue(x));
+  }
+  /** `emplace(args...)`: `x` is the element constructed for the queue. */
+  emplace(x: T): void {
     const h = this.heap;
     h.push(x);
     this.pushHeap(h.length - 1, 0, x);
@@ -166,5 +203,5 @@ export class PriorityQueue<T> {
     [this.heap, other.heap] = [other.heap, this.heap];
     [this.less, other.less] = [other.less, this.less];
   }
-  clone(): PriorityQueue<T> { return new PriorityQueue(this.heap.slice(), this.less); }
+  clone(): PriorityQueue<T> { return new PriorityQueue(this.heap.map((x) => copyValue(x)), this.less); }
 }

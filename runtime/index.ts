@@ -15,6 +15,7 @@ export {
 } from './std-exceptions.js';
 export { vectorErase, vectorResize, vectorSwap, vectorEqual, vectorLess, Stack, Queue, Deque, PriorityQueue } from './containers.js';
 export { Pair, SortedTree, TreeIterator, List, ListIterator, ReverseIterator, copyValue, lessValue } from './associative.js';
+export { HashTable, HashIterator, hashIntegral, hashString, hashFloat, hashDouble } from './hashtable.js';
 export { Duration, TimePoint, steadyNow, systemNow } from './chrono.js';
 export {
   Accelerator,
@@ -34,6 +35,7 @@ export { parallelForEach, type Kernel } from './kernel.js';
 export { Texture, type TextureData } from './texture.js';
 export type { KernelSourceLines } from './kernel-source-lines.js';
 export type { CopyableClosure } from './closure.js';
+export { copyFunction } from './closure.js';
 export { UniquePtr, SharedPtr, type Destroy } from './memory.js';
 export { qsort, qsortObjects, bsearch, bsearchObjects } from './cstdlib-sort.js';
 export { Thread, ThreadId, SystemError, currentThreadId, destroyThreads, hardwareConcurrency, sleepFor, yieldThread } from './thread.js';
@@ -46,13 +48,16 @@ export { RAND_MAX, rand, srand, exit, abort, assertFail, time, ProgramExit, setP
 export { isalnum, isalpha, isblank, iscntrl, isdigit, isgraph, islower, isprint, ispunct, isspace, isupper, isxdigit, tolower, toupper } from './cctype.js';
 export { enterTry, leaveTry, unwinds } from './unwinding.js';
 export { accumulate } from './numeric.js';
+export { BackInsertIterator, FrontInsertIterator, ListInsertIterator, SetInsertIterator, OstreamIterator } from './output-iterator.js';
 export {
   sortRange, stableSortRange, isSorted, reverseRange, fillRange, fillN, iota, forEach, generate, countIf, allOf, anyOf, noneOf, findIf,
   minElement, maxElement, minmaxElement, IteratorPair, elementPointer, elementObject, lowerBound, upperBound, binarySearch, unique, removeIf, equalRanges, transform, transformBinary, copyN, partialSum,
+  generateN, adjacentDifference, copyIf, uniqueCopy, reverseCopy, setOperation,
   innerProduct, innerProductWith, clamp, less, greater,
 } from './algorithm.js';
-export { NPOS, sizeOrNpos, substr, stringFind, stringRfind, stringCompare, stringToInteger, stringToFloat, charToString, reversedString, withChar } from './string.js';
-export { OStringStream, istringstream } from './sstream.js';
+export { NPOS, sizeOrNpos, substr, stringFind, stringRfind, stringCompare, stringToInteger, stringToFloat, charToString, withChar } from './string.js';
+export { stringCharacters, stringFromRange, replaceCharacters, eraseCharacters } from './string-characters.js';
+export { StringStream, istringstream } from './sstream.js';
 export { Pointer, samePointer, indexIn } from './pointer.js';
 export { reversedElements, reverseIteratorAt, reverseIterator, reverseBase } from './reverse-iterator.js';
 export { ReferenceWrapper } from './functional.js';

@@ -530,6 +530,7 @@ export function finishOutput(): void {
 nodeProcess()?.once?.('exit', finishOutput);
 
 const LLONG_MAX = 2n ** 63n - 1n;
+const FLT_MAX = 3.4028234663852886e38;
 const ULLONG_MAX = 2n ** 64n - 1n;
 
 /** A C++ `std::istream` over stdin, reading like `operator>>`. */
@@ -539,6 +540,8 @@ export class IStream {
   private ended = false;
   /** C++ failbit: once an extraction fails, later ones do nothing. */
   private failed = false;
+  /** C++ eofbit: an extraction looked past the last character (which a read of a last token without trailing whitespace does). */
+  private eofBit = false;
   private source: (() => Uint8Array | null) | undefined;
 
   /** Replaces stdin with `text` (for tests and for browsers). `undefined` restores stdin. */
@@ -547,6 +550,7 @@ export class IStream {
     this.position = 0;
     this.ended = false;
     this.failed = false;
+    this.eofBit = false;
     if (text === undefined) {
       this.source = undefined;
     } else {
@@ -564,9 +568,31 @@ export class IStream {
     return this.failed;
   }
 
-  /** C++ `cin.eof()`: end of input was reached. */
+  /** C++ `cin.eof()`: an extraction reached the end of input. */
   eof(): boolean {
-    return this.ended && this.position >= this.buffer.length;
+    return this.eofBit;
+  }
+
+  /** C++ `cin.good()`: neither failbit nor eofbit. */
+  good(): boolean {
+    return !this.failed && !this.eofBit;
+  }
+
+  /** C++ `cin.clear()`: forgets failbit and eofbit (input at its end still is, and sets eofbit again when read). */
+  clear(): void {
+    this.failed = false;
+    this.eofBit = false;
+  }
+
+  /**
+   * A string stream's characters (src/library/sstream.ts): `bytes` is all its input, read on from
+   * `position` (the read position is kept when omitted: the string grew by a write).
+   */
+  useBuffer(bytes: Uint8Array, position = this.position): void {
+    this.source = () => null;
+    this.ended = true;
+    this.buffer = bytes;
+    this.position = position;
   }
 
   /** C++ `cin >> c` (char): the next non-whitespace character's code. */
@@ -577,15 +603,63 @@ export class IStream {
 
   /** C++ `cin >> n` (int). */
   readInt(current: number): number {
+    return this.readSigned(current, -2147483648, 2147483647);
+  }
+
+  /** C++ `cin >> n` (short): libstdc++ reads a long and stores the nearest bound of short, with failbit, when it does not fit. */
+  readShort(current: number): number {
+    return this.readSigned(current, -32768, 32767);
+  }
+
+  /** C++ `cin >> n` (unsigned int): libstdc++ takes `-5` as 2^32 - 5, as strtoul does. */
+  readUnsigned(current: number): number {
+    return this.readUnsignedUpTo(current, 4294967295);
+  }
+
+  /** C++ `cin >> n` (unsigned short). */
+  readUnsignedShort(current: number): number {
+    return this.readUnsignedUpTo(current, 65535);
+  }
+
+  /** C++ `cin >> b` (bool, without boolalpha): 0 or 1; any other number is true, with failbit. */
+  readBool(current: boolean): boolean {
     if (!this.start()) return current;
-    let text = this.takeSign();
-    text += this.takeWhile(isDigit);
+    const text = this.takeSign() + this.takeWhile(isDigit);
+    if (!/\d/.test(text)) return this.failWith(false);
+    const value = Number(text);
+    return value === 0 || value === 1 ? value === 1 : this.failWith(true);
+  }
+
+  /** C++ `cin >> x` (float): libstdc++'s strtof, which stores the largest finite float, with failbit, when it overflows. */
+  readFloat(current: number): number {
+    // A stream that is not good() reads nothing (the sentry), leaving `current`.
+    if (this.failed || this.eofBit) return this.readDouble(current);
+    const value = this.readDouble(current);
+    if (this.failed) return value === 0 ? 0 : value > 0 ? FLT_MAX : -FLT_MAX;
+    const rounded = Math.fround(value);
+    if (Number.isFinite(rounded)) return rounded;
+    return this.failWith(rounded > 0 ? FLT_MAX : -FLT_MAX);
+  }
+
+  private readSigned(current: number, min: number, max: number): number {
+    if (!this.start()) return current;
+    const text = this.takeSign() + this.takeWhile(isDigit);
     if (!/\d/.test(text)) return this.failWith(0);
     const value = Number(text);
     // libstdc++ stores the nearest bound and sets failbit on overflow.
-    if (value > 2147483647) return this.failWith(2147483647);
-    if (value < -2147483648) return this.failWith(-2147483648);
+    if (value > max) return this.failWith(max);
+    if (value < min) return this.failWith(min);
     return value;
+  }
+
+  private readUnsignedUpTo(current: number, max: number): number {
+    if (!this.start()) return current;
+    const negative = this.takeSign() === '-';
+    const digits = this.takeWhile(isDigit);
+    if (digits === '') return this.failWith(0);
+    const magnitude = Number(digits);
+    if (magnitude > max) return this.failWith(max);
+    return negative && magnitude !== 0 ? max + 1 - magnitude : magnitude;
   }
 
   /** C++ `cin >> n` (long long): exact, as a bigint. */
@@ -630,7 +704,10 @@ export class IStream {
       if (!/\d/.test(exponent)) return this.failWith(0);
       text += 'e' + exponent;
     }
-    return Number(text);
+    const value = Number(text);
+    // libstdc++ stores the largest finite value, with its sign, and sets failbit when strtod overflows.
+    if (!Number.isFinite(value)) return this.failWith(value > 0 ? Number.MAX_VALUE : -Number.MAX_VALUE);
+    return value;
   }
 
   /** C++ `cin >> s` (std::string): the next whitespace-separated word. */
@@ -647,7 +724,7 @@ export class IStream {
    */
   readLine(current: string): string {
     // A stream already at its end (eofbit) fails in the sentry, leaving `s` as it was.
-    if (this.failed || this.eof()) {
+    if (this.failed || this.eofBit) {
       this.failed = true;
       return current;
     }
@@ -665,7 +742,11 @@ export class IStream {
 
   /** The sentry: skips whitespace; false when nothing can be read. */
   private start(): boolean {
-    if (this.failed) return false;
+    // The sentry of a stream that is not good() (eofbit alone too) sets failbit.
+    if (this.failed || this.eofBit) {
+      this.failed = true;
+      return false;
+    }
     cout.flush(); // C++ ties cin to cout: prompts appear before the program waits.
     while (true) {
       const c = this.peek();
@@ -708,7 +789,10 @@ export class IStream {
   }
 
   private peek(): number | null {
-    if (this.position >= this.buffer.length && !this.fill()) return null;
+    if (this.position >= this.buffer.length && !this.fill()) {
+      this.eofBit = true;
+      return null;
+    }
     return this.buffer[this.position]!;
   }
 

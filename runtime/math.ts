@@ -80,13 +80,13 @@ export function fmin(x: number, y: number): number {
 
 /**
  * std::min and std::max: `b < a ? b : a` and `a < b ? b : a` (the first argument wins ties and
- * NaNs); bigints for `long` and `long long`.
+ * NaNs); bigints for `long` and `long long`; booleans for bool (false < true in JS as in C++).
  */
-export function min<T extends number | bigint>(a: T, b: T): T {
+export function min<T extends number | bigint | boolean>(a: T, b: T): T {
   return b < a ? b : a;
 }
 
-export function max<T extends number | bigint>(a: T, b: T): T {
+export function max<T extends number | bigint | boolean>(a: T, b: T): T {
   return a < b ? b : a;
 }
 

@@ -98,7 +98,3 @@ export function charToString(c: number): string {
   return String.fromCharCode(c);
 }
 
-/** `std::string(s.rbegin(), s.rend())`: the characters in reverse order (ASCII: one JS char each). */
-export function reversedString(s: string): string {
-  return s.split('').reverse().join('');
-}

@@ -154,8 +154,10 @@ export function planKernelInterface(kernel: Kernel): KernelInterface {
     } else if (v.type.kind === 'shortVector' && v.type.length > 1) {
       // A captured short vector travels as its components, rebuilt into a vecN in the kernel.
       for (let d = 0; d < v.type.length; d++) addUniform(`${v.name}_${'xyzw'[d]}`, scalarKind(v.type), { kind: 'component', variable: v, dim: d });
-    } else if (v.type.kind === 'extent' || v.type.kind === 'index') {
-      for (let d = 0; d < v.type.rank; d++) addUniform(`${v.name}_${d}`, 'i32', { kind: 'component', variable: v, dim: d });
+    } else if (v.type.kind === 'extent' || v.type.kind === 'index' || v.type.kind === 'tiledExtent') {
+      // A tiled_extent travels as its extent: its tile is part of its type, a constant in the kernel.
+      const rank = v.type.kind === 'tiledExtent' ? v.type.tile.length : v.type.rank;
+      for (let d = 0; d < rank; d++) addUniform(`${v.name}_${d}`, 'i32', { kind: 'component', variable: v, dim: d });
     } else {
       addUniform(v.name, scalarKind(v.type), { kind: 'scalar', variable: v });
     }

@@ -14,11 +14,12 @@
  * `it - v.begin()` and `it == v.end()` are pointer operations; they need scalar elements.
  */
 import { isHostPointee } from '../sema/host-pointers.js';
-import { boolType, charType, commonArithmeticType, intType, stringType, isArithmetic, sameType, voidType, type Type } from '../sema/types.js';
+import { boolType, charType, commonArithmeticType, intType, stringType, isArithmetic, sameType, typeToString, voidType, type Type } from '../sema/types.js';
 import { functionalCallable } from './functional.js';
 import { genericInstanceFor, genericInstanceName } from '../sema/check-lambda.js';
 import type { FunctionInfo } from '../sema/program.js';
 import { hostMember, type LibraryClass } from './classes.js';
+import { outputIteratorValue } from './output-iterators.js';
 import type { HostIntrinsicContext, Intrinsic, IntrinsicSignature } from './intrinsics.js';
 
 /** The element type of a container argument (a range's or a single iterator's; a host pointer's block: src/sema/host-pointers.ts). */
@@ -30,6 +31,36 @@ export function elementOf(t: Type): Type | null {
 /** Elements the algorithms copy, compare and overwrite as values: scalars and std::strings. */
 function isValue(t: Type): boolean {
   return isArithmetic(t) || t.kind === 'string';
+}
+
+/**
+ * The element type an algorithm's output takes (`std::copy(first, last, out)`'s out, passed on as
+ * its container and position): a container's element where it is a value a write replaces
+ * (scalars, strings), or what an output iterator's `*it = x` takes (std::back_inserter(v)
+ * pushes a copy, so class objects too: src/library/output-iterators.ts).
+ */
+function outputElementOf(t: Type): Type | null {
+  const value = outputIteratorValue(t);
+  if (value) return value;
+  const element = elementOf(t);
+  return element && isValue(element) ? element : null;
+}
+
+/** Whether the output `out` (its container's type) takes elements of `element` copied as they are: values, or class objects into an output iterator. */
+function copiesTo(element: Type, out: Type): boolean {
+  const to = outputElementOf(out);
+  return to !== null && passes(element, to) && (isValue(element) || outputIteratorValue(out) !== null);
+}
+
+/**
+ * What an algorithm writing to the output `out` (its container's type) returns, the iterator
+ * past what it wrote: the output iterator itself, or a host pointer into the container (scalars
+ * only: src/sema/host-pointers.ts; into strings the result is void, not an iterator ampc has).
+ */
+function outputResult(out: Type): Type {
+  if (outputIteratorValue(out)) return out;
+  const element = elementOf(out);
+  return element && isHostPointee(element) ? { kind: 'pointer', pointee: element } : voidType;
 }
 
 /** Arithmetic and not bool: what `+` and `*` take in accumulations. */
@@ -72,7 +103,7 @@ export function callableOf(t: Type): Callable | null {
   // `std::plus<int>()` and the other operator function objects (functional.ts).
   const functor = t.kind === 'libraryClass' ? functionalCallable(t) : null;
   if (functor) return functor;
-  if (t.kind === 'libraryClass' && (t.decl === lessClass || t.decl === greaterClass) && t.typeArgs[0]) {
+  if (t.kind === 'libraryClass' && (t.decl === lessClass || t.decl === greaterClass) && t.typeArgs[0] && !comparesByOperator(t.typeArgs[0])) {
     const of = t.typeArgs[0];
     return { params: [of, of], result: boolType, comparatorOf: of };
   }
@@ -132,15 +163,15 @@ function equatable(element: Type, value: Type): boolean {
   return (element.kind === 'string' && value.kind === 'string') || (isArithmetic(element) && isArithmetic(value));
 }
 
-/** `x == value` with C++'s usual arithmetic conversions, as a JS predicate of one element. */
-function equalTo(element: Type, value: Type, printed: string, cx: HostIntrinsicContext): string | null {
+/** `x == value` (or `!(x == value)`) with C++'s usual arithmetic conversions, as a JS predicate of one element. */
+function equalTo(element: Type, value: Type, printed: string, cx: HostIntrinsicContext, op: '===' | '!==' = '==='): string | null {
   // The parameter must not capture a name the value reads (`std::count(b, e, x)`).
   let x = 'x';
   for (let n = 1; new RegExp(`\\b${x}\\b`).test(printed); n++) x = `x${n}`;
-  if (element.kind === 'string' && value.kind === 'string') return `(${x}) => ${x} === ${printed}`;
+  if (element.kind === 'string' && value.kind === 'string') return `(${x}) => ${x} ${op} ${printed}`;
   if (!isArithmetic(element) || !isArithmetic(value)) return null;
   const common = commonArithmeticType(element, value);
-  return `(${x}) => ${cx.convert(x, element, common)} === ${cx.convert(printed, value, common)}`;
+  return `(${x}) => ${cx.convert(x, element, common)} ${op} ${cx.convert(printed, value, common)}`;
 }
 
 /** A host pointer to position `pos` of the container printed as `container`. */
@@ -184,12 +215,14 @@ function algorithm(
   deduce: (range: RangeShape, params: readonly Type[]) => IntrinsicSignature | null,
   host: (a: string[], cx: HostIntrinsicContext) => string,
   iterators?: (argCount: number) => readonly number[],
+  resultIn?: (argCount: number) => number,
 ): Intrinsic {
   return {
     id: `std::${name}`, name, namespaces: ['std'], header, restriction: { cpu: true, amp: false },
     signatures: [],
     iteratorRange: true,
     iterators,
+    resultIn,
     deduce: (args) => {
       const range = rangeOf(args);
       return range ? deduce(range, args.map((a) => a.type)) : null;
@@ -201,6 +234,12 @@ function algorithm(
 
 /** The element type of the single iterator whose container is parameter `i`. */
 const elementAt = (cx: HostIntrinsicContext, i: number) => elementOf(cx.params[i])!;
+
+/** The element type the output whose container is parameter `i` takes (an output iterator's value type). */
+const outputAt = (cx: HostIntrinsicContext, i: number) => outputElementOf(cx.params[i])!;
+
+/** `*out = *it` from the range of parameter `from` into the output of parameter `to`: the conversion, as a JS function. */
+const store = (cx: HostIntrinsicContext, from: number, to: number) => `(x) => ${cx.convert('x', elementAt(cx, from), outputAt(cx, to))}`;
 
 /** A comparator argument at parameter `i`, or `<` where the call has none. */
 function lessArg(a: string[], cx: HostIntrinsicContext, i: number, element: Type): string {
@@ -340,32 +379,81 @@ export const algorithmIntrinsics: Intrinsic[] = [
     return call(cx, 'equalRanges', [...range(a), a[3], a[4], eq]);
   }, () => [2]),
   algorithm('copy', 'algorithm', ({ element, rest }, p) => {
-    const out = elementOf(rest[0] ?? voidType);
-    return rest.length === 2 && out && isPosition(rest[1]) && isValue(element) && passes(element, out) && isValue(out) ? signature(p, voidType) : null;
-  }, (a, cx) => call(cx, 'transform', [...range(a), a[3], a[4], `(x) => ${cx.convert('x', elementAt(cx, 0), elementAt(cx, 3))}`]), () => [2]),
+    return rest.length === 2 && isPosition(rest[1]) && copiesTo(element, rest[0]) ? signature(p, outputResult(p[3])) : null;
+  }, (a, cx) => call(cx, 'transform', [...range(a), a[3], a[4], store(cx, 0, 3)]), () => [2], () => 3),
+  // The copying algorithms that write as many elements as they choose: into an output iterator, or
+  // a container with room for them (each write checked).
+  algorithm('copy_if', 'algorithm', ({ element, rest }, p) => (rest.length === 3 && isPosition(rest[1]) && copiesTo(element, rest[0]) && accepts(callableOf(rest[2]), [element], boolType) ? signature(p, outputResult(p[3])) : null), (a, cx) => {
+    return call(cx, 'copyIf', [...range(a), a[3], a[4], adapt(a[5], callableOf(cx.params[5])!, [elementAt(cx, 0)], boolType, cx), store(cx, 0, 3)]);
+  }, () => [2], () => 3),
+  algorithm('remove_copy_if', 'algorithm', ({ element, rest }, p) => (rest.length === 3 && isPosition(rest[1]) && copiesTo(element, rest[0]) && accepts(callableOf(rest[2]), [element], boolType) ? signature(p, outputResult(p[3])) : null), (a, cx) => {
+    const pred = adapt(a[5], callableOf(cx.params[5])!, [elementAt(cx, 0)], boolType, cx);
+    return call(cx, 'copyIf', [...range(a), a[3], a[4], `(x) => !(${pred})(x)`, store(cx, 0, 3)]);
+  }, () => [2], () => 3),
+  algorithm('remove_copy', 'algorithm', ({ element, rest }, p) => (rest.length === 3 && isPosition(rest[1]) && copiesTo(element, rest[0]) && equatable(element, rest[2]) ? signature(p, outputResult(p[3])) : null), (a, cx) => {
+    return call(cx, 'copyIf', [...range(a), a[3], a[4], equalTo(elementAt(cx, 0), cx.params[5], a[5], cx, '!==')!, store(cx, 0, 3)]);
+  }, () => [2], () => 3),
+  algorithm('unique_copy', 'algorithm', ({ element, rest }, p) => {
+    if (!isPosition(rest[1] ?? voidType) || !copiesTo(element, rest[0] ?? voidType)) return null;
+    if (rest.length === 2) return defaultEqual(element) ? signature(p, outputResult(p[3])) : null;
+    return rest.length === 3 && accepts(callableOf(rest[2]), [element, element], boolType) ? signature(p, outputResult(p[3])) : null;
+  }, (a, cx) => {
+    const element = elementAt(cx, 0);
+    const eq = a.length > 5 ? adapt(a[5], callableOf(cx.params[5])!, [element, element], boolType, cx) : defaultEqual(element)!;
+    return call(cx, 'uniqueCopy', [...range(a), a[3], a[4], eq, store(cx, 0, 3)]);
+  }, () => [2], () => 3),
+  algorithm('reverse_copy', 'algorithm', ({ element, rest }, p) => (rest.length === 2 && isPosition(rest[1]) && copiesTo(element, rest[0]) ? signature(p, outputResult(p[3])) : null), (a, cx) => {
+    return call(cx, 'reverseCopy', [...range(a), a[3], a[4], store(cx, 0, 3)]);
+  }, () => [2], () => 3),
+  // Two sorted ranges into one output: after sema (container, start, end) twice, then the output's two.
+  ...(['merge', 'set_union', 'set_intersection', 'set_difference', 'set_symmetric_difference'] as const).map((name) => ({
+    ...algorithm(name, 'algorithm', ({ element, rest }, p) => {
+      const other = elementOf(rest[0] ?? voidType);
+      if (!other || !sameType(other, element) || !isPosition(rest[1] ?? voidType) || !isPosition(rest[2] ?? voidType) || !isPosition(rest[4] ?? voidType) || !copiesTo(element, rest[3] ?? voidType)) return null;
+      if (rest.length === 5) return defaultLess(element) ? signature(p, outputResult(p[6])) : null;
+      return rest.length === 6 && accepts(callableOf(rest[5]), [element, element], boolType) ? signature(p, outputResult(p[6])) : null;
+    }, (a, cx) => {
+      const op = name === 'merge' ? 'merge' : name.slice('set_'.length);
+      return call(cx, 'setOperation', [JSON.stringify(op), ...range(a), a[3], a[4], a[5], a[6], a[7], lessArg(a, cx, 8, elementAt(cx, 0)), store(cx, 0, 6)]);
+    }, (n) => (n >= 5 ? [4] : []), () => 6),
+    secondRange: true,
+  })),
   // `transform(first, last, d_first, op)` and `transform(first1, last1, first2, d_first, binary_op)`.
   algorithm('transform', 'algorithm', ({ element, rest }, p) => {
     if (rest.length === 3) {
-      const out = elementOf(rest[0]);
-      return out && isValue(out) && isPosition(rest[1]) && accepts(callableOf(rest[2]), [element], out) ? signature(p, voidType) : null;
+      const out = outputElementOf(rest[0]);
+      return out && isPosition(rest[1]) && accepts(callableOf(rest[2]), [element], out) ? signature(p, outputResult(p[3])) : null;
     }
     if (rest.length !== 5) return null;
-    const [other, out] = [elementOf(rest[0]), elementOf(rest[2])];
-    return other && out && isValue(out) && isPosition(rest[1]) && isPosition(rest[3]) && accepts(callableOf(rest[4]), [element, other], out) ? signature(p, voidType) : null;
+    const [other, out] = [elementOf(rest[0]), outputElementOf(rest[2])];
+    return other && out && isPosition(rest[1]) && isPosition(rest[3]) && accepts(callableOf(rest[4]), [element, other], out) ? signature(p, outputResult(p[5])) : null;
   }, (a, cx) => {
-    if (a.length === 6) return call(cx, 'transform', [...range(a), a[3], a[4], adapt(a[5], callableOf(cx.params[5])!, [elementAt(cx, 0)], elementAt(cx, 3), cx)]);
-    return call(cx, 'transformBinary', [...range(a), a[3], a[4], a[5], a[6], adapt(a[7], callableOf(cx.params[7])!, [elementAt(cx, 0), elementAt(cx, 3)], elementAt(cx, 5), cx)]);
-  }, (n) => (n === 4 ? [2] : n === 5 ? [2, 3] : [])),
+    if (a.length === 6) return call(cx, 'transform', [...range(a), a[3], a[4], adapt(a[5], callableOf(cx.params[5])!, [elementAt(cx, 0)], outputAt(cx, 3), cx)]);
+    return call(cx, 'transformBinary', [...range(a), a[3], a[4], a[5], a[6], adapt(a[7], callableOf(cx.params[7])!, [elementAt(cx, 0), elementAt(cx, 3)], outputAt(cx, 5), cx)]);
+  }, (n) => (n === 4 ? [2] : n === 5 ? [2, 3] : []), (n) => (n === 6 ? 3 : 5)),
   algorithm('partial_sum', 'numeric', ({ element, rest }, p) => {
-    const out = elementOf(rest[0] ?? voidType);
-    return rest.length === 2 && out && isPosition(rest[1]) && isNumber(element) && isNumber(out) ? signature(p, voidType) : null;
+    const out = outputElementOf(rest[0] ?? voidType);
+    return rest.length === 2 && out && isPosition(rest[1]) && isNumber(element) && isNumber(out) ? signature(p, outputResult(p[3])) : null;
   }, (a, cx) => {
     // The running sum has the input's value type: `acc = acc + *it`, then `*out = acc`.
     const t = elementAt(cx, 0);
     const common = commonArithmeticType(t, t);
     const add = `(x, y) => ${cx.convert(cx.arith(common, `${cx.convert('x', t, common)} + ${cx.convert('y', t, common)}`), common, t)}`;
-    return call(cx, 'partialSum', [...range(a), a[3], a[4], add, `(x) => ${cx.convert('x', t, elementAt(cx, 3))}`]);
-  }, () => [2]),
+    return call(cx, 'partialSum', [...range(a), a[3], a[4], add, store(cx, 0, 3)]);
+  }, () => [2], () => 3),
+  // `*out = *first`, then `*++out = op(*it, previous)` (by default `*it - previous`, in C++'s arithmetic).
+  algorithm('adjacent_difference', 'numeric', ({ element, rest }, p) => {
+    const out = outputElementOf(rest[0] ?? voidType);
+    if (!out || !isPosition(rest[1] ?? voidType) || !passes(element, out)) return null;
+    if (rest.length === 2) return isNumber(element) && isNumber(out) ? signature(p, outputResult(p[3])) : null;
+    return rest.length === 3 && accepts(callableOf(rest[2]), [element, element], out) ? signature(p, outputResult(p[3])) : null;
+  }, (a, cx) => {
+    const [t, out] = [elementAt(cx, 0), outputAt(cx, 3)];
+    if (a.length > 5) return call(cx, 'adjacentDifference', [...range(a), a[3], a[4], adapt(a[5], callableOf(cx.params[5])!, [t, t], out, cx), store(cx, 0, 3)]);
+    const common = commonArithmeticType(t, t);
+    const diff = `(x, y) => ${cx.convert(cx.arith(common, `${cx.convert('x', t, common)} - ${cx.convert('y', t, common)}`), common, out)}`;
+    return call(cx, 'adjacentDifference', [...range(a), a[3], a[4], diff, store(cx, 0, 3)]);
+  }, () => [2], () => 3),
   algorithm('inner_product', 'numeric', ({ element, rest }, p) => {
     const other = elementOf(rest[0] ?? voidType);
     if (!other || !isPosition(rest[1] ?? voidType)) return null;
@@ -389,13 +477,17 @@ export const algorithmIntrinsics: Intrinsic[] = [
     return call(cx, 'innerProduct', [...range(a), a[3], a[4], a[5], `(acc, x, y) => ${cx.convert(sum, st, t)}`]);
   }, () => [2]),
   // Counted forms: the first iterator is a single one (container and position), then the count.
+  // `fill_n` and `generate_n` write to their first iterator, which may be an output iterator.
   countedAlgorithm('fill_n', (first, rest) => (rest.length === 2 && isValue(first) && isArithmetic(rest[0]) && passes(rest[1], first) ? voidType : null), (a, cx) => {
-    return call(cx, 'fillN', [a[0], a[1], cx.convert(a[2], cx.params[2], intType), cx.convert(a[3], cx.params[3], elementAt(cx, 0))]);
-  }, () => [0]),
+    return call(cx, 'fillN', [a[0], a[1], cx.convert(a[2], cx.params[2], intType), cx.convert(a[3], cx.params[3], outputAt(cx, 0))]);
+  }, () => [0], { first: true, resultIn: 0 }),
+  countedAlgorithm('generate_n', (first, rest) => {
+    const f = callableOf(rest[1] ?? voidType);
+    return rest.length === 2 && isValue(first) && isArithmetic(rest[0]) && f && f.params.length === 0 && passes(f.result, first) ? voidType : null;
+  }, (a, cx) => call(cx, 'generateN', [a[0], a[1], cx.convert(a[2], cx.params[2], intType), adapt(a[3], callableOf(cx.params[3])!, [], outputAt(cx, 0), cx)]), () => [0], { first: true, resultIn: 0 }),
   countedAlgorithm('copy_n', (first, rest) => {
-    const out = elementOf(rest[1] ?? voidType);
-    return rest.length === 3 && isArithmetic(rest[0]) && out && isPosition(rest[2]) && isValue(first) && isValue(out) && passes(first, out) ? voidType : null;
-  }, (a, cx) => call(cx, 'copyN', [a[0], a[1], cx.convert(a[2], cx.params[2], intType), a[3], a[4], `(x) => ${cx.convert('x', elementAt(cx, 0), elementAt(cx, 3))}`]), () => [0, 2]),
+    return rest.length === 3 && isArithmetic(rest[0]) && isPosition(rest[2]) && copiesTo(first, rest[1]) ? voidType : null;
+  }, (a, cx) => call(cx, 'copyN', [a[0], a[1], cx.convert(a[2], cx.params[2], intType), a[3], a[4], store(cx, 0, 3)]), () => [0, 2], { first: false, resultIn: 3 }),
   {
     // std::clamp(v, lo, hi): one T deduced from all three (no conversions between them).
     id: 'std::clamp', name: 'clamp', namespaces: ['std'], header: 'algorithm', restriction: { cpu: true, amp: false },
@@ -416,17 +508,20 @@ function countedAlgorithm(
   result: (element: Type, rest: readonly Type[]) => Type | null,
   host: (a: string[], cx: HostIntrinsicContext) => string,
   iterators: (argCount: number) => readonly number[],
+  output: { first: boolean; resultIn: number },
 ): Intrinsic {
+  const firstElement = output.first ? outputElementOf : elementOf;
   return {
     id: `std::${name}`, name, namespaces: ['std'], header: 'algorithm', restriction: { cpu: true, amp: false },
     signatures: [],
     iterators,
+    resultIn: () => output.resultIn,
     deduce: (args) => {
       const types = args.map((a) => a.type);
-      const element = elementOf(types[0] ?? voidType);
+      const element = firstElement(types[0] ?? voidType);
       if (!element || !isPosition(types[1] ?? voidType)) return null;
-      const r = result(element, types.slice(2));
-      return r ? signature(types, r) : null;
+      // Each returns the iterator past what it wrote.
+      return result(element, types.slice(2)) ? signature(types, outputResult(types[output.resultIn])) : null;
     },
     wgsl: null,
     host,
@@ -440,15 +535,22 @@ const comparable: Type[] = [
   { kind: 'float', bits: 32 }, { kind: 'float', bits: 64 }, stringType,
 ];
 
+/** Whether `std::less<t>`'s `<` is the program's operator (a class object's, a vector's). */
+export function comparesByOperator(t: Type): boolean {
+  return t.kind === 'struct' || t.kind === 'vector';
+}
+
 /** `std::less<T>` and `std::greater<T>`: comparators, which on the host are JS functions. */
 function comparatorClass(name: 'less' | 'greater'): LibraryClass {
   return {
     id: `std::${name}`, names: [name], namespaces: ['std'], header: 'functional', restriction: { cpu: true, amp: false },
     // `std::less<>` is `std::less<void>`, the transparent comparator (callableOf: any two values of one type).
-    typeParams: [{ name: 'T', allowed: [...comparable, voidType], default: voidType }],
+    // Over class objects and vectors only a priority_queue's `Compare` (src/sema/function-object-comparators.ts):
+    // not callable here (callableOf, members), as the JS `<` does not compare them.
+    typeParams: [{ name: 'T', allowed: [], default: voidType, accepts: (t) => (comparesByOperator(t) || [...comparable, voidType].some((c) => sameType(c, t)) ? null : `it supports ${[...comparable, voidType].map(typeToString).join(', ')}`) }],
     constructors: () => [{ params: [], result: voidType }],
     // `std::greater<int>()(a, b)`, and a comparator template's `comp(a, b)` (std::minmax: minmax.ts).
-    members: (self) => (self.typeArgs[0]?.kind === 'void' ? [] : [hostMember(self, 'operator()', [{ params: [self.typeArgs[0], self.typeArgs[0]], result: boolType }], (a) => `(${a[0]})(${a[1]}, ${a[2]})`)]),
+    members: (self) => (self.typeArgs[0]?.kind === 'void' || comparesByOperator(self.typeArgs[0]!) ? [] : [hostMember(self, 'operator()', [{ params: [self.typeArgs[0], self.typeArgs[0]], result: boolType }], (a) => `(${a[0]})(${a[1]}, ${a[2]})`)]),
     hostType: (cx) => `(x: ${cx.typeArgs[0]?.kind === 'string' ? 'string' : 'number | bigint'}, y: typeof x) => boolean`,
     hostConstruct: (_, cx) => cx.use(name),
   };

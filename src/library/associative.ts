@@ -8,18 +8,20 @@
  * vectors of those). Keys must be ordered by a `<` the runtime can evaluate (numbers, strings,
  * pairs and vectors of those), or by the container's `Compare` (std::less, std::greater, the
  * transparent `<>` forms, a lambda's type, a function pointer type, a class of the program with
- * one operator(): `compareParam`); a class key is reported as not supported. The unordered containers keep their
- * elements sorted too, and a custom hash is reported.
+ * one operator(): `compareParam`); a class key is reported as not supported. The unordered containers are
+ * libstdc++'s hash table (runtime/hashtable.ts), hashing by `std::hash` or a class of the program.
  *
  * Iterators are objects holding their element (runtime TreeIterator/ListIterator): `*it`,
  * `it->m`, `++it`, `it++`, `--it`, `==`, `!=`; not random access. The ordered containers and
  * list have reverse iterators too (runtime ReverseIterator). Sizes are `unsigned int`,
  * as the container adaptors' (containers.ts).
  */
-import { boolType, isArithmetic, sameType, typeToString, uintType, voidType, type Type } from '../sema/types.js';
+import { boolType, floatType, isArithmetic, isIntegral, sameType, sizeType as sizeTType, typeToString, uintType, voidType, type Type } from '../sema/types.js';
+import { functionalClasses } from './functional.js';
+import { hashClass, stdHashFunction } from './std-hash.js';
 import type { FunctionInfo } from '../sema/program.js';
-import { accepts, adapt, callableOf, greaterClass, lessClass } from './algorithm.js';
-import { hostMember, type LibraryClass, type LibraryClassType, type LibraryTypeParam } from './classes.js';
+import { accepts, adapt, callableOf, comparesByOperator, greaterClass, lessClass } from './algorithm.js';
+import { hostMember, type LibraryClass, type LibraryClassHostContext, type LibraryClassType, type LibraryTypeParam } from './classes.js';
 import type { HostIntrinsicContext, Intrinsic } from './intrinsics.js';
 import { isStdClass } from '../sema/std-classes.js';
 
@@ -83,23 +85,35 @@ export function comparatorProblem(t: Type, key: Type): string | null {
  * operator()'s one signature.
  */
 function functionObjectComparatorProblem(t: Extract<Type, { kind: 'struct' }>, key: Type): string | null {
+  return callProblem(t, [key, key], isArithmetic);
+}
+
+/**
+ * Why the library cannot call a class of the program with arguments of `args` for a result that
+ * `result` accepts (a comparator's bool, a hash's integer); null: it can, through its one operator().
+ */
+function callProblem(t: Extract<Type, { kind: 'struct' }>, args: readonly Type[], result: (t: Type) => boolean): string | null {
   // The class's own operator()s, else its nearest base's (as src/sema/inheritance.ts finds members).
   let calls: FunctionInfo[] = [];
   for (let c: typeof t.info | undefined = t.info; c && calls.length === 0; c = c.base) calls = (c.memberFunctions ?? []).filter((m) => m.member?.cppName === 'operator()');
   calls = calls.filter((m) => m.member?.kind === 'method');
   if (calls.length === 0) return `'${typeToString(t)}' has no operator()`;
-  if (calls.length > 1) return `a comparator class with several operator()s: ampc's containers call one signature`;
+  if (calls.length > 1) return `a function object class with several operator()s: ampc's containers call one signature`;
   const params = calls[0].params.slice(1);
-  const takesKey = (p: FunctionInfo['params'][number]) => (!p.isReference || p.isConst) && (sameType(p.type, key) || (isArithmetic(p.type) && isArithmetic(key)));
-  if (params.length !== 2 || !params.every(takesKey) || !isArithmetic(calls[0].returnType)) return 'its operator() cannot be called with two keys, or its result is not a bool';
+  const takes = (p: FunctionInfo['params'][number], a: Type) => (!p.isReference || p.isConst) && (sameType(p.type, a) || (isArithmetic(p.type) && isArithmetic(a)));
+  if (params.length !== args.length || !params.every((p, i) => takes(p, args[i])) || !result(calls[0].returnType)) {
+    return args.length === 2 ? 'its operator() cannot be called with two keys, or its result is not a bool' : 'its operator() cannot be called with a key, or its result is not an integer';
+  }
   return null;
 }
 
 /** Whether a container's constructor argument of type `param` is its comparator (not a container to copy). */
 export function givenComparator(param: Type | undefined, compare: Type | undefined): boolean {
   if (!param || !compare) return false;
-  // A function object's closure (container-comparators.ts) stands for the object.
-  return sameType(param, compare) || (compare.kind === 'struct' && param.kind === 'lambda');
+  // A function object's closure (container-comparators.ts) stands for the object, and the lambda
+  // calling `<` or `>` for `std::less<T>`/`std::greater<T>` over class objects (function-object-comparators.ts).
+  const byOperator = compare.kind === 'libraryClass' && (compare.decl === lessClass || compare.decl === greaterClass) && comparesByOperator(compare.typeArgs[0]!);
+  return sameType(param, compare) || ((compare.kind === 'struct' || byOperator) && param.kind === 'lambda');
 }
 
 /** Whether `t` is a comparator the container cannot default-construct: a lambda's type or a function pointer type. */
@@ -115,6 +129,8 @@ export function comparatorFunction(t: Type | undefined, key: Type, arg: string |
   if (!t) return null;
   if (arg !== null && argType) return adapt(arg, callableOf(argType)!, [key, key], boolType, cx);
   if (t.kind === 'libraryClass' && (t.decl === lessClass || t.decl === greaterClass)) return cx.use(t.decl === lessClass ? 'less' : 'greater');
+  // Made without a constructor argument (an array's or a vector's element): its own value-initialised `Compare()`.
+  if (t.kind === 'struct' && 'functionObject' in cx) return (cx as LibraryClassHostContext).functionObject(t, [key, key], boolType);
   // Unreachable from a declaration (these types have no default constructor here): a class
   // member's or a mapped value's default, which calls no comparison until something is inserted.
   return 'null';
@@ -156,7 +172,7 @@ function isStdPairOf(t: Type, first: Type, second: Type): boolean {
 // ------------------------------------------------------------------ iterators
 
 /** An iterator class over elements of type `element(self)`, `*it` printed by `deref`. */
-function iteratorClass(id: string, header: string, runtime: string, element: (self: LibraryClassType) => Type, deref: (it: string) => string, place: 'lvalue' | 'const', tsArgs: (t: string[], use: (name: string) => string) => string): LibraryClass {
+function iteratorClass(id: string, header: string, runtime: string, element: (self: LibraryClassType) => Type, deref: (it: string) => string, place: 'lvalue' | 'const', tsArgs: (t: string[], use: (name: string) => string) => string, forwardOnly = false): LibraryClass {
   return {
     id, names: [], namespaces: std, header, restriction: hostOnly,
     typeParams: [anyElement, { ...anyElement, name: 'U' }],
@@ -164,9 +180,9 @@ function iteratorClass(id: string, header: string, runtime: string, element: (se
     members: (self) => [
       { ...hostMember(self, 'operator*', [{ params: [], result: element(self) }], (a) => deref(a[0])), returnsReference: place },
       hostMember(self, 'operator++', [{ params: [], result: self }], (a) => `${a[0]}.increment()`),
-      hostMember(self, 'operator--', [{ params: [], result: self }], (a) => `${a[0]}.decrement()`),
+      ...(forwardOnly ? [] : [hostMember(self, 'operator--', [{ params: [], result: self }], (a) => `${a[0]}.decrement()`)]),
       hostMember(self, 'operator++(int)', [{ params: [], result: self }], (a) => `${a[0]}.postIncrement()`),
-      hostMember(self, 'operator--(int)', [{ params: [], result: self }], (a) => `${a[0]}.postDecrement()`),
+      ...(forwardOnly ? [] : [hostMember(self, 'operator--(int)', [{ params: [], result: self }], (a) => `${a[0]}.postDecrement()`)]),
       hostMember(self, 'operator==', [{ params: [self], result: boolType }], (a) => `${a[0]}.equals(${a[1]})`),
       hostMember(self, 'operator!=', [{ params: [self], result: boolType }], (a) => `!${a[0]}.equals(${a[1]})`),
     ],
@@ -181,6 +197,10 @@ const mapIterator = iteratorClass('std::map::iterator', 'map', 'TreeIterator', (
 const setIterator = iteratorClass('std::set::iterator', 'set', 'TreeIterator', (self) => self.typeArgs[0], (it) => `${it}.deref().first`, 'const', (t) => `${t[0]}, undefined`);
 /** A list's iterator: `*it` is the element, an lvalue (`node.value`). */
 const listIterator = iteratorClass('std::list::iterator', 'list', 'ListIterator', (self) => self.typeArgs[0], (it) => `${it}.deref().value`, 'lvalue', (t) => t[0]);
+
+/** The unordered containers' iterators (runtime HashIterator), forward only. */
+const unorderedMapIterator = iteratorClass('std::unordered_map::iterator', 'unordered_map', 'HashIterator', (self) => instance(mapValue, self.typeArgs), (it) => `${it}.deref()`, 'lvalue', (t) => t.join(', '), true);
+const unorderedSetIterator = iteratorClass('std::unordered_set::iterator', 'unordered_set', 'HashIterator', (self) => self.typeArgs[0], (it) => `${it}.deref().first`, 'const', (t) => `${t[0]}, undefined`, true);
 
 /**
  * Their `reverse_iterator`s (`rbegin()`, `rend()`): the runtime `ReverseIterator` holds the
@@ -209,13 +229,12 @@ interface TreeKind {
 
 function tree(kind: TreeKind): LibraryClass {
   const name = kind.id.slice('std::'.length);
-  const unordered = kind.id.includes('unordered');
   const keyAndValue = kind.isMap ? [anyKey, { ...anyElement, name: 'T' }] : [anyKey];
   // The position of `Compare` in the type arguments (map<Key, T, Compare>, set<Key, Compare>).
   const at = keyAndValue.length;
   const decl: LibraryClass = {
-    id: kind.id, names: [name], namespaces: std, header: kind.header, restriction: hostOnly,
-    typeParams: unordered ? [...keyAndValue, hashParam, { ...hashParam, name: 'KeyEqual' }] : [...keyAndValue, compareParam],
+    id: kind.id, names: [name], namespaces: std, header: kind.header, restriction: hostOnly, assignsInPlace: true,
+    typeParams: [...keyAndValue, compareParam],
     constructors: (self) => {
       const compare = self.typeArgs[at];
       const copy = { params: [self], result: voidType };
@@ -244,22 +263,13 @@ function tree(kind: TreeKind): LibraryClass {
   return decl;
 }
 
-/**
- * The `Hash` and `KeyEqual` of the unordered containers: ampc keeps their elements in key order
- * (the runtime's tree), which a program's hash cannot change, so a custom one is reported.
- */
-const hashParam: LibraryTypeParam = {
-  name: 'Hash', allowed: [], default: null,
-  accepts: () => "a custom hash or equality: ampc's unordered containers do not hash their keys",
-  // Left out of the instance type: `void` stands for `std::hash<Key>`, which no program names here.
-  defaultFor: () => voidType,
-};
-
 function treeMembers(self: LibraryClassType, kind: TreeKind): Intrinsic[] {
   const [key, mapped] = self.typeArgs;
-  // The unordered containers' iterators are forward only: no reverse iterators.
+  // The unordered containers' iterators are forward only: no reverse iterators, no bounds, but buckets.
   const unordered = kind.id.includes('unordered');
-  const iterator = instance(kind.isMap ? mapIterator : setIterator, kind.isMap ? [key, mapped] : [key, key]);
+  const iterator = unordered
+    ? instance(kind.isMap ? unorderedMapIterator : unorderedSetIterator, kind.isMap ? [key, mapped] : [key, key])
+    : instance(kind.isMap ? mapIterator : setIterator, kind.isMap ? [key, mapped] : [key, key]);
   const value = kind.isMap ? instance(mapValue, [key, mapped]) : key;
   const inserted = kind.multi ? iterator : instance(insertResult, [iterator, boolType]);
   // multimap/multiset's insert returns the iterator alone.
@@ -276,8 +286,10 @@ function treeMembers(self: LibraryClassType, kind: TreeKind): Intrinsic[] {
     m('find', [{ params: [key], result: iterator }], (a) => `${a[0]}.find(${a[1]})`),
     m('count', [{ params: [key], result: sizeType }], (a) => `${a[0]}.count(${a[1]})`),
     m('contains', [{ params: [key], result: boolType }], (a) => `${a[0]}.contains(${a[1]})`),
-    m('lower_bound', [{ params: [key], result: iterator }], (a) => `${a[0]}.lowerBound(${a[1]})`),
-    m('upper_bound', [{ params: [key], result: iterator }], (a) => `${a[0]}.upperBound(${a[1]})`),
+    ...(unordered ? bucketMembers(self) : [
+      m('lower_bound', [{ params: [key], result: iterator }], (a) => `${a[0]}.lowerBound(${a[1]})`),
+      m('upper_bound', [{ params: [key], result: iterator }], (a) => `${a[0]}.upperBound(${a[1]})`),
+    ]),
     m('erase', [
       { params: [key], result: sizeType },
       { params: [iterator], result: iterator },
@@ -287,8 +299,11 @@ function treeMembers(self: LibraryClassType, kind: TreeKind): Intrinsic[] {
       const at = cx.params[1];
       return at.kind === 'libraryClass' && at.decl === iterator.decl ? `${a[0]}.eraseAt(${a[1]})` : `${a[0]}.eraseKey(${a[1]})`;
     }),
-    m('operator==', [{ params: [self], result: boolType }], (a) => `${a[0]}.equals(${a[1]})`),
-    m('operator!=', [{ params: [self], result: boolType }], (a) => `!${a[0]}.equals(${a[1]})`),
+    // (The unordered ones compare keys by KeyEqual and values by `==`, which the runtime evaluates for numbers and strings, and pairs and vectors of them.)
+    ...(unordered && !(keyProblem(key) === null && (!kind.isMap || keyProblem(mapped) === null)) ? [] : [
+      m('operator==', [{ params: [self], result: boolType }], (a) => `${a[0]}.equals(${a[1]})`),
+      m('operator!=', [{ params: [self], result: boolType }], (a) => `!${a[0]}.equals(${a[1]})`),
+    ]),
   ];
   if (kind.isMap) {
     // The runtime copies the key and value in: the entry must not alias the caller's objects.
@@ -321,13 +336,114 @@ const map = tree({ id: 'std::map', header: 'map', isMap: true, multi: false, wha
 const multimap = tree({ id: 'std::multimap', header: 'map', isMap: true, multi: true, what: 'multimap' });
 const set = tree({ id: 'std::set', header: 'set', isMap: false, multi: false, what: 'set' });
 const multiset = tree({ id: 'std::multiset', header: 'set', isMap: false, multi: true, what: 'multiset' });
-const unorderedMap = tree({ id: 'std::unordered_map', header: 'unordered_map', isMap: true, multi: false, what: 'unordered_map' });
-const unorderedSet = tree({ id: 'std::unordered_set', header: 'unordered_set', isMap: false, multi: false, what: 'unordered_set' });
+
+// ------------------------------------------------------------------ unordered_map, unordered_set
+
+/**
+ * `unordered_map<Key, T, Hash = std::hash<Key>, KeyEqual = std::equal_to<Key>>` and
+ * `unordered_set<Key, Hash, KeyEqual>` over the runtime's `HashTable`, libstdc++'s layout, so
+ * they iterate in g++'s order. `Hash` is `std::hash<Key>` (std-hash.ts) or a class of the
+ * program with one operator() taking a key (value-initialised: the emitter's `functionObject`);
+ * `KeyEqual` is `std::equal_to<Key>` or such a class taking two keys. Keys of class type (and
+ * pairs, tuples, vectors) need a `Hash`, and their `==` is the program's operator, which sema
+ * passes to the constructor (src/sema/function-object-comparators.ts).
+ */
+function hashed(kind: TreeKind): LibraryClass {
+  const name = kind.id.slice('std::'.length);
+  const keyAndValue = kind.isMap ? [{ ...anyKey, accepts: elementProblem }, { ...anyElement, name: 'T' }] : [{ ...anyKey, accepts: elementProblem }];
+  const at = keyAndValue.length;
+  const decl: LibraryClass = {
+    id: kind.id, names: [name], namespaces: std, header: kind.header, restriction: hostOnly,
+    typeParams: [...keyAndValue, hashParam, keyEqualParam],
+    typeProblem: (self) => {
+      const key = self.typeArgs[0]!;
+      return self.typeArgs[at] === undefined && !stdHashFunction(key) ? `the C++ library declares no std::hash<${typeToString(key)}>: give the container a Hash` : null;
+    },
+    // `m()`, `m(n)` (at least n buckets), the copy; sema adds the key's `==` where KeyEqual calls it (`equalityByOperator`).
+    constructors: (self) => [{ params: [], result: voidType }, { params: [sizeType], result: voidType }, { params: [self], result: voidType }],
+    listElement: (self) => (kind.isMap ? instance(mapValue, self.typeArgs.slice(0, 2)) : self.typeArgs[0]),
+    members: (self) => treeMembers(self, kind),
+    hostType: (cx) => `${cx.use('HashTable')}<${cx.typeArgs.slice(0, at).map((t) => cx.tsType(t)).join(', ')}${kind.isMap ? '' : ', undefined'}>`,
+    hostConstruct: (args, cx) => {
+      const self = cx.result as LibraryClassType;
+      if (args.length === 1 && !cx.fromList && cx.params[0]?.kind === 'libraryClass' && cx.params[0].decl === decl) return `${args[0]}.clone()`;
+      const key = cx.typeArgs[0];
+      const value = kind.isMap ? `() => ${cx.defaultValue(cx.typeArgs[1])}` : '() => undefined';
+      const hash = hashFunction(self, cx as LibraryClassHostContext);
+      // The key's `==` sema passed (a lambda), else KeyEqual's: the runtime's `===` for std::equal_to over numbers and strings.
+      const given = args.length > 0 && cx.params[args.length - 1]?.kind === 'lambda' ? args[args.length - 1] : null;
+      if (given !== null) args = args.slice(0, -1);
+      const keyEqual = self.typeArgs[at + 1];
+      const equal = given ?? (keyEqual?.kind === 'struct' ? (cx as LibraryClassHostContext).functionObject(keyEqual, [key, key], boolType) : 'undefined');
+      const what = JSON.stringify(kind.what);
+      if (cx.fromList) {
+        const elements = kind.isMap ? args : args.map((a) => `new ${cx.use('Pair')}(${a}, undefined)`);
+        return `${cx.use('HashTable')}.of(${value}, ${what}, ${hash}, ${equal}, [${elements.join(', ')}])`;
+      }
+      const hint = args.length > 0 && cx.params[0]?.kind === 'int' ? `, ${args[0]}` : '';
+      return `new ${cx.use('HashTable')}(${value}, ${what}, ${hash}, ${equal}${hint})`;
+    },
+  };
+  return decl;
+}
+
+/** The JS function of a container's `Hash`: std::hash's, or the program's class's over its own value-initialised object. */
+function hashFunction(self: LibraryClassType, cx: LibraryClassHostContext): string {
+  const key = self.typeArgs[0]!;
+  const hash = self.typeArgs[self.decl.typeParams.findIndex((p) => p.name === 'Hash')];
+  if (hash?.kind === 'struct') return cx.functionObject(hash, [key], sizeTType);
+  return cx.use(stdHashFunction(key)!);
+}
+
+/**
+ * `Hash`: std::hash<Key> (the default, left out of the type) or a class of the program whose one
+ * operator() takes a key and returns an integer.
+ */
+const hashParam: LibraryTypeParam = {
+  name: 'Hash', allowed: [], default: null,
+  accepts: (t, earlier) => {
+    const key = earlier[0]!;
+    if (t.kind === 'libraryClass' && t.decl === hashClass) return sameType(t.typeArgs[0]!, key) ? null : 'a std::hash of another type than the key';
+    if (t.kind !== 'struct') return "a hash other than std::hash<Key> or a class's function object (ampc's unordered containers take no hash object in their constructors)";
+    return callProblem(t, [key], isIntegral);
+  },
+  defaultFor: (earlier) => instance(hashClass, [earlier[0]!]),
+};
+
+/** `KeyEqual`: std::equal_to<Key> (the default) or a class of the program whose one operator() takes two keys. */
+const keyEqualParam: LibraryTypeParam = {
+  name: 'KeyEqual', allowed: [], default: null,
+  accepts: (t, earlier) => {
+    const key = earlier[0]!;
+    if (t.kind === 'libraryClass' && t.decl === equalToClass) return sameType(t.typeArgs[0]!, key) ? null : 'a std::equal_to of another type than the key';
+    if (t.kind !== 'struct') return "an equality other than std::equal_to<Key> or a class's function object";
+    return callProblem(t, [key, key], isArithmetic);
+  },
+  defaultFor: (earlier) => instance(equalToClass, [earlier[0]!]),
+};
+
+/** `bucket_count()`, `bucket(k)`, `load_factor()`, `rehash(n)`, `reserve(n)`: libstdc++'s numbers (runtime/hashtable.ts). */
+function bucketMembers(self: LibraryClassType): Intrinsic[] {
+  const key = self.typeArgs[0]!;
+  return [
+    hostMember(self, 'bucket_count', [{ params: [], result: sizeType }], (a) => `${a[0]}.bucketCount()`),
+    hostMember(self, 'bucket', [{ params: [key], result: sizeType }], (a) => `${a[0]}.bucket(${a[1]})`),
+    hostMember(self, 'load_factor', [{ params: [], result: floatType }], (a) => `${a[0]}.loadFactor()`),
+    hostMember(self, 'rehash', [{ params: [sizeType], result: voidType }], (a) => `${a[0]}.rehash(${a[1]})`),
+    hostMember(self, 'reserve', [{ params: [sizeType], result: voidType }], (a) => `${a[0]}.reserve(${a[1]})`),
+  ];
+}
+
+/** `std::equal_to` (functional.ts), the unordered containers' default `KeyEqual`. */
+const equalToClass = functionalClasses.find((c) => c.id === 'std::equal_to')!;
+
+const unorderedMap = hashed({ id: 'std::unordered_map', header: 'unordered_map', isMap: true, multi: false, what: 'unordered_map' });
+const unorderedSet = hashed({ id: 'std::unordered_set', header: 'unordered_set', isMap: false, multi: false, what: 'unordered_set' });
 
 // ------------------------------------------------------------------ list
 
 const list: LibraryClass = {
-  id: 'std::list', names: ['list'], namespaces: std, header: 'list', restriction: hostOnly,
+  id: 'std::list', names: ['list'], namespaces: std, header: 'list', restriction: hostOnly, assignsInPlace: true,
   typeParams: [anyElement],
   constructors: (self) => [
     { params: [], result: voidType }, { params: [self], result: voidType },
@@ -378,7 +494,7 @@ const list: LibraryClass = {
   },
 };
 
-const associativeDecls: ReadonlySet<LibraryClass> = new Set([mapValue, insertResult, mapIterator, setIterator, listIterator, mapReverseIterator, setReverseIterator, listReverseIterator, map, multimap, set, multiset, unorderedMap, unorderedSet, list]);
+const associativeDecls: ReadonlySet<LibraryClass> = new Set([mapValue, insertResult, mapIterator, setIterator, listIterator, unorderedMapIterator, unorderedSetIterator, mapReverseIterator, setReverseIterator, listReverseIterator, map, multimap, set, multiset, unorderedMap, unorderedSet, list]);
 
-export const associativeClasses: readonly LibraryClass[] = [mapValue, insertResult, mapIterator, setIterator, listIterator, mapReverseIterator, setReverseIterator, listReverseIterator, map, multimap, set, multiset, unorderedMap, unorderedSet, list];
+export const associativeClasses: readonly LibraryClass[] = [mapValue, insertResult, mapIterator, setIterator, listIterator, unorderedMapIterator, unorderedSetIterator, mapReverseIterator, setReverseIterator, listReverseIterator, map, multimap, set, multiset, unorderedMap, unorderedSet, list];
 export const associativeIntrinsics: readonly Intrinsic[] = [];

@@ -42,6 +42,12 @@ export interface LibraryClassHostContext extends HostIntrinsicContext {
   tsType(t: Type): string;
   /** A value-initialised `t` (`0`, `''`, a default-constructed object), as JS text. */
   defaultValue(t: Type): string;
+  /**
+   * A JS function calling the operator() of its own value-initialised object of the program's
+   * class `t` (`Compare()` of a container made without a constructor argument: an array's
+   * element, a vector's), with arguments of `args`, its result converted to `result`.
+   */
+  functionObject(t: Extract<Type, { kind: 'struct' }>, args: readonly Type[], result: Type): string;
 }
 
 /** A public data member of a library class (`std::pair`'s `first`), read and written as a JS property of the same name. */
@@ -63,6 +69,11 @@ export interface LibraryClass {
   typeParams: readonly LibraryTypeParam[];
   /** restrict(cpu) and/or restrict(amp): where instances may be created and used. */
   restriction: { cpu: boolean; amp: boolean };
+  /**
+   * Why an instance with these type arguments is not a type C++ declares, looking at them all
+   * (`std::unordered_set<std::pair<int, int>>` has no hash); null: it is.
+   */
+  typeProblem?(self: LibraryClassType): string | null;
   /** The constructors' parameter lists (the result is the instance type). */
   constructors(self: LibraryClassType): readonly IntrinsicSignature[];
   /** Member functions, `operator()` included: each signature's first parameter is the object. */
@@ -102,6 +113,17 @@ export interface LibraryClass {
   ownsResource?: true;
   /** Its copy constructor and copy assignment are deleted (`std::unique_ptr`, `std::thread`): only moved. */
   moveOnly?: true;
+  /**
+   * A container whose runtime object must keep its identity across assignment, as a C++ object
+   * does: `a = b` prints `a.swap(copy of b)`, so a reference, pointer or reference_wrapper to `a`
+   * (which hold the JS object) sees the new contents. Its runtime class has `swap(other)`.
+   */
+  assignsInPlace?: true;
+  /**
+   * Member functions C++ declares on the class that ampc does not implement: a call says "not
+   * supported by ampc" rather than that there is no such member.
+   */
+  unsupportedMembers?: readonly string[];
 }
 
 /** Whether `t` is an instance of a class that owns a resource (`LibraryClass.ownsResource`). */

@@ -3,16 +3,18 @@
  * interface is member functions, declared as library classes (classes.ts) over the runtime's
  * `Stack`, `Queue`, `PriorityQueue` and `Deque` (runtime/containers.ts).
  *
- * Elements are scalars and std::string only: `top()`/`front()` return the element by value
- * here, which is what C++'s reference gives for these (an object element would be aliased
- * instead of copied, so it is reported as not supported). priority_queue takes a comparator
- * (below) over a std::vector.
+ * stack, queue and deque hold scalars and std::string only: `top()`/`front()` return the element
+ * by value here, which is what C++'s reference gives for these (an object element would be
+ * aliased instead of copied, so it is reported as not supported). priority_queue holds class
+ * objects too, `top()` a const reference to one, and takes a comparator (below) over a std::vector.
  */
-import { boolType, doubleType, floatType, intType, sameType, stringType, uintType, voidType, type Type } from '../sema/types.js';
-import { lessClass } from './algorithm.js';
-import { comparatorFunction, comparatorNeedsArgument, comparatorProblem, givenComparator } from './associative.js';
+import { boolType, doubleType, floatType, intType, isArithmetic, sameType, stringType, uintType, voidType, type Type } from '../sema/types.js';
+import { comparesByOperator, greaterClass, lessClass } from './algorithm.js';
+import { comparatorFunction, comparatorNeedsArgument, comparatorProblem, elementProblem, givenComparator } from './associative.js';
 import { hostMember, type LibraryClass, type LibraryClassType } from './classes.js';
-import type { Intrinsic } from './intrinsics.js';
+import { assignRunsUserCode, copyRunsUserCode, userMoveConstructor } from '../sema/copies.js';
+import { needsDestruction } from '../sema/destructors.js';
+import type { HostIntrinsicContext, Intrinsic } from './intrinsics.js';
 
 const std = ['std'] as const;
 const hostOnly = { cpu: true, amp: false } as const;
@@ -30,6 +32,13 @@ function tsElement(t: Type): string {
   return t.kind === 'int' && t.bits === 64 ? 'bigint' : 'number';
 }
 
+/** A value-initialized element on the host. */
+function valueInitialized(t: Type): string {
+  if (t.kind === 'string') return "''";
+  if (t.kind === 'bool') return 'false';
+  return t.kind === 'int' && t.bits === 64 ? '0n' : '0';
+}
+
 type MemberSpec = readonly [name: string, params: (t: Type) => readonly Type[], result: (t: Type) => Type, print: (a: string[]) => string];
 
 const none = () => [];
@@ -42,7 +51,7 @@ function adaptor(id: string, header: string, runtime: string, specs: readonly Me
   const name = id.slice('std::'.length);
   return {
     ...(fromList ? { listElement: (self: LibraryClassType) => self.typeArgs[0]! } : {}),
-    id, names: [name], namespaces: std, header, restriction: hostOnly,
+    id, names: [name], namespaces: std, header, restriction: hostOnly, assignsInPlace: true,
     typeParams: [{ name: 'T', allowed: elementTypes, default: null }],
     // The default constructor and the copy constructor.
     constructors: (self) => [{ params: [], result: voidType }, { params: [self], result: voidType }],
@@ -78,21 +87,23 @@ const queue = adaptor('std::queue', 'queue', 'Queue', [
 
 const priorityQueueAdaptor = adaptor('std::priority_queue', 'queue', 'PriorityQueue', [
   ['push', one, toVoid, (a) => `${a[0]}.push(${a[1]})`],
-  ['emplace', one, toVoid, (a) => `${a[0]}.push(${a[1]})`],
   ['pop', none, toVoid, (a) => `${a[0]}.pop()`],
-  ['top', none, toElement, (a) => `${a[0]}.top()`],
 ]);
 
 /**
  * `priority_queue<T, Container = vector<T>, Compare = less<T>>`: the container is a std::vector
  * (a deque would hold the same heap), and the comparator is one the ordered containers take
- * (associative.ts): `std::greater<T>` for a min-heap, or a lambda or function passed to the
- * constructor (`std::priority_queue<int, std::vector<int>, decltype(cmp)> q(cmp)`).
+ * (associative.ts): `std::greater<T>` for a min-heap, a function object of the program's class,
+ * or a lambda or function passed to the constructor (`std::priority_queue<int, std::vector<int>,
+ * decltype(cmp)> q(cmp)`). Elements are what the ordered containers hold (class objects, pairs,
+ * tuples, vectors too: `elementProblem`), copied in by `push`; `top()` is a const reference to the
+ * heap's first. Over class objects and vectors `std::less<T>`/`std::greater<T>` call the program's
+ * `<`/`>`: sema passes that comparison as the constructor's argument (function-object-comparators.ts).
  */
 const priorityQueue: LibraryClass = {
   ...priorityQueueAdaptor,
   typeParams: [
-    priorityQueueAdaptor.typeParams[0]!,
+    { name: 'T', allowed: [], accepts: (t) => elementProblem(t) ?? heapElementProblem(t), default: null },
     {
       name: 'Container', allowed: [], default: null,
       accepts: (t, earlier) => (sameType(t, { kind: 'vector', element: earlier[0]! }) ? null : 'a container other than std::vector<T>'),
@@ -100,10 +111,20 @@ const priorityQueue: LibraryClass = {
     },
     {
       name: 'Compare', allowed: [], default: null,
-      accepts: (t, earlier) => comparatorProblem(t, earlier[0]!),
+      accepts: (t, earlier) => (operatorComparison(t, earlier[0]!) ? null : comparatorProblem(t, earlier[0]!)),
       defaultFor: (earlier) => ({ kind: 'libraryClass', decl: lessClass, typeArgs: [earlier[0]!] }),
     },
   ],
+  members: (self) => {
+    const t = self.typeArgs[0]!;
+    return [
+      ...priorityQueueAdaptor.members(self),
+      // The element sema constructed (Intrinsic.emplaces) is the queue's own: it is not copied again.
+      { ...hostMember(self, 'emplace', [{ params: [t], result: voidType }], (a) => `${a[0]}.emplace(${a[1]})`), emplaces: t },
+      // A const reference to a class object or vector (a copy where the program copies it); a scalar's or string's value.
+      { ...hostMember(self, 'top', [{ params: [], result: t }], (a) => `${a[0]}.top()`), ...(t.kind === 'struct' || t.kind === 'vector' ? { returnsReference: 'const' as const } : {}) },
+    ];
+  },
   constructors: (self) => {
     const compare = self.typeArgs[2];
     const copy = { params: [self], result: voidType };
@@ -111,8 +132,10 @@ const priorityQueue: LibraryClass = {
     const given = { params: [compare], result: voidType };
     return comparatorNeedsArgument(compare) ? [given, copy] : [{ params: [], result: voidType }, given, copy];
   },
+  hostType: (cx) => `${cx.use('PriorityQueue')}<${cx.tsType(cx.typeArgs[0])}>`,
   hostConstruct: (args, cx) => {
-    const compare = cx.typeArgs[2];
+    // (The default `std::less<T>` is left out of the type; over class objects sema passes its `<`.)
+    const compare: Type | undefined = cx.typeArgs[2] ?? (comparesByOperator(cx.typeArgs[0]) ? { kind: 'libraryClass', decl: lessClass, typeArgs: [cx.typeArgs[0]] } : undefined);
     const given = args.length === 1 && givenComparator(cx.params[0], compare);
     if (args.length === 1 && !given) return `${args[0]}.clone()`;
     const less = comparatorFunction(compare, cx.typeArgs[0], given ? args[0] : null, given ? cx.params[0] : null, cx);
@@ -120,7 +143,28 @@ const priorityQueue: LibraryClass = {
   },
 };
 
-const deque = adaptor('std::deque', 'deque', 'Deque', [
+/**
+ * Why libstdc++'s heap algorithms over `t` would run code ampc's heap does not: they move elements
+ * through temporaries (copies, where the class declares only a copy constructor), which a class
+ * with user copy or move operations or a destructor observes.
+ */
+function heapElementProblem(t: Type): string | null {
+  const user = t.kind === 'struct' && (copyRunsUserCode(t) || assignRunsUserCode(t) || userMoveConstructor(t.info) !== null || needsDestruction(t));
+  return user ? 'a class with a user copy, move or destructor: the heap moves its elements through temporaries, which ampc does not model' : null;
+}
+
+/**
+ * Whether `compare` is `std::less<T>` or `std::greater<T>` of elements the program's own `<`/`>`
+ * compares (class objects, vectors): its operator, or null.
+ */
+export function operatorComparison(compare: Type | undefined, element: Type): '<' | '>' | null {
+  if (compare?.kind !== 'libraryClass' || (compare.decl !== lessClass && compare.decl !== greaterClass)) return null;
+  const of = compare.typeArgs[0];
+  if (!of || !sameType(of, element) || !comparesByOperator(of)) return null;
+  return compare.decl === lessClass ? '<' : '>';
+}
+
+const dequeAdaptor = adaptor('std::deque', 'deque', 'Deque', [
   ['push_back', one, toVoid, (a) => `${a[0]}.pushBack(${a[1]})`],
   ['push_front', one, toVoid, (a) => `${a[0]}.pushFront(${a[1]})`],
   ['emplace_back', one, toVoid, (a) => `${a[0]}.pushBack(${a[1]})`],
@@ -133,5 +177,71 @@ const deque = adaptor('std::deque', 'deque', 'Deque', [
   ['at', () => [sizeType], toElement, (a) => `${a[0]}.at(${a[1]})`],
   ['clear', none, toVoid, (a) => `${a[0]}.clear()`],
 ], true);
+
+/**
+ * A deque's iterators are pointers into the array of its elements (`Deque.elements()`), as a
+ * vector's are into its own; `d[i]` is an lvalue of that array. src/sema/element-iterators.ts
+ * checks `d.begin()`, `d.end()`, `d.rbegin()`, ... as positions in that array (which the
+ * algorithms take); their entries here declare their types. Iterators into a deque of scalars
+ * only: ampc's host pointers point to scalars.
+ */
+const deque: LibraryClass = {
+  ...dequeAdaptor,
+  unsupportedMembers: ['assign', 'get_allocator', 'max_size', 'shrink_to_fit'],
+  members: (self) => {
+    const t = self.typeArgs[0]!;
+    const subscript = { ...hostMember(self, 'operator[]', [{ params: [sizeType], result: t }], (a) => `${a[0]}.elements()[${a[1]}]`), returnsReference: 'lvalue' as const };
+    // `d.resize(n)` value-initializes the new elements.
+    const resize = hostMember(self, 'resize', [{ params: [sizeType], result: voidType }, { params: [sizeType, t], result: voidType }], (a) => `${a[0]}.resize(${a[1]}, ${a[2] ?? valueInitialized(t)})`);
+    if (!isArithmetic(t)) return [...dequeAdaptor.members(self), subscript, resize];
+    const iterator: Type = { kind: 'pointer', pointee: t };
+    const reverse: Type = { kind: 'pointer', pointee: t, reverse: true };
+    const at = (position: (d: string) => string) => (a: string[], cx: HostIntrinsicContext) => `new ${cx.use('Pointer')}(${a[0]}.elements(), ${position(a[0]!)})`;
+    const reverseAt = (base: (d: string) => string) => (a: string[], cx: HostIntrinsicContext) => `${cx.use('reverseIteratorAt')}(${a[0]}.elements(), ${base(a[0]!)})`;
+    const [start, end] = [() => '0', (d: string) => `${d}.size()`];
+    return [
+      ...dequeAdaptor.members(self),
+      subscript,
+      resize,
+      ...['begin', 'cbegin'].map((name) => hostMember(self, name, [{ params: [], result: iterator }], at(start))),
+      ...['end', 'cend'].map((name) => hostMember(self, name, [{ params: [], result: iterator }], at(end))),
+      ...['rbegin', 'crbegin'].map((name) => hostMember(self, name, [{ params: [], result: reverse }], reverseAt(end))),
+      ...['rend', 'crend'].map((name) => hostMember(self, name, [{ params: [], result: reverse }], reverseAt(start))),
+      // The iterators are passed as the pointers they are, not as out-parameters.
+      ...[
+        hostMember(self, 'insert', [{ params: [iterator, t], result: iterator }], (a) => `${a[0]}.insert(${a[1]}, ${a[2]})`),
+        hostMember(self, 'emplace', [{ params: [iterator, t], result: iterator }], (a) => `${a[0]}.insert(${a[1]}, ${a[2]})`),
+        hostMember(self, 'erase', [{ params: [iterator], result: iterator }, { params: [iterator, iterator], result: iterator }], (a) => `${a[0]}.erase(${a.slice(1).join(', ')})`),
+      ].map(iteratorsByValue),
+    ];
+  },
+};
+
+function iteratorsByValue(member: Intrinsic): Intrinsic {
+  const pointees = (params: readonly Type[]) => Object.fromEntries(params.flatMap((p, i) => (p.kind === 'pointer' ? [[i, 'value' as const]] : [])));
+  return { ...member, signatures: member.signatures.map((s) => ({ ...s, pointees: pointees(s.params) })) };
+}
+
+export function isDequeClass(decl: LibraryClass): boolean {
+  return decl === deque;
+}
+
+/** The array of a deque's elements, which its iterators point into (src/sema/element-iterators.ts builds these nodes). */
+export const dequeElements: Intrinsic = {
+  id: 'std::deque::elements', name: 'elements', namespaces: ['std'], header: 'deque', restriction: hostOnly,
+  signatures: [],
+  wgsl: null,
+  host: (a) => `${a[0]}.elements()`,
+  pure: true,
+};
+
+/** `d.size()` as an int, a position one past a deque's last element (src/sema/element-iterators.ts). */
+export const dequeSize: Intrinsic = {
+  id: 'std::deque::size', name: 'size', namespaces: ['std'], header: 'deque', restriction: hostOnly,
+  signatures: [],
+  wgsl: null,
+  host: (a) => `${a[0]}.size()`,
+  pure: true,
+};
 
 export const containerClasses: readonly LibraryClass[] = [stack, queue, priorityQueue, deque];

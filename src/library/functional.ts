@@ -6,13 +6,15 @@
  * they take any callable (`std::accumulate(b, e, 1, std::multiplies<int>())`), and a call
  * `std::plus<int>()(1, 2)` is a call of it. `std::function` is a type of its own kind
  * (src/sema/std-function.ts), `std::reference_wrapper` is declared in reference-wrapper.ts, and
- * `std::bind`, `std::invoke`, `std::mem_fn`, `std::ref` are checked in src/sema/std-bind.ts. The
+ * `std::bind`, `std::invoke`, `std::mem_fn`, `std::ref` are checked in src/sema/std-bind.ts, and
+ * `std::hash` is declared in std-hash.ts. The
  * transparent `std::plus<>` is not supported (T is required).
  */
 import { boolType, charType, isIntegral, voidType, type Type } from '../sema/types.js';
 import { hostMember, type LibraryClass, type LibraryClassType } from './classes.js';
 import type { HostIntrinsicContext } from './intrinsics.js';
 import { constReferenceWrapperClass, referenceWrapperClass } from './reference-wrapper.js';
+import { hashClass } from './std-hash.js';
 
 /** The arithmetic types T may be. */
 const arithmetic: Type[] = [
@@ -84,10 +86,10 @@ function operatorClass(op: Operator): LibraryClass {
 }
 
 /** The operator function objects, then `std::reference_wrapper` (reference-wrapper.ts). */
-export const functionalClasses: LibraryClass[] = [...operators.map(operatorClass), referenceWrapperClass, constReferenceWrapperClass];
+export const functionalClasses: LibraryClass[] = [...operators.map(operatorClass), referenceWrapperClass, constReferenceWrapperClass, hashClass];
 
 /** The names the parser takes as types only qualified (`std::plus<int>`): `plus` may be a program's variable. */
-export const functionalClassNames: readonly string[] = operators.map((o) => o.name);
+export const functionalClassNames: readonly string[] = [...operators.map((o) => o.name), 'hash'];
 
 /** An operator function object's call signature, for the algorithms (null: `t` is not one). */
 export function functionalCallable(t: LibraryClassType): { params: readonly Type[]; result: Type } | null {

@@ -115,6 +115,24 @@ export interface Intrinsic {
    */
   iterators?: (argCount: number) => readonly number[];
   /**
+   * With `iteratorRange`: the two arguments after the first range are a second range
+   * `[first2, last2)` into one host container (`std::merge`, `std::set_union`), passed on as its
+   * container and two positions too.
+   */
+  secondRange?: boolean;
+  /**
+   * Its container arguments are the containers themselves (`std::back_inserter(v)` keeps the
+   * vector it grows), where a typed vector is otherwise passed as its typed array (the elements
+   * an algorithm indexes).
+   */
+  takesContainers?: boolean;
+  /**
+   * With `iteratorRange`: the argument (after sema's expansion, for a call of `argCount`) whose
+   * container the iterator it returns points into, where that is not the range's (`std::copy`
+   * returns the end of what it wrote in its output). A reverse iterator there gives a reverse result.
+   */
+  resultIn?: (argCount: number) => number;
+  /**
    * The host printer prints a Promise (the call waits for the GPU or the WebGPU adapter, as
    * `accelerator_view::wait()` does): the host awaits it, and the function around it is async.
    */
@@ -142,6 +160,12 @@ export interface Intrinsic {
    * container): evaluated earlier, later or twice it is the same (src/sema/side-effects.ts).
    */
   pure?: boolean;
+  /**
+   * A member that constructs one element of this type from its arguments in place (`emplace`):
+   * sema constructs it (`q.emplace(1, 2)` of a priority_queue of pairs), and the printer gets it
+   * as the one argument.
+   */
+  emplaces?: Type;
 }
 
 /** What `Intrinsic.checkCall` sees of an argument. */

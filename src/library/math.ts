@@ -254,7 +254,7 @@ function classifierIntrinsics(c: Classifier): Intrinsic[] {
 /**
  * abs, min and max. `abs` has int, float and double overloads (`<cstdlib>`'s and `<cmath>`'s).
  * `std::min`/`std::max` are templates: T is deduced from two arguments of one arithmetic type
- * (mixed types do not deduce, as in C++), and the result is `b < a ? b : a`, which differs from
+ * (mixed types do not deduce, as in C++; bool is one too), and the result is `b < a ? b : a`, which differs from
  * Math.min for NaN and signed zeros. HCC declares `min`/`max` in both math namespaces as plain
  * int, float and double overloads.
  */
@@ -262,10 +262,14 @@ const allNamespaces = ['', 'std', 'fast_math', 'precise_math'];
 const integerAndFloating = (arity: number) =>
   [intType, floatType, doubleType].map((t) => ({ params: Array.from({ length: arity }, () => t), result: t }));
 
-const minMax = (fn: 'min' | 'max'): Pick<Intrinsic, 'wgsl' | 'host'> => ({
-  wgsl: dual(fn, builtin(fn)),
-  host: (a, cx) => `${cx.use('cmath')}.${fn}(${a.join(', ')})`,
-});
+const minMax = (fn: 'min' | 'max'): Pick<Intrinsic, 'wgsl' | 'host'> => {
+  const arithmetic = dual(fn, builtin(fn));
+  return {
+    // WGSL's min and max take no bools: of two bools, max is `||` and min is `&&` (false < true).
+    wgsl: (a, cx) => (cx.result.kind === 'bool' ? `(${a[0]} ${fn === 'max' ? '||' : '&&'} ${a[1]})` : arithmetic(a, cx)),
+    host: (a, cx) => `${cx.use('cmath')}.${fn}(${a.join(', ')})`,
+  };
+};
 
 const absMinMax: Intrinsic[] = [
   {
@@ -280,7 +284,7 @@ const absMinMax: Intrinsic[] = [
       ...base, ...minMax(fn), id: `std::${fn}`, name: fn, namespaces: ['', 'std'], header: 'algorithm', signatures: [],
       deduce: (args) => {
         const [a, b] = args.map((x) => x.type);
-        if (args.length !== 2 || (a.kind !== 'int' && a.kind !== 'float') || !sameType(a, b)) return null;
+        if (args.length !== 2 || (a.kind !== 'int' && a.kind !== 'float' && a.kind !== 'bool') || !sameType(a, b)) return null;
         return { params: [a, a], result: a };
       },
     },

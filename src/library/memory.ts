@@ -81,19 +81,19 @@ export const sharedPtrClass = ownerClass('shared_ptr');
 export const memoryClasses: LibraryClass[] = [uniquePtrClass, sharedPtrClass];
 
 /**
- * `std::move(p)`: a new owner of p's resource, p left empty (the only moves ampc models: of a
- * std::unique_ptr, std::shared_ptr or std::thread, `LibraryClass.ownsResource`).
+ * `std::move(p)`: of an owner of a resource (a std::unique_ptr, std::shared_ptr or std::thread,
+ * `LibraryClass.ownsResource`), a new owner of p's resource, p left empty. Of any other value,
+ * the value itself, copied where it is used: src/sema/moves.ts accepts only the moves where that
+ * is what C++ does as far as the program can see.
  */
 export const memoryIntrinsics: Intrinsic[] = [{
   id: 'std::move', name: 'move', namespaces: ['std'], header: 'utility', restriction: { cpu: true, amp: false },
   signatures: [],
   deduce: (args) => (args.length === 1 ? { params: [args[0].type], result: args[0].type } : null),
-  checkCall: (args) => (ownsResource(args[0].type) ? [] : [{
-    severity: 'error', rule: 'unsupported-library', arg: 0,
-    message: `'std::move' of a '${typeToString(args[0].type)}' is not supported by ampc (only of a std::unique_ptr, std::shared_ptr or std::thread)`,
-  }]),
   wgsl: null,
-  host: (a) => `${a[0]}.take()`,
+  // A vector argument is the Vector itself, not its elements.
+  takesContainers: true,
+  host: (a, cx) => (ownsResource(cx.params[0]!) ? `${a[0]}.take()` : a[0]!),
 }];
 
 export function isOwningPointer(t: Type): t is LibraryClassType {

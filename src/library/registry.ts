@@ -11,6 +11,7 @@ import { cstdioIntrinsics } from './cstdio.js';
 import { cstringIntrinsics } from './cstring.js';
 import { divIntrinsics } from './cstdlib-div.js';
 import { iteratorIntrinsics } from './iterator.js';
+import { outputIteratorClasses, outputIteratorIntrinsics } from './output-iterators.js';
 import { numericIntrinsics } from './numeric.js';
 import { algorithmClasses, algorithmIntrinsics } from './algorithm.js';
 import { functionalClasses } from './functional.js';
@@ -28,9 +29,9 @@ import { sortIntrinsics } from './cstdlib-sort.js';
 import { windowsTimingClasses, windowsTimingIntrinsics } from './windows-timing.js';
 import { pplIntrinsics } from './ppl.js';
 
-const allIntrinsics: readonly Intrinsic[] = [...mathIntrinsics, ...atomicIntrinsics, ...cstdlibIntrinsics, ...divIntrinsics, ...cctypeIntrinsics, ...cstdioIntrinsics, ...cstringIntrinsics, ...iteratorIntrinsics, ...numericIntrinsics, ...algorithmIntrinsics, ...stringIntrinsics, ...associativeIntrinsics, ...memoryIntrinsics, ...threadIntrinsics, ...sortIntrinsics, ...windowsTimingIntrinsics, ...pplIntrinsics];
+const allIntrinsics: readonly Intrinsic[] = [...mathIntrinsics, ...atomicIntrinsics, ...cstdlibIntrinsics, ...divIntrinsics, ...cctypeIntrinsics, ...cstdioIntrinsics, ...cstringIntrinsics, ...iteratorIntrinsics, ...outputIteratorIntrinsics, ...numericIntrinsics, ...algorithmIntrinsics, ...stringIntrinsics, ...associativeIntrinsics, ...memoryIntrinsics, ...threadIntrinsics, ...sortIntrinsics, ...windowsTimingIntrinsics, ...pplIntrinsics];
 
-const allClasses: readonly LibraryClass[] = [...randomClasses, ...acceleratorClasses, ...algorithmClasses, ...containerClasses, ...sstreamClasses, ...chronoClasses, ...associativeClasses, ...functionalClasses, ...memoryClasses, ...threadClasses, ...windowsTimingClasses];
+const allClasses: readonly LibraryClass[] = [...randomClasses, ...acceleratorClasses, ...algorithmClasses, ...outputIteratorClasses, ...containerClasses, ...sstreamClasses, ...chronoClasses, ...associativeClasses, ...functionalClasses, ...memoryClasses, ...threadClasses, ...windowsTimingClasses];
 
 const byName = new Map<string, Intrinsic[]>();
 for (const i of allIntrinsics) {

@@ -81,10 +81,68 @@ export function stringOrdering(op: '<' | '<=' | '>' | '>='): Intrinsic {
   };
 }
 
-/** `std::string(s.rbegin(), s.rend())`: the string reversed (src/sema/reverse-iterators.ts). */
-export const reversedString: Intrinsic = {
-  id: 'std::string::string', name: 'string', namespaces: ['std'], header: 'string', restriction: { cpu: true, amp: false },
-  signatures: [{ params: [s], result: s }],
+/**
+ * A std::string's characters as its iterators point into them: the view of the string's place
+ * (runtime/string-characters.ts), one per place. The argument is the place, a variable boxed in a
+ * one-element array, a reference parameter's cell, a member or an element
+ * (src/sema/element-iterators.ts picks them), so its printed text is `HOLDER[key]` or
+ * `HOLDER.key`: the holder is the object the view writes into.
+ */
+export const stringCharacters: Intrinsic = {
+  id: 'std::string::characters', name: 'characters', namespaces: ['std'], header: 'string', restriction: { cpu: true, amp: false },
+  signatures: [],
   wgsl: null,
-  host: (a, cx) => `${cx.use('reversedString')}(${a[0]})`,
+  host: (a, cx) => {
+    const place = holderAndKey(a[0]!);
+    return `${cx.use('stringCharacters')}(${place.holder}, ${place.key})`;
+  },
+  pure: true,
+};
+
+/** A place's printed text split into the object holding the value and the key it is held at. */
+function holderAndKey(text: string): { holder: string; key: string } {
+  const place = text.endsWith('!') ? text.slice(0, -1) : text;
+  if (place.endsWith(']')) {
+    let depth = 0;
+    for (let i = place.length - 1; i >= 0; i--) {
+      if (place[i] === ']') depth++;
+      else if (place[i] === '[' && --depth === 0) return { holder: place.slice(0, i), key: place.slice(i + 1, -1) };
+    }
+  }
+  const member = /^(.*)\.([A-Za-z_$][\w$]*)$/s.exec(place);
+  if (member) return { holder: member[1]!, key: JSON.stringify(member[2]) };
+  throw new Error(`ampc: the std::string place '${text}' has no holder`);
+}
+
+/**
+ * `std::string(first, last)`: the characters between two positions of one container of chars (a
+ * string's characters, a std::vector<char>, a char array), as the algorithms take a range.
+ */
+export const stringFromRange: Intrinsic = {
+  id: 'std::string::string', name: 'string', namespaces: ['std'], header: 'string', restriction: { cpu: true, amp: false },
+  signatures: [],
+  iteratorRange: true,
+  wgsl: null,
+  host: (a, cx) => `${cx.use('stringFromRange')}(${a[0]}, ${a[1]}, ${a[2]})`,
+};
+
+/**
+ * `s.erase(first, last)`, `s.erase(it)`, `s.insert(it, c)`: the characters from an iterator to
+ * another (or to a count after it) replaced by a text, in the string's place. The arguments are
+ * the view the iterators point into (`stringCharacters`), the iterators (or iterator and count)
+ * and the text.
+ */
+export const replaceCharacters: Intrinsic = {
+  id: 'std::string::replace', name: 'replace', namespaces: ['std'], header: 'string', restriction: { cpu: true, amp: false },
+  signatures: [],
+  wgsl: null,
+  host: (a, cx) => `${cx.use('replaceCharacters')}(${a.join(', ')})`,
+};
+
+/** `s.erase(pos, n)`, `s.erase(pos)`, `s.erase()`: the string without those characters. */
+export const eraseCharacters: Intrinsic = {
+  id: 'std::string::erase', name: 'erase', namespaces: ['std'], header: 'string', restriction: { cpu: true, amp: false },
+  signatures: [{ params: [s, uintType, uintType], result: s }],
+  wgsl: null,
+  host: (a, cx) => `${cx.use('eraseCharacters')}(${a.join(', ')})`,
 };

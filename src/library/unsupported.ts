@@ -9,10 +9,10 @@
 const functions: Record<string, readonly string[]> = {
   // The rest of <algorithm> and <numeric> is declared in algorithm.ts.
   algorithm: [
-    'partial_sort', 'nth_element', 'copy_if', 'rotate', 'replace', 'generate_n', 'shuffle',
+    'partial_sort', 'nth_element', 'rotate', 'replace', 'shuffle',
     'random_shuffle', 'iter_swap',
   ],
-  numeric: ['adjacent_difference', 'reduce', 'gcd', 'lcm'],
+  numeric: ['reduce', 'gcd', 'lcm'],
   // qsort and bsearch are declared in cstdlib-sort.ts.
   cstdlib: ['malloc', 'calloc', 'realloc', 'free', 'getenv', 'system', 'atexit'],
   cstring: ['memcpy', 'memset', 'memmove', 'memcmp', 'strlen', 'strcpy', 'strncpy', 'strcmp', 'strncmp', 'strcat', 'strchr', 'strstr'],
@@ -26,8 +26,9 @@ const functions: Record<string, readonly string[]> = {
   // which takes std::placeholders::_1.. as std::bind's arguments only (not as values elsewhere).
   functional: ['not_fn', 'placeholders'],
   string: ['stoul', 'stoull', 'stold'],
-  // std::distance, std::advance, std::next and std::prev: iterator.ts and src/sema/iterator-steps.ts.
-  iterator: ['back_inserter', 'size', 'data'],
+  // std::distance, std::advance, std::next and std::prev: iterator.ts and src/sema/iterator-steps.ts;
+  // the inserters and std::ostream_iterator: output-iterators.ts.
+  iterator: ['size', 'data'],
   // The rest of <ppl.h> is declared in ppl.ts and ppl-header.ts; <ppltasks.h> and <concurrent_vector.h> are not.
   ppl: ['parallel_radix_sort', 'create_task', 'when_all', 'when_any', 'is_current_task_group_canceling', 'interruption_point', 'make_choice', 'make_greedy_join', 'make_join'],
 };
@@ -45,7 +46,6 @@ const types: Record<string, readonly (readonly [string, boolean])[]> = {
   memory: [['weak_ptr', true], ['allocator', true], ['enable_shared_from_this', true]],
   // std::function is a function pointer type of its own kind (src/sema/std-function.ts);
   // std::reference_wrapper is declared in reference-wrapper.ts.
-  functional: [['hash', true]],
   // The rest of <type_traits> is declared in type-traits.ts.
   type_traits: [
     ['integral_constant', true], ['bool_constant', true], ['decay', true], ['is_base_of', true], ['is_convertible', true],
@@ -58,8 +58,8 @@ const types: Record<string, readonly (readonly [string, boolean])[]> = {
     ['is_constructible', true], ['is_default_constructible', true], ['is_assignable', true], ['conjunction', true],
     ['disjunction', true], ['negation', true], ['void_t', true], ['is_same_v', false], ['enable_if_t', true], ['conditional_t', true],
   ],
-  // std::ostringstream and std::istringstream are declared in sstream.ts.
-  sstream: [['stringstream', false]],
+  iterator: [['istream_iterator', true], ['istreambuf_iterator', true], ['ostreambuf_iterator', true]],
+  // std::ostringstream, std::istringstream and std::stringstream are declared in sstream.ts.
   fstream: [['ifstream', false], ['ofstream', false], ['fstream', false]],
   // std::thread is declared in thread.ts.
   thread: [['mutex', false], ['lock_guard', true], ['unique_lock', true], ['condition_variable', false], ['atomic', true]],

@@ -55,6 +55,8 @@ export interface TypeRef {
    */
   memberOf?: QualifiedName;
   memberConst?: boolean;
+  /** `int (*p)[3]`: a pointer to an array (`pointers` is empty and `arrayDims` the array's); ampc reports it unsupported. */
+  pointerToArray?: boolean;
   span: Span;
 }
 

@@ -29,6 +29,8 @@ export const qualifiedLibraryNames: ReadonlySet<string> = new Set([
   'size_type',
   // `std::reverse_iterator<It>` (src/sema/reverse-iterators.ts)
   'reverse_iterator',
+  // `std::string::iterator` (src/sema/resolve-type.ts)
+  'iterator', 'const_iterator', 'const_reverse_iterator',
   ...unsupportedQualifiedLibraryNames,
 ]);
 

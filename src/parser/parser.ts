@@ -137,6 +137,8 @@ interface Declarator {
   isFunctionPointer?: boolean;
   /** `(*f)(int, char)`: the parameters of the function pointed to. */
   functionParams?: { params: A.Param[]; isVariadic: boolean };
+  /** `int (*p)[3]`: a pointer to an array, which ampc does not support. */
+  pointerToArray?: boolean;
   /** `auto [a, b] = p;`: a structured binding declares these names (and `name` is null). */
   bindings?: A.VarDecl['bindings'];
   span: Span;
@@ -165,6 +167,12 @@ function unnamedParameter(at: IToken): string {
 }
 
 /** The name of the `n`th class declared without a name (`struct { int x; } p;`): see A.isUnnamedClass. */
+/** A class of data members only (no functions, bases, nested types, typedefs or static members): an anonymous struct that can be flattened. */
+function isPlainDataClass(d: A.StructDecl): boolean {
+  return d.methods.length === 0 && (d.bases ?? []).length === 0 && !d.nestedTypes && !d.memberTemplates && !d.staticAsserts && !d.friendFunctions && !d.usingDeclarations
+    && d.fields.every((f) => !f.storage.isTypedef && !f.storage.isStatic);
+}
+
 function unnamedClass(keyword: string, n: number): string {
   return `<unnamed ${keyword} ${n}>`;
 }
@@ -408,7 +416,8 @@ class CppParser extends EmbeddedActionsParser {
     const end = this.scanType(1);
     if (end === -1) return false;
     // `int (*f)(int)`, `int (S::*f)()`, else a functional cast `int(x)`.
-    if (this.is(end, T.LParen)) return this.is(end + 1, T.Star) || this.isMemberPointerNext(end + 1);
+    // `int (&a)[3] = b;`: a reference to an array.
+    if (this.is(end, T.LParen)) return this.is(end + 1, T.Star) || this.is(end + 1, T.Amp) || this.is(end + 1, T.AmpAmp) || this.isMemberPointerNext(end + 1);
     // `T{...}`, `T::x`, `T.x` are expressions; so is `Box<int>::count++` or `Box<int>::x = 7`, a
     // static member the scan took for a member type: no declarator starts with `++` or `=`.
     // (`int = 5;` stays a declaration missing its name, reported as such.)
@@ -614,7 +623,7 @@ class CppParser extends EmbeddedActionsParser {
         { ALT: () => this.SUBRULE(this.templateDecl) },
         { ALT: () => this.SUBRULE(this.staticAssert) },
         { GATE: () => this.isConstructorNext(null), ALT: () => this.SUBRULE2(this.constructorDecl) },
-        { GATE: () => this.isTagDefinitionNext(), ALT: () => this.SUBRULE(this.tagDecl) },
+        { GATE: () => this.isTagDefinitionNext() || this.isTypedefTagNext(), ALT: () => this.SUBRULE(this.tagDecl) },
         { ALT: () => this.SUBRULE(this.declaration, { ARGS: ['top'] }) },
       ],
     });
@@ -964,40 +973,65 @@ class CppParser extends EmbeddedActionsParser {
     return this.is(k, T.Identifier) && this.is(k + 1, T.ColonColon) && this.is(k + 2, T.Star);
   }
 
-  private isTagDefinitionNext(): boolean {
-    if (this.is(1, K.enum)) {
+  private isTagDefinitionNext(o = 1): boolean {
+    if (this.is(o, K.enum)) {
       // `enum Mode m;` names an enum; `enum class Mode : char {` defines one.
-      let k = 2;
+      let k = o + 1;
       if (this.is(k, K.class) || this.is(k, K.struct)) k++;
       if (this.is(k, T.Identifier)) k++;
       return this.is(k, T.LBrace) || this.is(k, T.Colon);
     }
-    if (!(this.is(1, K.struct) || this.is(1, K.class) || this.is(1, K.union))) return false;
+    if (!(this.is(o, K.struct) || this.is(o, K.class) || this.is(o, K.union))) return false;
     // `struct { int x, y; } pos;`: a class without a name.
-    if (this.is(2, T.LBrace)) return true;
-    if (!this.is(2, T.Identifier)) return false;
+    if (this.is(o + 1, T.LBrace)) return true;
+    if (!this.is(o + 1, T.Identifier)) return false;
     // `struct Outer::In {`: a nested class defined outside its class.
-    if (this.is(3, T.ColonColon)) {
-      let k = 2;
+    if (this.is(o + 2, T.ColonColon)) {
+      let k = o + 1;
       while (this.is(k, T.Identifier) && this.is(k + 1, T.ColonColon)) k += 2;
       return this.is(k, T.Identifier) && (this.is(k + 1, T.LBrace) || this.is(k + 1, T.Colon));
     }
     // `struct S<int, T> {`: a specialisation of class template S (after `template <...>`).
-    if (this.is(3, T.Less) && this.templateNames.has(this.LA(2).image)) {
-      const end = this.scanAngles(3);
+    if (this.is(o + 2, T.Less) && this.templateNames.has(this.LA(o + 1).image)) {
+      const end = this.scanAngles(o + 2);
       return end !== -1 && (this.is(end, T.LBrace) || this.is(end, T.Semicolon) || this.is(end, T.Colon));
     }
-    return this.is(3, T.LBrace) || this.is(3, T.Semicolon) || this.is(3, T.Colon);
+    return this.is(o + 2, T.LBrace) || this.is(o + 2, T.Semicolon) || this.is(o + 2, T.Colon);
+  }
+
+  /** `typedef struct { ... } Name, *PName;`, `typedef enum { ... } Mode;`: a type defined in a typedef, whose declarators are type names. */
+  private isTypedefTagNext(): boolean {
+    return this.is(1, K.typedef) && this.isTagDefinitionNext(2);
   }
 
   private tagDecl = this.RULE('tagDecl', (): A.StructDecl | A.EnumDecl => {
-    return this.OR([
-      { ALT: () => this.SUBRULE(this.enumDecl) },
+    const typedef = this.OPTION(() => this.CONSUME(K.typedef));
+    const decl = this.OR([
+      { ALT: () => this.SUBRULE(this.enumDecl, { ARGS: [typedef !== undefined] }) },
       { ALT: () => this.SUBRULE(this.structDecl) },
     ]);
+    return typedef && decl.kind === 'StructDecl' ? this.ACTION(() => this.typedefClass(decl)) ?? decl : decl;
   });
 
-  private enumDecl = this.RULE('enumDecl', (): A.EnumDecl => {
+  /**
+   * `typedef struct Tag { ... } Name, *PName;`: the declarators name types, not variables. A class
+   * without a name takes the first plain one as its own ([dcl.typedef]/9: its name for linkage).
+   */
+  private typedefClass(decl: A.StructDecl): A.StructDecl {
+    let declarators = (decl.declarators ?? []).map((d) => ({ ...d, storage: { ...d.storage, isTypedef: true } }));
+    for (const d of declarators) this.typeNames.add(d.name);
+    const first = declarators[0];
+    if (!A.isUnnamedClass(decl.name) || !first || first.type.pointers.length > 0 || first.type.arrayDims.length > 0 || first.type.reference !== null || first.type.isConst) {
+      return { ...decl, declarators };
+    }
+    const name = first.name;
+    const rename = (t: A.TypeRef): A.TypeRef => (t.spec.kind === 'NamedTypeSpec' ? { ...t, spec: { ...t.spec, name: { ...t.spec.name, parts: [name] } } } : t);
+    declarators = declarators.slice(1).map((d) => ({ ...d, type: rename(d.type) }));
+    return { ...decl, name, nameSpan: first.nameSpan, ...(declarators.length > 0 ? { declarators } : { declarators: undefined }) };
+  }
+
+  /** `typedefName`: after `typedef`, whose declarator (`typedef enum { A, B } Mode;`) names the enum. */
+  private enumDecl = this.RULE('enumDecl', (typedefName?: boolean): A.EnumDecl => {
     const start = this.CONSUME(K.enum);
     const scoped = this.OPTION(() => this.OR([{ ALT: () => this.CONSUME(K.class) }, { ALT: () => this.CONSUME(K.struct) }]));
     const name = this.OPTION2(() => this.CONSUME(T.Identifier));
@@ -1019,9 +1053,17 @@ class CppParser extends EmbeddedActionsParser {
       },
     });
     this.CONSUME(T.RBrace);
+    const alias = this.OPTION5({ GATE: () => typedefName === true, DEF: () => this.CONSUME3(T.Identifier) });
     this.CONSUME(T.Semicolon);
-    this.ACTION(() => name && this.typeNames.add(name.image));
-    return { kind: 'EnumDecl', name: name?.image ?? null, isScoped: scoped !== undefined, base: base ?? null, enumerators, span: this.since(start) };
+    this.ACTION(() => {
+      // An enum without a name takes the typedef's ([dcl.typedef]/9); a second name for a named one ampc does not keep.
+      if (alias && name && alias.image !== name.image) {
+        throw (this as unknown as { SAVE_ERROR(e: Error): Error }).SAVE_ERROR(new MismatchedTokenException(`a typedef giving enum '${name.image}' another name is not supported by ampc: use 'typedef enum { ... } ${alias.image};' or the enum's own name`, alias, this.prev()));
+      }
+      const declared = name ?? alias;
+      if (declared) this.typeNames.add(declared.image);
+    });
+    return { kind: 'EnumDecl', name: (name ?? alias)?.image ?? null, isScoped: scoped !== undefined, base: base ?? null, enumerators, span: this.since(start) };
   });
 
   private structDecl = this.RULE('structDecl', (): A.StructDecl => {
@@ -1122,7 +1164,7 @@ class CppParser extends EmbeddedActionsParser {
                 },
                 {
                   // `struct In { ... };`, `class In;`, `enum Mode { A, B };`: a type that is a member of this class.
-                  GATE: () => this.isTagDefinitionNext(),
+                  GATE: () => this.isTagDefinitionNext() || this.isTypedefTagNext(),
                   ALT: () => {
                     const nested = this.SUBRULE(this.tagDecl);
                     this.ACTION(() => {
@@ -1130,6 +1172,12 @@ class CppParser extends EmbeddedActionsParser {
                       const members = nested.kind === 'StructDecl' ? nested.declarators ?? [] : [];
                       const decl: A.NestedType['decl'] = nested.kind === 'StructDecl' ? { ...nested, declarators: undefined } : nested;
                       const isAnonymousMember = decl.kind === 'StructDecl' && A.isUnnamedClass(decl.name) && members.length === 0;
+                      // `struct { int a, b; };` (a GNU extension, C11's anonymous struct): its data members are
+                      // this class's own, laid out in order where it stands, so they are written here.
+                      if (isAnonymousMember && decl.keyword === 'struct' && isPlainDataClass(decl)) {
+                        fields.push(...decl.fields.map(withAccess));
+                        return;
+                      }
                       nestedTypes.push(withAccess<A.NestedType>({ decl, fieldsBefore: fields.length, ...(isAnonymousMember ? { isAnonymousMember } : {}) }));
                       fields.push(...members.map(withAccess));
                     });
@@ -1342,6 +1390,23 @@ class CppParser extends EmbeddedActionsParser {
     let isFunctionPointer = false;
     let functionParams: Declarator['functionParams'];
     let name: A.QualifiedName | undefined;
+    // `int (&a)[3]`, `float (&)[N]`: a reference to an array (the dimensions follow the parentheses).
+    // A reference has no array of its own, so `reference` with dimensions is always this.
+    let arrayReference = false;
+    this.OPTION8({
+      GATE: () => this.is(1, T.LParen) && (this.is(2, T.Amp) || this.is(2, T.AmpAmp)),
+      DEF: () => {
+        this.CONSUME3(T.LParen);
+        this.OR2([
+          { ALT: () => { this.CONSUME2(T.Amp); reference = '&'; } },
+          { ALT: () => { this.CONSUME2(T.AmpAmp); reference = '&&'; } },
+        ]);
+        this.OPTION9(() => { name = this.SUBRULE3(this.declaratorName); });
+        this.CONSUME3(T.RParen);
+        arrayReference = true;
+      },
+    });
+    let pointerToArray = false;
     this.OPTION2({
       GATE: () => this.is(1, T.LParen) && (this.is(2, T.Star) || this.isMemberPointerNext(2)),
       DEF: () => {
@@ -1355,10 +1420,19 @@ class CppParser extends EmbeddedActionsParser {
         // Abstract in type-ids: `using Fn = int (*)(int);`, `std::vector<void (*)()>`.
         this.OPTION4(() => { name = this.SUBRULE2(this.declaratorName); });
         this.CONSUME(T.RParen);
-        functionParams = this.SUBRULE(this.parameterList);
-        isFunctionPointer = true;
-        // `int (S::*f)() const`: a pointer to a const member function.
-        this.OPTION6({ GATE: () => memberOf !== undefined, DEF: () => { this.CONSUME2(K.const); memberConst = true; } });
+        this.OR3([
+          {
+            GATE: () => memberOf !== undefined || !this.is(1, T.LBracket),
+            ALT: () => {
+              functionParams = this.SUBRULE(this.parameterList);
+              isFunctionPointer = true;
+              // `int (S::*f)() const`: a pointer to a const member function.
+              this.OPTION6({ GATE: () => memberOf !== undefined, DEF: () => { this.CONSUME2(K.const); memberConst = true; } });
+            },
+          },
+          // `int (*p)[3]`: a pointer to an array (sema reports it unsupported).
+          { ALT: () => { pointerToArray = true; } },
+        ]);
       },
     });
     let bindings: Declarator['bindings'];
@@ -1376,10 +1450,13 @@ class CppParser extends EmbeddedActionsParser {
       },
     });
     this.OPTION3({
-      GATE: () => !isFunctionPointer && !bindings,
+      GATE: () => !isFunctionPointer && !bindings && !arrayReference && !pointerToArray,
       DEF: () => { name = this.SUBRULE(this.declaratorName); },
     });
-    return { pointers, reference, name: name ?? null, isFunctionPointer, functionParams, ...(memberOf ? { memberOf, memberConst } : {}), ...(bindings ? { bindings } : {}), span: this.since(start) };
+    return {
+      pointers, reference, name: name ?? null, isFunctionPointer, functionParams, ...(memberOf ? { memberOf, memberConst } : {}), ...(bindings ? { bindings } : {}),
+      ...(pointerToArray ? { pointerToArray } : {}), span: this.since(start),
+    };
   });
 
   private declaratorName = this.RULE('declaratorName', (): A.QualifiedName => {
@@ -1581,6 +1658,7 @@ class CppParser extends EmbeddedActionsParser {
       arrayDims: dims,
       isFunctionPointer: d?.isFunctionPointer,
       functionParams: d?.functionParams,
+      ...(d?.pointerToArray ? { pointerToArray: true } : {}),
       ...(d?.memberOf ? { memberOf: d.memberOf, memberConst: d.memberConst } : {}),
       span: cover(span, d?.span ?? span),
     };
@@ -1931,7 +2009,7 @@ class CppParser extends EmbeddedActionsParser {
           },
         },
         {
-          GATE: () => this.isTagDefinitionNext(),
+          GATE: () => this.isTagDefinitionNext() || this.isTypedefTagNext(),
           ALT: () => {
             const decl = this.SUBRULE(this.tagDecl);
             return done({ kind: 'LocalStructStmt', decl });

@@ -51,6 +51,12 @@ export function recordClassAccess(info: StructInfo, d: A.StructDecl): void {
   if (d.friendNames) friends.set(info, d.friendNames);
 }
 
+/** Whether some data member of the class is private or protected (then it is no aggregate, [dcl.init.aggr]). */
+export function hasNonPublicField(info: StructInfo): boolean {
+  const own = dataMembers.get(info);
+  return own !== undefined && info.fields.some((f) => own.has(f.name));
+}
+
 /** Records a member function's access, from its declaration. */
 export function recordFunctionAccess(fn: FunctionInfo, d: A.FunctionDecl): void {
   if (d.access && d.access !== 'public') functions.set(fn, { access: d.access, span: fn.span });

@@ -14,7 +14,9 @@ import { extentContains, extentContainsSignature } from '../library/index-arithm
 import type * as A from '../parser/ast.js';
 import type { Span } from '../source.js';
 import { copyRunsUserCode, deletedCopyConstructor } from './copies.js';
-import { stringStreamOf } from '../library/sstream.js';
+import { readsAsIstream, writesAsOstream } from '../library/sstream.js';
+import { istreamStateMembers } from '../library/istream-state.js';
+import { isStdTie, reportTie } from './tie-comparisons.js';
 import { libraryClassNames, lookupIntrinsics, lookupLibraryClass } from '../library/registry.js';
 import { copyAsyncIntrinsic } from '../library/accelerator.js';
 import { callLibraryMember, constructLibraryClass, libraryUnary } from './library-class.js';
@@ -33,7 +35,7 @@ import { resolveOverload } from './overload.js';
 import { overloadedOperator } from './overloaded-operators.js';
 import { pplParallelForEach } from './ppl-for-each.js';
 import { checkKernelLaunch } from './check-kernel.js';
-import { callClosure } from './check-lambda.js';
+import { callClosure, mayCapture } from './check-lambda.js';
 import { makeOwner } from './smart-pointers.js';
 import { iteratorStepNames, randomAccessIteratorStep } from './iterator-steps.js';
 import { markWrite } from './check-operators.js';
@@ -43,13 +45,14 @@ import { knownExtentOf } from './check-stmt.js';
 import { indexFromArray, isIntArrayArgument } from './index-from-array.js';
 import { checkCopy, constructView, hostPosition, markViewArgument, viewMethodCall } from './check-views.js';
 import { sameContainer } from './iterator-range.js';
-import { isReverseIterator, reverseIteratorCall, reverseIteratorMembers, reverseIteratorFrom, reverseIteratorFunctions, reverseIteratorMember, reverseIteratorOf, reverseRangeResult, stringFromReverseRange } from './reverse-iterators.js';
+import { elementIteratorMember, stringFromIteratorRange } from './element-iterators.js';
+import { isReverseIterator, reverseIteratorCall, reverseIteratorMembers, reverseIteratorFrom, reverseIteratorFunctions, reverseIteratorMember, reverseIteratorOf, reverseRangeResult } from './reverse-iterators.js';
 import { constValueOf } from './const-eval.js';
 import type { CheckContext, Symbol } from './context.js';
 import { instantiateForCall } from './templates.js';
 import { bindsToBase, checkNotAbstract, memberFunctionsNamed, qualifyingClass, virtualSlotOf } from './inheritance.js';
 import { callMemberPointer } from './member-pointers.js';
-import { constructorTemplates, memberForDerived, memberTemplatesNamed } from './check-class.js';
+import { aggregateConstructor, constructorTemplates, memberForDerived, memberTemplatesNamed } from './check-class.js';
 import type { Expr, ExprNode, FunctionInfo, LibraryOp, ManipulatorName, Variable } from './program.js';
 import { namedType } from './resolve-type.js';
 import { classElementAlgorithm, forEachFunctionObject, stdMinMax } from './std-algorithms.js';
@@ -73,6 +76,8 @@ export function checkCall(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr
       return limit;
     }
     const id = lastPart(callee.name);
+    // std::tie other than `std::tie(a, b) = x` and comparisons (src/sema/tie-comparisons.ts).
+    if (id === 'tie' && isStdTie(cx, e)) return reportTie(cx, e);
     // `std::get<I>(t)`, and `std::begin(a)`/`std::end(a)` of a std::array (std-classes.ts).
     const element = id === 'get' ? stdGet(cx, callee, e.args, e.span) : id === 'swap' ? stdSwap(cx, callee, e.args, e.span)
       : id === 'min' || id === 'max' || id === 'minmax' ? stdMinMax(cx, callee, e.args, e.span) : null;
@@ -93,6 +98,11 @@ export function checkCall(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr
     // A lambda that captures nothing, called by name: its function, without touching the variable
     // (which a kernel would otherwise try to capture).
     if (found?.symbol.kind === 'variable' && found.symbol.variable.type.kind === 'lambda' && found.symbol.variable.type.fn && !found.symbol.variable.type.fn.closure) {
+      const v = found.symbol.variable;
+      if (found.outsideValueLambda && (v.storage === 'local' || v.storage === 'param') && !mayCapture(cx, v)) {
+        cx.diags.error('capture-missing', `variable '${v.name}' cannot be used in the lambda because it is not captured`, callee.span, [{ message: `'${v.name}' declared here`, span: v.span }]);
+        return errorExpr(e.span);
+      }
       return callFunction(cx, { kind: 'functions', overloads: [found.symbol.variable.type.fn], templates: [] }, null, checkArgs(cx, e.args), e, callee.span);
     }
     if (found?.symbol.kind === 'struct' || found?.symbol.kind === 'typedef' || found?.symbol.kind === 'classTemplate' || isLibraryTypeName(id) && !found) {
@@ -332,6 +342,11 @@ function containerElement(t: Type): Type | null {
   return t.kind === 'vector' || t.kind === 'array' ? t.element : t.kind === 'pointer' ? t.pointee : null;
 }
 
+/** A temporary object made by a constructor or returned by value (`P()`, `make()`), which a member function may be called on. */
+function isClassPrvalue(e: Expr): boolean {
+  return e.type.kind === 'struct' && (e.kind === 'Construct' || e.kind === 'InitList' || (e.kind === 'Call' && !e.callee.returnsReference));
+}
+
 /** A member function's `self` parameter (const in a const member function). */
 function explicitSelf(fn: FunctionInfo): FunctionInfo['params'][number] | undefined {
   return fn.member?.kind === 'method' ? fn.params[0] : undefined;
@@ -386,11 +401,13 @@ function finishCall(cx: CheckContext, fn: FunctionInfo, written: Expr[], e: { sp
       return a;
     }
     if (p.isReference && !p.isConst) {
-      // A non-const reference binds only to an lvalue of the same type (no conversion, no temporary).
-      if (!isLValue(a)) cx.diags.error('reference-binding', `argument ${i + 1} of '${fn.name}' must be a variable or an element: the parameter is a non-const reference`, a.span);
+      // A non-const reference binds only to an lvalue of the same type (no conversion, no temporary);
+      // but a non-const member function may be called on a temporary (`Builder().add(1)`, [class.mfct.non.static]).
+      const onTemporary = i === 0 && self.length === 1 && fn.member?.kind === 'method' && isClassPrvalue(a);
+      if (!isLValue(a) && !onTemporary) cx.diags.error('reference-binding', `argument ${i + 1} of '${fn.name}' must be a variable or an element: the parameter is a non-const reference`, a.span);
       else if (p.type.kind === 'texture' && !checkTextureBits(cx, a, p.type)) {
         // reported: a texture whose format differs from the parameter's (src/sema/check-textures.ts)
-      } else if (a.type.kind !== 'error' && !sameType(a.type, p.type) && !(p.type.kind === 'ostream' && stringStreamOf(a) === 'out')) {
+      } else if (a.type.kind !== 'error' && !sameType(a.type, p.type) && !(p.type.kind === 'ostream' && writesAsOstream(a)) && !(p.type.kind === 'istream' && readsAsIstream(a))) {
         cx.diags.error('reference-binding', `a '${typeToString(p.type)}&' parameter of '${fn.name}' cannot bind to '${typeToString(a.type)}' argument ${i + 1}`, a.span, [{ message: `'${p.name}' declared here`, span: p.span }]);
       }
       markWrite(cx, a);
@@ -490,6 +507,13 @@ function checkMethodCall(cx: CheckContext, callee: Extract<A.Expr, { kind: 'Memb
     case 'exception':
       if (m === 'what') return lib('exception.what', stringType, []);
       break;
+    case 'istream': {
+      // cin.fail(), cin.eof(), cin.good(), cin.clear() (src/library/istream-state.ts).
+      const members = istreamStateMembers(t).filter((x) => x.name === m);
+      if (members.length === 0) break;
+      hostOnly();
+      return callIntrinsic(cx, members, [object, ...args], e.span, callee.memberSpan);
+    }
     case 'ostream': {
       // cout.precision(3), cout.setf(std::ios::fixed, std::ios::floatfield), ... (src/library/ostream.ts).
       const members = ostreamFormatMembers(t).filter((x) => x.name === m);
@@ -501,18 +525,20 @@ function checkMethodCall(cx: CheckContext, callee: Extract<A.Expr, { kind: 'Memb
       hostOnly();
       if ((m === 'size' || m === 'length') && args.length === 0) return lib('string.size', sizeType, []);
       if ((m === 'append' || m === 'push_back') && args.length === 1) return stringAppend(cx, object, args[0], e.span, callee.memberSpan);
-      // `s.rbegin()`, `s.rend()`: a reverse range to construct a std::string from (reverse-iterators.ts).
-      if (reverseIteratorMembers.has(m) && args.length === 0) return reverseIteratorOf(cx, object, m, e.span, callee.memberSpan)!;
-      // ampc's std::string is an immutable JS string (runtime/string.ts): no element has an address.
-      if (['begin', 'end', 'cbegin', 'cend', 'rbegin', 'rend', 'crbegin', 'crend'].includes(m)) {
-        cx.diags.error('unsupported-library', `iterators into a std::string ('${m}') are not supported by ampc; use an index (s[i], s.size()) or a range-based for`, callee.memberSpan);
-        return errorExpr(e.span);
+      {
+        // Iterators into the string's characters, and erase/insert (element-iterators.ts).
+        const iterators = elementIteratorMember(cx, e, object, m, args, e.span, callee.memberSpan);
+        if (iterators) return iterators;
       }
       // The rest of std::string's members are declared in src/library/string.ts.
       if (stringMembers.some((x) => x.name === m)) return callIntrinsic(cx, stringMembers.filter((x) => x.name === m), [object, ...args], e.span, callee.memberSpan);
       break;
-    case 'libraryClass':
-      // `d.rbegin()` of a container without ampc's iterators (a std::deque): not supported, not missing.
+    case 'libraryClass': {
+      // A std::deque's iterators (element-iterators.ts).
+      const iterators = elementIteratorMember(cx, e, object, m, args, e.span, callee.memberSpan);
+      if (iterators) return iterators;
+    }
+      // `d.rbegin()` of a container without ampc's iterators: not supported, not missing.
       if (reverseIteratorMembers.has(m) && !t.decl.members(t).some((x) => x.name === m)) {
         cx.diags.error('unsupported-library', `'${typeToString(t)}::${m}' (a reverse iterator) is not supported by ampc; use an index counting down`, callee.memberSpan);
         return errorExpr(e.span);
@@ -581,11 +607,20 @@ function tileCall(cx: CheckContext, extent: Expr, callee: Extract<A.Expr, { kind
     return errorExpr(span);
   }
   if (!checkTileShape(cx, tile, callee.memberSpan)) return errorExpr(span);
-  const dims = knownExtentOf(cx, extent);
-  if (dims && dims.some((d, i) => d % tile[i] !== 0)) {
-    cx.diags.warning('extent-not-divisible', `the extent (${dims.join(',')}) is not evenly divisible by the tile <${tile.join(',')}>; parallel_for_each will throw concurrency::invalid_compute_domain`, callee.memberSpan);
-  }
+  // Whether it divides the extent is parallel_for_each's concern (check-kernel.ts): `.pad()` and `.truncate()` make it so.
   return make({ kind: 'tiledExtent', tile }, span, { kind: 'Tile', extent, tile });
+}
+
+/**
+ * `parallel_for_each(e.tile<4>(), ...)` over an extent the tile does not divide: the launch throws
+ * concurrency::invalid_compute_domain. Warned where the tile is written (`memberSpan`).
+ */
+export function warnIfNotDivisible(cx: CheckContext, domain: Expr, memberSpan: Span): void {
+  if (domain.kind !== 'Tile') return;
+  const dims = knownExtentOf(cx, domain.extent);
+  if (dims && dims.some((d, i) => d % domain.tile[i]! !== 0)) {
+    cx.diags.warning('extent-not-divisible', `the extent (${dims.join(',')}) is not evenly divisible by the tile <${domain.tile.join(',')}>; parallel_for_each will throw concurrency::invalid_compute_domain`, memberSpan);
+  }
 }
 
 /** C++ AMP's tile limits: rank 1 to 3, positive sizes, at most 1024 threads, a 3-D tile's first dimension at most 64. */
@@ -673,6 +708,9 @@ export function construct(cx: CheckContext, type: Type, args: Expr[], span: Span
           const pair = convertStdPair(cx, args[0], type, span); // `pair<double, int> p(q)`: pair's converting constructor
           if (pair) return pair;
         }
+        // `V2 v{1, 2}` of an aggregate with default member initialisers (check-class.ts).
+        const aggregate = aggregateConstructor(cx, type.info, args.length, span);
+        if (aggregate) return callFunction(cx, { kind: 'functions', overloads: [aggregate], templates: [] }, null, args, { span }, span);
         return callFunction(cx, { kind: 'functions', overloads: type.info.constructors ?? [], templates: ctorTemplates }, null, args, { span }, span);
       }
       const fields = type.info.fields;
@@ -706,10 +744,10 @@ export function construct(cx: CheckContext, type: Type, args: Expr[], span: Span
       }
       // `std::string(s)` of a C string (src/sema/host-pointers.ts).
       if (args.length === 1 && isCString(args[0].type)) return cStringToString(args[0]);
-      // `std::string r(s.rbegin(), s.rend())` (reverse-iterators.ts).
+      // `std::string t(first, last)`: `s.begin(), s.begin() + 3`, `s.rbegin(), s.rend()` (element-iterators.ts).
       {
-        const reversed = cx.inAmp ? null : stringFromReverseRange(cx, args, span);
-        if (reversed) return reversed;
+        const range = cx.inAmp ? null : stringFromIteratorRange(cx, args, span);
+        if (range) return range;
       }
       // `std::string(n, c)`: n copies of the character.
       if (args.length === 2 && isArithmetic(args[0].type) && isArithmetic(args[1].type) && !cx.inAmp) {

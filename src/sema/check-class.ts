@@ -6,24 +6,24 @@
  * and its body, and returns it. Bodies are checked after the whole class (C++'s complete-class
  * context), in a scope where the class's members are found unqualified.
  */
+import { heldComparatorMember } from './container-comparators.js';
 import type * as A from '../parser/ast.js';
-import { functionObjectComparatorMember } from './container-comparators.js';
 import type { Span } from '../source.js';
-import { checkBlock } from './check-stmt.js';
+import { checkBlock, initialValue } from './check-stmt.js';
 import { checkExpr, convert } from './check-expr.js';
 import { callFunction, construct } from './check-call.js';
 import { destructorOf, markConstructorResult, markMemberInitializer, needsDestruction, setDestructor, userDestructor } from './destructors.js';
 import { declareParams, restrictionOf } from './check.js';
-import { Scope, type CheckContext, type FunctionTemplate } from './context.js';
+import { Scope, type CheckContext, type ClassTemplate, type FunctionTemplate } from './context.js';
 import type { Expr, FunctionInfo, Stmt, Variable } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
 import { defaultConstructorOf, typeToString, type StructInfo, type Type } from './types.js';
 import { buildVtable, checkDeletedBase, isDerivedFrom, resolveBase } from './inheritance.js';
-import { classMemberScope, declareNonFieldMember, newMemberScope, qualifierClass } from './class-members.js';
+import { classDisplayName, classMemberScope, declareNonFieldMember, newMemberScope, qualifierClass } from './class-members.js';
 import { checkStaticAssert } from './static-assert.js';
 import { noteMoveAssignment, noteSpecialConstructor } from './copies.js';
 import { declareFriends, defineFriends } from './friends.js';
-import { recordClassAccess, recordFunctionAccess } from './access.js';
+import { hasNonPublicField, recordClassAccess, recordFunctionAccess } from './access.js';
 import { bindReferenceMember, checkReferenceMember } from './reference-members.js';
 import { checkNestedType, enclosingClass, isNestedClass, newNamespaceClass } from './nested-classes.js';
 
@@ -48,6 +48,10 @@ const classParentScopes = new WeakMap<StructInfo, Scope>();
 
 /** In-class member initialisers (`int x = 5;`), for constructors defined out of class too. */
 const fieldInitializers = new WeakMap<StructInfo, Map<string, A.VarDecl>>();
+/** The default constructors ampc declares for classes that declare none (their members need initialising). */
+const implicitConstructors = new WeakSet<FunctionInfo>();
+/** An aggregate's braced initialisation from its first n members (`aggregateConstructor`), by n. */
+const aggregateConstructors = new WeakMap<StructInfo, Map<number, FunctionInfo>>();
 
 /** Each member function's declaration: a functor's operator() is checked again as a kernel body. */
 const memberDeclarations = new WeakMap<FunctionInfo, A.FunctionDecl>();
@@ -119,6 +123,7 @@ function checkMemberDeclarations(cx: CheckContext, d: A.StructDecl, info: Struct
     info.fields.push(...base.fields.map((f) => ({ ...f })));
   }
   const fieldInits = new Map<string, A.VarDecl>();
+  declareMemberClassTemplates(cx, d, info);
   // Nested types are declared among the members where they are written (a typedef may name them).
   const nested = [...(d.nestedTypes ?? [])];
   const declareNestedTypes = (fieldsBefore: number) => {
@@ -128,7 +133,7 @@ function checkMemberDeclarations(cx: CheckContext, d: A.StructDecl, info: Struct
     declareNestedTypes(i);
     if (declareNonFieldMember(cx, f, classMemberScope(info)!)) continue;
     const t = resolveTypeRef(cx, f.type);
-    functionObjectComparatorMember(cx, t.type, d.name, f.nameSpan);
+    heldComparatorMember(cx, t.type, d.name, f.nameSpan);
     if (f.bitWidth) cx.diags.error('bit-field', `bit-field '${f.name}' is not supported (restrict(amp) forbids bit-fields)`, f.nameSpan);
     if (t.isReference && !checkReferenceMember(cx, f.name, t.type, f.nameSpan)) continue;
     if (base?.vtable?.some((v) => v.slot === f.name)) {
@@ -176,7 +181,10 @@ function checkMemberDeclarations(cx: CheckContext, d: A.StructDecl, info: Struct
   const implicitConstructor = info.constructors!.length === 0 && (fieldInits.size > 0 || (base?.constructors?.length ?? 0) > 0 || constructedMember)
     ? newMember(cx, info, 'constructor', info.name, [], { cpu: true, amp: true }, d.nameSpan)
     : null;
-  if (implicitConstructor) info.constructors!.push(implicitConstructor);
+  if (implicitConstructor) {
+    info.constructors!.push(implicitConstructor);
+    implicitConstructors.add(implicitConstructor);
+  }
   for (const p of pending) bodies.push(() => checkMemberBody(cx, info, p.fn, p.decl, fieldInits));
   const friendScope = cx.scope;
   bodies.push(() => {
@@ -212,10 +220,8 @@ function newMember(cx: CheckContext, info: StructInfo, kind: 'method' | 'static'
  */
 function declareMemberTemplates(cx: CheckContext, d: A.StructDecl, info: StructInfo): void {
   for (const t of d.memberTemplates ?? []) {
-    if (t.decl.kind !== 'FunctionDecl') {
-      cx.diags.error('unsupported', `a member class template ('${t.decl.name}' in '${info.name}') is not supported by ampc`, t.decl.nameSpan);
-      continue;
-    }
+    if (t.decl.kind !== 'FunctionDecl') continue; // member class templates: declareMemberClassTemplates
+
     const m = t.decl;
     if (m.special === 'destructor' || t.params.length === 0) {
       cx.diags.error('unsupported', `this member template of '${info.name}' is not supported by ampc`, m.name.span);
@@ -226,6 +232,27 @@ function declareMemberTemplates(cx: CheckContext, d: A.StructDecl, info: StructI
     const name = kind === 'constructor' ? info.name : m.name.parts.at(-1) ?? '';
     const template: FunctionTemplate = { name, decl: t as FunctionTemplate['decl'], scope: classParentScopes.get(info) ?? cx.scope, instances: new Map(), member: { owner: info, kind } };
     (info.memberTemplates ??= []).push(template);
+  }
+}
+
+/**
+ * `template <typename T> struct In { T v; };` in a class: a class template in the class's member
+ * scope, so `In<int>` names an instance there and `Outer::In<int>` outside. Declared before the
+ * fields (which may name it); an instance is a class of its own, named after the enclosing class.
+ */
+function declareMemberClassTemplates(cx: CheckContext, d: A.StructDecl, info: StructInfo): void {
+  const members = classMemberScope(info);
+  for (const t of d.memberTemplates ?? []) {
+    if (t.decl.kind !== 'StructDecl') continue;
+    if (t.decl.specializationArgs || t.params.length === 0 || !members) {
+      cx.diags.error('unsupported', `a specialisation of a member class template ('${t.decl.name}' in '${classDisplayName(info)}') is not supported by ampc`, t.decl.nameSpan);
+      continue;
+    }
+    const existing = members.lookupLocal(t.decl.name);
+    // `template <class T> struct In;` then its definition: the definition wins.
+    if (existing?.kind === 'classTemplate' && !t.decl.isDefinition) continue;
+    const template: ClassTemplate = { name: t.decl.name, decl: t as ClassTemplate['decl'], scope: members, instances: new Map(), specializations: [], enclosing: info };
+    members.define(t.decl.name, { kind: 'classTemplate', template });
   }
 }
 
@@ -401,7 +428,34 @@ export function memberForDerived(cx: CheckContext, fn: FunctionInfo, derived: St
 }
 
 /** `{ S self; self.a = x; ...; <body>; return self; }` */
-function constructorBody(cx: CheckContext, info: StructInfo, fn: FunctionInfo, d: A.FunctionDecl | null, fieldInits: Map<string, A.VarDecl>, span: Span): FunctionInfo['body'] {
+/**
+ * `V2 v{1, 2}`, `return {x, y};` of a class whose members have default initialisers (`float x = 0;`)
+ * and which declares no constructor: still an aggregate (C++14), initialised member by member, the
+ * first `count` from the braces in order and the rest from their default initialisers (or default
+ * constructors), as if by `V2(float x, float y) : x(x), y(y) {}`. Null when the class is not such
+ * an aggregate (a base class, virtual functions, non-public members, user constructors) or has
+ * fewer members.
+ */
+export function aggregateConstructor(cx: CheckContext, info: StructInfo, count: number, span: Span): FunctionInfo | null {
+  const ctors = info.constructors ?? [];
+  if (ctors.length !== 1 || !implicitConstructors.has(ctors[0]!) || info.base || (info.vtable?.length ?? 0) > 0 || hasNonPublicField(info)) return null;
+  if (count === 0 || count > info.fields.length || info.fields.some((f) => f.isReference)) return null;
+  const made = aggregateConstructors.get(info) ?? new Map<number, FunctionInfo>();
+  aggregateConstructors.set(info, made);
+  const known = made.get(count);
+  if (known) return known;
+  const implicit = ctors[0]!;
+  const fields = info.fields.slice(0, count);
+  // Named apart from the members, which default initialisers may name.
+  const params = fields.map((f) => cx.newVariable(`init_${f.name}`, f.type, 'param', span));
+  const fn = newMember(cx, info, 'constructor', info.name, params, implicit.restriction, implicit.span);
+  made.set(count, fn);
+  const inits: A.MemberInit[] = fields.map((f, i) => ({ name: f.name, args: [{ kind: 'NameExpr', name: { parts: [params[i]!.name], templateArgs: null, span }, span }], span }));
+  fn.body = constructorBody(cx, info, fn, null, fieldInitializers.get(info) ?? new Map(), implicit.span, inits);
+  return fn;
+}
+
+function constructorBody(cx: CheckContext, info: StructInfo, fn: FunctionInfo, d: A.FunctionDecl | null, fieldInits: Map<string, A.VarDecl>, span: Span, aggregateInits: A.MemberInit[] = []): FunctionInfo['body'] {
   const type: Type = { kind: 'struct', info };
   const savedScope = cx.scope;
   const savedThis = cx.currentThis;
@@ -412,7 +466,7 @@ function constructorBody(cx: CheckContext, info: StructInfo, fn: FunctionInfo, d
   markConstructorResult(self);
   const selfRef = (): Expr => ({ type, span, kind: 'VarRef', variable: self });
   const statements: Stmt[] = [];
-  const inits = d?.memberInits ?? [];
+  const inits = d?.memberInits ?? aggregateInits;
   const delegating = inits.find((i) => i.name === info.name);
   let init: Expr = { type, span, kind: 'Construct', args: [] };
   if (delegating) {
@@ -446,8 +500,14 @@ function constructorBody(cx: CheckContext, info: StructInfo, fn: FunctionInfo, d
         value = f.type.kind === 'struct' || f.type.kind === 'vector' || f.type.kind === 'libraryClass' || args.length !== 1 ? construct(cx, f.type, args, explicit.span) : convert(cx, args[0], f.type);
       } else if (fieldInits.has(f.name)) {
         const decl = fieldInits.get(f.name)!;
-        const args = (decl.init!.style === 'equals' ? [decl.init!.value] : decl.init!.args).map((a) => checkExpr(cx, a));
-        value = args.length === 1 && f.type.kind !== 'struct' ? convert(cx, args[0], f.type) : construct(cx, f.type, args, decl.init!.span);
+        const init = decl.init!;
+        // `Cell origin = {1, 2};`, `Cell o{3, 4};`, `int a[3] = {1, 2, 3};`: initialized as a variable so declared.
+        if (init.style === 'brace' || (init.style === 'equals' && init.value.kind === 'InitListExpr') || f.type.kind === 'array') {
+          value = initialValue(cx, f.type, decl);
+        } else {
+          const args = (init.style === 'equals' ? [init.value] : init.args).map((a) => checkExpr(cx, a));
+          value = args.length === 1 && f.type.kind !== 'struct' ? convert(cx, args[0], f.type) : construct(cx, f.type, args, init.span);
+        }
       } else if (f.type.kind === 'struct' && defaultConstructorOf(f.type.info) !== undefined) {
         // A member of a class with a default constructor is default-initialized by it.
         value = construct(cx, f.type, [], span);

@@ -13,12 +13,15 @@ import { listInitialize } from './check-stmt.js';
 import { inGccArgumentOrder } from './argument-order.js';
 import { checkSizeof } from './sizeof.js';
 import { convertFunctionPointer, functionValue } from './function-pointers.js';
+import { libraryFunctionValue } from './library-function-values.js';
 import type * as A from '../parser/ast.js';
 import type { Span } from '../source.js';
 import { constValue } from './const-eval.js';
+import { checkConstantSubscript } from './constant-subscripts.js';
 import type { CheckContext } from './context.js';
 import { callLibraryMember, constructFromList, libraryField, libraryUnary } from './library-class.js';
 import { checkCall, construct } from './check-call.js';
+import { istreamAsBool } from './stream-state.js';
 import { checkLambdaValue, closureCapture } from './check-lambda.js';
 import { numericLimit } from '../library/limits.js';
 import { stringNpos } from '../library/string.js';
@@ -182,7 +185,9 @@ export function convert(cx: CheckContext, e: Expr, to: Type, span: Span = e.span
 }
 
 export function toCondition(cx: CheckContext, e: Expr): Expr {
-  return convert(cx, e, boolType);
+  // `while (in >> x)`, `if (!std::getline(std::cin, s))`: an istream's operator bool, which is
+  // explicit: a condition calls it, `bool ok = in;` does not (src/sema/stream-state.ts).
+  return istreamAsBool(cx, e, e.span) ?? convert(cx, e, boolType);
 }
 
 export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
@@ -285,9 +290,15 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
         cx.diags.error('amp-rtti', "'dynamic_cast' is not allowed in restrict(amp) code", e.span);
         return errorExpr(e.span);
       }
+      // `static_cast<const char*>(ok ? "passed" : "failed")`: the implicit conversion of a literal.
+      const literal = convertStringLiteral(cx, operand, target);
+      if (literal) return literal;
       // A qsort/bsearch comparator's `(const T*)a` (void-pointers.ts).
       const fromVoid = castFromVoidPointer(cx, operand, target, e.span);
       if (fromVoid) return fromVoid;
+      // `static_cast<bool>(in >> x)`: an istream's explicit operator bool (src/sema/stream-state.ts).
+      const istream = target.kind === 'bool' ? istreamAsBool(cx, operand, e.span) : null;
+      if (istream) return istream;
       cx.diags.error('invalid-cast', `cannot cast '${typeToString(operand.type)}' to '${typeToString(target)}'`, e.span);
       return errorExpr(e.span);
     }
@@ -458,6 +469,9 @@ function checkName(cx: CheckContext, name: A.QualifiedName, span: Span): Expr {
     cx.diags.error('unsupported-library', `'${name.parts.slice(0, unsupported + 1).join('::')}' is not supported by ampc`, span);
     return errorExpr(span);
   }
+  // `::toupper` as a value: the address of a function calling the library's (library-function-values.ts).
+  const libraryFunction = libraryFunctionValue(cx, name, span);
+  if (libraryFunction) return libraryFunction;
   cx.diags.error('undeclared', `use of undeclared identifier '${name.parts.join('::')}'`, span);
   return errorExpr(span);
 }
@@ -518,11 +532,11 @@ function captureVariable(cx: CheckContext, v: Variable, span: Span): void {
   k.kernel.captures.push(k.captureByOuter.get(v)!);
 }
 
-/** Values a kernel can receive in its uniform block: 32-bit scalars, extents/indices, and structs of those. */
+/** Values a kernel can receive in its uniform block: 32-bit scalars, extents/indices (a tiled_extent as its extent), and structs of those. */
 function isUniformCapturable(t: Type): boolean {
   // A short vector member would need its components addressed on the host: not supported yet.
   if (t.kind === 'struct') return !t.info.isUnion && t.info.fields.every((f) => f.type.kind !== 'shortVector' && isUniformCapturable(f.type));
-  return (t.kind === 'int' && t.bits === 32) || t.kind === 'float' || t.kind === 'bool' || t.kind === 'extent' || t.kind === 'index' || t.kind === 'shortVector';
+  return (t.kind === 'int' && t.bits === 32) || t.kind === 'float' || t.kind === 'bool' || t.kind === 'extent' || t.kind === 'index' || t.kind === 'tiledExtent' || t.kind === 'shortVector';
 }
 
 function hasPointerField(t: Type): boolean {
@@ -689,6 +703,7 @@ function checkSubscript(cx: CheckContext, e: Extract<A.Expr, { kind: 'SubscriptE
   const index = checkExpr(cx, e.index);
   const t = object.type;
   if (t.kind === 'error' || index.type.kind === 'error') return errorExpr(e.span);
+  checkConstantSubscript(cx, object, index);
   // std::array's `a[i]` is its C array's (std-classes.ts).
   const stdElements = stdArrayElements(object);
   if (stdElements?.type.kind === 'array') return make(stdElements.type.element, e.span, { kind: 'Element', object: stdElements, index: toInt(cx, index) });
@@ -757,7 +772,9 @@ export function tileExtent(tile: number[], span: Span): Expr {
 
 /** `idx[d]` / `ext[d]`: a constant `d` outside 0..rank-1 is undefined behaviour in C++; ampc reports it. */
 function component(cx: CheckContext, object: Expr, rank: number, index: Expr, span: Span): Expr {
-  const dim = toInt(cx, index);
+  // index<N>::operator[] takes an int: a floating argument converts as to any int parameter
+  // (`t.local[1.5f]` is `t.local[1]`), where a built-in subscript would refuse it.
+  const dim = isArithmetic(index.type) && !isIntegral(index.type) ? convert(cx, index, intType) : toInt(cx, index);
   const v = constValue(dim);
   const d = v === null ? null : Number(v);
   if (d !== null && (d < 0 || d >= rank)) {

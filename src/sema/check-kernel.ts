@@ -4,7 +4,7 @@
  */
 import type * as A from '../parser/ast.js';
 import { checkExpr } from './check-expr.js';
-import { checkTileShape } from './check-call.js';
+import { checkTileShape, warnIfNotDivisible } from './check-call.js';
 import { checkBlock } from './check-stmt.js';
 import { Scope, type CheckContext, type KernelContext } from './context.js';
 import { classScope, memberDeclaration } from './check-class.js';
@@ -38,6 +38,8 @@ export function checkKernelLaunch(cx: CheckContext, e: Extract<A.Expr, { kind: '
     return errorExpr;
   }
   const domain = checkExpr(cx, e.args[0]);
+  const written = e.args[0];
+  if (written.kind === 'CallExpr' && written.callee.kind === 'MemberExpr') warnIfNotDivisible(cx, domain, written.callee.memberSpan);
   if (e.args[1].kind !== 'Lambda') {
     // A function object: its operator() is the kernel, and its fields are what the kernel captures.
     const functor = functorKernel(cx, e.args[1]);

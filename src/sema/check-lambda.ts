@@ -33,6 +33,27 @@ interface ClosureScope {
 const closureScopes = new WeakMap<Scope, ClosureScope>();
 
 /**
+ * Whether every lambda between the use and `v`'s declaration may capture `v` (it names it, or
+ * has a capture-default; a kernel's lambda captures what it uses). A capture-less lambda held in
+ * a variable and called by name needs it too: `[](int x) { return twice(x); }` odr-uses `twice`,
+ * and C++ rejects it uncaptured, though calling it reads nothing of the variable.
+ */
+export function mayCapture(cx: CheckContext, v: Variable): boolean {
+  for (let s: Scope | null = cx.scope; s; s = s.parent) {
+    const here = s.lookupHere(v.name);
+    if (here?.kind === 'variable' && here.variable === v) return true;
+    if (s.owner !== 'lambda') continue;
+    const c = closureScopes.get(s);
+    if (!c) {
+      if (cx.currentKernel?.lambdaScope === s) continue;
+      return false;
+    }
+    if (c.lambda.captureDefault === null && !c.lambda.captures.some((k) => k.name === v.name)) return false;
+  }
+  return true;
+}
+
+/**
  * A use of the enclosing function's local `v` inside capturing host lambdas: the variable the
  * innermost lambda reads (`v` itself when every lambda between captures it by reference, else the
  * innermost by-value copy), 'error' when a lambda does not capture it (reported), or null when a

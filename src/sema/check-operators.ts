@@ -14,7 +14,7 @@ import { construct } from './check-call.js';
 import { cStringToString, hostAddressOf, isCString, isHostScalarPointer } from './host-pointers.js';
 import { iteratorsAsPointers, namedIteratorPointer } from './iterator-pointers.js';
 import { stringAppend, stringBinary } from './string-operators.js';
-import { stringStreamOf } from '../library/sstream.js';
+import { readsAsIstream, writesAsOstream } from '../library/sstream.js';
 import { ampAddressOf, ampPointerBinary } from './amp-pointers.js';
 import { checkExpr, convert, errorExpr, isLValue, make, thisObject, toCondition } from './check-expr.js';
 import { constValue } from './const-eval.js';
@@ -25,6 +25,8 @@ import { assignStringCharacter, isStringCharacter, stepStringCharacter } from '.
 import { isDiscarded, shortVectorAssign, shortVectorBinary, shortVectorUnary } from './check-short-vectors.js';
 import type { BinaryOp, Expr, StreamItem } from './program.js';
 import { assignTie, isTieCall } from './std-classes.js';
+import { checkTieComparison, isTieComparison } from './tie-comparisons.js';
+import { checkReadTargets, istreamNot } from './stream-state.js';
 import { isReferenceWrapper, referredObject } from './reference-wrapper.js';
 import { assignRunsUserCode, userCopyAssignment, userMoveAssignment } from './copies.js';
 import { bindsToBase } from './inheritance.js';
@@ -80,8 +82,16 @@ export function checkUnary(cx: CheckContext, e: Extract<A.Expr, { kind: 'UnaryEx
       }
       cx.diags.error(cx.inAmp ? 'amp-pointer' : 'unsupported', cx.inAmp ? "taking an address ('&') is not allowed in restrict(amp) code" : `taking the address of '${typeToString(operand.type)}' here is not supported by ampc (only of a local scalar or parameter, an element of a C array, std::vector or pointer, or a class object or container)`, e.opSpan);
       return errorExpr(e.span);
-    case '!':
-      return make(boolType, e.span, { kind: 'Unary', op: '!', operand: toCondition(cx, operand) });
+    case '!': {
+      // `!in`, `!(std::cin >> n)`: an istream's operator! (src/sema/stream-state.ts).
+      const failed = istreamNot(cx, operand, e.span);
+      if (failed) return failed;
+      // Folded as `-` and `~` are: a WGSL const-expression built on it must not overflow (`u << (!true - 919)`).
+      const condition = toCondition(cx, operand);
+      const node = make(boolType, e.span, { kind: 'Unary', op: '!', operand: condition });
+      const v = condition.kind === 'Const' ? constValue(node) : null;
+      return v !== null ? make(boolType, e.span, { kind: 'Const', value: v !== 0 }) : node;
+    }
     case '+':
       return convert(cx, operand, promote(operand.type));
     case '-':
@@ -115,6 +125,8 @@ export function checkUnary(cx: CheckContext, e: Extract<A.Expr, { kind: 'UnaryEx
 }
 
 export function checkBinary(cx: CheckContext, e: Extract<A.Expr, { kind: 'BinaryExpr' }>): Expr {
+  // `std::tie(a, b) < std::tie(o.a, o.b)` (src/sema/tie-comparisons.ts).
+  if (isTieComparison(cx, e)) return checkTieComparison(cx, e, (x) => checkBinary(cx, x));
   if (e.op === '<<' || e.op === '>>') {
     const stream = streamChain(cx, e);
     if (stream) return stream;
@@ -221,9 +233,8 @@ function streamChain(cx: CheckContext, e: Extract<A.Expr, { kind: 'BinaryExpr' }
     for (const o of operands) checkExpr(cx, o);
     return errorExpr(e.span);
   }
-  // std::ostringstream / std::istringstream objects (src/library/sstream.ts) stream as cout and cin do.
-  const stringStream = stringStreamOf(stream);
-  if ((stream.type.kind === 'ostream' || stringStream === 'out') && e.op === '<<') {
+  // std::ostringstream / std::istringstream / std::stringstream objects (src/library/sstream.ts) stream as cout and cin do.
+  if ((stream.type.kind === 'ostream' || writesAsOstream(stream)) && e.op === '<<') {
     if (cx.inAmp) cx.diags.error('amp-call', 'std::cout cannot be used in restrict(amp) code', e.span);
     // The stream so far: std::cout, a std::ostream& (a parameter, a user operator<<'s result) or an ostringstream.
     let current: Expr = stream;
@@ -259,10 +270,12 @@ function streamChain(cx: CheckContext, e: Extract<A.Expr, { kind: 'BinaryExpr' }
     // `std::cout << x` with no items at all cannot happen: a chain has at least one operand.
     return current === stream || items.length > 0 ? written() : current;
   }
-  if ((stream.type.kind === 'istream' || stringStream === 'in') && e.op === '>>') {
+  if ((stream.type.kind === 'istream' || readsAsIstream(stream)) && e.op === '>>') {
     const targets = operands.map((o) => checkExpr(cx, o));
     for (const t of targets) if (!isLValue(t)) cx.diags.error('not-assignable', 'std::cin needs a variable to read into', t.span);
-    const source = stringStream === 'in' ? { source: stream } : {};
+    checkReadTargets(cx, targets);
+    // std::cin is the runtime's `cin`; any other stream (a string stream, a `std::istream&`) is read as itself.
+    const source = stream.kind === 'Stream' ? {} : { source: stream };
     return make(stream.type, e.span, { kind: 'StreamIn', targets, ...source });
   }
   return null;
@@ -327,6 +340,10 @@ export function checkAssign(cx: CheckContext, e: Extract<A.Expr, { kind: 'Assign
   const userAssign = e.op === '=' && target.type.kind === 'struct' && userCopyAssignment(target.type.info) !== null && value.kind !== 'InitList';
   const overloaded = e.op !== '=' || userAssign || (target.type.kind === 'struct' && value.type.kind !== 'struct' && value.kind !== 'InitList') ? overloadedOperator(cx, e.op, [target, value], e.span) : null;
   if (overloaded) return overloaded;
+  // `*it = x` on an output iterator (`std::back_insert_iterator`: src/library/output-iterators.ts): its operator=.
+  if (e.op === '=' && target.type.kind === 'libraryClass' && !sameType(value.type, target.type) && target.type.decl.members(target.type).some((m) => m.name === 'operator=')) {
+    return callLibraryMember(cx, target, 'operator=', [value], e.span, e.opSpan);
+  }
   const shortVector = shortVectorAssign(cx, e.op === '=' ? null : (e.op.slice(0, -1) as BinaryOp), target, value, e.span, e.opSpan);
   if (shortVector) return shortVector;
   // `f += n` with a norm: the built-in operator, through norm's operator float.

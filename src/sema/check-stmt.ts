@@ -21,7 +21,7 @@ import { userMoveConstructor } from './copies.js';
 import { inGccArgumentOrder, statementHoists } from './argument-order.js';
 import { applyUsingDeclaration, applyUsingDirective, checkEnum, defineTypedef } from './check.js';
 import { resolveTypeRef } from './resolve-type.js';
-import { defaultConstructorOf, intType, isIntegral, promote, sameType, typeToString, type Type } from './types.js';
+import { defaultConstructorOf, errorType, intType, isIntegral, promote, sameType, typeToString, type Type } from './types.js';
 import { bindsToBase, rejectPolymorphicInAmp } from './inheritance.js';
 import { ampPointeeProblem } from './amp-pointers.js';
 import { convertStringLiteral } from './host-pointers.js';
@@ -268,6 +268,11 @@ export function checkVarDecl(cx: CheckContext, d: A.VarDecl, storage: VariableSt
     // A kernel's C array of class objects: each element default-constructed (the host's emitter does it itself).
     init = constructedArray(cx, type, d);
   }
+  // `void v;`, `auto x = f();` of a void f: C++ has no objects of type void.
+  if (type.kind === 'void' && !resolved.isReference) {
+    cx.diags.error('type-mismatch', `variable '${d.name}' has incomplete type 'void'`, d.nameSpan);
+    type = errorType;
+  }
   const isConst = resolved.isConst;
   const constValue = isConst && init && (type.kind === 'int' || type.kind === 'float' || type.kind === 'bool') ? exactConstValue(init) : null;
   // `T&& r = temporary;` (and `auto&&`): the temporary lives as long as r, so r is that object itself.
@@ -374,7 +379,9 @@ function initialize(cx: CheckContext, type: Type, d: InitializerForm, args: Expr
   }
   // `T x = value;` is a conversion (copy-initialization), including `std::vector<T> v = arr;`.
   if (d.style === 'equals' && args.length === 1 && args[0].kind !== 'InitList') return copyInitialize(cx, convert(cx, args[0], type), type);
-  const list = args.length === 1 && args[0].kind === 'InitList' ? args[0].elements : args;
+  // `S s = {a, b}` and `S s({a, b})` list the members; `S s{{a, b}}` initialises the first member
+  // from `{a, b}` (a class with members: a scalar's `int i{{1}}` is still `1`).
+  const list = args.length === 1 && args[0].kind === 'InitList' && !(d.style === 'brace' && type.kind === 'struct') ? args[0].elements : args;
   if (isScalar(type) && list.length <= 1) return list.length === 0 ? construct(cx, type, [], span) : convert(cx, list[0], type);
   // `S s(a, b)` evaluates a and b in g++'s order; `S s{a, b}` left to right, as C++ requires.
   const constructed = construct(cx, type, list, span);

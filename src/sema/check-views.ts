@@ -344,7 +344,8 @@ function section(cx: CheckContext, view: Expr, args: Expr[], span: Span, memberS
   const rank = t.rank;
   let origin: Expr | null = null;
   let extent: Expr | null = null;
-  const [a, b] = args;
+  // A tiled_extent is derived from extent<N>: it binds to the extent parameter through its base.
+  const [a, b] = args.map((x) => (x.type.kind === 'tiledExtent' ? convert(cx, x, { kind: 'extent', rank: x.type.tile.length }) : x));
   if (args.length === 2 && a.type.kind === 'index' && b.type.kind === 'extent') [origin, extent] = [a, b];
   else if (args.length === 1 && a.type.kind === 'index') origin = a;
   else if (args.length === 1 && a.type.kind === 'extent') extent = a;

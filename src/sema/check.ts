@@ -2,6 +2,7 @@
  * `check(AST) → typed program + diagnostics`: the semantic analysis entry point.
  * Declarations are processed in source order, as C++ requires.
  */
+import { checkCopyingMoves } from './moves.js';
 import { defineStaticDataMember } from './static-members.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type * as A from '../parser/ast.js';
@@ -122,6 +123,7 @@ export function check(unit: A.TranslationUnit, identifiers?: ReadonlySet<string>
   markAsyncFunctions(program);
   checkDestructorUses(cx, program);
   checkUniquePtrCopies(cx, program);
+  checkCopyingMoves(cx, program);
   checkSortComparators(cx, program);
   checkThreadVectors(cx, program);
   checkJumps(cx, program);

@@ -12,16 +12,39 @@ import type { Expr } from './program.js';
 import type { Span } from '../source.js';
 import { typeToString, type Type } from './types.js';
 
-/** The container's `Compare` type argument, where it has one. */
+/** The container's `Compare` type argument, as written or its default (`std::less<T>`), where it has one. */
 export function compareOf(type: LibraryClassType): Type | null {
   const at = type.decl.typeParams.findIndex((p) => p.name === 'Compare');
-  return at < 0 ? null : type.typeArgs[at] ?? null;
+  if (at < 0) return null;
+  return type.typeArgs[at] ?? type.decl.typeParams[at].defaultFor?.(type.typeArgs.slice(0, at)) ?? null;
 }
 
 /** The type of the comparator a container's constructor takes alone, where it cannot be default-constructed by the library. */
 function calledComparator(type: LibraryClassType): Type | null {
   const compare = compareOf(type);
   if (compare?.kind === 'struct') return compare;
+  // `std::less<T>` over class objects: the lambda calling their `<` (function-object-comparators.ts,
+  // containers.ts `operatorComparison`; told by id here, as type resolution imports this file).
+  const of = type.decl.id === 'std::priority_queue' && compare?.kind === 'libraryClass' && ['std::less', 'std::greater'].includes(compare.decl.id) ? compare.typeArgs[0] : undefined;
+  if (compare && (of?.kind === 'struct' || of?.kind === 'vector')) return compare;
+  return equalityByOperator(type) ?? calledConstructorComparator(type);
+}
+
+/**
+ * An unordered container's default `std::equal_to<Key>` over class keys (and pairs, tuples,
+ * vectors): the lambda calling their `==`, which sema passes to the constructor
+ * (function-object-comparators.ts `withKeyEquality`); null for any other container.
+ */
+export function equalityByOperator(type: LibraryClassType): Type | null {
+  if (type.decl.id !== 'std::unordered_map' && type.decl.id !== 'std::unordered_set') return null;
+  const at = type.decl.typeParams.findIndex((p) => p.name === 'KeyEqual');
+  const key = type.typeArgs[0];
+  if (type.typeArgs[at] !== undefined || (key?.kind !== 'struct' && key?.kind !== 'vector')) return null;
+  return type.decl.typeParams[at].defaultFor!(type.typeArgs.slice(0, at));
+}
+
+/** The lambda or function type a container's constructor takes alone. */
+function calledConstructorComparator(type: LibraryClassType): Type | null {
   const taking = type.decl.constructors(type).find((c) => c.params.length === 1 && (c.params[0]!.kind === 'lambda' || c.params[0]!.kind === 'functionPointer'));
   return taking?.params[0] ?? null;
 }
@@ -38,37 +61,39 @@ export function withDefaultComparator(type: LibraryClassType, args: Expr[], span
  * runtime's list construction takes no comparator value, so such a container is reported.
  */
 export function listConstructible(cx: CheckContext, type: LibraryClassType, span: Span): boolean {
+  // (A function object is value-initialised, and sema's comparison is passed with the elements.)
   const compare = calledComparator(type);
-  if (!compare) return true;
+  if (!compare || compare.kind === 'struct' || compare.kind === 'libraryClass') return true;
   cx.diags.error('unsupported-library', `'${typeToString(type)}' from a braced list is not supported by ampc (its comparator is ${what(compare)}, which ampc's containers take as the constructor's argument only): construct it with the comparator, then insert the elements`, span);
   return false;
 }
 
 /**
- * A container whose comparator is a lambda, a function or a function object, held by another
- * container (`std::map<int, std::set<int, decltype(cmp)>>`, `std::vector<...>`): the holder
- * makes its elements without the comparator value the runtime container needs, so it is reported.
+ * A container whose comparator is a lambda or a function, held by another container or an array
+ * (`std::map<int, std::set<int, decltype(cmp)>>`, `std::vector<...>`, `std::set<int, decltype(cmp)> a[3]`):
+ * the holder makes its elements without the comparator value the runtime container needs, so it
+ * is reported. (One ordered by a function object gets its own value-initialised `Compare()`, as in
+ * C++: associative.ts `comparatorFunction`.)
  */
 export function heldComparatorContainer(cx: CheckContext, held: Type, holder: string, span: Span): boolean {
   if (held.kind !== 'libraryClass') return false;
   const compare = calledComparator(held);
-  if (!compare) return false;
-  cx.diags.error('unsupported-library', `'${typeToString(held)}' held by '${holder}' is not supported by ampc (its comparator is ${what(compare)}, which ampc's containers take as the constructor's argument only)`, span);
+  if (!compare || compare.kind === 'struct') return false;
+  cx.diags.error('unsupported-library', `'${typeToString(held)}' held by ${holder} is not supported by ampc (its comparator is ${what(compare)}, which ampc's containers take as the constructor's argument only)`, span);
   return true;
-}
-
-function what(compare: Type): string {
-  return compare.kind === 'struct' ? `a function object ('${typeToString(compare)}')` : 'a lambda or a function';
 }
 
 /**
- * A class member whose type is a container ordered by a function object (`struct G { std::set<int,
- * ByLength> s; };`): ampc's host classes default-construct their members without running the
- * program's constructors, so the member would have no comparator; it is reported.
+ * A class member of such a container (`struct G { std::priority_queue<Node> q; };`): ampc's host
+ * classes make their members' library objects without sema's comparator, so it is reported.
  */
-export function functionObjectComparatorMember(cx: CheckContext, t: Type, className: string, span: Span): boolean {
-  const compare = t.kind === 'libraryClass' ? compareOf(t) : null;
-  if (compare?.kind !== 'struct') return false;
-  cx.diags.error('unsupported-library', `a member of class '${className}' of type '${typeToString(t)}' is not supported by ampc (its comparator is ${what(compare)}, which ampc's class members are constructed without): declare the container where it is used, or order it with a lambda`, span);
-  return true;
+export function heldComparatorMember(cx: CheckContext, t: Type, className: string, span: Span): boolean {
+  // (A member ordered by a lambda or a function is given it by the class's constructors.)
+  if (t.kind !== 'libraryClass' || calledComparator(t)?.kind !== 'libraryClass') return false;
+  return heldComparatorContainer(cx, t, `a member of class '${className}'`, span);
+}
+
+function what(compare: Type): string {
+  if (compare.kind === 'struct') return `a function object ('${typeToString(compare)}')`;
+  return compare.kind === 'libraryClass' ? `'${typeToString(compare)}' over class objects, calling their operator` : 'a lambda or a function';
 }

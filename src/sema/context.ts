@@ -43,6 +43,8 @@ export interface ClassTemplate {
    * S<int>`), each a template of its own whose `decl.decl.specializationArgs` is its pattern.
    */
   specializations: ClassTemplate[];
+  /** A member class template's class (`struct Outer { template <class T> struct In; }`): its instances are `Outer::In<...>`. */
+  enclosing?: StructInfo;
 }
 
 export class Scope {

@@ -113,6 +113,16 @@ export function checkDestructorUses(cx: CheckContext, program: Program): void {
       e.args.forEach((a, i) => {
         const p = e.callee.params[i];
         if (p && !p.isReference && needsDestruction(p.type)) unsupported(`passing by value a parameter ('${p.name}')`, a, p.type);
+        // `f(D(3))` to a `const D&`: the temporary would have to be destroyed after the call's full-expression.
+        if (p?.isReference && needsDestruction(a.type) && !isLValue(a)) {
+          unsupported(`a temporary bound to reference parameter '${p.name}'`, a, a.type);
+          return;
+        }
+        // `D().get()`: the temporary would have to be destroyed at the end of the full-expression.
+        if (i === 0 && e.callee.member?.kind === 'method' && needsDestruction(a.type) && !isLValue(a)) {
+          unsupported('calling a member function on a temporary', a, a.type);
+          return;
+        }
         visitArg(a);
       });
       return;

@@ -8,7 +8,7 @@ import type * as A from '../parser/ast.js';
 import type { Span } from '../source.js';
 import type { LibraryClass, LibraryClassType } from '../library/classes.js';
 import { resolveOverload } from './overload.js';
-import { callIntrinsic } from './check-call.js';
+import { callIntrinsic, construct } from './check-call.js';
 import { convert, errorExpr, isLValue, make, markWrite } from './check-expr.js';
 import type { CheckContext } from './context.js';
 import type { Expr } from './program.js';
@@ -18,7 +18,7 @@ import { threadClass } from '../library/thread.js';
 import { errorType, sameType, typeToString, type Type } from './types.js';
 import { isReferenceWrapper, wrapperMember } from './reference-wrapper.js';
 import { listConstructible, withDefaultComparator } from './container-comparators.js';
-import { withFunctionObjectComparator } from './function-object-comparators.js';
+import { withFunctionObjectComparator, withKeyEquality } from './function-object-comparators.js';
 
 /** `std::uniform_int_distribution<int>` → its instance type, checking the template arguments against what ampc implements. */
 export function libraryClassType(cx: CheckContext, decl: LibraryClass, name: A.QualifiedName): Type {
@@ -48,7 +48,7 @@ export function libraryClassType(cx: CheckContext, decl: LibraryClass, name: A.Q
     }
     const t = resolveTypeRef(cx, arg.type).type;
     if (t.kind === 'error') return errorType;
-    if (heldComparatorContainer(cx, t, decl.id, arg.span)) return errorType;
+    if (heldComparatorContainer(cx, t, `'${decl.id}'`, arg.span)) return errorType;
     const problem = param.accepts?.(t, typeArgs);
     if (problem) {
       cx.diags.error('unsupported-library', `'${decl.id}' with ${param.name} '${typeToString(t)}' is not supported by ampc (${problem})`, arg.span);
@@ -65,6 +65,11 @@ export function libraryClassType(cx: CheckContext, decl: LibraryClass, name: A.Q
     const last = decl.typeParams[typeArgs.length - 1];
     if (!last.defaultFor || !sameType(typeArgs[typeArgs.length - 1], last.defaultFor(typeArgs.slice(0, -1)))) break;
     typeArgs.pop();
+  }
+  const problem = decl.typeProblem?.({ kind: 'libraryClass', decl, typeArgs });
+  if (problem) {
+    cx.diags.error('template-argument', `'${typeToString({ kind: 'libraryClass', decl, typeArgs })}': ${problem}`, name.span);
+    return errorType;
   }
   return { kind: 'libraryClass', decl, typeArgs };
 }
@@ -90,7 +95,10 @@ export function constructLibraryClass(cx: CheckContext, type: LibraryClassType, 
   }
   const params = resolution.item.params;
   // `std::set<int, ByLength> s;`: the closure over its copy of the function object (function-object-comparators.ts).
-  return make(type, span, { kind: 'Construct', args: withFunctionObjectComparator(cx, type, args.map((a, i) => convert(cx, a, params[i])), span) });
+  const converted = args.map((a, i) => convert(cx, a, params[i]));
+  // (A copy takes the other container's equality.)
+  const copies = converted.length === 1 && sameType(converted[0].type, type);
+  return make(type, span, { kind: 'Construct', args: copies ? converted : withKeyEquality(cx, type, withFunctionObjectComparator(cx, type, converted, span), span) });
 }
 
 /** `object.member(args)`, and `object(args)` as `member` `operator()`. */
@@ -99,12 +107,23 @@ export function callLibraryMember(cx: CheckContext, object: Expr, member: string
   // A std::reference_wrapper's get() and operator() are its object (reference-wrapper.ts).
   if (isReferenceWrapper(object.type)) return wrapperMember(cx, object, member, args, span, memberSpan);
   const members = type.decl.members(type).filter((m) => m.name === member);
+  if (members.length === 0 && type.decl.unsupportedMembers?.includes(member)) {
+    cx.diags.error('unsupported-library', `'${typeToString(type)}::${member}' is not supported by ampc`, memberSpan);
+    return errorExpr(span);
+  }
   if (members.length === 0) {
     const what = member === 'operator()' ? `'${typeToString(type)}' is not callable` : `no member function named '${member}' in '${typeToString(type)}'`;
     cx.diags.error(member === 'operator()' ? 'not-callable' : 'no-member', what, memberSpan);
     return errorExpr(span);
   }
   if (!checkUsable(cx, type, memberSpan)) return errorExpr(span);
+  // `q.emplace(1, 2)`: the element constructed from the arguments, as the one argument (Intrinsic.emplaces).
+  const emplaced = members[0].emplaces;
+  if (emplaced && !(args.length === 1 && sameType(args[0].type, emplaced))) {
+    const element = args.length === 1 && emplaced.kind !== 'struct' ? convert(cx, args[0], emplaced) : construct(cx, emplaced, args, span);
+    if (element.type.kind === 'error') return errorExpr(span);
+    args = [element];
+  }
   // `m.insert({k, v})`: a braced argument is constructed as the one class type its parameter has.
   const typed = args.map((a, i) => initListArgument(cx, a, members.flatMap((m) => m.signatures).filter((s) => s.params.length === args.length + 1).map((s) => s.params[i + 1])));
   return callIntrinsic(cx, members, [object, ...typed], span, memberSpan);
@@ -129,7 +148,7 @@ export function constructFromList(cx: CheckContext, type: LibraryClassType, elem
   if (!element) return null;
   if (elements.length === 1 && sameType(elements[0].type, type)) return constructLibraryClass(cx, type, elements, span);
   if (!checkUsable(cx, type, span) || !listConstructible(cx, type, span)) return errorExpr(span);
-  return make(type, span, { kind: 'Construct', args: elements.map((a) => convert(cx, a, element)), fromList: true });
+  return make(type, span, { kind: 'Construct', args: withKeyEquality(cx, type, elements.map((a) => convert(cx, a, element)), span), fromList: true });
 }
 
 /** `p.first`, `it->second`: a public data member of a library class (`LibraryClass.fields`). */

@@ -37,7 +37,7 @@ const sources: readonly (readonly [file: string, text: string, alsoNamed: readon
   // In this order: array and tuple use __unordered, and tuple_size and tuple_element are specialised for array.
   ['<utility>', utilityHeader, []],
   ['<array>', stdArrayHeader, []],
-  ['<tuple>', tupleHeader, ['tuple']],
+  ['<tuple>', tupleHeader, ['tuple', 'tie']],
   // After <tuple>: pair specialises its tuple_size and tuple_element.
   ['<utility>', pairHeader, []],
   ['<ppl.h>', pplHeader, []],

@@ -8,7 +8,7 @@ import { sameType, type Type } from './types.js';
 import { bindsToBase } from './inheritance.js';
 import { isCString } from './host-pointers.js';
 import { shortVectorConversionRank } from '../library/short-vectors.js';
-import { ostringstreamClass } from '../library/sstream.js';
+import { istringstreamClass, ostringstreamClass, stringstreamClass } from '../library/sstream.js';
 
 /** `user`: a user-defined conversion (a library class's) then an exact match; `userConversion`: then a promotion or conversion. */
 export type ConversionRank = 'exact' | 'promotion' | 'conversion' | 'user' | 'userConversion';
@@ -36,8 +36,10 @@ export function conversionRank(from: Type, to: Type): ConversionRank | null {
   if (to.kind === 'pointer' && from.kind === 'array' && sameType(from.element, to.pointee)) return 'exact';
   // Derived-to-base, by slicing copy or reference binding: a conversion ([over.ics.ref]).
   if (bindsToBase(from, to)) return 'conversion';
-  // A std::ostringstream is a std::ostream (its base class): `print(oss)` with `print(std::ostream&)`.
-  if (to.kind === 'ostream' && from.kind === 'libraryClass' && from.decl === ostringstreamClass) return 'conversion';
+  // A std::ostringstream or std::stringstream is a std::ostream (a base class): `print(oss)` with `print(std::ostream&)`.
+  if (to.kind === 'ostream' && from.kind === 'libraryClass' && (from.decl === ostringstreamClass || from.decl === stringstreamClass)) return 'conversion';
+  // A std::istringstream or std::stringstream is a std::istream: `parse(in)` with `parse(std::istream&)`.
+  if (to.kind === 'istream' && from.kind === 'libraryClass' && (from.decl === istringstreamClass || from.decl === stringstreamClass)) return 'conversion';
   return null;
 }
 

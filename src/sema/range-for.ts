@@ -1,5 +1,5 @@
 /**
- * `for (decl : range) body` over a std::vector or a C array, written as the index loop C++
+ * `for (decl : range) body` over a std::vector, a C array or a std::string read by value, written as the index loop C++
  * defines it to be ([stmt.ranged]), then checked like code the user wrote:
  *
  *   { auto&& __range = range;   // only when `range` is not already a variable
@@ -32,16 +32,14 @@ export function desugarRangeFor(cx: CheckContext, s: Extract<A.Stmt, { kind: 'Ra
     });
     range = name(rangeName);
   }
-  if (rangeType.kind === 'libraryClass' && rangeType.decl.members(rangeType).some((m) => m.name === 'begin')) {
+  // A std::string's characters through non-const references (`char& c`, `auto&& c`): an iterator
+  // loop, whose iterators write the string itself (element-iterators.ts).
+  const changesCharacters = rangeType.kind === 'string' && s.decl.type.reference !== null && !s.decl.type.isConst;
+  if ((rangeType.kind === 'libraryClass' && rangeType.decl.members(rangeType).some((m) => m.name === 'begin')) || changesCharacters) {
     statements.push(iteratorLoop(s, range, n));
     return { kind: 'Block', statements, span };
   }
   let size: A.Expr;
-  if (rangeType.kind === 'string' && s.decl.type.reference === '&' && !s.decl.type.isConst) {
-    // As `s[i] = c` (check-operators.ts): ampc's strings are immutable values on the host.
-    cx.diags.error('unsupported', "changing a std::string's characters through a reference is not supported by ampc (iterate by value or by const reference)", s.decl.span);
-    return null;
-  }
   if (rangeType.kind === 'vector' || rangeType.kind === 'string') {
     size = { kind: 'CallExpr', callee: { kind: 'MemberExpr', object: range, member: 'size', memberSpan: span, arrow: false, opSpan: span, templateArgs: null, span }, args: [], span };
   } else if ((rangeType.kind === 'array' && rangeType.length !== null) || stdArraySize(rangeType) !== null) {
@@ -86,7 +84,8 @@ function emptyStorage(): A.StorageSpecifiers {
 }
 
 /**
- * Over a library container with iterators (std::map, std::list, ...), the iterator loop:
+ * Over a library container with iterators (std::map, std::list, std::deque, ...), and a
+ * std::string whose characters the body may change, the iterator loop:
  *   for (auto __it = range.begin(); __it != range.end(); ++__it) { decl = *__it; body }
  */
 function iteratorLoop(s: Extract<A.Stmt, { kind: 'RangeForStmt' }>, range: A.Expr, n: number): A.Stmt {

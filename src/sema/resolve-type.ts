@@ -25,7 +25,7 @@ import { stdFunctionType } from './std-function.js';
 import { passableReference } from './function-pointers.js';
 import { isHostPointee } from './host-pointers.js';
 import { reverseIteratorType } from './reverse-iterators.js';
-import { errorType, intType, longType, sizeType, typeToString, ulongType, wcharType, type Type } from './types.js';
+import { charType, errorType, intType, longType, sizeType, typeToString, ulongType, wcharType, type Type } from './types.js';
 
 export interface ResolvedType {
   type: Type;
@@ -36,6 +36,10 @@ export interface ResolvedType {
 }
 
 export function resolveTypeRef(cx: CheckContext, ref: A.TypeRef): ResolvedType {
+  if (ref.pointerToArray) {
+    cx.diags.error('unsupported', 'a pointer to an array (`T (*p)[N]`) is not supported by ampc; use a reference to the array, `T (&a)[N]`, or a pointer to its first element', ref.span);
+    return { type: errorType, isConst: false, isReference: false };
+  }
   // `decltype(e)` may itself be a reference or const, which then applies to what is declared.
   const viaDecltype = ref.spec.kind === 'DecltypeTypeSpec' && !ref.memberOf ? decltypeOf(cx, ref.spec) : null;
   // `int S::*pm[2]`: an array of pointers to members.
@@ -56,6 +60,7 @@ export function resolveTypeRef(cx: CheckContext, ref: A.TypeRef): ResolvedType {
     return { type, isConst: ref.isConst || viaDecltype.isConst, isReference: ref.reference !== null || viaDecltype.isReference };
   }
   for (let i = 0; i < ref.pointers.length; i++) type = { kind: 'pointer', pointee: type };
+  if (ref.arrayDims.length > 0 && ref.pointers.length === 0 && heldComparatorContainer(cx, type, 'an array', ref.span)) return { type: errorType, isConst: false, isReference: false };
   // Array dimensions apply outermost first: int a[2][3] is array 2 of array 3.
   for (let i = ref.arrayDims.length - 1; i >= 0; i--) {
     const dim = ref.arrayDims[i];
@@ -234,6 +239,10 @@ function libraryIteratorType(cx: CheckContext, name: A.QualifiedName): Type | nu
   const parts = name.parts.slice(0, -1);
   const args = name.qualifierArgs?.[parts.length - 1] ?? null;
 
+  // A std::string's iterators are pointers into its characters (src/sema/element-iterators.ts).
+  if (!args && parts.length === 2 && parts[0] === 'std' && (parts[1] === 'string' || parts[1] === 'wstring') && !cx.lookupName(parts)) {
+    return reverse ? reverseIteratorType(charType) : { kind: 'pointer', pointee: charType };
+  }
   if (!args || !lookupLibraryClass(parts) || cx.lookupName(parts)) {
     // A vector's iterators are pointers to its elements (src/sema/iterator-pointers.ts), where
     // the elements are scalars a host pointer may point to.
@@ -305,7 +314,7 @@ export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
       return { kind: 'tileBarrier' };
     case 'vector': {
       const element = typeArg(cx, name, 0);
-      if (element && heldComparatorContainer(cx, element.type, 'std::vector', name.span)) return errorType;
+      if (element && heldComparatorContainer(cx, element.type, "'std::vector'", name.span)) return errorType;
       return element ? { kind: 'vector', element: element.type } : errorType;
     }
     // A std::wstring is ampc's std::string, as `L"..."` literals are its literals (src/library/accelerator.ts):
@@ -340,6 +349,9 @@ export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
       return { kind: 'exception', name: last };
     case 'ostream':
       return { kind: 'ostream' };
+    // A `std::istream&` parameter: std::cin, a std::istringstream or a std::stringstream (src/sema/stream-state.ts).
+    case 'istream':
+      return { kind: 'istream' };
     // `std::streamsize` is `long` on Linux x86-64; `ios_base::fmtflags` is an int (src/library/ostream.ts).
     case 'streamsize':
       return longType;
@@ -359,6 +371,11 @@ export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
     if (member?.kind === 'typedef') return member.type;
     // `Outer::In`, `List<int>::Node`: a nested class (nested-classes.ts).
     if (member?.kind === 'struct' && !name.templateArgs) return { kind: 'struct', info: member.info };
+    // `Outer::In<int>`: an instance of a member class template (check-class.ts).
+    if (member?.kind === 'classTemplate') {
+      const info = instantiateClass(cx, member.template, name.templateArgs, name.span);
+      return info ? { kind: 'struct', info } : errorType;
+    }
     // An instance of an undefined template has no members: its instantiation was the error.
     if (owner && !classMemberScope(owner)) return errorType;
     if (owner && member?.kind !== 'struct' && cx.lookupName(name.parts)?.symbol.kind !== 'struct') {

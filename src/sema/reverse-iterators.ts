@@ -17,8 +17,9 @@
  * constructor take a reverse range as the reversed view of the container with positions in it
  * (check-views.ts's `hostPosition`), so `std::sort(v.rbegin(), v.rend())` sorts the view.
  *
- * Into elements a host pointer cannot point to (class objects, strings), `rbegin()` is only a
- * range's end: its type (`reverseIteratorClass`) has no operations.
+ * A std::string's and a std::deque's are the same over the view of their elements
+ * (element-iterators.ts). Into elements a host pointer cannot point to (class objects, strings),
+ * `rbegin()` is only a range's end: its type (`reverseIteratorClass`) has no operations.
  */
 import type * as A from '../parser/ast.js';
 import { reverseIteratorAt, reverseIteratorBase, reverseIteratorClass, reversedElements, makeReverseIterator } from '../library/iterator.js';
@@ -31,8 +32,8 @@ import { namedIteratorPointer } from './iterator-pointers.js';
 import type { Expr } from './program.js';
 import { sideEffectFree } from './side-effects.js';
 import { isStdClass, stdArrayElements } from './std-classes.js';
-import { intType, stringType, typeToString, type Type } from './types.js';
-import { reversedString } from '../library/string.js';
+import { intType, typeToString, type Type } from './types.js';
+import { elementsViewOf, isDeque, isElementsView, viewSize } from './element-iterators.js';
 
 export type ReverseIteratorType = Extract<Type, { kind: 'pointer' }> & { reverse: true };
 
@@ -44,22 +45,27 @@ export function isReverseIterator(t: Type): t is ReverseIteratorType {
   return t.kind === 'pointer' && t.reverse === true;
 }
 
-/** The element type of a container a reverse iterator can run over (a vector, a C array), or null. */
-function containerElement(t: Type): Type | null {
+/**
+ * The element type of a container a reverse iterator can run over (a vector, a C array, the view
+ * of a string's or a deque's elements), or null.
+ */
+function containerElement(container: Expr): Type | null {
+  const t = container.type;
+  if (isElementsView(container) && t.kind === 'array') return t.element;
   return t.kind === 'vector' || (t.kind === 'array' && t.length !== null) ? t.element : null;
 }
 
 /** The number of elements of a container, as an int. */
 function sizeOf(container: Expr, span: Span): Expr {
   const t = container.type;
+  if (isElementsView(container)) return viewSize(container, span);
   if (t.kind === 'array') return make(intType, span, { kind: 'Const', value: t.length ?? 0 });
-  if (t.kind === 'string') return make(intType, span, { kind: 'Library', op: 'string.size', receiver: container, args: [] });
   return make(intType, span, { kind: 'Library', op: 'vector.size', receiver: container, args: [] });
 }
 
-/** The reverse iterator whose base is position `base` of `container` (a vector, a C array, a std::string). */
+/** The reverse iterator whose base is position `base` of `container` (a vector, a C array, a view). */
 function reverseAt(container: Expr, base: Expr, span: Span): Expr {
-  const element = containerElement(container.type);
+  const element = containerElement(container);
   const type: Type = element && isHostPointee(element) ? reverseIteratorType(element) : { kind: 'libraryClass', decl: reverseIteratorClass, typeArgs: [container.type] };
   return make(type, span, { kind: 'Intrinsic', intrinsic: reverseIteratorAt, signature: { params: [container.type, intType], result: type }, args: [container, base] });
 }
@@ -69,8 +75,13 @@ function reverseAt(container: Expr, base: Expr, span: Span): Expr {
  * std::array's is its C array), or `std::rbegin(c)` and the rest; null where `container` is none.
  */
 export function reverseIteratorOf(cx: CheckContext, container: Expr, which: string, span: Span, nameSpan: Span): Expr | null {
+  // A std::string's or a std::deque's: over the view of its elements.
+  if (container.type.kind === 'string' || isDeque(container.type)) {
+    const view = elementsViewOf(cx, container, which, nameSpan);
+    return view ? reverseIteratorOf(cx, view, which, span, nameSpan) : errorExpr(span);
+  }
   const elements = isStdClass(container.type, 'array') ? stdArrayElements(container) : container;
-  if (!elements || !(containerElement(elements.type) || elements.type.kind === 'string')) return null;
+  if (!elements || !containerElement(elements)) return null;
   if (which === 'rend' || which === 'crend') return reverseAt(elements, make(intType, span, { kind: 'Const', value: 0 }), span);
   // The container is read twice, for its elements and for its size.
   if (!sideEffectFree(elements)) {
@@ -94,7 +105,7 @@ export function reverseIteratorCall(cx: CheckContext, id: string, args: readonly
   if (id === 'make_reverse_iterator') return reverseIteratorFrom(cx, reverseIteratorType(iteratorPointee(cx, arg) ?? intType), arg, span);
   const reverse = reverseIteratorOf(cx, arg, id, span, calleeSpan);
   if (reverse) return reverse;
-  cx.diags.error('unsupported-library', `'std::${id}' of '${typeToString(arg.type)}' is not supported by ampc (of a std::vector, a C array or a std::array it is)`, calleeSpan);
+  cx.diags.error('unsupported-library', `'std::${id}' of '${typeToString(arg.type)}' is not supported by ampc (of a std::vector, a C array, a std::array, a std::string or a std::deque it is)`, calleeSpan);
   return errorExpr(span);
 }
 
@@ -117,7 +128,7 @@ export function reverseIteratorFrom(cx: CheckContext, type: ReverseIteratorType,
     return errorExpr(span);
   }
   // Into a named container: the reverse iterator at its position, which the algorithms take as a range's end.
-  if (position && containerElement(position.container.type) && sideEffectFree(position.container)) return reverseAt(position.container, position.start, span);
+  if (position && containerElement(position.container) && sideEffectFree(position.container)) return reverseAt(position.container, position.start, span);
   const pointer = namedIteratorPointer(cx, it) ?? it;
   return make(type, span, { kind: 'Intrinsic', intrinsic: makeReverseIterator, signature: { params: [pointer.type], result: type }, args: [pointer] });
 }
@@ -141,8 +152,7 @@ export function reverseIteratorMember(cx: CheckContext, object: Expr, member: st
 export function reversePosition(e: Expr): HostPosition | null {
   if (e.kind !== 'Intrinsic' || e.intrinsic !== reverseIteratorAt) return null;
   const [container, base] = e.args;
-  const element = containerElement(container.type);
-  // (A std::string's characters are an immutable JS string, with no positions of their own.)
+  const element = containerElement(container);
   if (!element) return null;
   const view: Type = { kind: 'array', element, length: container.type.kind === 'array' ? container.type.length : 0 };
   const elements = make(view, e.span, { kind: 'Intrinsic', intrinsic: reversedElements, signature: { params: [container.type], result: view }, args: [container] });
@@ -164,34 +174,11 @@ export function reversedViewsOf(a: Expr, b: Expr): [Expr, Expr] | null {
  * as they are.
  */
 export function reverseRangeResult(call: Expr): Expr {
-  const container = call.kind === 'Intrinsic' && call.intrinsic.iteratorRange ? call.args[0] : undefined;
+  const container = call.kind === 'Intrinsic' && (call.intrinsic.iteratorRange || call.intrinsic.resultIn) ? call.args[call.intrinsic.resultIn?.(call.args.length) ?? 0] : undefined;
   if (!container || !(reversedViewsOf(container, container) || isReverseIterator(container.type))) return call;
   const reversed = (t: Type): Type => (t.kind === 'pointer' && !t.reverse && isHostPointee(t.pointee) ? reverseIteratorType(t.pointee) : t);
   const t = call.type;
   if (t.kind === 'pointer') return { ...call, type: reversed(t) };
   if (t.kind === 'libraryClass' && t.typeArgs.some((a) => a.kind === 'pointer')) return { ...call, type: { ...t, typeArgs: t.typeArgs.map(reversed) } };
   return call;
-}
-
-/**
- * `std::string(s.rbegin(), s.rend())`, the idiom reversing a string: ampc's std::string is an
- * immutable JS string without iterators of its own (runtime/string.ts), so this whole range is
- * the one a std::string is constructed from. Null where the arguments are not that.
- */
-export function stringFromReverseRange(cx: CheckContext, args: readonly Expr[], span: Span): Expr | null {
-  const over = (e: Expr | undefined, atEnd: boolean) => (e?.kind === 'Intrinsic' && e.intrinsic === reverseIteratorAt && e.args[0].type.kind === 'string'
-    && (e.args[1].kind === 'Const') !== atEnd ? e.args[0] : null);
-  const [from, to] = [over(args[0], true), over(args[1], false)];
-  if (args.length !== 2 || !from || !to) return null;
-  if (!sameString(from, to)) {
-    cx.diags.error('unsupported-library', 'constructing a std::string from this reverse range is not supported by ampc (from s.rbegin(), s.rend() of one string it is)', span);
-    return errorExpr(span);
-  }
-  return make(stringType, span, { kind: 'Intrinsic', intrinsic: reversedString, signature: reversedString.signatures[0], args: [from] });
-}
-
-/** Whether `a` and `b` name one string variable (or one member of one). */
-function sameString(a: Expr, b: Expr): boolean {
-  if (a.kind === 'Field' && b.kind === 'Field') return a.field === b.field && sameString(a.object, b.object);
-  return a.kind === 'VarRef' && b.kind === 'VarRef' && a.variable === b.variable;
 }

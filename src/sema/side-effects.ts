@@ -20,3 +20,17 @@ export function sideEffectFree(e: Expr): boolean {
     default: return false;
   }
 }
+
+/**
+ * Whether an expression names the same object and reads the same value each time it is evaluated:
+ * a variable, a constant, and fields and elements of such (`v[i]`, `rows[i].x`). A printer may
+ * print such a place twice (`t = t + v`, a getter and a setter) where C++ evaluates it once.
+ */
+export function readsTwiceAlike(e: Expr): boolean {
+  switch (e.kind) {
+    case 'VarRef': case 'Const': return true;
+    case 'Field': return readsTwiceAlike(e.object);
+    case 'Element': return readsTwiceAlike(e.object) && readsTwiceAlike(e.index);
+    default: return false;
+  }
+}

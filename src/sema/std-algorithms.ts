@@ -4,9 +4,10 @@
  * `<` and `===`, and calls comparators; for elements of class type (a struct with an
  * `operator<`, member or free, std::pair, std::tuple, std::array) and vectors, sema supplies
  * the comparator C++ would use: the call gets the lambda
- * `[](const E& a, const E& b) { return a < b; }`, checked like one the program wrote, so the
- * operator is the one C++'s overload resolution picks. `std::count(first, last, value)` becomes
- * `std::count_if` with `x == value`.
+ * `[](const E& a, const E& b) { return a < b; }` (`==` for `std::unique_copy`), checked like one
+ * the program wrote, so the operator is the one C++'s overload resolution picks.
+ * `std::count(first, last, value)` becomes `std::count_if` with `x == value`, and
+ * `std::remove_copy(first, last, out, value)` becomes `std::remove_copy_if` with it.
  *
  * Algorithms whose result is an iterator that may be the range's end (`std::find`,
  * `std::lower_bound`, `std::unique`, ...) would return a position in a container of class
@@ -28,7 +29,8 @@ import { isFunctionObject } from './std-bind.js';
 import { sameType, typeToString, type Type } from './types.js';
 
 /** Algorithms that compare with `<` when called without a comparator: their argument count then. */
-const lessArity: Record<string, number> = { sort: 2, stable_sort: 2, is_sorted: 2, binary_search: 3, min_element: 2, max_element: 2, minmax_element: 2, lower_bound: 3, upper_bound: 3 };
+const lessArity: Record<string, number> = { sort: 2, stable_sort: 2, is_sorted: 2, binary_search: 3, min_element: 2, max_element: 2, minmax_element: 2, lower_bound: 3, upper_bound: 3,
+  merge: 5, set_union: 5, set_intersection: 5, set_difference: 5, set_symmetric_difference: 5 };
 
 /**
  * Algorithms whose result points to an element (a pair of them for minmax_element): over class
@@ -94,19 +96,27 @@ export function classElementAlgorithm(
     if (!comparable(cx, '<', hidden, span)) return noOperator(cx, name, '<', element, e.callee.span);
     return recheck({ ...e, args: [...e.args, comparatorLambda(hidden, [['a', 'b']], binary('<', name_('a', span), name_('b', span), span), span, false)] });
   }
-  if (name === 'count' && e.args.length === 3) {
+  // `std::unique_copy(first, last, out)`: with the lambda comparing by `==`.
+  if (name === 'unique_copy' && e.args.length === 3) {
     if (!comparable(cx, '==', hidden, span)) return noOperator(cx, name, '==', element, e.callee.span);
-    // `value` is read once, into a variable of the element's type, as count's `const T&` binds it.
+    return recheck({ ...e, args: [...e.args, comparatorLambda(hidden, [['a', 'b']], binary('==', name_('a', span), name_('b', span), span), span, false)] });
+  }
+  // `std::count(first, last, value)` and `std::remove_copy(first, last, out, value)`: their `_if` form with `x == value`.
+  const byValue = ({ count: ['count_if', 2], remove_copy: ['remove_copy_if', 3] } as const)[name as 'count' | 'remove_copy'];
+  if (byValue && e.args.length === byValue[1] + 1) {
+    const [withPredicate, at] = byValue;
+    if (!comparable(cx, '==', hidden, span)) return noOperator(cx, name, '==', element, e.callee.span);
+    // `value` is read once, into a variable of the element's type, as the algorithm's `const T&` binds it.
     const value = `__value${cx.nextSyntheticId()}`;
-    const valueType = quietly(cx, () => checkExpr(cx, e.args[2])).type;
+    const valueType = quietly(cx, () => checkExpr(cx, e.args[at])).type;
     if (valueType.kind === 'error') return null;
     const variable = cx.newVariable(value, valueType, 'local', span);
     cx.hoisted.push({ kind: 'VarDecl', variable, init: null, span });
     cx.scope.define(value, { kind: 'variable', variable });
     const predicate = comparatorLambda(hidden, [['x']], binary('==', name_('x', span), name_(value, span), span), span, true);
-    const assigned: A.Expr = { kind: 'AssignExpr', op: '=', target: name_(value, span), value: e.args[2], opSpan: span, span };
-    const countIf: A.Expr = { kind: 'NameExpr', name: { ...callee.name, parts: [...callee.name.parts.slice(0, -1), 'count_if'] }, span: callee.span };
-    return recheck({ ...e, callee: countIf, args: [e.args[0], e.args[1], binary(',', assigned, predicate, span)] });
+    const assigned: A.Expr = { kind: 'AssignExpr', op: '=', target: name_(value, span), value: e.args[at], opSpan: span, span };
+    const ifCallee: A.Expr = { kind: 'NameExpr', name: { ...callee.name, parts: [...callee.name.parts.slice(0, -1), withPredicate] }, span: callee.span };
+    return recheck({ ...e, callee: ifCallee, args: [...e.args.slice(0, at), binary(',', assigned, predicate, span)] });
   }
   return null;
 }

@@ -25,9 +25,9 @@ import { constantInt } from './resolve-type.js';
 import { reverseIteratorOf } from './reverse-iterators.js';
 import { instantiateClass, templateOfInstance } from './templates.js';
 import { sameType, sizeType, typeToString, voidType, type StructInfo, type Type } from './types.js';
-import { isRepeatable } from './vector-members.js';
 import { maxTupleSize } from '../library/tuple.js';
 import { isOwningPointer } from '../library/memory.js';
+import { readsTwiceAlike } from './side-effects.js';
 
 /** The classes namespace std declares in C++ (the containers' own pair entries are library classes: associative.ts). */
 export type StdClass = 'tuple' | 'array' | 'pair';
@@ -267,7 +267,7 @@ export function stdSwap(cx: CheckContext, callee: Extract<A.Expr, { kind: 'NameE
     cx.diags.error('no-matching-function', `no matching function for call to 'swap(${typeToString(a.type)}, ${typeToString(b.type)})': ampc's std::swap exchanges two values of one type`, callee.span);
     return errorExpr(span);
   }
-  if (!isRepeatable(a) || !isRepeatable(b)) {
+  if (!readsTwiceAlike(a) || !readsTwiceAlike(b)) {
     cx.diags.error('unsupported-library', "std::swap of these operands is not supported by ampc: swap variables, their fields or elements (v[i], s.x)", callee.span);
     return errorExpr(span);
   }
@@ -336,7 +336,7 @@ export function convertStdPair(cx: CheckContext, e: Expr, to: Type, span: Span):
   if (!from) return null;
   let source = e;
   let assign: Expr | null = null;
-  if (!isRepeatable(e)) {
+  if (!readsTwiceAlike(e)) {
     const name = `__pair${cx.nextSyntheticId()}`;
     const variable = cx.newVariable(name, e.type, 'local', span);
     cx.hoisted.push({ kind: 'VarDecl', variable, init: null, span });

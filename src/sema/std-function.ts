@@ -16,7 +16,6 @@ import type { Expr } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
 import { errorType, sameType, typeToString, type Type } from './types.js';
 import { copyRunsUserCode } from './copies.js';
-import { memberFunctionsNamed } from './inheritance.js';
 import { functionObjectClosure, isFunctionObject } from './std-bind.js';
 
 type FunctionType = Extract<Type, { kind: 'functionPointer' }>;
@@ -71,17 +70,15 @@ export function toStdFunction(cx: CheckContext, e: Expr, to: FunctionType, span:
 
 /**
  * A function object of the program's class as a std::function: the closure over its copy
- * (std-bind.ts), which the std::function holds, so calls change that copy only. A copy of the
- * std::function shares the JS closure: where calls change the copy's state (a non-const
- * operator() of a class with data members) that would be observable, so it is reported, as a
- * mutable lambda is; so is a copy that runs a user copy constructor.
+ * (std-bind.ts), which the std::function holds, so calls change that copy only. Where calls
+ * change it (a non-const operator()) the closure carries `copy()`, and a copy of the std::function
+ * copies it with the state it has then (emit-host `copyOf`, runtime `copyFunction`), as C++ copies
+ * the held object. A copy that runs a user copy constructor is reported: ampc's std::function
+ * does not copy the object as many times as libstdc++'s does.
  */
 function functionObjectToStdFunction(cx: CheckContext, e: Expr, to: FunctionType, span: Span): Expr {
   const t = e.type as Extract<Type, { kind: 'struct' }>;
   const what = `a '${typeToString(t)}' function object`;
-  if (t.info.fields.length > 0 && memberFunctionsNamed(t.info, 'operator()').some((m) => m.member?.kind === 'method' && !m.params[0].isConst)) {
-    return unsupported(cx, what, to, 'its operator() is not const and it has data members, whose state a copy of the std::function would share (make operator() const, or keep the object and call it through a lambda)', span);
-  }
   if (copyRunsUserCode(t)) return unsupported(cx, what, to, 'copying it runs a user copy constructor, which a copy of the std::function would run again', span);
   const closure = functionObjectClosure(cx, e, span);
   return closure.type.kind === 'error' ? closure : lambdaToStdFunction(cx, closure, to, span, what);
@@ -98,7 +95,6 @@ function lambdaToStdFunction(cx: CheckContext, e: Expr, to: FunctionType, span: 
   const fail = (why: string) => unsupported(cx, what, to, why, span);
   if (fn.genericInstances) return fail('it is generic');
   if (!fn.restriction.cpu) return fail('it is restrict(amp)');
-  if (fn.closure?.mutable && fn.closure.byValue.length > 0 && what === 'this lambda') return fail('a mutable lambda that captures by value');
   // A reference parameter is passed as the caller's object, a value one as a copy: they must agree.
   if (fn.params.some((p, i) => p.isReference !== (to.refParams?.[i] ?? false))) return fail('its parameters are not references exactly where the std::function\'s are');
   const signature: FunctionType = { kind: 'functionPointer', params: fn.params.map((p) => p.type), result: fn.returnType };

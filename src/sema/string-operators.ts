@@ -51,13 +51,15 @@ export function isPlainPlace(e: Expr): boolean {
   return false;
 }
 
-/** `std::getline(in, s)` from std::cin or a std::istringstream into a std::string variable. */
+/** `std::getline(in, s)` from std::cin, a std::istringstream or a std::stringstream into a std::string variable. */
 export function getlineCall(cx: CheckContext, args: Expr[], span: Span, calleeSpan: Span): Expr {
   if (args.some((a) => a.type.kind === 'error')) return errorExpr(span);
   const [stream, target] = args;
   const source = stream ? stringStreamOf(stream) : null;
-  if (cx.inAmp || args.length !== 2 || !(stream.type.kind === 'istream' || source === 'in') || target.type.kind !== 'string') {
-    cx.diags.error('unsupported-library', "'std::getline' is supported by ampc as getline(std::cin or a std::istringstream, a std::string variable)", calleeSpan);
+  const fromString = source === 'in' || source === 'both';
+  const isCin = stream?.kind === 'Stream';
+  if (cx.inAmp || args.length !== 2 || !(stream.type.kind === 'istream' || fromString) || target.type.kind !== 'string') {
+    cx.diags.error('unsupported-library', "'std::getline' is supported by ampc as getline(std::cin, a std::istringstream or a std::stringstream, a std::string variable)", calleeSpan);
     return errorExpr(span);
   }
   if (!isLValue(target)) {
@@ -65,5 +67,5 @@ export function getlineCall(cx: CheckContext, args: Expr[], span: Span, calleeSp
     return errorExpr(span);
   }
   markWrite(cx, target);
-  return make(stream.type, span, { kind: 'StreamIn', targets: [target], line: true, ...(source === 'in' ? { source: stream } : {}) });
+  return make(stream.type, span, { kind: 'StreamIn', targets: [target], line: true, ...(isCin ? {} : { source: stream }) });
 }

@@ -9,6 +9,7 @@
  * their specialisations in specialization.ts.
  */
 import type * as A from '../parser/ast.js';
+import type { Diagnostic } from '../diagnostics.js';
 import type { Span } from '../source.js';
 import { checkFunctionBody, declareParams, restrictionOf } from './check.js';
 import { constantInt, resolveTypeRef } from './resolve-type.js';
@@ -19,7 +20,7 @@ import type { Expr, FunctionInfo } from './program.js';
 import { sameType, typeToString, type Type } from './types.js';
 import { wrapToType } from './const-eval.js';
 import { chooseSpecialization, declareClassSpecialization } from './specialization.js';
-import { setClassDisplayName } from './class-members.js';
+import { classDisplayName, setClassDisplayName } from './class-members.js';
 import { defineClassTemplateMember, defineMembersOfInstance } from './class-template-members.js';
 import { defineStaticMemberSpecialization } from './static-members.js';
 
@@ -298,6 +299,21 @@ export function templateOfInstance(info: StructInfo): ClassTemplate | undefined 
  * `tiled_index<T0, T1>`). Returns false on a conflict or a mismatch.
  */
 export function deduce(p: A.TypeRef, a: Type, params: readonly A.TemplateParam[], bindings: Map<string, Binding>): boolean {
+  // `T (&a)[N]`: a reference to an array deduces each bound from the argument's, then the element.
+  if (p.reference && p.arrayDims.length > 0 && p.pointers.length === 0 && !p.isFunctionPointer) {
+    let arg = a;
+    for (const dim of p.arrayDims) {
+      if (arg.kind !== 'array' || arg.length === null) return false;
+      const vp = dim?.kind === 'NameExpr' && dim.name.parts.length === 1 ? params.find((x) => x.name === dim.name.parts[0] && x.kind === 'ValueParam') : undefined;
+      if (vp) {
+        const prior = bindings.get(vp.name);
+        if (prior && (prior.kind !== 'value' || prior.value !== arg.length)) return false;
+        bindings.set(vp.name, { kind: 'value', value: arg.length, type: { kind: 'int', signed: true, bits: 32 } });
+      }
+      arg = arg.element;
+    }
+    return deduce({ ...p, reference: null, arrayDims: [] }, arg, params, bindings);
+  }
   // `const char*` and other types naming no parameter deduce nothing, whatever the argument
   // (a string literal, typed as a string here); conversions decide.
   if (p.spec.kind !== 'NamedTypeSpec') return true;
@@ -385,7 +401,8 @@ export function withBindings<R>(cx: CheckContext, template: { scope: Scope; decl
   }
 }
 
-function instantiate(cx: CheckContext, template: FunctionTemplate, d: A.FunctionDecl, scope: Scope, bindings: Map<string, Binding>, key: string, callSpan: Span): FunctionInfo {
+function instantiate(cx: CheckContext, template: FunctionTemplate, d: A.FunctionDecl, scope: Scope, bindings: Map<string, Binding>, key: string, callSpan: Span): FunctionInfo | null {
+  if (tooDeep(cx, `${template.name}<${key}>`, callSpan)) return null;
   const firstDiagnostic = cx.diags.items.length;
   // An instance is checked as if at namespace scope: not inside the caller's function or kernel.
   const saved = {
@@ -414,10 +431,43 @@ function instantiate(cx: CheckContext, template: FunctionTemplate, d: A.Function
   });
   Object.assign(cx, saved);
   // clang: "in instantiation of function template specialization 'f<int>' requested here".
-  for (const diag of cx.diags.items.slice(firstDiagnostic)) {
-    diag.notes.push({ message: `in instantiation of '${template.name}<${key}>' requested here`, span: callSpan });
-  }
+  for (const diag of cx.diags.items.slice(firstDiagnostic)) noteInstantiation(diag, `${template.name}<${key}>`, callSpan);
   return fn;
+}
+
+const shownContexts = 10;
+const skipping = /^\(skipping (\d+) instantiation contexts\)$/;
+
+/**
+ * clang's "in instantiation of 'f<int>' requested here", innermost first. Past 10 contexts, as
+ * clang does, the middle ones are counted in one "(skipping N ...)" note and the outermost (the
+ * program's own call) stays last.
+ */
+function noteInstantiation(diag: Diagnostic, instance: string, span: Span): void {
+  const note = { message: `in instantiation of '${instance}' requested here`, span };
+  const contexts = diag.notes.filter((n) => n.message.startsWith('in instantiation of ')).length;
+  if (contexts < shownContexts) {
+    diag.notes.push(note);
+    return;
+  }
+  const skipped = diag.notes.length >= 2 ? skipping.exec(diag.notes[diag.notes.length - 2]!.message) : null;
+  const count = skipped ? Number(skipped[1]) + 1 : 1;
+  if (skipped) diag.notes.splice(diag.notes.length - 2, 1);
+  diag.notes.splice(diag.notes.length - 1, 0, { message: `(skipping ${count} instantiation contexts)`, span: diag.notes[diag.notes.length - 1]!.span });
+  diag.notes[diag.notes.length - 1] = note;
+}
+
+/**
+ * Instances nested deeper than ampc's checker can follow (each level is a nested check of a
+ * body, on the JS stack). g++ allows 900 levels; a program that needs more than this many
+ * (or recurses without end, `f<N + 1>` from `f<N>`) gets an error, not a stack overflow.
+ */
+const maxInstantiationDepth = 128;
+
+function tooDeep(cx: CheckContext, instance: string, span: Span): boolean {
+  if (cx.templateDepth < maxInstantiationDepth) return false;
+  cx.diags.error('template-depth', `template instantiation depth exceeds the maximum of ${maxInstantiationDepth} supported by ampc, instantiating '${instance}'`, span);
+  return true;
 }
 
 /**
@@ -452,15 +502,17 @@ export function instantiateClass(cx: CheckContext, template: ClassTemplate, args
   const key = params.map((p) => bindingText(bindings.get(p.name)!)).join(', ');
   const cached = template.instances.get(key);
   if (cached) return cached;
+  if (tooDeep(cx, `${template.name}<${key}>`, span)) return null;
   // The most specialised matching specialisation is instantiated instead of the primary template ([temp.spec.partial.match]).
   const chosen = chooseSpecialization(cx, template, params.map((p) => bindings.get(p.name)!), `${template.name}<${key}>`, span);
   if (chosen === 'error') return null;
   const [source, sourceBindings] = chosen ?? [template, bindings];
   const decl = source.decl.decl;
-  const identifier = `${template.name}_${key.replace(/[^A-Za-z0-9]+/g, '_').replace(/_+$/, '')}`;
+  const outer = template.enclosing ? `${template.enclosing.name}_` : '';
+  const identifier = `${outer}${template.name}_${key.replace(/[^A-Za-z0-9]+/g, '_').replace(/_+$/, '')}`;
   const info: StructInfo = { name: identifier, fields: [], isUnion: decl.keyword === 'union', methods: [], memberFunctions: [], constructors: [] };
   template.instances.set(key, info); // before the members: `S<T>` inside S is this instance
-  setClassDisplayName(info, `${template.name}<${key}>`);
+  setClassDisplayName(info, `${template.enclosing ? `${classDisplayName(template.enclosing)}::` : ''}${template.name}<${key}>`);
   instanceTemplates.set(info, template);
   instanceArguments.set(info, params.map((p) => bindings.get(p.name)!));
   if (!decl.isDefinition) {
@@ -474,8 +526,6 @@ export function instantiateClass(cx: CheckContext, template: ClassTemplate, args
   // The members defined outside the class (`template <class T> void S<T>::f() {...}`) belong to the primary's instances.
   if (source === template) defineMembersOfInstance(cx, template, info, params.map((p) => bindings.get(p.name)!));
   Object.assign(cx, saved);
-  for (const diag of cx.diags.items.slice(firstDiagnostic)) {
-    diag.notes.push({ message: `in instantiation of '${template.name}<${key}>' requested here`, span });
-  }
+  for (const diag of cx.diags.items.slice(firstDiagnostic)) noteInstantiation(diag, `${template.name}<${key}>`, span);
   return info;
 }

@@ -16,6 +16,7 @@ import { namedIteratorPointer } from './iterator-pointers.js';
 import type { CheckContext } from './context.js';
 import type { BinaryOp, Expr, LibraryOp } from './program.js';
 import { boolType, intType, isArithmetic, sameType, typeToString, voidType, type Type } from './types.js';
+import { readsTwiceAlike } from './side-effects.js';
 
 type VectorType = Extract<Type, { kind: 'vector' }>;
 
@@ -29,7 +30,7 @@ export function vectorMember(cx: CheckContext, object: Expr, t: VectorType, m: s
   };
   // at/front/back are lvalues (`v.at(i) = x`): an element whose index names the vector again.
   const element = (index: Expr) => {
-    if (!isRepeatable(object)) {
+    if (!readsTwiceAlike(object)) {
       cx.diags.error('unsupported', `'${m}' of this std::vector expression is not supported by ampc (call it on a named vector)`, memberSpan);
       return errorExpr(span);
     }
@@ -123,16 +124,6 @@ function sameVector(a: Expr, b: Expr): boolean {
   if (a.kind === 'VarRef' && b.kind === 'VarRef') return a.variable === b.variable;
   if (a.kind === 'Field' && b.kind === 'Field') return a.field === b.field && sameVector(a.object, b.object);
   return false;
-}
-
-/** Whether evaluating `e` twice is the same as once (it names an object without side effects). */
-export function isRepeatable(e: Expr): boolean {
-  switch (e.kind) {
-    case 'VarRef': case 'Const': return true;
-    case 'Field': return isRepeatable(e.object);
-    case 'Element': return isRepeatable(e.object) && isRepeatable(e.index);
-    default: return false;
-  }
 }
 
 /**

@@ -99,7 +99,8 @@ async function crashMode(): Promise<void> {
   const count = option('count', 10000);
   const random = new Random(option('seed', 1));
   const seeds = seedPrograms(!args.includes('--no-corpus'));
-  const pool = new Pool(option('workers', 2), option('timeout-ms', 10000));
+  const workers = option('workers', 2);
+  const pool = new Pool(workers, option('timeout-ms', 10000));
   const dawnEvery = option('dawn-every', 20);
   const generatedShare = option('generated', 0.1);
   const gpu = await device();
@@ -139,7 +140,8 @@ async function crashMode(): Promise<void> {
     });
     inFlight.add(p);
     void p.then(() => inFlight.delete(p));
-    if (inFlight.size >= 4) await Promise.race(inFlight);
+    // Two inputs per worker in flight: one compiling, one queued, so no worker waits for the next mutant.
+    if (inFlight.size >= 2 * workers) await Promise.race(inFlight);
     if (i % 1000 === 0 && i > 0) console.log(`${i} inputs, ${Math.round((Date.now() - started) / 1000)} s, ${JSON.stringify(tally)}, ${findings.size} distinct findings`);
   }
   await Promise.all(inFlight);

@@ -463,8 +463,6 @@ function mathCall(ctx: ExprContext, a: Expr, b: Expr): Expr | null {
   if (fn === 'minmax') {
     // std::min/std::max deduce one T from both arguments: only for equal types.
     if (ctx.amp || a.type !== b.type) return null;
-    // bool: found/std-max-types.cpp.
-    if (ctx.avoidKnownBugs && a.type === 'bool') return null;
     const which = r.pick(['min', 'max']);
     return { text: `std::${which}(${a.text}, ${b.text})`, type: a.type, lo: Math.min(a.lo, b.lo), hi: Math.max(a.hi, b.hi), frac: Math.min(a.frac, b.frac) < 0 ? -1 : Math.max(a.frac, b.frac) };
   }

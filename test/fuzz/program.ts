@@ -64,7 +64,7 @@ class Generator {
       amp: this.amp,
       vars: () => this.scopes.flat().filter((v) => !this.amp || kernelTypes.includes(v.type)),
       // A function's own name is not callable in its body: that could be recursion.
-      // Nor is another lambda in a lambda's body: it would need capturing (found/lambda-uses-lambda.cpp).
+      // Nor is another lambda in a lambda's body: C++ needs it captured (negative/cases/lambda-calls-uncaptured-lambda.cpp).
       functions: this.functions.filter((f) => !f.byRef && f.name !== this.current && !(this.current.startsWith('L') && f.name.startsWith('L'))),
       templates: true,
       avoidKnownBugs: this.options.avoidKnownBugs,

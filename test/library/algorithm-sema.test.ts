@@ -31,6 +31,26 @@ test('algorithms that return iterators give pointers into the container; the res
   expect(mainVarTypes(p)).toEqual({ v: 'std::vector<float>', a: 'int[3]', f: 'float *', m: 'int *', n: 'int', b: 'bool', d: 'double', i: 'int', e: 'bool' });
 });
 
+test('the copying algorithms return the iterator past what they wrote: the output iterator, or a pointer', () => {
+  const p = checkClean(`${headers}#include <iterator>
+#include <iostream>
+int main() {
+  std::vector<int> v(4), w(4);
+  std::vector<std::string> s(2), t(2);
+  auto bi = std::copy(v.begin(), v.end(), std::back_inserter(w));
+  auto oi = std::transform(v.begin(), v.end(), std::ostream_iterator<double>(std::cout), [](int x) { return x / 2.0; });
+  auto p = std::copy_if(v.begin(), v.end(), w.begin(), [](int x) { return x > 0; });
+  auto r = std::reverse_copy(v.begin(), v.end(), w.rbegin());
+  auto f = std::fill_n(w.begin(), 2, 7);
+  std::set_union(v.begin(), v.end(), w.begin(), w.end(), std::back_inserter(v));
+  std::copy(s.begin(), s.end(), t.begin());
+  return 0;
+}`);
+  expect(mainVarTypes(p)).toMatchObject({
+    bi: 'std::back_insert_iterator<std::vector<int>>', oi: 'std::ostream_iterator<double>', p: 'int *', r: 'std::reverse_iterator<int *>', f: 'int *',
+  });
+});
+
 test('predicates are functions, capture-less lambdas and std::less/std::greater, called with the elements', () => {
   checkClean(`${headers}bool odd(int x) { return x % 2; }
 int main() {
@@ -53,10 +73,13 @@ int main() {
 
 test('ranges and output iterators must point into one named container', () => {
   expect(errors('std::vector<int> v(4), w(4); std::sort(v.begin(), w.end());')).toEqual([
-    "unsupported-library: the range of 'std::sort' must be two iterators into one std::vector or C array variable (v.begin(), v.end(), v.rbegin(), v.rend(), std::begin(a), a + n, ...); other ranges are not supported by ampc",
+    "unsupported-library: the range of 'std::sort' must be two iterators into one std::vector, C array, std::string or std::deque variable (v.begin(), v.end(), v.rbegin(), v.rend(), std::begin(a), a + n, ...); other ranges are not supported by ampc",
   ]);
-  expect(errors('std::vector<int> v(4), w; std::copy(v.begin(), v.end(), std::back_inserter(w));')).toEqual([
-    "unsupported-library: 'std::back_inserter' is not supported by ampc",
+  expect(errors('std::vector<int> v(4); std::string s; std::copy(v.begin(), v.end(), std::back_inserter(s));')).toEqual([
+    "unsupported-library: 'std::back_inserter' into a 'std::string' is not supported by ampc (it supports std::vector, std::deque, std::list)",
+  ]);
+  expect(errors('std::vector<int> v(4); std::copy(v.begin(), v.end(), std::inserter(v, v.begin()));')).toEqual([
+    "unsupported-library: 'std::inserter' into a 'std::vector<int>' is not supported by ampc (it supports std::list, std::set)",
   ]);
 });
 

@@ -1,5 +1,6 @@
 /** runtime/algorithm.ts and runtime/string.ts: libstdc++'s results (taken from g++ runs), and undefined behaviour that throws. */
-import { lowerBound, removeIf, sortRange, transform, unique, upperBound } from '../../runtime/algorithm.js';
+import { copyIf, lowerBound, removeIf, setOperation, sortRange, transform, unique, upperBound } from '../../runtime/algorithm.js';
+import { BackInsertIterator } from '../../runtime/output-iterator.js';
 import { RuntimeException } from '../../runtime/exceptions.js';
 import { Pointer } from '../../runtime/pointer.js';
 import { InvalidArgument, OutOfRange } from '../../runtime/std-exceptions.js';
@@ -30,6 +31,22 @@ test('a range or an output outside its container throws instead of writing past 
   const out = [0, 0, 0, 0];
   transform([1, 2], 0, 2, new Pointer(out, 1), 1, (x) => x * 10);
   expect(out).toEqual([0, 0, 10, 20]);
+});
+
+test('an output of unknown length is checked at each write, and the result is the end of what was written', () => {
+  // copy_if into a container: the elements that fit are written, then the next write throws (UB in C++).
+  const out = [0, 0];
+  expect(() => copyIf([1, 2, 3], 0, 3, out, 0, () => true, (x) => x)).toThrow(RuntimeException);
+  expect(out).toEqual([1, 2]);
+  const end = copyIf([1, 2, 3, 4], 0, 4, [0, 0, 0], 1, (x) => x % 2 === 0, (x) => x);
+  expect(end.offset).toBe(3);
+  // Through an output iterator: the algorithm's own copy, returned.
+  const grown: number[] = [];
+  const it = new BackInsertIterator(grown);
+  const result = setOperation('union', [1, 3, 5], 0, 3, [3, 4], 0, 2, it, 0, (x, y) => x < y, (x) => x);
+  expect(grown).toEqual([1, 3, 4, 5]);
+  expect(result).not.toBe(it);
+  expect(result.container).toBe(grown);
 });
 
 test('sto* follow strtol/strtod and libstdc++ exceptions', () => {

@@ -10,19 +10,20 @@
  * way C++ passes `vector<T>&`). Functions that wait for the GPU are
  * `async`, and their calls are awaited.
  */
+import { writerFor } from '../../library/stream-writers.js';
 import { formatOf } from '../../library/graphics.js';
 import type { Diagnostic } from '../../diagnostics.js';
 import { error } from '../../diagnostics.js';
 import type { Span } from '../../source.js';
 import { syncsAtScopeEnd, viewTemporaries, waitsForGpu } from '../../sema/async.js';
-import { possibleTargets } from '../../sema/inheritance.js';
+import { memberFunctionsNamed, possibleTargets } from '../../sema/inheritance.js';
 import type { Closure, Expr, FunctionInfo, Kernel, Program, Stmt, StreamItem, Variable } from '../../sema/program.js';
 import { defaultConstructorOf, intType, isArithmetic, isHostObject, promote, sameType, typeToString, uintType, type StructField, type StructInfo, type Type } from '../../sema/types.js';
 import { pointerTypeOf } from '../../sema/function-pointers.js';
 import { plainSignature } from '../../sema/std-function.js';
 import { genericInstanceName } from '../../sema/check-lambda.js';
 import { isBoundToReferenceMember, isReferenceField, isScalarReferenceField, isScalarReferent } from '../../sema/reference-members.js';
-import { sideEffectFree } from '../../sema/side-effects.js';
+import { readsTwiceAlike, sideEffectFree } from '../../sema/side-effects.js';
 import { isInt64 } from '../../sema/const-eval.js';
 import { forEachExprInStmt, forEachStmt } from '../../sema/walk.js';
 import { structLayout } from '../layout.js';
@@ -507,6 +508,8 @@ class HostEmitter {
       case 'tiledExtent': return this.useType('TiledExtent');
       // A `std::ostream&` (a user operator<<'s stream): cout, cerr or an ostringstream, all OStreams.
       case 'ostream': return this.useType('OStream');
+      // A `std::istream&`: cin or an istringstream (IStreams), or a stringstream.
+      case 'istream': return `(${this.useType('IStream')} | ${this.useType('StringStream')})`;
       case 'arrayView': return `${this.useType('ArrayView')}<${this.tsType(t.element)}>`;
       case 'ampArray': return `${this.useType('AmpArray')}<${this.tsType(t.element)}>`;
       case 'texture': return `${this.useType('Texture')}<${this.tsType(t.element)}>`;
@@ -571,7 +574,8 @@ class HostEmitter {
       case 'vector': return isTypedVector(t) ? `new ${this.use('Vector')}(${typedArrayOf(t.element)})` : '[]';
       case 'array': {
         const inner = this.defaultValue(t.element);
-        const isObject = t.element.kind === 'array' || t.element.kind === 'struct';
+        // Each object element its own (a library class, a vector: `std::set<int> s[3]` holds three sets).
+        const isObject = ['array', 'struct', 'vector', 'libraryClass', 'extent', 'index'].includes(t.element.kind) || (t.element.kind === 'shortVector' && t.element.length > 1);
         return isObject ? `Array.from({ length: ${t.length ?? 0} }, () => ${inner})` : `new Array(${t.length ?? 0}).fill(${inner})`;
       }
       // All zeros, of the type's rank.
@@ -623,9 +627,13 @@ class HostEmitter {
       case 'struct': return `${text}.clone()`;
       case 'libraryClass': return `${text}.clone()`;
       case 'lambda': return t.fn && isCopyableClosure(t.fn) ? `${text}.copy()` : text;
-      case 'vector': case 'array':
+      // A std::function may hold a closure with state of its own, where the program has one.
+      case 'functionPointer': return t.stdFunction && this.program.functions.some(isCopyableClosure) ? `${this.use('copyFunction')}(${text})` : text;
+      case 'vector': case 'array': {
         if (isTypedVector(t)) return `${text}.clone()`;
-        return t.element.kind === 'struct' || t.element.kind === 'array' || t.element.kind === 'vector' ? `${text}.map((x) => ${this.copyOf('x', t.element)})` : `${text}.slice()`;
+        const element = ['struct', 'array', 'vector', 'functionPointer'].includes(t.element.kind) ? this.copyOf('x', t.element) : 'x';
+        return element !== 'x' ? `${text}.map((x) => ${element})` : `${text}.slice()`;
+      }
       default: return text;
     }
   }
@@ -721,6 +729,13 @@ class HostEmitter {
         return `${holder}.${place.property}`;
       }
       case 'Element': {
+        // `int& r = *it;` (a range-based for over a deque or a string's characters): the pointer, read once, where C++ binds the reference.
+        if (isScalarPointer(e.object.type)) {
+          const pointer = `${this.nameOf(v)}_pointer`;
+          const present = this.options.typed ? '!' : '';
+          lines.push(`${indent}const ${pointer} = ${this.expr(e.object)}${present};`);
+          return `${pointer}.array[${sumOf([`${pointer}.offset`, this.subscript(e.index)])}]${present}`;
+        }
         if (e.object.type.kind !== 'array' && e.object.type.kind !== 'vector') return null;
         const object = this.elements(e.object);
         // Asserted present, as an `Element` expression is (C++ indexes unchecked).
@@ -1643,7 +1658,7 @@ class HostEmitter {
       }
       // (`t` is narrowed by ownsResource's guard above, which does not say which library classes remain.)
       const container = e.target.type;
-      if (container.kind === 'libraryClass' && !isMemberInitializer(e) && container.decl.members(container).some((m) => m.name === 'swap')) return `${this.paren(e.target)}.swap(${value})`;
+      if (container.kind === 'libraryClass' && container.decl.assignsInPlace === true && !isMemberInitializer(e)) return `${this.paren(e.target)}.swap(${value})`;
       // A library object is a handle its copies share (runtime/accelerator.ts `clone()`): assigning
       // through a reference would only rebind the reference's JS name, not change the caller's object.
       if (handle !== null && ((e.target.kind === 'VarRef' && (e.target.variable.isReference || e.target.variable.heldByReference)) || isReferenceField(e.target))) {
@@ -1730,7 +1745,7 @@ class HostEmitter {
       const v = this.nameOf(s.variable);
       switch (s.kind) {
         case 'scalar': return s.variable.type.kind === 'bool' ? `(${v} ? 1 : 0)` : v;
-        case 'component': return `${v}.get(${s.dim})`;
+        case 'component': return s.variable.type.kind === 'tiledExtent' ? `${v}.extent.get(${s.dim})` : `${v}.get(${s.dim})`;
         case 'viewExtent': return `${v}.extent.get(${s.dim})`;
         case 'viewOffset': return `${v}.offset`;
         case 'viewStride': return `${v}.stride(${s.dim})`;
@@ -1971,7 +1986,25 @@ class HostEmitter {
       params, result: t, typeArgs: t.typeArgs, use: (name) => this.use(name), arith: (u, text) => this.arith(u, text),
       convert: (text, from, to) => this.convertText(text, from, to),
       fromList, tsType: (u) => this.tsType(u), defaultValue: (u) => this.defaultValue(u), destroyer: (u) => this.destroyer(u),
+      functionObject: (u, args, result) => this.functionObjectValue(u, args, result),
     };
+  }
+
+  /** LibraryClassHostContext.functionObject: `((o) => (x, y) => T_operator_call(o, x, y))(T())`. */
+  private functionObjectValue(t: Extract<Type, { kind: 'struct' }>, args: readonly Type[], result: Type): string {
+    const call = memberFunctionsNamed(t.info, 'operator()').find((m) => m.member?.kind === 'method');
+    const params = call?.params.slice(1) ?? [];
+    if (!call || call.isAsync || returnsCell(call) || params.length !== args.length || params.some((p) => isCellParam(p))) {
+      return this.fail(`a value-initialised '${typeToString(t)}' called by a library container here is not supported by ampc`, call?.span ?? this.program.functions[0]!.span);
+    }
+    const names = args.map((_, i) => `a${i}`);
+    const passed = params.map((p, i) => {
+      const arg = sameType(args[i], p.type) ? names[i] : this.convertText(names[i], args[i], p.type);
+      return p.isReference ? arg : this.copyOf(arg, p.type);
+    });
+    const value = `${this.functionNames.get(call) ?? jsName(call.name)}(o, ${passed.join(', ')})`;
+    const converted = sameType(call.returnType, result) ? value : this.convertText(value, call.returnType, result);
+    return `((o${this.t(this.tsType(t))}) => (${names.map((n, i) => `${n}${this.t(this.tsType(args[i]))}`).join(', ')}) => ${converted})(${this.defaultValue(t)})`;
   }
 
   /** A JS function destroying an object of type `t` as C++ does, or 'null' where that runs no code. */
@@ -1994,7 +2027,8 @@ class HostEmitter {
     const printed = e.args.map((a, i) => (a.kind === 'AddressOf' && a.operand.type.kind === 'libraryClass' ? this.expr(a.operand)
       : a.kind === 'AddressOf' && e.signature.pointees?.[i] !== 'value' ? this.setterOf(a.operand)
       // An algorithm takes its function object by value: a mutable closure's own copy.
-      : a.type.kind === 'lambda' && this.isLValueExpr(a) ? this.copyOf(this.expr(a), a.type) : this.elements(a)));
+      : a.type.kind === 'lambda' && this.isLValueExpr(a) ? this.copyOf(this.expr(a), a.type)
+      : e.intrinsic.takesContainers ? this.expr(a) : this.elements(a)));
     // An iterator range (container, from, to) over a host pointer: its array, positions from its offset.
     if (e.intrinsic.iteratorRange && e.args[0] && isScalarPointer(e.args[0].type)) {
       const from = this.hostContainer(e.args[0], printed[1]);
@@ -2064,20 +2098,15 @@ function structsInBuffers(program: Program): Set<StructInfo> {
   return found;
 }
 
-function writerFor(t: Type): string {
-  switch (t.kind) {
-    // A short has its own writer: libstdc++ prints it in hex and oct as an unsigned short.
-    case 'int': return t.bits === 8 ? 'char' : t.wideChar ? 'wchar' : t.signed ? (t.bits === 16 ? 'short' : 'int') : 'uint';
-    case 'float': return t.bits === 32 ? 'float' : 'double';
-    case 'bool': return 'bool';
-    default: return 'str';
-  }
-}
-
 function readerFor(t: Type): string {
   switch (t.kind) {
-    case 'int': return t.bits === 8 ? 'readChar' : t.bits === 64 ? (t.signed ? 'readLongLong' : 'readUnsignedLongLong') : 'readInt';
-    case 'float': return 'readDouble';
+    case 'int':
+      if (t.bits === 8) return 'readChar';
+      if (t.bits === 16) return t.signed ? 'readShort' : 'readUnsignedShort';
+      if (t.bits === 64) return t.signed ? 'readLongLong' : 'readUnsignedLongLong';
+      return t.signed ? 'readInt' : 'readUnsigned';
+    case 'float': return t.bits === 32 ? 'readFloat' : 'readDouble';
+    case 'bool': return 'readBool';
     case 'string': return 'readString';
     default: return 'readInt';
   }
@@ -2147,20 +2176,6 @@ function isCellParam(p: Variable): boolean {
 /** A function returning a reference to a scalar: on the host it returns a `{ value }` cell. */
 function returnsCell(fn: FunctionInfo): boolean {
   return fn.returnsReference === true && ['int', 'float', 'bool', 'shortVector', 'string', 'functionPointer', 'pointer'].includes(fn.returnType.kind);
-}
-
-/**
- * An expression that gives the same value when printed twice in a row: variables, constants,
- * members and elements of such (`names[i][j]` reads the pointer `names[i]` for its array and
- * again for its offset).
- */
-function readsTwiceAlike(e: Expr): boolean {
-  switch (e.kind) {
-    case 'VarRef': case 'Const': return true;
-    case 'Field': return readsTwiceAlike(e.object);
-    case 'Element': return readsTwiceAlike(e.object) && readsTwiceAlike(e.index);
-    default: return false;
-  }
 }
 
 /** `char** argv` (or `char* argv[]`) of `int main(int argc, char** argv)`, which the runner passes as JS strings. */

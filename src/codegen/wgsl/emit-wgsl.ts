@@ -17,7 +17,7 @@ import type { Expr, FenceKind, FunctionInfo, Kernel, Stmt, ThreadIndexPart, Vari
 import { transitiveCallees } from '../../sema/rules/amp-rules.js';
 import type { StructInfo, Type } from '../../sema/types.js';
 import { floatType, typeToString } from '../../sema/types.js';
-import { forEachExprInStmt } from '../../sema/walk.js';
+import { forEachExprInStmt, forEachStmt } from '../../sema/walk.js';
 import { buffersReadAndWritten, containsBarrier, isAssignedIn, isNeverAssigned, isPointer, isTileStaticRoot, isViewType, kernelDependentFunctions, threadIndexPartsIn } from './kernel-facts.js';
 import { atomicVariables, atomicWgslType, isAtomicScalar, memoryOf } from './atomic-facts.js';
 import { planKernelInterface, uniformWgslType, type KernelInterface } from '../kernel-interface.js';
@@ -89,10 +89,22 @@ function structsUsedOnDevice(program: Program): StructInfo[] {
     } else if (t.kind === 'array') add(t.element);
     else if (t.kind === 'arrayView' || t.kind === 'ampArray') add(t.element);
   };
+  // Every type a kernel or an amp function it calls names: captures, tile_static and local
+  // variables (`S s;` has no expression of type S), parameters, results and expressions.
+  const body = (b: Stmt) => {
+    forEachStmt(b, (s) => { if (s.kind === 'VarDecl') add(s.variable.type); });
+    forEachExprInStmt(b, (e) => add(e.type));
+  };
   for (const k of program.kernels) {
     for (const c of k.captures) add(c.outer.type);
     for (const v of k.tileStatics) add(v.type);
-    forEachExprInStmt(k.body, (e) => add(e.type));
+    body(k.body);
+    for (const fn of transitiveCallees(k.callees)) {
+      for (const p of fn.params) add(p.type);
+      add(fn.returnType);
+      for (const v of fn.tileStatics) add(v.type);
+      if (fn.body) body(fn.body);
+    }
   }
   return used;
 }
@@ -112,6 +124,7 @@ export function wgslType(t: Type): string {
     case 'struct': return t.info.name;
     case 'array': return `array<${wgslType(t.element)}, ${t.length ?? 0}>`;
     case 'index': case 'extent': return indexWgslType(t.rank);
+    case 'tiledExtent': return indexWgslType(t.tile.length);
     case 'shortVector': return shortVectorWgslType(t);
     // A restrict(amp) pointer is an element index into the memory it points to (src/codegen/wgsl/pointers.ts).
     case 'pointer': return 'i32';
@@ -812,6 +825,8 @@ class KernelEmitter {
     const tmp = `ref${this.temporaries++}`;
     const value = this.expr(e);
     this.before.push(`var ${tmp}: ${wgslType(e.type)} = ${value};`);
+    // A temporary object a member function is called on (`Acc().add(x)`): nothing to write back to.
+    if (e.kind === 'Construct' || e.kind === 'InitList' || (e.kind === 'Call' && !e.callee.returnsReference)) return `&${tmp}`;
     // A packed float_3 element (see packedWgslType) is written back packed.
     const pack = e.kind === 'ViewElement' ? this.packHelper(e.type, 'pack') : null;
     const writeBack = pack && e.kind === 'ViewElement' ? `${this.viewElement(e)} = ${pack}(${tmp});` : `${value} = ${tmp};`;
@@ -949,7 +964,7 @@ class KernelEmitter {
         if (this.uniformPrelude && v.storage === 'tileStatic' && v.type.kind !== 'array') return `workgroupUniformLoad(&${this.nameOf(v)})`;
         const uniform = this.uniformField((f) => f.source.kind === 'scalar' && f.source.variable === v);
         if (uniform) return v.type.kind === 'bool' ? `(${uniform} != 0u)` : uniform;
-        if (v.type.kind === 'extent' || v.type.kind === 'index') {
+        if (v.type.kind === 'extent' || v.type.kind === 'index' || v.type.kind === 'tiledExtent') {
           const comps = this.iface.uniforms.filter((f) => f.source.kind === 'component' && f.source.variable === v);
           if (comps.length > 0) {
             const names = comps.map((f) => this.uniformRead(f.name));
@@ -1082,9 +1097,28 @@ class KernelEmitter {
         return this.fail(`constructing '${typeToString(e.type)}' is not supported in kernels`, e);
       case 'InitList':
         return `${wgslType(e.type)}(${e.elements.map((x) => this.expr(x)).join(', ')})`;
-      case 'Tile': case 'ParallelForEach': case 'Library': case 'StreamOut': case 'StreamIn': case 'New':
+      case 'Library': return this.library(e);
+      case 'Tile': case 'ParallelForEach': case 'StreamOut': case 'StreamIn': case 'New':
         return this.fail(`this operation is not available in kernels`, e);
     }
+  }
+
+  /** The library operations a kernel may use: those of a captured tiled_extent (its extent and size). */
+  private library(e: Extract<Expr, { kind: 'Library' }>): string {
+    const receiver = e.receiver;
+    // A tiled_extent is its extent in WGSL (its tile is a constant of its type).
+    if (e.op === 'tiledExtent.extent' && receiver) return this.expr(receiver);
+    const t = receiver?.type;
+    const rank = t?.kind === 'extent' ? t.rank : t?.kind === 'tiledExtent' ? t.tile.length : 0;
+    // extent::size() is an unsigned int, the product of the dimensions; the receiver is read once per dimension.
+    if (e.op === 'extent.size' && receiver && rank > 0) {
+      if (receiver.kind === 'MakeExtent') return `(${receiver.components.map((c) => `u32(${this.expr(c)})`).join(' * ')})`;
+      if (rank > 1 && !['VarRef', 'Library', 'Field', 'ExtentOf'].includes(receiver.kind)) return this.fail('the size of this extent is not supported in kernels by ampc; name the extent first', e);
+      const value = this.expr(receiver);
+      if (rank === 1) return `u32(${value})`;
+      return `(${Array.from({ length: rank }, (_, d) => `u32(${indexComponent(value, rank, d)})`).join(' * ')})`;
+    }
+    return this.fail(`this operation is not available in kernels`, e);
   }
 
   /** A conversion to or from double (the float-to-float case, double to double, is handled by the caller). */

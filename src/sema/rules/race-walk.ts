@@ -100,10 +100,10 @@ export function walkKernelAccesses(kernel: Kernel, tile: number[]): KernelAccess
   return { events: walker.events, atoms: walker.atoms, local: walker.local, tile };
 }
 
-/** A constant subscript of an index (`idx[1]`), or null. */
+/** A constant subscript of an index (`idx[1]`), or null (also for `idx[1e-45f]`, which sema reported). */
 const dimensionOf = (e: Expr): number | null => {
   const d = constValueOf(e);
-  return typeof d === 'number' ? d : null;
+  return typeof d === 'number' && Number.isInteger(d) ? d : null;
 };
 
 /** Values of an unsigned type (and bools) are never negative. */

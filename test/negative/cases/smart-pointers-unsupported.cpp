@@ -1,9 +1,8 @@
-// expect: error unsupported-destructor 10:35
-// expect: error no-matching-function 16:26
-// expect: error no-matching-function 17:7
-// expect: error unsupported-destructor 18:11
-// expect: error unsupported-library 19:21
-// A std::unique_ptr is never copied, only moved (std::move moves nothing else in ampc); what
+// expect: error unsupported-destructor 9:35
+// expect: error no-matching-function 15:26
+// expect: error no-matching-function 16:7
+// expect: error unsupported-destructor 17:11
+// A std::unique_ptr is never copied, only moved (`std::move` of an int copies it); what
 // ampc cannot destroy at the right time (a by-value parameter, a temporary) is rejected, as for
 // any class with a destructor.
 #include <memory>
