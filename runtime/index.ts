@@ -75,6 +75,7 @@ export {
   UniformRealDistribution,
   UniformIntDistribution,
   NormalDistribution,
+  BernoulliDistribution,
   generateCanonical,
   type RandomEngine,
 } from './random.js';

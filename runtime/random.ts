@@ -174,6 +174,17 @@ function roundExactProduct(kind: RealKind, a: number, b: number): number {
   return Math.fround(asDouble);
 }
 
+/** `std::bernoulli_distribution(p)`: libstdc++'s `generate_canonical<double, 53>(g) < p`. */
+export class BernoulliDistribution {
+  constructor(readonly p = 0.5) {}
+
+  sample(g: RandomEngine): boolean {
+    return generateCanonical('double', g) < this.p;
+  }
+
+  reset(): void {}
+}
+
 /** `std::uniform_real_distribution<float|double>(a, b)`: `generate_canonical() * (b - a) + a`. */
 export class UniformRealDistribution {
   constructor(private readonly kind: RealKind, readonly a = 0, readonly b = 1) {}

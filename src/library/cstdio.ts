@@ -61,6 +61,11 @@ function variadic(fixed: readonly Type[]) {
   };
 }
 
+/** A char array argument as the `char*` it decays to. */
+function decayed(t: Type): Type {
+  return t.kind === 'array' ? chars : t;
+}
+
 function isString(t: Type): boolean {
   if (t.kind === 'array') return t.element.kind === 'int' && t.element.bits === 8;
   return t.kind === 'string' || (t.kind === 'pointer' && t.pointee.kind === 'int' && t.pointee.bits === 8);
@@ -183,7 +188,8 @@ export const cstdioIntrinsics: Intrinsic[] = [
   {
     id: 'puts', name: 'puts', namespaces: cNamespaces, header: 'cstdio', restriction: hostOnly,
     signatures: [],
-    deduce: (args) => (args.length === 1 && isString(args[0].type) ? { params: [args[0].type], result: intType, pointees: { 0: 'value' } } : null),
+    // A char array decays to `char*` (`char buf[32]; puts(buf);`): the runtime reads C strings from pointers.
+    deduce: (args) => (args.length === 1 && isString(args[0].type) ? { params: [decayed(args[0].type)], result: intType, pointees: { 0: 'value' } } : null),
     wgsl: null, host: (a, cx) => `${cx.use('puts')}(${a[0]})`,
   },
   {
@@ -194,7 +200,7 @@ export const cstdioIntrinsics: Intrinsic[] = [
   {
     id: 'fputs', name: 'fputs', namespaces: cNamespaces, header: 'cstdio', restriction: hostOnly,
     signatures: [],
-    deduce: (args) => (args.length === 2 && isString(args[0].type) ? { params: [args[0].type, file], result: intType, pointees: { 0: 'value' } } : null),
+    deduce: (args) => (args.length === 2 && isString(args[0].type) ? { params: [decayed(args[0].type), file], result: intType, pointees: { 0: 'value' } } : null),
     wgsl: null, host: (a, cx) => `${cx.use('fputs')}(${a[0]}, ${a[1]})`,
   },
   ...['fputc', 'putc'].map((name): Intrinsic => ({

@@ -5,7 +5,7 @@
  * Engines' `result_type` is `uint_fast32_t`, which is 64-bit `unsigned long` on x86-64 Linux:
  * seeds are converted to it, and `engine()` returns it.
  */
-import { doubleType, floatType, intType, uintType, voidType, type Type } from '../sema/types.js';
+import { boolType, doubleType, floatType, intType, uintType, voidType, type Type } from '../sema/types.js';
 import { hostMember, type LibraryClass, type LibraryClassType } from './classes.js';
 import type { Intrinsic } from './intrinsics.js';
 
@@ -105,4 +105,23 @@ const uniformInt = distribution('std::uniform_int_distribution', 'uniform_int_di
 const normal = distribution('std::normal_distribution', 'normal_distribution', [doubleType], doubleType, ['mean', 'stddev'], 'NormalDistribution',
   (t, args) => [realKind(t), ...args].join(', '));
 
-export const randomClasses: readonly LibraryClass[] = [...engines, uniformReal, uniformInt, normal];
+/**
+ * `std::bernoulli_distribution(p)`, not a template: libstdc++ draws `generate_canonical<double, 53>`
+ * from the engine and answers whether it is below p.
+ */
+const bernoulli: LibraryClass = {
+  id: 'std::bernoulli_distribution', names: ['bernoulli_distribution'], namespaces: std, header: 'random', restriction: hostOnly,
+  typeParams: [],
+  constructors: () => [{ params: [], result: voidType }, { params: [doubleType], result: voidType }],
+  members: (self) => [
+    hostMember(self, 'operator()', engineTypes.map((e) => ({ params: [e], result: boolType })), (a) => `${a[0]}.sample(${a[1]})`),
+    hostMember(self, 'p', [{ params: [], result: doubleType }], (a) => `${a[0]}.p`),
+    hostMember(self, 'reset', [{ params: [], result: voidType }], (a) => `${a[0]}.reset()`),
+    hostMember(self, 'min', [{ params: [], result: boolType }], () => 'false'),
+    hostMember(self, 'max', [{ params: [], result: boolType }], () => 'true'),
+  ],
+  hostType: (cx) => cx.use('BernoulliDistribution'),
+  hostConstruct: (args, cx) => `new ${cx.use('BernoulliDistribution')}(${args.join(', ')})`,
+};
+
+export const randomClasses: readonly LibraryClass[] = [...engines, uniformReal, uniformInt, normal, bernoulli];

@@ -66,7 +66,7 @@ const types: Record<string, readonly (readonly [string, boolean])[]> = {
   // The clocks and durations are declared in chrono.ts.
   chrono: [['time_point', true]],
   random: [
-    ['mt19937_64', false], ['ranlux24', false], ['ranlux48', false], ['knuth_b', false], ['bernoulli_distribution', false],
+    ['mt19937_64', false], ['ranlux24', false], ['ranlux48', false], ['knuth_b', false],
     ['binomial_distribution', true], ['poisson_distribution', true], ['exponential_distribution', true],
     ['discrete_distribution', true], ['lognormal_distribution', true], ['gamma_distribution', true],
   ],

@@ -4,7 +4,7 @@
  * kernels, their host members and the `copy` overloads of `<amp_graphics.h>`. The format table
  * and the WGSL printers are in src/library/graphics.ts.
  */
-import { formatOf, texelFormat, textureExtent, textureGet, textureSet, type TextureType } from '../library/graphics.js';
+import { texelFormat, textureExtent, textureGet, textureSet, type TextureType } from '../library/graphics.js';
 import type { Span } from '../source.js';
 import { callIntrinsic } from './check-call.js';
 import { errorExpr, isLValue, make, toInt } from './check-expr.js';
@@ -196,7 +196,9 @@ export function textureCall(cx: CheckContext, tex: Expr, m: string, args: Expr[]
       }
       // C++ AMP: "Invalid value_type for set method" unless one channel of int, uint or float;
       // writing more is a writeonly_texture_view's job. In WGSL too only r32 formats are read_write.
-      const f = formatOf(t);
+      // A format WGSL lacks was reported where the texture was made (checkFormat).
+      const f = texelFormat(t.element, t.bits);
+      if ('unsupported' in f) return errorExpr(span);
       if (t.access !== 'writeonlyView' && (f.channels !== 1 || f.scalar === 'norm' || f.scalar === 'unorm')) {
         cx.diags.error('no-matching-function', `${typeToString({ ...t, bits: 32 })}::set is only for single-component int, unsigned int or float textures; write through a writeonly_texture_view`, memberSpan);
         return errorExpr(span);

@@ -30,8 +30,7 @@ import type { CheckContext } from './context.js';
 import { isHostPointee } from './host-pointers.js';
 import type { Expr } from './program.js';
 import { reverseIteratorMembers, reverseIteratorOf } from './reverse-iterators.js';
-import { sideEffectFree } from './side-effects.js';
-import { isPlainPlace } from './string-operators.js';
+import { readsTwiceAlike, sideEffectFree } from './side-effects.js';
 import { charType, intType, stringType, typeToString, uintType, voidType, type Type } from './types.js';
 
 type ElementsView = Extract<Expr, { kind: 'Intrinsic' }>;
@@ -220,7 +219,7 @@ function stringEdit(cx: CheckContext, source: A.Expr, s: Expr, member: 'erase' |
     markWrite(cx, s);
     return make(voidType, span, { kind: 'Intrinsic', intrinsic: replaceCharacters, signature, args: [view, ...rest] });
   } else {
-    if (!isPlainPlace(s)) {
+    if (!readsTwiceAlike(s)) {
       cx.diags.error('unsupported-library', "'std::string::erase' of this std::string expression is not supported by ampc; use a variable", memberSpan);
       return errorExpr(span);
     }

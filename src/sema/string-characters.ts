@@ -13,8 +13,7 @@ import { isDiscarded } from './check-short-vectors.js';
 import { markWrite } from './check-operators.js';
 import type { CheckContext } from './context.js';
 import type { BinaryOp, Expr } from './program.js';
-import { sideEffectFree } from './side-effects.js';
-import { isPlainPlace } from './string-operators.js';
+import { readsTwiceAlike, sideEffectFree } from './side-effects.js';
 import { charType, commonArithmeticType, intType, isArithmetic, isIntegral, promote, typeToString, type Type } from './types.js';
 
 export function isStringCharacter(e: Expr): e is Extract<Expr, { kind: 'Library' }> {
@@ -27,7 +26,7 @@ const unsupported = "assigning to a character of a std::string is not supported 
 export function assignStringCharacter(cx: CheckContext, source: A.Expr, target: Extract<Expr, { kind: 'Library' }>, op: BinaryOp | null, value: Expr, span: Span): Expr {
   const text = target.receiver!;
   const index = target.args[0];
-  if (!isDiscarded(source) || !isPlainPlace(text) || !sideEffectFree(index)) {
+  if (!isDiscarded(source) || !readsTwiceAlike(text) || !sideEffectFree(index)) {
     cx.diags.error('unsupported', unsupported, target.span);
     return errorExpr(span);
   }

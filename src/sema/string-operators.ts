@@ -12,6 +12,7 @@ import { errorExpr, isLValue, make } from './check-expr.js';
 import { markWrite } from './check-operators.js';
 import type { CheckContext } from './context.js';
 import type { Expr } from './program.js';
+import { readsTwiceAlike } from './side-effects.js';
 
 const orderings = { '<': stringOrdering('<'), '<=': stringOrdering('<='), '>': stringOrdering('>'), '>=': stringOrdering('>=') } as const;
 
@@ -34,7 +35,7 @@ export function stringAppend(cx: CheckContext, target: Expr, value: Expr, span: 
     cx.diags.error('not-assignable', 'expression is not assignable', target.span);
     return errorExpr(span);
   }
-  if (!isPlainPlace(target)) {
+  if (!readsTwiceAlike(target)) {
     cx.diags.error('unsupported', 'appending to this std::string expression is not supported by ampc; use a variable', target.span);
     return errorExpr(span);
   }
@@ -42,13 +43,6 @@ export function stringAppend(cx: CheckContext, target: Expr, value: Expr, span: 
   const sum = callIntrinsic(cx, [stringPlus], [target, value], span, opSpan);
   if (sum.type.kind === 'error') return sum;
   return make(target.type, span, { kind: 'Assign', op: null, target, value: sum });
-}
-
-export function isPlainPlace(e: Expr): boolean {
-  if (e.kind === 'VarRef') return true;
-  if (e.kind === 'Field') return isPlainPlace(e.object);
-  if (e.kind === 'Element') return isPlainPlace(e.object) && (e.index.kind === 'VarRef' || e.index.kind === 'Const');
-  return false;
 }
 
 /** `std::getline(in, s)` from std::cin, a std::istringstream or a std::stringstream into a std::string variable. */

@@ -11,7 +11,7 @@ export const runtimeExportNames: readonly string[] = [
   'BackInsertIterator', 'FrontInsertIterator', 'ListInsertIterator', 'OstreamIterator', 'SetInsertIterator',
   'adjacentDifference', 'copyIf', 'generateN', 'reverseCopy', 'setOperation', 'uniqueCopy',
   'Accelerator', 'AcceleratorFacts', 'AcceleratorView', 'AcceleratorViewRemoved', 'AmpArray', 'ArrayView',
-  'BadFunctionCall', 'COORD', 'CPU_ACCELERATOR', 'CompletionFuture', 'CopyableClosure',
+  'BadFunctionCall', 'BernoulliDistribution', 'COORD', 'CPU_ACCELERATOR', 'CompletionFuture', 'CopyableClosure',
   'DEFAULT_ACCELERATOR', 'DIRECT3D_REF', 'DIRECT3D_WARP', 'Deque', 'Destroy', 'DomainError', 'Duration',
   'ElementOf', 'ElementType', 'Extent', 'FOREGROUND_BLUE', 'FOREGROUND_GREEN', 'FOREGROUND_INTENSITY',
   'FOREGROUND_RED', 'FloatStyle', 'GetStdHandle', 'HashIterator', 'HashTable', 'GetTickCount', 'GetTickCount64', 'IStream', 'Index', 'indexIn',
