@@ -1394,7 +1394,9 @@ class CppParser extends EmbeddedActionsParser {
     // A reference has no array of its own, so `reference` with dimensions is always this.
     let arrayReference = false;
     this.OPTION8({
-      GATE: () => this.is(1, T.LParen) && (this.is(2, T.Amp) || this.is(2, T.AmpAmp)),
+      // Only where dimensions follow: `int (&f)(float)`, a reference to a function, is not one.
+      GATE: () => this.is(1, T.LParen) && (this.is(2, T.Amp) || this.is(2, T.AmpAmp))
+        && ((this.is(3, T.RParen) && this.is(4, T.LBracket)) || (this.is(3, T.Identifier) && this.is(4, T.RParen) && this.is(5, T.LBracket))),
       DEF: () => {
         this.CONSUME3(T.LParen);
         this.OR2([

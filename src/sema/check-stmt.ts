@@ -268,6 +268,10 @@ export function checkVarDecl(cx: CheckContext, d: A.VarDecl, storage: VariableSt
     // A kernel's C array of class objects: each element default-constructed (the host's emitter does it itself).
     init = constructedArray(cx, type, d);
   }
+  // `int& r;`, `int (&a)[3];`: a reference must be bound where it is declared (clang's words).
+  if (resolved.isReference && !d.init && !d.storage.isExtern) {
+    cx.diags.error('reference-binding', `declaration of reference variable '${d.name}' requires an initializer`, d.nameSpan);
+  }
   // `void v;`, `auto x = f();` of a void f: C++ has no objects of type void.
   if (type.kind === 'void' && !resolved.isReference) {
     cx.diags.error('type-mismatch', `variable '${d.name}' has incomplete type 'void'`, d.nameSpan);
