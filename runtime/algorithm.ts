@@ -10,6 +10,7 @@ import { RuntimeException } from './exceptions.js';
 import { Pair } from './associative.js';
 import { isOutputIterator, type OutputIterator } from './output-iterator.js';
 import { offsetBounds, Pointer, type Elements } from './pointer.js';
+import { UniformInt64Distribution, type AnyRandomEngine } from './random.js';
 
 type Less<T> = (x: T, y: T) => boolean;
 
@@ -411,6 +412,13 @@ export function unique<T>(values: Elements<T>, start: number, end: number, equal
 }
 
 /** `std::remove_if` (and `std::remove`): the kept elements move to the front; returns the new end. */
+/** `std::replace` / `std::replace_if`: each element the predicate holds for becomes `value`. */
+export function replaceIf<T>(values: Elements<T>, start: number, end: number, pred: (x: T) => boolean, value: T): void {
+  checkRange(values, start, end);
+  const out = values as { [i: number]: T };
+  for (let i = start; i < end; i++) if (pred(values[i])) out[i] = value;
+}
+
 export function removeIf<T>(values: Elements<T>, start: number, end: number, pred: (x: T) => boolean): number {
   const first = findIf(values, start, end, pred);
   if (first === end) return end;
@@ -596,4 +604,50 @@ export function less<T>(x: T, y: T): boolean {
 
 export function greater<T>(x: T, y: T): boolean {
   return x > y;
+}
+
+/** `std::iter_swap` of two positions of one range. */
+function swapAt<T>(values: Elements<T>, i: number, j: number): void {
+  const t = values[i];
+  values[i] = values[j];
+  values[j] = t;
+}
+
+/**
+ * `std::shuffle(first, last, g)`, libstdc++'s: a `uniform_int_distribution<unsigned long>`
+ * picks each swap, and where the engine's range covers the square of the range's length, one
+ * draw picks the partners of two successive elements (`__gen_two_uniform_ints`).
+ */
+export function shuffleRange<T>(values: Elements<T>, start: number, end: number, g: AnyRandomEngine): void {
+  checkRange(values, start, end);
+  if (start === end) return;
+  const urngrange = BigInt(g.max) - BigInt(g.min);
+  const urange = BigInt(end - start);
+  const uniform = (b: bigint) => new UniformInt64Distribution(false, 0n, b).sample(g);
+  if (urngrange / urange >= urange) {
+    let i = start + 1;
+    // An even length leaves an odd number of swaps: the first is made alone.
+    if (urange % 2n === 0n) swapAt(values, i++, start + Number(uniform(1n)));
+    while (i !== end) {
+      const swapRange = BigInt(i - start) + 1n;
+      const x = uniform(swapRange * (swapRange + 1n) - 1n);
+      swapAt(values, i++, start + Number(x / (swapRange + 1n)));
+      swapAt(values, i++, start + Number(x % (swapRange + 1n)));
+    }
+    return;
+  }
+  for (let i = start + 1; i !== end; i++) swapAt(values, i, start + Number(uniform(BigInt(i - start))));
+}
+
+/**
+ * `std::random_shuffle(first, last)` (deprecated in C++14, still in libstdc++): position i swaps
+ * with `rand() % (i + 1)`, glibc's `rand()` being `draw`; with a generator, `gen(i + 1)`.
+ */
+export function randomShuffleRange<T>(values: Elements<T>, start: number, end: number, draw: (n: number) => number): void {
+  checkRange(values, start, end);
+  if (start === end) return;
+  for (let i = start + 1; i !== end; i++) {
+    const j = start + draw(i - start + 1);
+    if (i !== j) swapAt(values, i, j);
+  }
 }

@@ -13,6 +13,7 @@
  */
 import { copyFunction } from './closure.js';
 import { OutOfRange } from './std-exceptions.js';
+import { Vector } from './vector.js';
 
 /** A copy with C++ value semantics of a value of one of the element types above. */
 export function copyValue<T>(x: T): T {
@@ -27,12 +28,14 @@ export function copyValue<T>(x: T): T {
 
 /** `a < b` for keys: numbers, bigints and strings by `<`, pairs and vectors lexicographically. */
 export function lessValue(a: unknown, b: unknown): boolean {
+  // A std::vector of numbers: its own elements, [0, size) of its storage.
+  if (a instanceof Vector && b instanceof Vector) return a.less(b);
   if (isPair(a) && isPair(b)) {
     if (lessValue(a.first, b.first)) return true;
     if (lessValue(b.first, a.first)) return false;
     return lessValue(a.second, b.second);
   }
-  if (isSequence(a) && isSequence(b)) {
+  if (Array.isArray(a) && Array.isArray(b)) {
     const n = Math.min(a.length, b.length);
     for (let i = 0; i < n; i++) {
       if (lessValue(a[i], b[i])) return true;
@@ -43,19 +46,21 @@ export function lessValue(a: unknown, b: unknown): boolean {
   return (a as number) < (b as number);
 }
 
-/** A vector's elements: a JS array, or a typed array (a std::vector of numbers). */
-function isSequence(x: unknown): x is ArrayLike<unknown> {
-  return Array.isArray(x) || (ArrayBuffer.isView(x) && !(x instanceof DataView));
+/**
+ * `a == b` for elements (`list::remove`, a map's values in `m1 == m2`): numbers, bigints,
+ * booleans and strings by `===` (NaN is not equal to itself, as in C++), pairs and vectors
+ * member by member.
+ */
+export function equalValue(a: unknown, b: unknown): boolean {
+  if (a instanceof Vector && b instanceof Vector) return a.equals(b);
+  if (isPair(a) && isPair(b)) return equalValue(a.first, b.first) && equalValue(a.second, b.second);
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => equalValue(x, b[i]));
+  return a === b;
 }
 
 /** A Pair, or a program's `std::pair` (a class of the prelude's template, with the same two members). */
 function isPair(x: unknown): x is { first: unknown; second: unknown } {
   return typeof x === 'object' && x !== null && 'first' in x && 'second' in x;
-}
-
-/** `a == b` for list elements (`remove`): numbers, bigints, booleans and strings. */
-function equalValue(a: unknown, b: unknown): boolean {
-  return a === b;
 }
 
 /** `std::pair<T1, T2>`, and a map's `value_type` (`pair<const K, V>`). */

@@ -57,3 +57,22 @@ export class AcceleratorViewRemoved extends RuntimeException {
     this.name = 'AcceleratorViewRemoved';
   }
 }
+
+/**
+ * A value the program threw that is not one of the library's exception objects (`throw 5;`,
+ * `throw "bad";`, `throw MyError{3};`), with its type's name as libstdc++ prints it: handlers
+ * compare it (src/sema/thrown-types.ts), and an uncaught one is reported as libstdc++'s
+ * terminate handler reports it.
+ */
+export class Thrown {
+  constructor(
+    readonly value: unknown,
+    readonly cppName: string,
+  ) {}
+}
+
+/** What libstdc++'s verbose terminate handler prints for an exception that escaped: what() only for a std::exception. */
+export function terminateMessage(e: { cppName: string; message?: string }): string {
+  const what = e instanceof Thrown ? '' : `  what():  ${e.message}\n`;
+  return `terminate called after throwing an instance of '${e.cppName}'\n${what}`;
+}

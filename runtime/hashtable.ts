@@ -12,7 +12,7 @@
  * kept in the node (libstdc++ caches it unless the hash is "fast" and noexcept: then it hashes
  * the node's key again, which gives the same code).
  */
-import { Pair, copyValue } from './associative.js';
+import { Pair, copyValue, equalValue } from './associative.js';
 import { OutOfRange } from './std-exceptions.js';
 
 /** libstdc++'s `__prime_list` (shared/hashtable-aux.cc), the bucket counts past 13, up to 2^53. */
@@ -365,17 +365,6 @@ export class HashTable<K, V> {
     }
     return true;
   }
-}
-
-/** `==` of mapped values for `a == b` of maps (sema admits it for values it compares: numbers, strings, pairs and vectors of those). */
-function equalValue(a: unknown, b: unknown): boolean {
-  const sequence = (x: unknown): x is ArrayLike<unknown> => Array.isArray(x) || (ArrayBuffer.isView(x) && !(x instanceof DataView));
-  if (sequence(a) && sequence(b)) return a.length === b.length && Array.from(a).every((x, i) => equalValue(x, b[i]));
-  if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null && 'first' in a && 'first' in b) {
-    const p = a as { first: unknown; second: unknown }, q = b as { first: unknown; second: unknown };
-    return equalValue(p.first, q.first) && equalValue(p.second, q.second);
-  }
-  return a === b;
 }
 
 /** An iterator of a HashTable (forward only): its node, null at end(). */

@@ -2,13 +2,14 @@
  * ampc's runtime (`ampc/runtime`): what translated C++ AMP programs call, and
  * a small library for running WGSL kernels by hand. See README.md.
  */
-import { RuntimeException } from './exceptions.js';
+import { RuntimeException, Thrown, terminateMessage } from './exceptions.js';
 import { StdException } from './std-exceptions.js';
-import { cerr, finishOutput } from './iostream.js';
+import { cerr, cout, finishOutput } from './iostream.js';
 import { ProgramExit, setProgramName } from './cstdlib.js';
 import { shutdown } from './device.js';
 
-export { RuntimeException, InvalidComputeDomain, OutOfMemory, AcceleratorViewRemoved } from './exceptions.js';
+export { RuntimeException, InvalidComputeDomain, OutOfMemory, AcceleratorViewRemoved, Thrown } from './exceptions.js';
+export { escapedNoexcept } from './terminate.js';
 export {
   StdException, LogicError, RuntimeError, OutOfRange, InvalidArgument, LengthError, DomainError, RangeError_, OverflowError, UnderflowError,
   vectorRangeCheck, BadFunctionCall, nonEmptyFunction,
@@ -50,7 +51,7 @@ export { enterTry, leaveTry, unwinds } from './unwinding.js';
 export { accumulate } from './numeric.js';
 export { BackInsertIterator, FrontInsertIterator, ListInsertIterator, SetInsertIterator, OstreamIterator } from './output-iterator.js';
 export {
-  sortRange, stableSortRange, isSorted, reverseRange, fillRange, fillN, iota, forEach, generate, countIf, allOf, anyOf, noneOf, findIf,
+  sortRange, stableSortRange, isSorted, reverseRange, replaceIf, shuffleRange, randomShuffleRange, fillRange, fillN, iota, forEach, generate, countIf, allOf, anyOf, noneOf, findIf,
   minElement, maxElement, minmaxElement, IteratorPair, elementPointer, elementObject, lowerBound, upperBound, binarySearch, unique, removeIf, equalRanges, transform, transformBinary, copyN, partialSum,
   generateN, adjacentDifference, copyIf, uniqueCopy, reverseCopy, setOperation,
   innerProduct, innerProductWith, clamp, less, greater,
@@ -63,6 +64,7 @@ export { reversedElements, reverseIteratorAt, reverseIterator, reverseBase } fro
 export { ReferenceWrapper } from './functional.js';
 export { newObjects, objectAt, objectDistance, deleteObjects } from './object-blocks.js';
 export { Vector, type TypedArray, type ElementOf } from './vector.js';
+export { mallocBlock, callocBlock, reallocBlock, free, memcpy, memmove, memset, type ScalarLayout } from './cmemory.js';
 export { cString, charArray, cArgv, stringOf, strlen, strcmp, strncmp, strcpy, strncpy, strcat, atoi, atol, atof, strtol, strtoul, strtod, strtof } from './cstring.js';
 export { writeBack, writeBackVector, type WritableElements } from './library-mode.js';
 export { int64FromDouble, uint64FromDouble, floatFromInt64, int64Abs } from './int64.js';
@@ -71,13 +73,17 @@ export {
   minstdRand0,
   minstdRand,
   Mt19937,
+  Mt19937_64,
   RandomDevice,
   UniformRealDistribution,
   UniformIntDistribution,
+  UniformInt64Distribution,
   NormalDistribution,
   BernoulliDistribution,
   generateCanonical,
   type RandomEngine,
+  type RandomEngine64,
+  type AnyRandomEngine,
 } from './random.js';
 export {
   cout,
@@ -133,13 +139,14 @@ export async function runProgram(
     if (e instanceof ProgramExit) {
       // exit(), abort() or a failed assert: the status is already what the shell would see.
       exitCode = e.status;
-    } else if (!(e instanceof RuntimeException || e instanceof StdException)) {
+    } else if (!(e instanceof RuntimeException || e instanceof StdException || e instanceof Thrown)) {
       finishOutput();
       await shutdown().catch(() => undefined);
       throw e;
     } else {
-      // cerr is tied to cout, so everything printed before the throw comes out first.
-      cerr.str(`terminate called after throwing an instance of '${e.cppName}'\n  what():  ${e.message}\n`);
+      // std::terminate ends in abort(), which loses what sits unflushed in stdout's buffer.
+      cout.discardBuffered();
+      cerr.str(terminateMessage(e));
       exitCode = 134;
     }
   }

@@ -9,6 +9,7 @@
  * else libstdc++ calls std::terminate; joining or detaching one that is not throws
  * std::system_error, whose what() is libstdc++'s "Invalid argument".
  */
+import { escapedNoexcept } from './terminate.js';
 import { ProgramExit } from './cstdlib.js';
 import { cerr, cout } from './iostream.js';
 import type { Duration } from './chrono.js';
@@ -63,12 +64,7 @@ export class Thread {
     try {
       await body();
     } catch (e) {
-      if (e instanceof ProgramExit) throw e;
-      const name = (e as { cppName?: unknown }).cppName;
-      if (typeof name !== 'string') throw e;
-      cout.discardBuffered();
-      cerr.str(`terminate called after throwing an instance of '${name}'\n  what():  ${(e as Error).message}\n`);
-      throw new ProgramExit(134);
+      escapedNoexcept(e);
     } finally {
       current = caller;
     }

@@ -14,13 +14,14 @@
  * `it - v.begin()` and `it == v.end()` are pointer operations; they need scalar elements.
  */
 import { isHostPointee } from '../sema/host-pointers.js';
-import { boolType, charType, commonArithmeticType, intType, stringType, isArithmetic, sameType, typeToString, voidType, type Type } from '../sema/types.js';
+import { boolType, charType, commonArithmeticType, intType, longType, stringType, isArithmetic, sameType, typeToString, voidType, type Type } from '../sema/types.js';
 import { functionalCallable } from './functional.js';
 import { genericInstanceFor, genericInstanceName } from '../sema/check-lambda.js';
 import type { FunctionInfo } from '../sema/program.js';
 import { hostMember, type LibraryClass } from './classes.js';
 import { outputIteratorValue } from './output-iterators.js';
-import type { HostIntrinsicContext, Intrinsic, IntrinsicSignature } from './intrinsics.js';
+import { isRandomEngine } from './random.js';
+import type { CallArgument, HostIntrinsicContext, Intrinsic, IntrinsicDiagnostic, IntrinsicSignature } from './intrinsics.js';
 
 /** The element type of a container argument (a range's or a single iterator's; a host pointer's block: src/sema/host-pointers.ts). */
 export function elementOf(t: Type): Type | null {
@@ -278,6 +279,20 @@ const call = (cx: HostIntrinsicContext, fn: string, args: string[]) => `${cx.use
 
 const range = (a: string[]) => [a[0], a[1], a[2]];
 
+/**
+ * random_shuffle takes its generator by reference, so the calls change the program's object; an
+ * algorithm's function object is a copy here. A function or a lambda without mutable state is
+ * the same either way; a class object or a `mutable` lambda is refused.
+ */
+function statelessGenerator(args: readonly CallArgument[]): IntrinsicDiagnostic[] {
+  const last = args.length - 1;
+  const gen = args[last]?.type;
+  const stateful = gen?.kind === 'struct' || (gen?.kind === 'lambda' && gen.fn?.closure?.mutable === true);
+  if (!stateful) return [];
+  const message = 'std::random_shuffle with a function object or a mutable lambda as its generator is not supported by ampc (it takes the generator by reference); use a function, a lambda, or std::shuffle with an engine';
+  return [{ severity: 'error', rule: 'unsupported-library', message, arg: last }];
+}
+
 export const algorithmIntrinsics: Intrinsic[] = [
   // std::sort leaves equivalent elements in libstdc++'s order (runtime sortRange is its introsort), stable_sort in theirs.
   ...(['sort', 'stable_sort'] as const).map((name) => algorithm(name, 'algorithm', ordered(() => voidType), (a, cx) => {
@@ -286,6 +301,16 @@ export const algorithmIntrinsics: Intrinsic[] = [
   })),
   algorithm('is_sorted', 'algorithm', ordered(() => boolType), (a, cx) => call(cx, 'isSorted', [...range(a), lessArg(a, cx, 3, elementAt(cx, 0))])),
   algorithm('reverse', 'algorithm', ({ rest }, p) => (rest.length === 0 ? signature(p, voidType) : null), (a, cx) => call(cx, 'reverseRange', range(a))),
+  // libstdc++'s shuffle (runtime/algorithm.ts) draws through uniform_int_distribution<unsigned long>, so the order is g++'s.
+  algorithm('shuffle', 'algorithm', ({ rest }, p) => (rest.length === 1 && isRandomEngine(rest[0]) ? signature(p, voidType) : null), (a, cx) => call(cx, 'shuffleRange', [...range(a), a[3]])),
+  // random_shuffle(first, last): glibc's rand() % (i + 1); random_shuffle(first, last, gen): gen(i + 1), a difference_type (long).
+  { ...algorithm('random_shuffle', 'algorithm', ({ rest }, p) => {
+    if (rest.length === 0) return signature(p, voidType);
+    return rest.length === 1 && accepts(callableOf(rest[0]), [longType], longType) ? signature(p, voidType) : null;
+  }, (a, cx) => {
+    if (a.length === 3) return call(cx, 'randomShuffleRange', [...range(a), `(n) => ${cx.use('rand')}() % n`]);
+    return call(cx, 'randomShuffleRange', [...range(a), `((gen) => (n) => Number(gen(BigInt(n))))(${adapt(a[3], callableOf(cx.params[3])!, [longType], longType, cx)})`]);
+  }), checkCall: statelessGenerator },
   algorithm('fill', 'algorithm', ({ element, rest }, p) => (rest.length === 1 && isValue(element) && passes(rest[0], element) ? signature(p, voidType) : null), (a, cx) => {
     return call(cx, 'fillRange', [...range(a), cx.convert(a[3], cx.params[3], elementAt(cx, 0))]);
   }),
@@ -361,6 +386,16 @@ export const algorithmIntrinsics: Intrinsic[] = [
     const it = iteratorResult(element);
     return rest.length === 1 && it && equatable(element, rest[0]) ? signature(p, it) : null;
   }, (a, cx) => pointerTo(a[0], call(cx, 'removeIf', [...range(a), equalTo(elementAt(cx, 0), cx.params[3], a[3], cx)!]), cx)),
+  // replace(first, last, old, new) and replace_if(first, last, pred, new): `*it = new` where `*it == old` (or pred(*it)).
+  // replace's old and new are one `const T&` type, deduced from both.
+  algorithm('replace', 'algorithm', ({ element, rest }, p) => (rest.length === 2 && sameType(rest[0], rest[1]) && equatable(element, rest[0]) && isValue(element) && passes(rest[1], element) ? signature(p, voidType) : null), (a, cx) => {
+    const element = elementAt(cx, 0);
+    return call(cx, 'replaceIf', [...range(a), equalTo(element, cx.params[3], a[3], cx)!, cx.convert(a[4], cx.params[4], element)]);
+  }),
+  algorithm('replace_if', 'algorithm', ({ element, rest }, p) => (rest.length === 2 && accepts(callableOf(rest[0]), [element], boolType) && isValue(element) && passes(rest[1], element) ? signature(p, voidType) : null), (a, cx) => {
+    const element = elementAt(cx, 0);
+    return call(cx, 'replaceIf', [...range(a), predicateArg(a, cx, element), cx.convert(a[4], cx.params[4], element)]);
+  }),
   algorithm('remove_if', 'algorithm', withPredicate('iterator'), (a, cx) => {
     return pointerTo(a[0], call(cx, 'removeIf', [...range(a), predicateArg(a, cx, elementAt(cx, 0))]), cx);
   }),

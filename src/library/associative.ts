@@ -342,7 +342,8 @@ const multiset = tree({ id: 'std::multiset', header: 'set', isMap: false, multi:
 /**
  * `unordered_map<Key, T, Hash = std::hash<Key>, KeyEqual = std::equal_to<Key>>` and
  * `unordered_set<Key, Hash, KeyEqual>` over the runtime's `HashTable`, libstdc++'s layout, so
- * they iterate in g++'s order. `Hash` is `std::hash<Key>` (std-hash.ts) or a class of the
+ * they iterate in g++'s order. `Hash` is `std::hash<Key>` (std-hash.ts; a program's own
+ * specialisation of it is a class of the program: src/sema/std-specializations.ts) or a class of the
  * program with one operator() taking a key (value-initialised: the emitter's `functionObject`);
  * `KeyEqual` is `std::equal_to<Key>` or such a class taking two keys. Keys of class type (and
  * pairs, tuples, vectors) need a `Hash`, and their `==` is the program's operator, which sema
@@ -357,7 +358,7 @@ function hashed(kind: TreeKind): LibraryClass {
     typeParams: [...keyAndValue, hashParam, keyEqualParam],
     typeProblem: (self) => {
       const key = self.typeArgs[0]!;
-      return self.typeArgs[at] === undefined && !stdHashFunction(key) ? `the C++ library declares no std::hash<${typeToString(key)}>: give the container a Hash` : null;
+      return self.typeArgs[at] === undefined && !stdHashFunction(key) ? `the C++ library declares no std::hash<${typeToString(key)}>: give the container a Hash, or specialise std::hash for the key` : null;
     },
     // `m()`, `m(n)` (at least n buckets), the copy; sema adds the key's `==` where KeyEqual calls it (`equalityByOperator`).
     constructors: (self) => [{ params: [], result: voidType }, { params: [sizeType], result: voidType }, { params: [self], result: voidType }],

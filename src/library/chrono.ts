@@ -54,8 +54,13 @@ function durationClass(id: string, names: readonly string[], typeParams: Library
         const theirs = durationUnit(s)!;
         return !sameType(s, self) && (mine.floating || (!theirs.floating && theirs.period % mine.period === 0));
       });
-      return [{ params: [rep(self)], result: voidType }, { params: [self], result: voidType }, ...sources.map((s) => ({ params: [s], result: voidType }))];
+      // `duration()` is zero (value-initialised; a default-initialised one is indeterminate, so zero too).
+      return [{ params: [], result: voidType }, { params: [rep(self)], result: voidType }, { params: [self], result: voidType }, ...sources.map((s) => ({ params: [s], result: voidType }))];
     },
+    staticMembers: (self) => [{
+      id: `${self.decl.id}::zero`, name: 'zero', namespaces: [], signatures: [{ params: [], result: self }],
+      restriction: hostOnly, wgsl: null, host: (_a, cx) => `new ${cx.use('Duration')}(${unit(self).floating ? '0' : '0n'}, ${unit(self).period})`, header: 'chrono',
+    }],
     members: (self) => [
       hostMember(self, 'count', [{ params: [], result: rep(self) }], (a) => `${a[0]}.${unit(self).floating ? 'realCount' : 'intCount'}()`),
       hostMember(self, 'operator+', [{ params: [self], result: self }], (a) => `${a[0]}.plus(${a[1]})`),
@@ -123,14 +128,15 @@ const nanosecondsType: LibraryClassType = { kind: 'libraryClass', decl: nanoseco
 /** A clock's time point: only named through `auto` (`time_point<Clock>` is not declared). */
 const timePoint: LibraryClass = {
   id: 'std::chrono::time_point', names: [], namespaces: chrono, header: 'chrono', typeParams: [], restriction: hostOnly,
-  constructors: (self) => [{ params: [self], result: voidType }],
+  // `time_point()` is the clock's epoch (libstdc++ value-initialises its duration).
+  constructors: (self) => [{ params: [], result: voidType }, { params: [self], result: voidType }],
   members: (self) => [
     hostMember(self, 'operator-', [{ params: [self], result: nanosecondsType }], (a) => `${a[0]}.minus(${a[1]})`),
     hostMember(self, 'time_since_epoch', [{ params: [], result: nanosecondsType }], (a) => `${a[0]}.sinceEpoch()`),
     ...comparisons(self),
   ],
   hostType: (cx) => cx.use('TimePoint'),
-  hostConstruct: (args) => args[0],
+  hostConstruct: (args, cx) => args[0] ?? `new ${cx.use('TimePoint')}(0n)`,
 };
 const timePointType: LibraryClassType = { kind: 'libraryClass', decl: timePoint, typeArgs: [] };
 

@@ -90,6 +90,8 @@ export interface LibraryClass {
   constructAwaits?(params: readonly Type[]): boolean;
   /** Public data members (`std::pair`'s `first` and `second`). */
   fields?(self: LibraryClassType): readonly LibraryField[];
+  /** Member typedefs a program names as `Class::name` (`std::mt19937::result_type`). */
+  memberTypes?(self: LibraryClassType): Readonly<Record<string, Type>>;
   /**
    * Visual C++'s `__declspec(property)` members, which its amp.h declares beside the getters:
    * `acc.description` reads `acc.get_description()`. Each name `x` has a member `get_x()`.
@@ -153,5 +155,8 @@ export function hostMember(
     wgsl: null,
     host,
     header: self.decl.header,
+    // A member takes no iterator ranges: a vector argument is a value it stores or reads whole
+    // (`s.insert(v)` keeps a copy of the std::vector), not the elements an algorithm indexes.
+    takesContainers: true,
   };
 }

@@ -34,7 +34,7 @@ export function sortedArray(t: Type): { element: Type; param: Type } | null {
  * The base argument as the runtime's sort takes it: a `Pointer` to scalars (`v.data()` is printed
  * as the vector's elements, its typed array for a typed vector), or the JS array of objects.
  */
-function basePrinted(text: string, param: Type | undefined, cx: HostIntrinsicContext): string {
+export function basePrinted(text: string, param: Type | undefined, cx: HostIntrinsicContext): string {
   return param?.kind === 'vector' && isHostPointee(param.element) ? `new ${cx.use('Pointer')}(${text}, 0)` : text;
 }
 

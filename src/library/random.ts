@@ -5,11 +5,10 @@
  * Engines' `result_type` is `uint_fast32_t`, which is 64-bit `unsigned long` on x86-64 Linux:
  * seeds are converted to it, and `engine()` returns it.
  */
-import { boolType, doubleType, floatType, intType, uintType, voidType, type Type } from '../sema/types.js';
+import { boolType, doubleType, floatType, intType, longType, uintType, ulongType, voidType, type Type } from '../sema/types.js';
 import { hostMember, type LibraryClass, type LibraryClassType } from './classes.js';
 import type { Intrinsic } from './intrinsics.js';
 
-const uint64: Type = { kind: 'int', signed: false, bits: 64 };
 const std = ['std'] as const;
 const hostOnly = { cpu: true, amp: false } as const;
 
@@ -17,14 +16,15 @@ const hostOnly = { cpu: true, amp: false } as const;
 function engine(id: string, names: readonly string[], runtimeFactory: string, runtimeType: string, isClass: boolean): LibraryClass {
   return {
     id, names, namespaces: std, header: 'random', typeParams: [], restriction: hostOnly,
-    constructors: () => [{ params: [], result: voidType }, { params: [uint64], result: voidType }],
+    constructors: () => [{ params: [], result: voidType }, { params: [ulongType], result: voidType }],
     members: (self) => [
-      hostMember(self, 'operator()', [{ params: [], result: uint64 }], (a) => `${a[0]}.next()`),
-      hostMember(self, 'seed', [{ params: [], result: voidType }, { params: [uint64], result: voidType }], (a) => `${a[0]}.seed(${a.slice(1).join(', ')})`),
-      hostMember(self, 'min', [{ params: [], result: uint64 }], (a) => `${a[0]}.min`),
-      hostMember(self, 'max', [{ params: [], result: uint64 }], (a) => `${a[0]}.max`),
-      hostMember(self, 'discard', [{ params: [uint64], result: voidType }], (a) => `${a[0]}.discard(${a[1]})`),
+      hostMember(self, 'operator()', [{ params: [], result: ulongType }], (a) => `${a[0]}.next()`),
+      hostMember(self, 'seed', [{ params: [], result: voidType }, { params: [ulongType], result: voidType }], (a) => `${a[0]}.seed(${a.slice(1).join(', ')})`),
+      hostMember(self, 'min', [{ params: [], result: ulongType }], (a) => `${a[0]}.min`),
+      hostMember(self, 'max', [{ params: [], result: ulongType }], (a) => `${a[0]}.max`),
+      hostMember(self, 'discard', [{ params: [ulongType], result: voidType }], (a) => `${a[0]}.discard(${a[1]})`),
     ],
+    memberTypes: () => ({ result_type: ulongType }),
     hostType: (cx) => cx.use(runtimeType),
     hostConstruct: (args, cx) => `${isClass ? 'new ' : ''}${cx.use(runtimeFactory)}(${args.join(', ')})`,
   };
@@ -33,6 +33,8 @@ function engine(id: string, names: readonly string[], runtimeFactory: string, ru
 const minstdRand0 = engine('std::minstd_rand0', ['minstd_rand0', 'default_random_engine'], 'minstdRand0', 'LinearCongruentialEngine', false);
 const minstdRand = engine('std::minstd_rand', ['minstd_rand'], 'minstdRand', 'LinearCongruentialEngine', false);
 const mt19937 = engine('std::mt19937', ['mt19937'], 'Mt19937', 'Mt19937', true);
+// `result_type` is uint_fast64_t, the same 64-bit unsigned long as the others' uint_fast32_t.
+const mt19937_64 = engine('std::mt19937_64', ['mt19937_64'], 'Mt19937_64', 'Mt19937_64', true);
 
 /** `std::random_device`: nondeterministic 32-bit values. */
 const randomDevice: LibraryClass = {
@@ -45,20 +47,26 @@ const randomDevice: LibraryClass = {
     hostMember(self, 'min', [{ params: [], result: uintType }], (a) => `${a[0]}.min`),
     hostMember(self, 'max', [{ params: [], result: uintType }], (a) => `${a[0]}.max`),
   ],
+  memberTypes: () => ({ result_type: uintType }),
   hostType: (cx) => cx.use('RandomDevice'),
   hostConstruct: (_args, cx) => `new ${cx.use('RandomDevice')}()`,
 };
 
 /** The engines a distribution's `operator()` accepts (its `URNG&` template parameter). */
-const engines: readonly LibraryClass[] = [minstdRand0, minstdRand, mt19937, randomDevice];
+const engines: readonly LibraryClass[] = [minstdRand0, minstdRand, mt19937, mt19937_64, randomDevice];
 const engineTypes: readonly Type[] = engines.map((decl) => ({ kind: 'libraryClass', decl, typeArgs: [] }));
+
+/** Whether `t` is one of the engines (a `URNG` argument: `std::shuffle`'s third). */
+export function isRandomEngine(t: Type): boolean {
+  return t.kind === 'libraryClass' && engines.includes(t.decl);
+}
 
 const realKind = (t: Type) => JSON.stringify(t.kind === 'float' && t.bits === 32 ? 'float' : 'double');
 
 /** A distribution over `result_type` T (its one template parameter), with parameters `(p1, p2)` defaulting as C++'s do. */
 function distribution(
   id: string, name: string, allowed: readonly Type[], fallback: Type, paramNames: readonly [string, string],
-  runtimeType: string, construct: (t: Type, args: string[]) => string,
+  runtimeType: string | ((t: Type) => string), construct: (t: Type, args: string[]) => string,
   extra: (self: LibraryClassType, t: Type) => Intrinsic[] = () => [],
 ): LibraryClass {
   return {
@@ -78,14 +86,22 @@ function distribution(
         ...extra(self, t),
       ];
     },
-    hostType: (cx) => cx.use(runtimeType),
-    hostConstruct: (args, cx) => `new ${cx.use(runtimeType)}(${construct(cx.typeArgs[0], args)})`,
+    memberTypes: (self) => ({ result_type: self.typeArgs[0] }),
+    hostType: (cx) => cx.use(runtimeTypeOf(cx.typeArgs[0])),
+    hostConstruct: (args, cx) => `new ${cx.use(runtimeTypeOf(cx.typeArgs[0]))}(${construct(cx.typeArgs[0], args)})`,
   };
+
+  function runtimeTypeOf(t: Type): string {
+    return typeof runtimeType === 'string' ? runtimeType : runtimeType(t);
+  }
 }
 
 const realTypes: readonly Type[] = [floatType, doubleType];
-// libstdc++ allows every integer type but char; ampc's host integers are 32-bit (and 16-bit short).
-const intTypes: readonly Type[] = [intType, uintType, { kind: 'int', signed: true, bits: 16 }, { kind: 'int', signed: false, bits: 16 }];
+// libstdc++ allows every integer type but the character types and bool.
+const intTypes: readonly Type[] = [
+  { kind: 'int', signed: true, bits: 16 }, { kind: 'int', signed: false, bits: 16 }, intType, uintType,
+  longType, ulongType, { kind: 'int', signed: true, bits: 64 }, { kind: 'int', signed: false, bits: 64 },
+];
 
 const minMax = (self: LibraryClassType, t: Type) => [
   hostMember(self, 'min', [{ params: [], result: t }], (a) => `${a[0]}.min()`),
@@ -94,10 +110,16 @@ const minMax = (self: LibraryClassType, t: Type) => [
 
 const uniformReal = distribution('std::uniform_real_distribution', 'uniform_real_distribution', realTypes, doubleType, ['a', 'b'], 'UniformRealDistribution',
   (t, args) => [realKind(t), ...args].join(', '), minMax);
-const uniformInt = distribution('std::uniform_int_distribution', 'uniform_int_distribution', intTypes, intType, ['a', 'b'], 'UniformIntDistribution',
-  // b defaults to numeric_limits<T>::max().
+const is64 = (t: Type) => t.kind === 'int' && t.bits === 64;
+// 64-bit types compute in bigint (UniformInt64Distribution), the others in exact JS numbers.
+const uniformInt = distribution('std::uniform_int_distribution', 'uniform_int_distribution', intTypes, intType, ['a', 'b'],
+  (t) => is64(t) ? 'UniformInt64Distribution' : 'UniformIntDistribution',
   (t, args) => {
-    const max = t.kind === 'int' ? (t.bits === 16 ? (t.signed ? 32767 : 65535) : t.signed ? 2147483647 : 4294967295) : 0;
+    const signed = t.kind === 'int' && t.signed;
+    // A 64-bit distribution takes its signedness first; its b defaults there.
+    if (is64(t)) return [String(signed), ...args].join(', ');
+    // b defaults to numeric_limits<T>::max().
+    const max = t.kind === 'int' ? (t.bits === 16 ? (signed ? 32767 : 65535) : signed ? 2147483647 : 4294967295) : 0;
     return (args.length === 1 ? [args[0], String(max)] : args.length === 0 ? ['0', String(max)] : args).join(', ');
   }, minMax);
 // double only: normal_distribution<float> calls glibc's logf, which is not correctly rounded,
@@ -120,6 +142,7 @@ const bernoulli: LibraryClass = {
     hostMember(self, 'min', [{ params: [], result: boolType }], () => 'false'),
     hostMember(self, 'max', [{ params: [], result: boolType }], () => 'true'),
   ],
+  memberTypes: () => ({ result_type: boolType }),
   hostType: (cx) => cx.use('BernoulliDistribution'),
   hostConstruct: (args, cx) => `new ${cx.use('BernoulliDistribution')}(${args.join(', ')})`,
 };

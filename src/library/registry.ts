@@ -26,10 +26,11 @@ import { chronoClasses } from './chrono.js';
 import { associativeClasses, associativeIntrinsics } from './associative.js';
 import { threadClasses, threadIntrinsics } from './thread.js';
 import { sortIntrinsics } from './cstdlib-sort.js';
+import { memoryFunctionIntrinsics } from './cstdlib-memory.js';
 import { windowsTimingClasses, windowsTimingIntrinsics } from './windows-timing.js';
 import { pplIntrinsics } from './ppl.js';
 
-const allIntrinsics: readonly Intrinsic[] = [...mathIntrinsics, ...atomicIntrinsics, ...cstdlibIntrinsics, ...divIntrinsics, ...cctypeIntrinsics, ...cstdioIntrinsics, ...cstringIntrinsics, ...iteratorIntrinsics, ...outputIteratorIntrinsics, ...numericIntrinsics, ...algorithmIntrinsics, ...stringIntrinsics, ...associativeIntrinsics, ...memoryIntrinsics, ...threadIntrinsics, ...sortIntrinsics, ...windowsTimingIntrinsics, ...pplIntrinsics];
+const allIntrinsics: readonly Intrinsic[] = [...mathIntrinsics, ...atomicIntrinsics, ...cstdlibIntrinsics, ...divIntrinsics, ...cctypeIntrinsics, ...cstdioIntrinsics, ...cstringIntrinsics, ...iteratorIntrinsics, ...outputIteratorIntrinsics, ...numericIntrinsics, ...algorithmIntrinsics, ...stringIntrinsics, ...associativeIntrinsics, ...memoryIntrinsics, ...threadIntrinsics, ...sortIntrinsics, ...memoryFunctionIntrinsics, ...windowsTimingIntrinsics, ...pplIntrinsics];
 
 const allClasses: readonly LibraryClass[] = [...randomClasses, ...acceleratorClasses, ...algorithmClasses, ...outputIteratorClasses, ...containerClasses, ...sstreamClasses, ...chronoClasses, ...associativeClasses, ...functionalClasses, ...memoryClasses, ...threadClasses, ...windowsTimingClasses];
 

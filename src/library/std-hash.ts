@@ -4,8 +4,8 @@
  * `_Hash_bytes` where libstdc++ uses it (runtime/hashtable.ts). On the host an instance is the
  * JS function computing it, so `std::hash<int>()(x)` is a call of it and a custom hash may call
  * it; it is also the unordered containers' default `Hash` (associative.ts). A program's own
- * specialisation (`template <> struct std::hash<Point>`) is not supported: give the container
- * the hash as a class of its own (`std::unordered_set<Point, PointHash>`).
+ * specialisation (`template <> struct std::hash<Point>`) is a class of the program, which
+ * `std::hash<Point>` names instead of this one (src/sema/std-specializations.ts).
  */
 import { sizeType, typeToString, voidType, type Type } from '../sema/types.js';
 import { hostMember, type LibraryClass } from './classes.js';

@@ -9,13 +9,13 @@
 const functions: Record<string, readonly string[]> = {
   // The rest of <algorithm> and <numeric> is declared in algorithm.ts.
   algorithm: [
-    'partial_sort', 'nth_element', 'rotate', 'replace', 'shuffle',
-    'random_shuffle', 'iter_swap',
+    'partial_sort', 'nth_element', 'rotate', 'iter_swap',
   ],
   numeric: ['reduce', 'gcd', 'lcm'],
   // qsort and bsearch are declared in cstdlib-sort.ts.
-  cstdlib: ['malloc', 'calloc', 'realloc', 'free', 'getenv', 'system', 'atexit'],
-  cstring: ['memcpy', 'memset', 'memmove', 'memcmp', 'strlen', 'strcpy', 'strncpy', 'strcmp', 'strncmp', 'strcat', 'strchr', 'strstr'],
+  // malloc, calloc, realloc, free, memcpy, memmove and memset are declared in cstdlib-memory.ts.
+  cstdlib: ['getenv', 'system', 'atexit'],
+  cstring: ['memcmp', 'strlen', 'strcpy', 'strncpy', 'strcmp', 'strncmp', 'strcat', 'strchr', 'strstr'],
   cstdio: ['scanf', 'fopen', 'fclose', 'fread', 'fwrite', 'getchar', 'perror'],
   ctime: ['clock', 'difftime', 'localtime', 'gmtime', 'strftime', 'mktime'],
   // std::move of an owning pointer is declared in memory.ts.
@@ -66,7 +66,7 @@ const types: Record<string, readonly (readonly [string, boolean])[]> = {
   // The clocks and durations are declared in chrono.ts.
   chrono: [['time_point', true]],
   random: [
-    ['mt19937_64', false], ['ranlux24', false], ['ranlux48', false], ['knuth_b', false],
+    ['ranlux24', false], ['ranlux48', false], ['knuth_b', false],
     ['binomial_distribution', true], ['poisson_distribution', true], ['exponential_distribution', true],
     ['discrete_distribution', true], ['lognormal_distribution', true], ['gamma_distribution', true],
   ],

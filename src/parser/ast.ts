@@ -129,6 +129,8 @@ export interface FunctionDecl {
   storage: StorageSpecifiers;
   /** `throw()` / `noexcept` written after the parameters. */
   exceptionSpec: Span | null;
+  /** The specification promises no exception (`noexcept`, `noexcept(true)`, `throw()`): one escaping calls std::terminate. */
+  nothrow?: boolean;
   isConstMethod: boolean;
   body: Block | null;
   /** Constructors and destructors (their `returnType` is `void`). */

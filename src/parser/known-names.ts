@@ -27,6 +27,8 @@ export const qualifiedLibraryNames: ReadonlySet<string> = new Set([
   'stack', 'queue', 'deque', 'duration', 'time_point', 'map', 'set', 'list', 'function', 'thread', ...functionalClassNames, ...ratioNames,
   // `std::string::size_type`
   'size_type',
+  // `std::mt19937::result_type` (a library class's memberTypes)
+  'result_type',
   // `std::reverse_iterator<It>` (src/sema/reverse-iterators.ts)
   'reverse_iterator',
   // `std::string::iterator` (src/sema/resolve-type.ts)

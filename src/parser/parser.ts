@@ -193,6 +193,8 @@ class CppParser extends EmbeddedActionsParser {
   private pendingShadows: string[] = [];
   /** Classes declared without a name so far (each gets a name of its own: unnamedClass). */
   private unnamedClasses = 0;
+  /** How many `namespace std {` are open: there, `hash<Key>` names std's class template unqualified. */
+  private stdDepth = 0;
 
   /** `lookaheadStrategy` undefined: chevrotain's own, which computes all lookahead up front. */
   constructor(lookaheadStrategy: TableLookaheadStrategy | undefined) {
@@ -239,6 +241,7 @@ class CppParser extends EmbeddedActionsParser {
     this.shadowFrames = [];
     this.pendingShadows = [];
     this.unnamedClasses = 0;
+    this.stdDepth = 0;
   }
 
   /** A variable named like a type or template hides it until its block closes. */
@@ -311,7 +314,8 @@ class CppParser extends EmbeddedActionsParser {
 
   /** Whether a name as scanned names a type: `std::stack` does, a variable `stack` does not (qualifiedLibraryNames). */
   private isTypeName(name: { last: string; qualified: boolean }): boolean {
-    return this.typeNames.has(name.last) || (name.qualified && (qualifiedLibraryNames.has(name.last) || this.isHidden(name.last, 'type')));
+    return this.typeNames.has(name.last) || (name.qualified && (qualifiedLibraryNames.has(name.last) || this.isHidden(name.last, 'type')))
+      || (this.stdDepth > 0 && qualifiedLibraryNames.has(name.last));
   }
 
   /** Index just past balanced `(...)` starting at k (which must be `(`), or -1. */
@@ -395,7 +399,7 @@ class CppParser extends EmbeddedActionsParser {
         const name = this.scanQualifiedName(i);
         if (name === -1 || !this.isTypeName(name)) return -1;
         i = name.end;
-        if (this.is(i, T.Less) && (this.templateNames.has(name.last) || (name.qualified && (qualifiedLibraryNames.has(name.last) || this.isHidden(name.last, 'template'))))) {
+        if (this.is(i, T.Less) && (this.templateNames.has(name.last) || (name.qualified && (qualifiedLibraryNames.has(name.last) || this.isHidden(name.last, 'template'))) || this.isStdTemplateName(name.last, []))) {
           i = this.scanAngles(i);
           if (i === -1) return -1;
           // `short_vector<float, 2>::type`: a member type of a template specialisation.
@@ -529,7 +533,7 @@ class CppParser extends EmbeddedActionsParser {
   }
 
   private isTemplateArgsNext(name: string, qualified = false): boolean {
-    return this.is(1, T.Less) && (this.templateNames.has(name) || (qualified && (qualifiedLibraryNames.has(name) || this.isHidden(name, 'template'))));
+    return this.is(1, T.Less) && (this.templateNames.has(name) || (qualified && (qualifiedLibraryNames.has(name) || this.isHidden(name, 'template'))) || this.isStdTemplateName(name, []));
   }
 
   /** Written without whitespace between them (the preprocessor knows, also inside macro expansions). */
@@ -690,11 +694,14 @@ class CppParser extends EmbeddedActionsParser {
     const name = this.OPTION(() => this.CONSUME(T.Identifier));
     this.CONSUME(T.LBrace);
     const decls: A.TopLevelDecl[] = [];
+    const isStd = name?.image === 'std' && this.stdDepth === 0;
+    this.ACTION(() => { if (isStd) this.stdDepth++; });
     this.MANY(() => {
       const d = this.SUBRULE(this.topLevelRecovering);
       if (d) decls.push(d);
     });
     this.CONSUME(T.RBrace);
+    this.ACTION(() => { if (isStd) this.stdDepth--; });
     return { kind: 'NamespaceDecl', name: name?.image ?? '', decls, span: this.since(start) };
   });
 
@@ -727,7 +734,7 @@ class CppParser extends EmbeddedActionsParser {
     this.CONSUME(T.Greater);
     this.ACTION(() => {
       // A class template's own name is a template-name inside its body too (`S<T> next;`).
-      if (this.isTagDefinitionNext() && this.is(2, T.Identifier)) this.templateNames.add(this.LA(2).image);
+      if (this.isTagDefinitionNext() && this.is(2, T.Identifier) && !this.is(3, T.ColonColon) && !this.isStdTemplateName(this.LA(2).image, [])) this.templateNames.add(this.LA(2).image);
       // So is a function template's own name inside its body (`scan<N / 2>(part)`, recursing).
       else {
         const name = this.functionNameAhead();
@@ -804,8 +811,9 @@ class CppParser extends EmbeddedActionsParser {
     ]);
     this.ACTION(() => {
       for (const n of added) this.typeNames.delete(n);
-      // A static data member's definition declares no new template name.
-      const name = decl.kind === 'StructDecl' ? decl.name : decl.kind === 'VarDecl' ? undefined : decl.name.parts[decl.name.parts.length - 1];
+      // A static data member's definition declares no new template name, nor does a specialisation of std's (`hash<Key>`).
+      const name = decl.kind === 'StructDecl' ? (decl.specializationArgs && this.isStdTemplateName(decl.name, decl.qualifier ?? []) ? undefined : decl.name)
+        : decl.kind === 'VarDecl' ? undefined : decl.name.parts[decl.name.parts.length - 1];
       if (name) this.templateNames.add(name);
       if (name && className !== undefined && !isFriend) this.memberTemplateNamesSeen.add(name);
     });
@@ -916,7 +924,9 @@ class CppParser extends EmbeddedActionsParser {
     parts.push(this.CONSUME3(T.Identifier).image);
     const name: A.QualifiedName = { parts, templateArgs: null, ...(ownerArgs ? { qualifierArgs: parts.map((_, i) => (i === 0 ? ownerArgs! : null)) } : {}), span: this.since(nameStart) };
     const params = this.SUBRULE(this.parameterList);
+    const early = this.SUBRULE(this.noexceptSpec);
     const restrictions = this.SUBRULE(this.restrictionSpecs);
+    const exception = this.SUBRULE2(this.noexceptSpec) ?? early;
     const memberInits: A.MemberInit[] = [];
     this.OPTION3(() => {
       this.CONSUME(T.Colon);
@@ -964,7 +974,7 @@ class CppParser extends EmbeddedActionsParser {
     }) as A.TypeRef);
     return {
       kind: 'FunctionDecl', name, returnType: voidType, params: params.params, isVariadic: params.isVariadic, restrictions, storage,
-      exceptionSpec: null, isConstMethod: false, body, special: tilde ? 'destructor' : 'constructor', memberInits, isDefaulted, ...(isDeleted ? { isDeleted } : {}), span: this.since(start),
+      exceptionSpec: exception?.span ?? null, ...(exception?.nothrow ? { nothrow: true } : {}), isConstMethod: false, body, special: tilde ? 'destructor' : 'constructor', memberInits, isDefaulted, ...(isDeleted ? { isDeleted } : {}), span: this.since(start),
     };
   });
 
@@ -988,15 +998,34 @@ class CppParser extends EmbeddedActionsParser {
     // `struct Outer::In {`: a nested class defined outside its class.
     if (this.is(o + 2, T.ColonColon)) {
       let k = o + 1;
-      while (this.is(k, T.Identifier) && this.is(k + 1, T.ColonColon)) k += 2;
+      const qualifier: string[] = [];
+      while (this.is(k, T.Identifier) && this.is(k + 1, T.ColonColon)) {
+        qualifier.push(this.LA(k).image);
+        k += 2;
+      }
+      // `struct std::hash<Key> {`: a specialisation of std's class template (after `template <>`).
+      if (this.is(k, T.Identifier) && this.is(k + 1, T.Less) && this.isStdTemplateName(this.LA(k).image, qualifier)) {
+        const end = this.scanAngles(k + 1);
+        return end !== -1 && (this.is(end, T.LBrace) || this.is(end, T.Colon));
+      }
       return this.is(k, T.Identifier) && (this.is(k + 1, T.LBrace) || this.is(k + 1, T.Colon));
     }
     // `struct S<int, T> {`: a specialisation of class template S (after `template <...>`).
-    if (this.is(o + 2, T.Less) && this.templateNames.has(this.LA(o + 1).image)) {
+    if (this.is(o + 2, T.Less) && (this.templateNames.has(this.LA(o + 1).image) || this.isStdTemplateName(this.LA(o + 1).image, []))) {
       const end = this.scanAngles(o + 2);
       return end !== -1 && (this.is(end, T.LBrace) || this.is(end, T.Semicolon) || this.is(end, T.Colon));
     }
     return this.is(o + 2, T.LBrace) || this.is(o + 2, T.Semicolon) || this.is(o + 2, T.Colon);
+  }
+
+  /**
+   * Whether `name`, after `qualifier::`, is a class template of the library's std that the parser
+   * knows only qualified (qualifiedLibraryNames): `std::hash`, or `hash` in `namespace std { ... }`,
+   * where a program specialises it (`template <> struct hash<Key>`) and its names are std's.
+   */
+  private isStdTemplateName(name: string, qualifier: readonly string[]): boolean {
+    const inStd = qualifier.length === 0 ? this.stdDepth > 0 : qualifier.length === 1 && qualifier[0] === 'std';
+    return inStd && qualifiedLibraryNames.has(name);
   }
 
   /** `typedef struct { ... } Name, *PName;`, `typedef enum { ... } Mode;`: a type defined in a typedef, whose declarators are type names. */
@@ -1084,9 +1113,11 @@ class CppParser extends EmbeddedActionsParser {
     });
     const nameToken = this.OPTION7(() => this.CONSUME(T.Identifier));
     const name = { image: this.ACTION(() => nameToken?.image ?? unnamedClass(keyword.image, ++this.unnamedClasses)) ?? '' };
-    this.ACTION(() => nameToken && this.typeNames.add(name.image));
+    // (A specialisation of std's `hash<Key>` declares no new type name.)
+    const ofStd = this.ACTION(() => nameToken !== undefined && this.is(1, T.Less) && this.isStdTemplateName(name.image, qualifier));
+    this.ACTION(() => nameToken && !ofStd && this.typeNames.add(name.image));
     const specializationArgs = this.OPTION5({
-      GATE: () => this.is(1, T.Less) && this.templateNames.has(name.image),
+      GATE: () => this.is(1, T.Less) && (this.templateNames.has(name.image) || ofStd === true),
       DEF: () => this.SUBRULE(this.templateArgs),
     });
     const fields: A.VarDecl[] = [];
@@ -1541,15 +1572,25 @@ class CppParser extends EmbeddedActionsParser {
             const params = this.SUBRULE(this.parameterList);
             let isConstMethod = false;
             this.OPTION(() => { this.CONSUME(K.const); isConstMethod = true; });
+            const early = this.SUBRULE(this.noexceptSpec);
             const restrictions = this.SUBRULE(this.restrictionSpecs);
-            let exceptionSpec: Span | null = null;
+            let exceptionSpec: Span | null = early?.span ?? null;
+            let nothrow = early?.nothrow ?? false;
             this.OPTION2(() => {
               const t = this.CONSUME(K.throw);
               this.CONSUME(T.LParen);
-              this.MANY(() => this.CONSUME(T.Identifier));
+              // `throw()` promises no exception, as `noexcept` does; `throw(E)` does not.
+              let listed = false;
+              this.MANY(() => { this.CONSUME(T.Identifier); listed = true; });
               this.CONSUME(T.RParen);
               exceptionSpec = this.since(t);
+              nothrow = !listed;
             });
+            const late = this.SUBRULE2(this.noexceptSpec);
+            if (late) {
+              exceptionSpec = late.span;
+              nothrow = late.nothrow;
+            }
             const virtSpecifiers: NonNullable<A.FunctionDecl['virtSpecifiers']> = [];
             this.MANY3({
               // `override` and `final` are identifiers with a special meaning only here.
@@ -1588,7 +1629,7 @@ class CppParser extends EmbeddedActionsParser {
             }
             return {
               kind: 'FunctionDecl', name: first.name!, returnType, params: params.params, isVariadic: params.isVariadic,
-              restrictions, storage: specs.storage, exceptionSpec, isConstMethod, body, special: null, memberInits: [], isDefaulted: false, isPure, virtSpecifiers, span: this.since(start),
+              restrictions, storage: specs.storage, exceptionSpec, ...(nothrow ? { nothrow } : {}), isConstMethod, body, special: null, memberInits: [], isDefaulted: false, isPure, virtSpecifiers, span: this.since(start),
             } as A.FunctionDecl;
           },
         },
@@ -1720,6 +1761,31 @@ class CppParser extends EmbeddedActionsParser {
   });
 
   /** `restrict(amp)`, `restrict(cpu, amp)`, `restrict(cpu) restrict(amp)`, HCC's `restrict(auto)`. */
+  /**
+   * `noexcept`, `noexcept(true)` or `noexcept(false)` after a function's parameters (an
+   * identifier with a meaning only here); null when there is none. A condition other than the
+   * literals `true`/`false` is reported as not supported.
+   */
+  private noexceptSpec = this.RULE('noexceptSpec', (): { span: Span; nothrow: boolean } | null => {
+    return this.OPTION({
+      GATE: () => this.is(1, T.Identifier) && this.LA(1).image === 'noexcept',
+      DEF: () => {
+        const t = this.CONSUME(T.Identifier);
+        let nothrow = true;
+        this.OPTION2(() => {
+          this.CONSUME(T.LParen);
+          const condition = this.SUBRULE(this.expression);
+          this.CONSUME(T.RParen);
+          this.ACTION(() => {
+            if (condition.kind === 'BoolLiteral') nothrow = condition.value;
+            else throw (this as unknown as { SAVE_ERROR(e: Error): Error }).SAVE_ERROR(new MismatchedTokenException("a noexcept condition other than 'true' or 'false' is not supported by ampc", t, this.prev()));
+          });
+        });
+        return { span: this.since(t), nothrow };
+      },
+    }) ?? null;
+  });
+
   private restrictionSpecs = this.RULE('restrictionSpecs', (): A.Restriction[] => {
     const out: A.Restriction[] = [];
     this.MANY(() => {

@@ -10,6 +10,7 @@ import type { CheckContext } from './context.js';
 import { errorExpr, isLValue, make } from './check-expr.js';
 import type { Expr } from './program.js';
 import { intType, typeToString, type Type } from './types.js';
+import { viewRootVariable } from './amp-views.js';
 
 /** `&lvalue` in restrict(amp) code. */
 export function ampAddressOf(cx: CheckContext, operand: Expr, span: Span): Expr {
@@ -52,9 +53,8 @@ function markPointedWrite(cx: CheckContext, operand: Expr): void {
   let base = operand;
   while (base.kind === 'Field' || base.kind === 'Element' || base.kind === 'Component') base = base.object;
   if (base.kind !== 'ViewElement' || (base.view.type.kind === 'arrayView' && base.view.type.isConst)) return;
-  let root = base.view;
-  while (root.kind === 'Subview') root = root.view;
-  const capture = root.kind === 'VarRef' ? cx.currentKernel?.captureByOuter.get(root.variable) : undefined;
+  const root = viewRootVariable(base.view);
+  const capture = root ? cx.currentKernel?.captureByOuter.get(root) : undefined;
   if (capture) capture.writes = true;
 }
 

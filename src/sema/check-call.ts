@@ -19,7 +19,7 @@ import { istreamStateMembers } from '../library/istream-state.js';
 import { isStdTie, reportTie } from './tie-comparisons.js';
 import { libraryClassNames, lookupIntrinsics, lookupLibraryClass } from '../library/registry.js';
 import { copyAsyncIntrinsic } from '../library/accelerator.js';
-import { callLibraryMember, constructLibraryClass, libraryUnary } from './library-class.js';
+import { callLibraryMember, constructLibraryClass, libraryClassType, libraryUnary } from './library-class.js';
 import { constructShortVector, shortVectorMethod } from './check-short-vectors.js';
 import { durationCast } from './chrono-cast.js';
 import { vectorMember } from './vector-members.js';
@@ -32,6 +32,7 @@ import { getlineCall, stringAppend } from './string-operators.js';
 import type { Intrinsic } from '../library/intrinsics.js';
 import { checkExpr, convert, errorExpr, isLValue, thisObject, lastPart, make, numericLimitExpr, tileExtent, manipulatorNames, viewElement, windowsFunctions } from './check-expr.js';
 import { resolveOverload } from './overload.js';
+import { isBracedList, overloadArgument } from './braced-arguments.js';
 import { overloadedOperator } from './overloaded-operators.js';
 import { pplParallelForEach } from './ppl-for-each.js';
 import { checkKernelLaunch } from './check-kernel.js';
@@ -62,6 +63,7 @@ import { convertStdPair, elideStdArrayBraces, stdArrayMember, stdArrayRangeArgs,
 import {
   boolType, charType, doubleType, floatType, intType, isArithmetic, isIntegral, sameType, sizeType, stringType, typeToString, uintType, viewInfo, voidType, type Type,
 } from './types.js';
+import { enclosingAutomatic, memberWithoutObject } from './local-classes.js';
 
 function checkArgs(cx: CheckContext, args: A.Expr[]): Expr[] {
   return args.map((a) => checkExpr(cx, a));
@@ -99,6 +101,7 @@ export function checkCall(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr
     // (which a kernel would otherwise try to capture).
     if (found?.symbol.kind === 'variable' && found.symbol.variable.type.kind === 'lambda' && found.symbol.variable.type.fn && !found.symbol.variable.type.fn.closure) {
       const v = found.symbol.variable;
+      if (enclosingAutomatic(cx, id, v, callee.span) === 'error') return errorExpr(e.span);
       if (found.outsideValueLambda && (v.storage === 'local' || v.storage === 'param') && !mayCapture(cx, v)) {
         cx.diags.error('capture-missing', `variable '${v.name}' cannot be used in the lambda because it is not captured`, callee.span, [{ message: `'${v.name}' declared here`, span: v.span }]);
         return errorExpr(e.span);
@@ -155,7 +158,11 @@ export function checkCall(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr
     const typedefClass = qualifier?.kind === 'typedef' && qualifier.type.kind === 'libraryClass' ? qualifier.type : undefined;
     const owningClass = typedefClass?.decl ?? (!found && callee.name.parts.length >= 2 ? lookupLibraryClass(callee.name.parts.slice(0, -1)) : undefined);
     if (owningClass) {
-      const statics = owningClass.staticMembers?.({ kind: 'libraryClass', decl: owningClass, typeArgs: typedefClass?.typeArgs ?? [] }).filter((m) => m.name === id) ?? [];
+      // `std::chrono::duration<double>::zero()`: the class's template arguments, as written on the qualifier.
+      const writtenArgs = typedefClass ? undefined : callee.name.qualifierArgs?.[callee.name.parts.length - 2];
+      const owner = writtenArgs ? libraryClassType(cx, owningClass, { parts: callee.name.parts.slice(0, -1), templateArgs: writtenArgs, span: callee.span }) : typedefClass ?? { kind: 'libraryClass', decl: owningClass, typeArgs: [] };
+      if (owner.kind !== 'libraryClass') return errorExpr(e.span);
+      const statics = owningClass.staticMembers?.(owner).filter((m) => m.name === id) ?? [];
       if (statics.length === 0) {
         cx.diags.error('no-member', `no static member function named '${id}' in '${owningClass.id}'`, callee.span);
         return errorExpr(e.span);
@@ -183,6 +190,11 @@ export function checkCall(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr
   return callValue(cx, target, checkArgs(cx, e.args), e, callee.span);
 }
 
+/** `f(args)` of a library object with an operator() (a distribution called with its engine). */
+export function callLibraryObject(cx: CheckContext, target: Expr, args: Expr[], span: Span): Expr {
+  return callLibraryMember(cx, target, 'operator()', args, span, target.span);
+}
+
 /**
  * A call of a value: through a function pointer, a view's or texture's element, a function
  * object's operator(), a std::function, a lambda. Also `s.callback()` and `it->second()`, where
@@ -206,7 +218,7 @@ function callValue(cx: CheckContext, target: Expr, args: Expr[], e: Extract<A.Ex
 }
 
 function isLibraryTypeName(id: string): boolean {
-  return ['index', 'extent', 'array_view', 'array', 'vector', 'tiled_extent', 'string', ...stdExceptionNames].includes(id) || libraryClassNames().includes(id) || shortVectorByName(id) !== undefined;
+  return ['index', 'extent', 'array_view', 'array', 'vector', 'tiled_extent', 'string', 'wstring', ...stdExceptionNames].includes(id) || libraryClassNames().includes(id) || shortVectorByName(id) !== undefined;
 }
 
 /** A call of a library function: C++ overload resolution over the signatures of every intrinsic the name finds. */
@@ -227,12 +239,13 @@ export function callIntrinsic(cx: CheckContext, intrinsics: readonly Intrinsic[]
     && !args.every((a) => sameType(a.type, args[0].type))
     && args.some((a) => isIntegral(a.type) || (a.type.kind === 'float' && a.type.bits === 64));
   const argTypes = mixed ? args.map(() => doubleType) : args.map((a) => (asDouble && isIntegral(a.type) ? doubleType : a.type));
-  const resolution = resolveOverload(candidates, argTypes);
+  const resolution = resolveOverload(candidates, argTypes.map((t, i) => (isBracedList(args[i]) ? overloadArgument(cx, args[i]) : t)));
   const name = intrinsics[0].name;
+  if (resolution.kind === 'unsupported') return unsupportedBracedCall(cx, name, calleeSpan, span);
   if (resolution.kind !== 'best') {
     const shown = (c: (typeof candidates)[number]) => `${c.item.intrinsic.id}(${c.params.map(typeToString).join(', ')})`;
     const notes = (resolution.kind === 'ambiguous' ? candidates.filter((c) => resolution.items.includes(c.item)) : candidates).map((c) => ({ message: `candidate: ${shown(c)}`, span: calleeSpan }));
-    const argList = args.map((a) => typeToString(a.type)).join(', ');
+    const argList = args.map((a) => (isBracedList(a) ? '{...}' : typeToString(a.type))).join(', ');
     if (resolution.kind === 'ambiguous') cx.diags.error('ambiguous-call', `call to '${name}(${argList})' is ambiguous`, calleeSpan, notes);
     else cx.diags.error('no-matching-function', `no matching function for call to '${name}(${argList})'`, calleeSpan, notes);
     return errorExpr(span);
@@ -256,6 +269,12 @@ export function callIntrinsic(cx: CheckContext, intrinsics: readonly Intrinsic[]
     cx.diags.warning('amp-double', `'${intrinsic.id}' on a double is computed in 32-bit float in restrict(amp) code: ampc's exact software double of it takes minutes to compile on software Vulkan`, calleeSpan);
   }
   return make(signature.result, span, { kind: 'Intrinsic', intrinsic, signature, args: args.map((a, i) => convert(cx, a, signature.params[i])) });
+}
+
+/** A call with a braced-list argument whose conversion to some candidate ampc cannot rank (braced-arguments.ts). */
+function unsupportedBracedCall(cx: CheckContext, name: string, calleeSpan: Span, span: Span): Expr {
+  cx.diags.error('unsupported', `choosing among the overloads of '${name}' for this braced-list argument is not supported by ampc`, calleeSpan);
+  return errorExpr(span);
 }
 
 /** `0`, `NULL` (ampc defines it as `0`) or `nullptr`. */
@@ -307,9 +326,11 @@ export function callFunction(
     }
     return errorExpr(e.span);
   }
-  const resolution = resolveOverload(candidates.map((f) => ({ item: f, params: explicitParams(f).slice(0, args.length).map((p) => p.type) })), args.map((a) => a.type));
+  const resolution = resolveOverload(candidates.map((f) => ({ item: f, params: explicitParams(f).slice(0, args.length).map((p) => p.type) })), args.map((a) => overloadArgument(cx, a)));
+  // One candidate: the argument conversions below say what is wrong, or refuse what ampc does not follow.
+  if (resolution.kind === 'unsupported' && candidates.length > 1) return unsupportedBracedCall(cx, overloads[0].name, calleeSpan, e.span);
   const signature = (f: FunctionInfo) => `${f.member?.cppName ?? f.name}(${explicitParams(f).map((p) => typeToString(p.type)).join(', ')})`;
-  const argList = args.map((a) => typeToString(a.type)).join(', ');
+  const argList = args.map((a) => (isBracedList(a) ? '{...}' : typeToString(a.type))).join(', ');
   // `T& at(int)` and `const T& at(int) const`: the implicit object parameter decides ([over.match.funcs]/4):
   // a const object binds only to the const one, a non-const object better to the non-const one.
   if (resolution.kind === 'ambiguous' && resolution.items.every((f) => f.member?.kind === 'method')) {
@@ -368,6 +389,7 @@ function finishCall(cx: CheckContext, fn: FunctionInfo, written: Expr[], e: { sp
   if (fn.member?.kind === 'method') {
     // `obj.f()`, or `f()` inside another member function of the same object.
     const object = receiver ?? (cx.currentThis ? make(cx.currentThis.type, e.span, { kind: 'VarRef', variable: cx.currentThis }) : null);
+    if (!receiver && memberWithoutObject(cx, fn.member.owner, { kind: 'function', name: fn.member.cppName }, e.span)) return errorExpr(e.span);
     if (!object && cx.currentKernel) {
       // A function object's operator() runs as a kernel on copies of its fields, with no object to call it on.
       cx.diags.error('unsupported', `calling the non-static member function '${fn.member.cppName}' from a function object's kernel is not supported by ampc (make it static, or a free function)`, e.span);
@@ -730,6 +752,8 @@ export function construct(cx: CheckContext, type: Type, args: Expr[], span: Span
     case 'pointer':
       // `std::reverse_iterator<It> r(it)` (reverse-iterators.ts).
       if (isReverseIterator(type) && args.length === 1) return reverseIteratorFrom(cx, type, args[0], span);
+      // Value-initialisation (`pair<int, B*>`'s `second()`, `T* p{}`) is the null pointer, as `nullptr` converts.
+      if (args.length === 0 && !cx.inAmp) return convert(cx, make({ kind: 'pointer', pointee: voidType }, span, { kind: 'Const', value: 0 }), type);
       cx.diags.error('unsupported', `cannot construct '${typeToString(type)}'`, span);
       return errorExpr(span);
     case 'string':

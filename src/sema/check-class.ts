@@ -26,6 +26,7 @@ import { declareFriends, defineFriends } from './friends.js';
 import { hasNonPublicField, recordClassAccess, recordFunctionAccess } from './access.js';
 import { bindReferenceMember, checkReferenceMember } from './reference-members.js';
 import { checkNestedType, enclosingClass, isNestedClass, newNamespaceClass } from './nested-classes.js';
+import { withDeducedReturn } from './deduced-return.js';
 
 const operatorWords: Record<string, string> = {
   '+': 'plus', '-': 'minus', '*': 'times', '/': 'divide', '%': 'modulo', '==': 'equals', '!=': 'not_equals',
@@ -378,6 +379,7 @@ function checkMemberBody(cx: CheckContext, info: StructInfo, fn: FunctionInfo, d
   cx.inAmp = fn.restriction.amp && !fn.restriction.cpu;
   cx.ampCallees = new Set();
   cx.loopDepth = cx.switchDepth = 0;
+  if (d.nothrow) fn.nothrow = true;
   try {
     if (fn.member!.kind === 'constructor') {
       fn.body = constructorBody(cx, info, fn, d, fieldInits, d.name.span);
@@ -386,7 +388,7 @@ function checkMemberBody(cx: CheckContext, info: StructInfo, fn: FunctionInfo, d
     cx.currentThis = fn.member!.kind === 'method' ? fn.params[0] : null;
     cx.pushScope('function');
     for (const p of fn.params) if (p !== cx.currentThis) cx.scope.define(p.name, { kind: 'variable', variable: p });
-    fn.body = checkBlock(cx, d.body!, false);
+    withDeducedReturn(cx, fn, d, () => { fn.body = checkBlock(cx, d.body!, false); });
     cx.popScope();
   } finally {
     Object.assign(cx, saved);
@@ -425,6 +427,11 @@ export function memberForDerived(cx: CheckContext, fn: FunctionInfo, derived: St
   cx.functions.push(instance);
   checkMemberBody(cx, fn.member.owner, instance, decl, fieldInitializers.get(fn.member.owner) ?? new Map());
   return instance;
+}
+
+/** Whether `fn` is the default constructor C++ declares for a class that declares none (braced-arguments.ts). */
+export function isImplicitDefaultConstructor(fn: FunctionInfo): boolean {
+  return implicitConstructors.has(fn);
 }
 
 /** `{ S self; self.a = x; ...; <body>; return self; }` */

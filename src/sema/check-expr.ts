@@ -3,6 +3,7 @@
  * subscripts, and implicit conversions. Calls and construction are in
  * `check-call.ts`, operators in `check-operators.ts`.
  */
+import { readsAsIstream } from '../library/sstream.js';
 import { isHostObject, isHostObjectPointer, pointedObject } from './object-pointers.js';
 import { ownsResource } from '../library/classes.js';
 import { checkDataMemberAccess } from './access.js';
@@ -17,6 +18,7 @@ import { libraryFunctionValue } from './library-function-values.js';
 import type * as A from '../parser/ast.js';
 import type { Span } from '../source.js';
 import { constValue } from './const-eval.js';
+import { bracedString, checkListNarrowing, isBracedList } from './braced-arguments.js';
 import { checkConstantSubscript } from './constant-subscripts.js';
 import type { CheckContext } from './context.js';
 import { callLibraryMember, constructFromList, libraryField, libraryUnary } from './library-class.js';
@@ -53,6 +55,7 @@ import { convertOwnerToBase } from './smart-pointers.js';
 import { decayArray } from './amp-pointers.js';
 import { convertStdPair, stdArrayElements } from './std-classes.js';
 import { durationUnit } from '../library/chrono.js';
+import { enclosingAutomatic, memberWithoutObject } from './local-classes.js';
 export { markWrite } from './check-operators.js';
 
 export const manipulatorNames: ReadonlySet<string> = new Set<ManipulatorName>(['setw', 'setprecision', 'setfill', 'endl', 'fixed', 'scientific', 'defaultfloat', 'left', 'right', 'flush', 'boolalpha', 'noboolalpha', 'hex', 'dec', 'oct', 'hexfloat', 'internal', 'showpoint', 'noshowpoint', 'showpos', 'noshowpos', 'showbase', 'noshowbase', 'uppercase', 'nouppercase', 'setiosflags', 'resetiosflags', 'setbase']);
@@ -79,6 +82,8 @@ export function isLValue(e: Expr): boolean {
     case 'MemberPointerAccess': return isLValue(e.object); // `s.*pm`
     // `std::cout`, and `os << x`, which returns the stream itself (`std::ostream&`).
     case 'Stream': case 'StreamOut': return true;
+    // `(in.readInt(x), in)`, the stream after an extraction (stream-state.ts): the stream object itself.
+    case 'Binary': return e.op === ',' && (e.right.kind === 'Stream' || (e.right.kind === 'VarRef' && (e.right.type.kind === 'istream' || readsAsIstream(e.right))));
     // `c ? a : b` of two objects of one type (`array<T, 1>& from = even ? a : b;`): the host
     // binds the chosen object itself. Scalars and structs are left out: their places are not.
     case 'Conditional': return ['ampArray', 'arrayView', 'vector', 'libraryClass', 'string'].includes(e.type.kind)
@@ -94,13 +99,15 @@ export function convert(cx: CheckContext, e: Expr, to: Type, span: Span = e.span
   if (to.kind === 'ampArray' && e.type.kind === 'ampArray' && isLValue(e) && !cx.inAmp) return construct(cx, to, [e], span);
   // Copy-list-initialization from a braced list (`v.push_back({s, n})`, `f({1, 2})`, `return {a, b};`).
   if (e.kind === 'InitList' && e.type.kind === 'void') {
+    checkListNarrowing(cx, e.elements, to);
     if (to.kind === 'libraryClass') return constructFromList(cx, to, e.elements, e.span) ?? construct(cx, to, e.elements, e.span);
     if (to.kind === 'struct') return construct(cx, to, e.elements, e.span);
+    if (to.kind === 'string') return bracedString(cx, e, to);
     if (to.kind === 'vector') return make(to, e.span, { kind: 'InitList', elements: e.elements.map((x) => convert(cx, x, to.element)) });
     if (to.kind === 'array' && (to.length === null || e.elements.length <= to.length)) {
       return make(to, e.span, { kind: 'InitList', elements: e.elements.map((x) => convert(cx, x, to.element)) });
     }
-    if (isArithmetic(to) && e.elements.length <= 1) return e.elements.length === 0 ? construct(cx, to, [], e.span) : convert(cx, e.elements[0], to, span);
+    if (isArithmetic(to) && e.elements.length <= 1 && !e.elements.some(isBracedList)) return e.elements.length === 0 ? construct(cx, to, [], e.span) : convert(cx, e.elements[0], to, span);
   }
   const functionPointer = convertFunctionPointer(cx, e, to, span);
   if (functionPointer) return functionPointer;
@@ -426,12 +433,17 @@ function checkName(cx: CheckContext, name: A.QualifiedName, span: Span): Expr {
       return errorExpr(span);
     }
     const member = found.symbol;
+    if (memberWithoutObject(cx, member.owner, { kind: 'field', name: member.name }, span)) return errorExpr(span);
     checkDataMemberAccess(cx, member.owner, member.name, span); // a base's private field
     const field = member.owner.fields.find((f) => f.name === member.name)!;
     return make(field.type, span, { kind: 'Field', object: make(cx.currentThis.type, span, { kind: 'VarRef', variable: cx.currentThis }), field: field.name });
   }
   if (found?.symbol.kind === 'variable') {
     const v = found.symbol.variable;
+    // A local class's members may read the enclosing function's constants, and no other of its locals (local-classes.ts).
+    const enclosing = enclosingAutomatic(cx, id, v, span);
+    if (enclosing === 'error') return errorExpr(span);
+    if (enclosing === 'constant') return make(v.type, span, { kind: 'Const', value: v.constValue! });
     // A lambda that captures nothing can still name constants of its enclosing function ([expr.prim.lambda.capture]).
     if (found.outsideValueLambda && (v.storage === 'local' || v.storage === 'param') && v.constValue === null) {
       // Host lambdas that capture: the variable the closure reads (check-lambda.ts).

@@ -26,10 +26,11 @@ import { isDiscarded, shortVectorAssign, shortVectorBinary, shortVectorUnary } f
 import type { BinaryOp, Expr, StreamItem } from './program.js';
 import { assignTie, isTieCall } from './std-classes.js';
 import { checkTieComparison, isTieComparison } from './tie-comparisons.js';
-import { checkReadTargets, istreamNot } from './stream-state.js';
+import { checkExtraction, istreamNot } from './stream-state.js';
 import { isReferenceWrapper, referredObject } from './reference-wrapper.js';
 import { assignRunsUserCode, userCopyAssignment, userMoveAssignment } from './copies.js';
 import { bindsToBase } from './inheritance.js';
+import { rejectAmpViewAssignment, viewRootVariable } from './amp-views.js';
 import {
   boolType, commonArithmeticType, floatType, intType, isArithmetic, isIntegral, promote, sameType, typeToString, voidType, type Type,
 } from './types.js';
@@ -270,14 +271,7 @@ function streamChain(cx: CheckContext, e: Extract<A.Expr, { kind: 'BinaryExpr' }
     // `std::cout << x` with no items at all cannot happen: a chain has at least one operand.
     return current === stream || items.length > 0 ? written() : current;
   }
-  if ((stream.type.kind === 'istream' || readsAsIstream(stream)) && e.op === '>>') {
-    const targets = operands.map((o) => checkExpr(cx, o));
-    for (const t of targets) if (!isLValue(t)) cx.diags.error('not-assignable', 'std::cin needs a variable to read into', t.span);
-    checkReadTargets(cx, targets);
-    // std::cin is the runtime's `cin`; any other stream (a string stream, a `std::istream&`) is read as itself.
-    const source = stream.kind === 'Stream' ? {} : { source: stream };
-    return make(stream.type, e.span, { kind: 'StreamIn', targets, ...source });
-  }
+  if ((stream.type.kind === 'istream' || readsAsIstream(stream)) && e.op === '>>') return checkExtraction(cx, stream, operands.map((o) => checkExpr(cx, o)), e.span);
   return null;
 }
 
@@ -311,7 +305,9 @@ export function markWrite(cx: CheckContext, target: Expr): void {
       const name = view ? `'${view.name}', ` : '';
       cx.diags.error('const-write', `cannot write through ${name}an array_view of const elements`, target.span, view ? [{ message: `'${view.name}' declared here`, span: view.span }] : []);
     }
-    const capture = view ? k?.captureByOuter.get(view) : undefined;
+    // So does a view local of amp code (src/sema/amp-views.ts).
+    const written = viewRootVariable(base.view);
+    const capture = written ? k?.captureByOuter.get(written) : undefined;
     if (capture) capture.writes = true;
   }
   // An assigned view variable may now hold a section (see Variable.isWholeView).
@@ -354,6 +350,7 @@ export function checkAssign(cx: CheckContext, e: Extract<A.Expr, { kind: 'Assign
   if (!isLValue(target)) cx.diags.error('not-assignable', 'expression is not assignable', target.span);
   if (e.op === '=' && rejectDeletedAssignment(cx, target, e.opSpan)) return errorExpr(e.span);
   markWrite(cx, target);
+  if (rejectAmpViewAssignment(cx, target)) return errorExpr(e.span);
   if (e.op === '=' && target.type.kind === 'vector' && value.type.kind === 'ampArray') {
     return make(voidType, e.span, { kind: 'Library', op: 'array.copyTo', receiver: value, args: [target] });
   }

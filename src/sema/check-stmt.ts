@@ -2,6 +2,7 @@
  * Statements and local declarations, including the restrict(amp) rules that
  * are about statements (goto, try, static locals, tile_static).
  */
+import { extractionAsStream } from './stream-state.js';
 import { checkKeptMinmax } from './minmax-references.js';
 import { isThread } from '../library/thread.js';
 import { checkThreadArguments } from './std-thread.js';
@@ -14,8 +15,10 @@ import { markDiscarded } from './check-short-vectors.js';
 import { checkExpr, construct, convert, isLValue, make, toCondition } from './check-expr.js';
 import { constValue as exactConstValue, constValueOf } from './const-eval.js';
 import type { CheckContext } from './context.js';
+import { declareAmpView } from './amp-views.js';
 import type { Block, Expr, Stmt, Variable, VariableStorage } from './program.js';
-import { desugarRangeFor, rangeTypeOf } from './range-for.js';
+import { bracedRange, desugarRangeFor, rangeTypeOf } from './range-for.js';
+import { checkListNarrowing, initializerListViable, isBracedList } from './braced-arguments.js';
 import { copyInitialize } from './check-call.js';
 import { userMoveConstructor } from './copies.js';
 import { inGccArgumentOrder, statementHoists } from './argument-order.js';
@@ -25,10 +28,12 @@ import { defaultConstructorOf, errorType, intType, isIntegral, promote, sameType
 import { bindsToBase, rejectPolymorphicInAmp } from './inheritance.js';
 import { ampPointeeProblem } from './amp-pointers.js';
 import { convertStringLiteral } from './host-pointers.js';
+import { handlerTypeName, thrownLiteral, thrownTypeName } from './thrown-types.js';
 import { keptIterator } from './iterator-pointers.js';
 import { constructFromList } from './library-class.js';
 import { checkIfConstexpr } from './if-constexpr.js';
 import { referenceMemberOf } from './reference-members.js';
+import { checkLocalClass } from './local-classes.js';
 
 export function checkBlock(cx: CheckContext, block: A.Block, newScope = true): Block {
   if (newScope) cx.pushScope('block');
@@ -88,8 +93,9 @@ export function checkStmt(cx: CheckContext, s: A.Stmt): Stmt | Stmt[] | null {
         case 'EnumDecl': checkEnum(cx, s.decl); return null;
         case 'StaticAssert': checkStaticAssert(cx, s.decl); return null;
         case 'StructDecl':
-          cx.diags.error('unsupported', 'local classes are not supported by ampc yet (declare them at namespace scope)', s.span);
-          return null;
+          checkLocalClass(cx, s.decl);
+          // `struct P { ... } a, b;`: variables of the class.
+          return s.decl.declarators ? checkStmt(cx, { kind: 'DeclStmt', group: { kind: 'DeclGroup', decls: s.decl.declarators, span: s.span }, span: s.span }) : null;
       }
       return null;
     case 'ExprStmt':
@@ -101,6 +107,16 @@ export function checkStmt(cx: CheckContext, s: A.Stmt): Stmt | Stmt[] | null {
         otherwise: s.otherwise ? scoped(cx, s.otherwise) : null, span: s.span,
       };
     case 'RangeForStmt': {
+      if (s.range.kind === 'InitListExpr') {
+        // `for (int x : {3, 1, 2})`: over the elements of the list, declared first (range-for.ts).
+        cx.pushScope('block');
+        const braced = bracedRange(cx, s, s.range);
+        const loop = braced ? desugarRangeFor(cx, braced.loop, braced.type) : null;
+        const checked = loop ? checkStmt(cx, loop) : null;
+        cx.popScope();
+        if (!braced || !checked) return null;
+        return { kind: 'Block', statements: [braced.decl, ...(Array.isArray(checked) ? checked : [checked])], span: s.span };
+      }
       // The range's type picks the loop bound; a non-variable range is checked once, in the loop's
       // hoisted declaration, so its type comes from a throwaway check with diagnostics discarded.
       const before = cx.diags.items.length;
@@ -144,7 +160,8 @@ export function checkStmt(cx: CheckContext, s: A.Stmt): Stmt | Stmt[] | null {
       return { kind: 'Continue', span: s.span };
     case 'ReturnStmt': {
       const fnType = cx.currentKernel ? { kind: 'void' as const } : cx.currentFunction?.returnType;
-      const value = s.value ? checkExpr(cx, s.value) : null;
+      // `return in >> p.x >> p.y;` returns the stream, read after the extraction (stream-state.ts).
+      const value = s.value ? extractionAsStream(cx, checkExpr(cx, s.value)) : null;
       if (cx.deducingReturn && cx.currentFunction === cx.deducingReturn && fnType?.kind === 'error') {
         cx.deducingReturn.returnType = value ? value.type : { kind: 'void' };
         return { kind: 'Return', value, span: s.span };
@@ -176,7 +193,10 @@ export function checkStmt(cx: CheckContext, s: A.Stmt): Stmt | Stmt[] | null {
         if (variable && h.param?.type.reference) variable.isReference = true;
         const handlerBody = checkBlock(cx, h.body, false);
         cx.popScope();
-        return { variable, body: handlerBody };
+        if (!variable || !h.param || variable.type.kind === 'exception' || variable.type.kind === 'error') return { variable, body: handlerBody };
+        const catchesType = handlerTypeName(variable.type, h.param.type);
+        if (catchesType === null) cx.diags.error('unsupported', `catching a '${typeToString(variable.type)}' is not supported by ampc (a scalar, a std::string, a const char* or a class of the program is)`, h.param.span);
+        return { variable, body: handlerBody, catchesType: catchesType ?? undefined };
       });
       return { kind: 'Try', body, handlers, span: s.span };
     }
@@ -185,7 +205,7 @@ export function checkStmt(cx: CheckContext, s: A.Stmt): Stmt | Stmt[] | null {
         cx.diags.error('amp-exceptions', "'throw' is not allowed in restrict(amp) code", s.span);
         return null;
       }
-      return { kind: 'Throw', value: s.value ? checkExpr(cx, s.value) : null, span: s.span };
+      return checkThrow(cx, s);
     case 'AsmStmt':
       cx.diags.error(cx.inAmp ? 'amp-asm' : 'unsupported', cx.inAmp ? "'asm' is not allowed in restrict(amp) code" : "'asm' is not supported", s.span);
       return null;
@@ -193,6 +213,22 @@ export function checkStmt(cx: CheckContext, s: A.Stmt): Stmt | Stmt[] | null {
     case 'ErrorStmt':
       return null;
   }
+}
+
+/** `throw value;` (boxed with its type's name unless it is a library exception object) or `throw;`. */
+function checkThrow(cx: CheckContext, s: Extract<A.Stmt, { kind: 'ThrowStmt' }>): Stmt {
+  if (!s.value) return { kind: 'Throw', value: null, span: s.span };
+  const value = checkExpr(cx, s.value);
+  if (value.type.kind === 'exception' || value.type.kind === 'error') return { kind: 'Throw', value, span: s.span };
+  // `throw "bad input";` throws a `const char*` (as written: `std::string("...")` is a std::string).
+  const literal = s.value.kind === 'StringLiteral' ? convertStringLiteral(cx, value, thrownLiteral.type) : null;
+  if (literal) return { kind: 'Throw', value: literal, span: s.span, boxedAs: thrownLiteral.name };
+  const name = thrownTypeName(value.type);
+  if (name === null) {
+    cx.diags.error('unsupported', `throwing a '${typeToString(value.type)}' is not supported by ampc (a scalar, a std::string, a string literal, a class of the program or a standard exception is)`, value.span);
+    return { kind: 'Throw', value, span: s.span };
+  }
+  return { kind: 'Throw', value, span: s.span, boxedAs: name };
 }
 
 function checkSwitch(cx: CheckContext, s: Extract<A.Stmt, { kind: 'SwitchStmt' }>): Stmt | null {
@@ -235,6 +271,13 @@ export function checkVarDecl(cx: CheckContext, d: A.VarDecl, storage: VariableSt
   }
   if (cx.inAmp && d.storage.isThreadLocal) cx.diags.error('amp-static-local', `thread_local variable '${d.name}' is not allowed in restrict(amp) code`, d.storage.spans.thread_local ?? d.span);
   let init: Expr | null = null;
+  // `auto il = {1, 2};` deduces std::initializer_list<int> ([dcl.type.auto.deduct]), a class ampc does not have.
+  if (d.init?.style === 'equals' && d.init.value.kind === 'InitListExpr' && d.type.spec.kind === 'AutoTypeSpec') {
+    cx.diags.error('unsupported', `'auto' deduced from a braced list as a std::initializer_list is not supported by ampc (declare a std::vector or a C array)`, d.init.value.span);
+    const variable = cx.newVariable(d.name, errorType, storage, d.nameSpan);
+    cx.scope.define(d.name, { kind: 'variable', variable }); // its uses say nothing more
+    return { kind: 'VarDecl', variable, init: null, span: d.span };
+  }
   if (d.init) {
     const args = d.init.style === 'equals' ? [d.init.value] : d.init.args;
     if (args.length === 1) checkKeptMinmax(cx, args[0]!);
@@ -285,6 +328,7 @@ export function checkVarDecl(cx: CheckContext, d: A.VarDecl, storage: VariableSt
     isReference: resolved.isReference && !bindsTemporary, isConst, constValue, pointeeConst: resolved.pointeeConst,
   });
   if (cx.inAmp) checkAmpVariableType(cx, variable, d.nameSpan, d.type.spec.kind === 'NamedTypeSpec' ? d.type.spec.name.parts.at(-1) : undefined);
+  declareAmpView(cx, variable, init);
   if (init?.kind === 'Construct' && !resolved.isReference && (type.kind === 'arrayView' || type.kind === 'ampArray')) variable.isWholeView = true;
   if (init && (type.kind === 'extent' || type.kind === 'arrayView' || type.kind === 'ampArray')) {
     const dims = knownExtentOf(cx, init);
@@ -358,6 +402,9 @@ interface InitializerForm {
 
 function initialize(cx: CheckContext, type: Type, d: InitializerForm, args: Expr[]): Expr | null {
   const span = d.span;
+  // List-initialization (`T x{a}`, `T x = {a}`, `T x({a})`) allows no narrowing conversion (braced-arguments.ts).
+  const listed = d.style === 'brace' ? args : args.length === 1 && isBracedList(args[0]) ? args[0].elements : null;
+  if (listed) checkListNarrowing(cx, listed, type);
   if (type.kind === 'array') {
     const list = args.length === 1 && args[0].kind === 'InitList' ? args[0].elements : d.style === 'brace' ? args : null;
     // `char buf[16] = "abc"` (also `= {"abc"}`): the literal's chars (src/sema/host-pointers.ts).
@@ -373,12 +420,13 @@ function initialize(cx: CheckContext, type: Type, d: InitializerForm, args: Expr
   }
   // `vector<T> v = {1, 2, 3}` and `vector<T> v{1, 2, 3}`: the initializer_list constructor wins over (count, value).
   if (type.kind === 'vector' && ((args.length === 1 && args[0].kind === 'InitList') || d.style === 'brace')) {
-    const elements = args.length === 1 && args[0].kind === 'InitList' ? args[0].elements : args;
+    const elements = listedElements(cx, d, args, type.element);
     return { type, span, kind: 'InitList', elements: elements.map((e) => convert(cx, e, type.element)) };
   }
   // `std::map<K, V> m = {{k, v}}` and `std::list<T> l{1, 2}`: the initializer_list constructor, as for vector.
   if (type.kind === 'libraryClass' && ((args.length === 1 && args[0].kind === 'InitList') || d.style === 'brace')) {
-    const fromList = constructFromList(cx, type, args.length === 1 && args[0].kind === 'InitList' ? args[0].elements : args, span);
+    const element = type.decl.listElement?.(type);
+    const fromList = constructFromList(cx, type, element ? listedElements(cx, d, args, element) : args.length === 1 && args[0].kind === 'InitList' ? args[0].elements : args, span);
     if (fromList) return fromList;
   }
   // `T x = value;` is a conversion (copy-initialization), including `std::vector<T> v = arr;`.
@@ -390,6 +438,17 @@ function initialize(cx: CheckContext, type: Type, d: InitializerForm, args: Expr
   // `S s(a, b)` evaluates a and b in g++'s order; `S s{a, b}` left to right, as C++ requires.
   const constructed = construct(cx, type, list, span);
   return d.style === 'paren' ? inGccArgumentOrder(cx, constructed) : constructed;
+}
+
+/**
+ * The elements of a container's initializer_list: `v = {a, b}`'s and `v({a, b})`'s braces, and
+ * `v{a, b}`'s. `v{{a, b}}` is one element `{a, b}` where that makes an element (a map's
+ * `m{{1, 2}}`), else the copy constructor's argument, the list `{a, b}` ([over.match.list]).
+ */
+function listedElements(cx: CheckContext, d: InitializerForm, args: Expr[], element: Type): Expr[] {
+  const inner = args.length === 1 && args[0].kind === 'InitList' ? args[0].elements : null;
+  if (d.style !== 'brace' || !inner || !isBracedList(args[0])) return inner ?? args;
+  return initializerListViable(cx, args, element) ? args : inner;
 }
 
 function isScalar(t: Type): boolean {

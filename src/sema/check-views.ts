@@ -8,6 +8,7 @@ import type { Span } from '../source.js';
 import { convert, errorExpr, make } from './check-expr.js';
 import type { CheckContext } from './context.js';
 import type { Expr, LibraryOp } from './program.js';
+import { viewRootVariable } from './amp-views.js';
 import { intType, isIntegral, sameType, typeToString, voidType, type Type } from './types.js';
 import { acceleratorViewClass, completionFutureClass } from '../library/accelerator.js';
 import { resolveTypeRef } from './resolve-type.js';
@@ -118,7 +119,7 @@ export function constructView(cx: CheckContext, type: ViewType, allArgs: Expr[],
   const c = (constructArgs: Expr[]) => make(type, span, { kind: 'Construct', args: [...constructArgs, ...views] });
   const first = args[0];
   // A view copied from a view is the same window: allowed in amp code too (restrict(cpu, amp)).
-  const viewCopy = args.length === 1 && type.kind === 'arrayView' && first?.type.kind === 'arrayView';
+  const viewCopy = args.length === 1 && type.kind === 'arrayView' && (first?.type.kind === 'arrayView' || first?.type.kind === 'ampArray');
   if (cx.inAmp && !viewCopy) {
     cx.diags.error('amp-construct', `${typeToString(type)} cannot be constructed in restrict(amp) code`, span);
     return errorExpr(span);
@@ -136,7 +137,8 @@ export function constructView(cx: CheckContext, type: ViewType, allArgs: Expr[],
     }
     if (type.kind === 'ampArray') return c([first]);
     // Views are handles: the copy is the same window on the same data.
-    if (from.kind === 'arrayView') return { ...first, type, span } as Expr;
+    // In amp code an array's view (`array_view<T, N> v = arr;`) is likewise a window on its buffer (amp-views.ts).
+    if (from.kind === 'arrayView' || cx.inAmp) return { ...first, type, span } as Expr;
     return c([extentOf(first, type.rank), first]);
   }
   const lead = leadingExtent(cx, args, type.rank, span);
@@ -436,8 +438,7 @@ export function markViewArgument(cx: CheckContext, arg: Expr, param: { type: Typ
   if (!k || !isView(param.type) || !isView(arg.type)) return;
   const readOnly = param.type.kind === 'arrayView' ? param.type.isConst : param.isConst && param.isReference;
   if (readOnly) return;
-  let root = arg;
-  while (root.kind === 'Subview' || root.kind === 'Convert') root = root.kind === 'Subview' ? root.view : root.operand;
-  const capture = root.kind === 'VarRef' ? k.captureByOuter.get(root.variable) : undefined;
+  const root = viewRootVariable(arg);
+  const capture = root ? k.captureByOuter.get(root) : undefined;
   if (capture) capture.writes = true;
 }

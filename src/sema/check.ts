@@ -28,6 +28,7 @@ import { checkClassDefinedOutside, uniqueClassNames } from './nested-classes.js'
 import { checkTiling } from './rules/tiling.js';
 import { intType, sameType, type StructInfo } from './types.js';
 import { divResultClasses } from '../library/cstdlib-div.js';
+import { withDeducedReturn } from './deduced-return.js';
 
 /**
  * `identifiers`: the names the program's tokens spell, which decide what of the library's C++
@@ -233,6 +234,7 @@ function namespaceScopeOf(scope: Scope, notStatic: boolean): NonNullable<Functio
 export function checkFunctionBody(cx: CheckContext, fn: FunctionInfo, d: A.FunctionDecl): void {
   const { params, restriction } = fn;
   if (!d.body) return;
+  if (d.nothrow) fn.nothrow = true;
   const savedFunction = cx.currentFunction;
   const savedAmp = cx.inAmp;
   cx.currentFunction = fn;
@@ -243,7 +245,7 @@ export function checkFunctionBody(cx: CheckContext, fn: FunctionInfo, d: A.Funct
     cx.scope.define(p.name, { kind: 'variable', variable: p });
   }
   const firstDiagnostic = cx.diags.items.length;
-  fn.body = checkBlock(cx, d.body, false);
+  withDeducedReturn(cx, fn, d, () => { fn.body = checkBlock(cx, d.body!, false); });
   cx.popScope();
   cx.currentFunction = savedFunction;
   cx.inAmp = savedAmp;

@@ -7,9 +7,10 @@
 import type * as A from '../parser/ast.js';
 import { checkExpr, isLValue } from './check-expr.js';
 import type { CheckContext } from './context.js';
+import { unevaluated } from './local-classes.js';
 
 export function decltypeOf(cx: CheckContext, spec: Extract<A.TypeSpec, { kind: 'DecltypeTypeSpec' }>): { type: import('./types.js').Type; isReference: boolean; isConst: boolean } {
-  const typed = checkExpr(cx, spec.expr);
+  const typed = unevaluated(cx, () => checkExpr(cx, spec.expr));
   const isEntity = !spec.parenthesized && (spec.expr.kind === 'NameExpr' || spec.expr.kind === 'MemberExpr');
   if (isEntity && typed.kind === 'VarRef') {
     return { type: typed.type, isReference: typed.variable.isReference, isConst: typed.variable.isConst };

@@ -19,10 +19,14 @@ import { errorType, sameType, typeToString, type Type } from './types.js';
 import { isReferenceWrapper, wrapperMember } from './reference-wrapper.js';
 import { listConstructible, withDefaultComparator } from './container-comparators.js';
 import { withFunctionObjectComparator, withKeyEquality } from './function-object-comparators.js';
+import { hasLibrarySpecializations, librarySpecialization, specializedOrSelf } from './std-specializations.js';
 
 /** `std::uniform_int_distribution<int>` → its instance type, checking the template arguments against what ampc implements. */
 export function libraryClassType(cx: CheckContext, decl: LibraryClass, name: A.QualifiedName): Type {
   const written = name.templateArgs ?? [];
+  // `std::hash<Key>` the program specialises: its own class (std-specializations.ts).
+  const special = writtenSpecialization(cx, decl, written);
+  if (special) return special;
   if (written.length > decl.typeParams.length) {
     cx.diags.error('template-argument', `'${decl.id}' takes ${decl.typeParams.length} template argument${decl.typeParams.length === 1 ? '' : 's'}, got ${written.length}`, name.span);
     return errorType;
@@ -32,7 +36,8 @@ export function libraryClassType(cx: CheckContext, decl: LibraryClass, name: A.Q
     const arg = written[i];
     if (!arg) {
       if (param.defaultFor) {
-        typeArgs.push(param.defaultFor(typeArgs));
+        // (`unordered_map<Key, T>`'s Hash, std::hash<Key>, is the program's where it specialises it.)
+        typeArgs.push(specializedOrSelf(cx, param.defaultFor(typeArgs)));
         continue;
       }
       if (param.default === null) {
@@ -72,6 +77,13 @@ export function libraryClassType(cx: CheckContext, decl: LibraryClass, name: A.Q
     return errorType;
   }
   return { kind: 'libraryClass', decl, typeArgs };
+}
+
+/** The program's specialisation of `decl` that the written arguments name, if it specialises one. */
+function writtenSpecialization(cx: CheckContext, decl: LibraryClass, written: readonly A.TemplateArg[]): Type | undefined {
+  if (!hasLibrarySpecializations(cx, decl) || written.length !== decl.typeParams.length || !written.every((a) => a.kind === 'TypeArg')) return undefined;
+  const args = written.map((a) => resolveTypeRef(cx, (a as Extract<A.TemplateArg, { kind: 'TypeArg' }>).type).type);
+  return librarySpecialization(cx, decl, args);
 }
 
 /** `T x(args)`, `T(args)`, `T x;`: the constructor overload chosen for the arguments. */

@@ -55,6 +55,22 @@ export function newNamespaceClass(d: A.StructDecl): StructInfo {
   return info;
 }
 
+/**
+ * A class declared in a function body (local-classes.ts), whose name in the generated code the
+ * caller made up (`main_P`); `classDisplayName` is its own (`P`).
+ */
+export function newLocalClass(d: A.StructDecl, madeUpName: string): StructInfo {
+  const info: StructInfo = { name: madeUpName, fields: [], isUnion: d.keyword === 'union', methods: [], memberFunctions: [], constructors: [] };
+  madeUpNames.add(info);
+  setClassDisplayName(info, isUnnamedClass(d.name) ? `(unnamed ${d.keyword})` : d.name);
+  return info;
+}
+
+/** How the generated code spells a class's own name: `(unnamed struct 3)` has none to spell. */
+export function classIdentifier(d: A.StructDecl): string {
+  return identifierOf(d.name);
+}
+
 /** A class or enum declared in class `outer`, where its member list declares it. */
 export function checkNestedType(cx: CheckContext, outer: StructInfo, nested: A.NestedType): void {
   const members = classMemberScope(outer);
@@ -130,6 +146,10 @@ export function uniqueClassNames(program: Program): void {
     const prefix = `${s.name}::`;
     for (const g of program.globals) {
       if (g.variable.name.startsWith(prefix)) g.variable.name = `${name}::${g.variable.name.slice(prefix.length)}`;
+    }
+    // Its member functions are named after it too (`P_sum` of the second `P` is `P_2_sum`).
+    for (const f of program.functions) {
+      if (f.member?.owner === s && f.name.startsWith(`${s.name}_`)) f.name = `${name}${f.name.slice(s.name.length)}`;
     }
     s.name = name;
   }

@@ -43,6 +43,19 @@ export function conversionRank(from: Type, to: Type): ConversionRank | null {
   return null;
 }
 
+/**
+ * A braced list as an argument (`f({1, 2})`): it has no type, so how well it converts to a
+ * parameter is asked of the list itself ([over.ics.list], src/sema/braced-arguments.ts).
+ * `unsupported`: ampc cannot tell whether or how well it converts.
+ */
+export interface BracedListArgument {
+  kind: 'bracedList';
+  rank(to: Type): ConversionRank | null | 'unsupported';
+}
+
+/** An argument as overload resolution sees it: its type, or a braced list. */
+export type OverloadArgument = Type | BracedListArgument;
+
 export interface Candidate<T> {
   item: T;
   params: readonly Type[];
@@ -51,25 +64,27 @@ export interface Candidate<T> {
 export type Resolution<T> =
   | { kind: 'best'; item: T }
   | { kind: 'none' }
-  | { kind: 'ambiguous'; items: T[] };
+  | { kind: 'ambiguous'; items: T[] }
+  /** A braced-list argument whose conversion to some candidate's parameter ampc cannot rank. */
+  | { kind: 'unsupported' };
 
 /** Picks the best viable candidate for the argument types, as C++ does. */
-export function resolveOverload<T>(candidates: readonly Candidate<T>[], args: readonly Type[]): Resolution<T> {
+export function resolveOverload<T>(candidates: readonly Candidate<T>[], args: readonly OverloadArgument[]): Resolution<T> {
   const viable: { item: T; ranks: number[] }[] = [];
+  // A candidate that no other argument rules out, whose braced-list argument ampc cannot rank:
+  // whether it is viable, and how good it is, is unknown, so nothing can be chosen.
+  let unknown = false;
   for (const c of candidates) {
     if (c.params.length !== args.length) continue;
-    const ranks: number[] = [];
-    let ok = true;
-    for (let i = 0; i < args.length; i++) {
-      const r = conversionRank(args[i], c.params[i]);
-      if (r === null) {
-        ok = false;
-        break;
-      }
-      ranks.push(rankOrder[r]);
+    const ranks = args.map((arg, i) => (arg.kind === 'bracedList' ? arg.rank(c.params[i]) : conversionRank(arg, c.params[i])));
+    if (ranks.some((r) => r === null)) continue;
+    if (ranks.some((r) => r === 'unsupported')) {
+      unknown = true;
+      continue;
     }
-    if (ok) viable.push({ item: c.item, ranks });
+    viable.push({ item: c.item, ranks: ranks.map((r) => rankOrder[r as ConversionRank]) });
   }
+  if (unknown) return { kind: 'unsupported' };
   if (viable.length === 0) return { kind: 'none' };
   const better = (a: number[], b: number[]) => a.every((x, i) => x <= b[i]) && a.some((x, i) => x < b[i]);
   const best = viable.filter((v) => viable.every((w) => w === v || !better(w.ranks, v.ranks)));

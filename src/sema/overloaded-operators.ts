@@ -12,6 +12,7 @@ import type { CheckContext } from './context.js';
 import type { Expr, FunctionInfo } from './program.js';
 import { resolveOverload } from './overload.js';
 import { memberFunctionsNamed } from './inheritance.js';
+import { memberTemplatesNamed } from './check-class.js';
 import { instantiateForCall } from './templates.js';
 import { stdOperatorTemplates } from './std-classes.js';
 
@@ -30,6 +31,14 @@ export function overloadedOperator(cx: CheckContext, op: string, operands: Expr[
     const fn = instantiateForCall(cx, t, null, operands, span);
     if (fn && !free.includes(fn)) free.push(fn);
   }
+  // A member operator template (`template <class T> T operator()(T a, T b) const`) joins through
+  // its instance for the other operands; the object is the first.
+  const memberTemplates = first.type.kind === 'struct' ? memberTemplatesNamed(first.type.info, name) : [];
+  const plainMembers = [...members];
+  for (const t of memberTemplates) {
+    const fn = instantiateForCall(cx, t, null, rest, span);
+    if (fn && !members.includes(fn)) members.push(fn);
+  }
   // A template whose deduction fails is no candidate ([temp.over]/1), silently.
   const kept = cx.diags.items.slice(diagnosticsBefore).filter((d) => !(d.code === 'template-deduction' && d.span === span));
   cx.diags.items.length = diagnosticsBefore;
@@ -44,7 +53,8 @@ export function overloadedOperator(cx: CheckContext, op: string, operands: Expr[
   const resolution = resolveOverload(candidates, operands.map((o) => o.type));
   if (resolution.kind !== 'best') {
     // Let callFunction report the mismatch or ambiguity with its candidates, on one of the sets.
-    if (members.length > 0) return callFunction(cx, { kind: 'functions', overloads: members, templates: [] }, null, rest, { span }, span, first);
+    // (With the member templates as templates, so that a plain member beats an instance as good.)
+    if (members.length > 0) return callFunction(cx, { kind: 'functions', overloads: plainMembers, templates: memberTemplates }, null, rest, { span }, span, first);
     if (free.length > 0) return callFunction(cx, { kind: 'functions', overloads: free, templates: [] }, null, operands, { span }, span);
     return errorExpr(span);
   }

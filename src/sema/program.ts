@@ -30,6 +30,12 @@ export interface Variable {
    */
   isWholeView?: boolean;
   /**
+   * An array_view local of amp code (`auto row = in[i];`): the view expression it was initialised
+   * from, through which it names one captured view for its whole life (src/sema/amp-views.ts).
+   * WGSL cannot choose a storage buffer at run time, so assigning it is refused.
+   */
+  ampViewSource?: Expr;
+  /**
    * A host scalar whose address is taken (`array_view<int> v(1, &x)`): the host keeps it in a
    * one-element array, so the view can use it in place and write back into it.
    */
@@ -58,6 +64,8 @@ export interface FunctionInfo {
   tileStatics: Variable[];
   /** Declared `constexpr`: a call with constant arguments is a constant (constexpr-eval.ts). */
   isConstexpr?: boolean;
+  /** Declared `noexcept` or `throw()`: an exception leaving its body calls std::terminate (the host code says so). */
+  nothrow?: boolean;
   /**
    * Declared to return `T&`: a call is an lvalue, the object the function returns. On the host an
    * object is returned itself (not copied), and a scalar as a cell whose `value` is the place.
@@ -298,8 +306,13 @@ export type Stmt =
   | { kind: 'Break'; span: Span }
   | { kind: 'Continue'; span: Span }
   | { kind: 'Return'; value: Expr | null; span: Span }
-  | { kind: 'Try'; body: Block; handlers: { variable: Variable | null; body: Block }[]; span: Span }
-  | { kind: 'Throw'; value: Expr | null; span: Span }
+  /**
+   * `catchesType`: a handler of a type other than the library's exception classes, by the name
+   * its thrown values carry (src/sema/thrown-types.ts); a class handler also takes derived classes.
+   */
+  | { kind: 'Try'; body: Block; handlers: { variable: Variable | null; body: Block; catchesType?: string }[]; span: Span }
+  /** `boxedAs`: a value other than a library exception object, thrown with its type's name (thrown-types.ts). */
+  | { kind: 'Throw'; value: Expr | null; span: Span; boxedAs?: string }
   /** Host code only: restrict(amp) code has no goto. A label is a statement of its own, before the one it names. */
   | { kind: 'Goto'; label: string; span: Span }
   | { kind: 'Label'; label: string; span: Span };

@@ -8,11 +8,12 @@
  * so references (`auto& x`), `auto`, captures and conversions all behave as they do elsewhere.
  */
 import type * as A from '../parser/ast.js';
-import { checkExpr } from './check-expr.js';
+import { checkExpr, convert, make } from './check-expr.js';
 import type { CheckContext } from './context.js';
-import type { Type } from './types.js';
+import type { Expr, Stmt } from './program.js';
+import { isBracedList } from './braced-arguments.js';
 import { stdArraySize } from './std-classes.js';
-import { typeToString } from './types.js';
+import { charType, sameType, typeToString, type Type } from './types.js';
 
 export function desugarRangeFor(cx: CheckContext, s: Extract<A.Stmt, { kind: 'RangeForStmt' }>, rangeType: Type): A.Stmt | null {
   const span = s.span;
@@ -69,6 +70,40 @@ export function desugarRangeFor(cx: CheckContext, s: Extract<A.Stmt, { kind: 'Ra
     step: { kind: 'UnaryExpr', op: 'pre++', operand: name(index), opSpan: span, span },
   });
   return { kind: 'Block', statements, span };
+}
+
+/**
+ * `for (decl : {a, b, c})`: the range is a `std::initializer_list<T>` whose T is deduced from the
+ * elements ([stmt.ranged]: `auto&& __range = {a, b, c};`), each decayed (a string literal is a
+ * `const char*`) and all of one type. Its elements are a const array of T, which this declares in
+ * the current scope as `__rangeN`; the loop is then the one over that array.
+ */
+export function bracedRange(cx: CheckContext, s: Extract<A.Stmt, { kind: 'RangeForStmt' }>, list: Extract<A.Expr, { kind: 'InitListExpr' }>):
+  { decl: Stmt; loop: Extract<A.Stmt, { kind: 'RangeForStmt' }>; type: Type } | null {
+  const elements = list.elements.map((e) => checkExpr(cx, e));
+  if (elements.some((e) => e.type.kind === 'error')) return null;
+  const deduced = elements.map(initializerListElement);
+  const element = deduced[0];
+  if (!element || deduced.some((t) => t === null || !sameType(t, element))) {
+    const shown = elements.map((e) => (isBracedList(e) ? '{...}' : typeToString(e.type))).join(', ');
+    cx.diags.error('template-deduction', `cannot deduce the element type of the std::initializer_list a range-based for makes of {${shown}}: the elements must have one type`, list.span);
+    return null;
+  }
+  const type: Type = { kind: 'array', element, length: elements.length };
+  const init = make(type, list.span, { kind: 'InitList', elements: elements.map((e) => convert(cx, e, element)) });
+  const name = `__range${cx.nextSyntheticId()}`;
+  const variable = cx.newVariable(name, type, 'local', list.span, { isConst: true });
+  cx.scope.define(name, { kind: 'variable', variable });
+  const range: A.Expr = { kind: 'NameExpr', name: { parts: [name], templateArgs: null, span: list.span }, span: list.span };
+  return { decl: { kind: 'VarDecl', variable, init, span: list.span }, loop: { ...s, range }, type };
+}
+
+/** The `T` of `std::initializer_list<T>` one element deduces ([temp.deduct.call]: decayed); null for a braced element, which deduces none. */
+function initializerListElement(e: Expr): Type | null {
+  if (isBracedList(e) || e.type.kind === 'void') return null;
+  if (e.kind === 'StringConst') return { kind: 'pointer', pointee: charType };
+  if (e.type.kind === 'array') return { kind: 'pointer', pointee: e.type.element };
+  return e.type;
 }
 
 /** The type of a range expression, for choosing the loop's bound (checked once more in the loop). */

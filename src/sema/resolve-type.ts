@@ -167,6 +167,22 @@ function clockMemberTypeOf(cx: CheckContext, name: A.QualifiedName): Type | null
   return owner ? clockMemberType(owner, last) : null;
 }
 
+/**
+ * `std::mt19937::result_type`, `std::uniform_int_distribution<long>::result_type`: a member
+ * typedef of a library class, named directly or through a typedef; null for other names.
+ */
+function libraryMemberTypeOf(cx: CheckContext, name: A.QualifiedName): Type | null {
+  const parts = name.parts.slice(0, -1);
+  const symbol = cx.lookupName(parts)?.symbol;
+  let owner: Type | null = symbol?.kind === 'typedef' && symbol.type.kind === 'libraryClass' ? symbol.type : null;
+  if (!symbol && lookupLibraryClass(parts)) {
+    const args = name.qualifierArgs?.[parts.length - 1] ?? null;
+    owner = namedType(cx, { parts, templateArgs: args, span: name.span, ...(name.qualifierArgs ? { qualifierArgs: name.qualifierArgs.slice(0, parts.length) } : {}) });
+  }
+  if (owner?.kind !== 'libraryClass') return null;
+  return owner.decl.memberTypes?.(owner)[name.parts[name.parts.length - 1]] ?? null;
+}
+
 /** `std::ratio<N, D>` as a duration's period: the named ratio (`std::milli`) of the same value. */
 function stdRatio(cx: CheckContext, name: A.QualifiedName): Type {
   const [num, den = 1] = valueArgs(cx, name) ?? [];
@@ -364,6 +380,8 @@ export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
     if (clockType) return clockType;
     const iterator = libraryIteratorType(cx, name);
     if (iterator) return iterator;
+    const libraryMember = libraryMemberTypeOf(cx, name);
+    if (libraryMember) return libraryMember;
     // `S<int>::type`, `S::value_type`: a member typedef.
     const owner = qualifierClass(cx, name);
     if (owner === 'error') return errorType;

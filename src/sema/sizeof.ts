@@ -11,6 +11,7 @@ import { checkExpr, errorExpr, make } from './check-expr.js';
 import type { CheckContext } from './context.js';
 import type { Expr } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
+import { unevaluated } from './local-classes.js';
 import { sizeType, typeToString, type Type } from './types.js';
 
 interface Layout {
@@ -52,7 +53,8 @@ export function layoutOf(t: Type): Layout | null {
 
 export function checkSizeof(cx: CheckContext, e: Extract<A.Expr, { kind: 'SizeofExpr' }>): Expr {
   // sizeof(T&) is sizeof(T) ([expr.sizeof]/2), and an expression operand is not evaluated: only its type matters.
-  const operand = 'type' in e.operand ? null : checkExpr(cx, e.operand.expr);
+  const written = 'expr' in e.operand ? e.operand.expr : null;
+  const operand = written ? unevaluated(cx, () => checkExpr(cx, written)) : null;
   const t = operand ? operand.type : resolveTypeRef(cx, (e.operand as { type: A.TypeRef }).type).type;
   if (t.kind === 'error') return errorExpr(e.span);
   // A parameter declared `T a[m][n]` is a pointer in C++ (ampc binds it to the caller's array:

@@ -78,6 +78,11 @@ export function classElementAlgorithm(
     cx.diags.error('unsupported-library', `'std::${name}' over elements of type 'std::string' is not supported by ampc: its result is an iterator to a string, and ampc's host pointers point to scalars only`, e.callee.span);
     return errorExpr(e.span);
   }
+  // `std::find_if(accs.begin(), accs.end(), pred)` over library objects (accelerators): the same limit.
+  if (element?.kind === 'libraryClass' && iteratorResults.has(name)) {
+    cx.diags.error('unsupported-library', `'std::${name}' over elements of type '${typeToString(element)}' is not supported by ampc: its result is an iterator to an object, and ampc's host pointers point to scalars only`, e.callee.span);
+    return errorExpr(e.span);
+  }
   if (!element || !needsOperators(element)) return null;
   const span = e.span;
   if (iteratorResults.has(name) || (minMaxElement.has(name) && element.kind !== 'struct')) {

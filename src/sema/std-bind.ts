@@ -22,7 +22,7 @@
 import type * as A from '../parser/ast.js';
 import type { Span } from '../source.js';
 import { callableOf } from '../library/algorithm.js';
-import { callFunction } from './check-call.js';
+import { callFunction, callLibraryObject } from './check-call.js';
 import { checkExpr, convert, errorExpr, make } from './check-expr.js';
 import { callClosure } from './check-lambda.js';
 import type { CheckContext } from './context.js';
@@ -32,7 +32,9 @@ import { overloadedOperator } from './overloaded-operators.js';
 import type { Closure, Expr, FunctionInfo, Stmt, Variable } from './program.js';
 import { hostAddressOf, isHostPointee } from './host-pointers.js';
 import { heldObject, isReferenceWrapper, makeReferenceWrapper, referredObject } from './reference-wrapper.js';
-import { typeToString, type Type } from './types.js';
+import { sameType, typeToString, type Type } from './types.js';
+import type { IntrinsicSignature } from '../library/intrinsics.js';
+import type { LibraryClassType } from '../library/classes.js';
 
 /** A parameter of what is called: its type, and whether it is a (const) reference. */
 interface Param {
@@ -209,7 +211,7 @@ type Bound =
  * The parameters of what `f` calls, 'generic' for a generic lambda (its are the arguments'), or
  * null after reporting why `f` cannot be called this way.
  */
-function paramsOf(cx: CheckContext, f: Expr, span: Span): Param[] | 'generic' | null {
+function paramsOf(cx: CheckContext, f: Expr, span: Span, bound?: readonly Bound[]): Param[] | 'generic' | null {
   const t = f.type;
   const byValue = (type: Type): Param => ({ type, isReference: false, isConst: false });
   const unsupported = (why: string): null => {
@@ -233,10 +235,20 @@ function paramsOf(cx: CheckContext, f: Expr, span: Span): Param[] | 'generic' | 
       return calls[0].params.slice(1).map((p) => ({ type: p.type, isReference: p.isReference, isConst: p.isConst }));
     }
     case 'libraryClass': {
-      if (isReferenceWrapper(t)) return paramsOf(cx, referredObject(f, f.span), span);
+      if (isReferenceWrapper(t)) return paramsOf(cx, referredObject(f, f.span), span, bound);
       const callable = callableOf(t);
-      if (!callable) break;
-      return callable.params.map(byValue);
+      if (callable) return callable.params.map(byValue);
+      const overloads = libraryCallOverloads(f.type);
+      if (!overloads) break;
+      // A distribution's `operator()(URNG&)`, one overload per engine: the one the bound values
+      // pick (`std::bind(dist, std::mt19937(7))`), taken by reference as libstdc++ does.
+      if (!bound || bound.some((b) => b.kind !== 'value')) return unsupported(`of '${typeToString(t)}' with placeholders`);
+      // A `std::ref(engine)` is passed as the engine it refers to.
+      const valueTypes = bound.map((b) => (b.kind !== 'value' ? null : isReferenceWrapper(b.expr.type) ? (b.expr.type as LibraryClassType).typeArgs[0] : b.expr.type));
+      // Each signature's first parameter is the object itself.
+      const chosen = overloads.map((o) => o.params.slice(1)).find((ps) => ps.length === valueTypes.length && ps.every((p, i) => valueTypes[i] !== null && sameType(p, valueTypes[i]!)));
+      if (!chosen) break;
+      return chosen.map((type) => ({ type, isReference: true, isConst: false }));
     }
     case 'memberPointer': {
       const self: Param = { type: { kind: 'struct', info: t.owner }, isReference: true, isConst: t.member.kind !== 'functionPointer' || t.isConstMethod === true };
@@ -254,6 +266,11 @@ function paramsOf(cx: CheckContext, f: Expr, span: Span): Param[] | 'generic' | 
   return null;
 }
 
+/** The signatures of a library class's `operator()` (a distribution's, one per engine). */
+function libraryCallOverloads(t: Type): readonly IntrinsicSignature[] | undefined {
+  return t.kind === 'libraryClass' ? t.decl.members(t).find((m) => m.name === 'operator()')?.signatures : undefined;
+}
+
 /** Whether calling `f` may change it: a function object whose operator() is not const, a mutable closure. */
 function callChanges(f: Expr): boolean {
   const t = f.type;
@@ -263,7 +280,7 @@ function callChanges(f: Expr): boolean {
 
 /** The closure a bind expression is (see the file comment); std::mem_fn's is one too. */
 function bindClosure(cx: CheckContext, f: Expr, bound: Bound[], span: Span, made: Adaptor): Expr {
-  const params = paramsOf(cx, f, span);
+  const params = paramsOf(cx, f, span, bound);
   if (!params) return errorExpr(span);
   if (params !== 'generic' && bound.length !== params.length) {
     cx.diags.error('call-arity', `'${describe(f)}' takes ${params.length} argument${params.length === 1 ? '' : 's'}; std::bind gives it ${bound.length}`, span);
@@ -378,6 +395,8 @@ export function invokeValue(cx: CheckContext, f: Expr, args: Expr[], span: Span)
     case 'libraryClass': {
       if (isReferenceWrapper(t)) return invokeValue(cx, referredObject(f, f.span), args, span);
       const callable = callableOf(t);
+      // A distribution called with its engine (a bind expression holding both).
+      if (!callable && libraryCallOverloads(f.type)) return callLibraryObject(cx, f, args, span);
       if (!callable) break;
       if (args.length !== callable.params.length) {
         cx.diags.error('call-arity', `'${typeToString(t)}' takes ${callable.params.length} argument${callable.params.length === 1 ? '' : 's'}, not ${args.length}`, span);

@@ -11,7 +11,8 @@ import type { Span } from '../source.js';
 import { istreamStateMembers } from '../library/istream-state.js';
 import { readsAsIstream } from '../library/sstream.js';
 import { callIntrinsic } from './check-call.js';
-import { errorExpr, make } from './check-expr.js';
+import { errorExpr, isLValue, make } from './check-expr.js';
+import { overloadedOperator } from './overloaded-operators.js';
 import type { CheckContext } from './context.js';
 import type { Expr } from './program.js';
 import { readsTwiceAlike } from './side-effects.js';
@@ -38,6 +39,11 @@ function stateMember(cx: CheckContext, e: Expr, name: string, span: Span): Expr 
   return callIntrinsic(cx, istreamStateMembers(e.type).filter((m) => m.name === name), [stream], span, span);
 }
 
+/** `e`, or the stream after it where `e` is an extraction: what `return in >> x;` returns (`std::istream&`). */
+export function extractionAsStream(cx: CheckContext, e: Expr): Expr {
+  return e.kind === 'StreamIn' ? streamAfter(cx, e) : e;
+}
+
 /** The stream `e` is, read after the extraction `e` does (if it is one). */
 function streamAfter(cx: CheckContext, e: Expr): Expr {
   if (e.kind !== 'StreamIn') return e;
@@ -47,6 +53,51 @@ function streamAfter(cx: CheckContext, e: Expr): Expr {
     return errorExpr(e.span);
   }
   return make(e.type, e.span, { kind: 'Binary', op: ',', left: e, right: stream });
+}
+
+/**
+ * `in >> a >> b`: the reads of `targets` from `stream`, in order. A target of a class of the
+ * program is read by the program's `std::istream& operator>>(std::istream&, S&)`, called on the
+ * stream after the reads before it; the stream it returns is what the chain goes on with. Built-in
+ * reads after such a call are refused: the StreamIn node names its stream once per target, and the
+ * call must run once.
+ */
+export function checkExtraction(cx: CheckContext, stream: Expr, targets: readonly Expr[], span: Span): Expr {
+  let current = stream;
+  let afterUserOperator = false;
+  let reads: Expr[] = [];
+  // std::cin is the runtime's `cin`; any other stream (a string stream, a `std::istream&`) is read as itself.
+  const read = (): Expr => {
+    if (reads.length === 0) return current;
+    const source = current.kind === 'Stream' ? {} : { source: current };
+    const node = make(current.type, span, { kind: 'StreamIn', targets: reads, ...source });
+    reads = [];
+    return node;
+  };
+  for (const t of targets) {
+    if (t.type.kind === 'struct' && !cx.inAmp) {
+      const before = cx.diags.items.length;
+      const user = overloadedOperator(cx, '>>', [streamAfter(cx, read()), t], span);
+      const failed = cx.diags.items.slice(before).some((d) => d.severity === 'error');
+      if (user && user.type.kind !== 'error' && !failed) {
+        current = user;
+        afterUserOperator = true;
+        continue;
+      }
+      // No operator>> takes it: one "cannot read" rather than a mismatch against an operator>> for another class.
+      cx.diags.items.length = before;
+      cx.diags.error('unsupported', `reading a '${typeToString(t.type)}' from a stream is not supported by ampc (no operator>> takes a '${typeToString(t.type)}'; ampc reads numbers, chars, bools and std::string)`, t.span);
+      continue;
+    }
+    if (!isLValue(t)) cx.diags.error('not-assignable', 'std::cin needs a variable to read into', t.span);
+    if (afterUserOperator) {
+      cx.diags.error('unsupported', "reading with '>>' from the stream a program's operator>> returned is not supported by ampc: end the expression there and read on in a statement of its own", t.span);
+      continue;
+    }
+    checkReadTargets(cx, [t]);
+    reads.push(t);
+  }
+  return read();
 }
 
 /**

@@ -8,6 +8,7 @@
  * (`template <> int f<int>(int)`) replaces the instance it names. Class templates choose among
  * their specialisations in specialization.ts.
  */
+import { isBracedList } from './braced-arguments.js';
 import type * as A from '../parser/ast.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { Span } from '../source.js';
@@ -20,6 +21,7 @@ import type { Expr, FunctionInfo } from './program.js';
 import { sameType, typeToString, type Type } from './types.js';
 import { wrapToType } from './const-eval.js';
 import { chooseSpecialization, declareClassSpecialization } from './specialization.js';
+import { declareLibrarySpecialization } from './std-specializations.js';
 import { classDisplayName, setClassDisplayName } from './class-members.js';
 import { defineClassTemplateMember, defineMembersOfInstance } from './class-template-members.js';
 import { defineStaticMemberSpecialization } from './static-members.js';
@@ -43,6 +45,8 @@ export function declareTemplate(cx: CheckContext, d: A.TemplateDecl): void {
   }
   if (decl.kind === 'StructDecl') {
     if (decl.specializationArgs) {
+      // `namespace std { template <> struct hash<Key> ... }`: of a library class (std-specializations.ts).
+      if (declareLibrarySpecialization(cx, d as A.TemplateDecl & { decl: A.StructDecl })) return;
       declareClassSpecialization(cx, d as ClassTemplate['decl']);
       return;
     }
@@ -110,7 +114,7 @@ export function instantiateForCall(cx: CheckContext, template: FunctionTemplate,
   const fail = (message: string) => {
     cx.diags.error('template-deduction', message, callSpan, [{ message: `template '${template.name}' declared here`, span: template.decl.decl.name.span }]);
   };
-  const bindings = deduceArguments(cx, template, explicit, args.map((a) => a.type), fail);
+  const bindings = deduceArguments(cx, template, explicit, args.map((a) => a.type), fail, args.map(isBracedList));
   if (!bindings) return null;
   const key = bindingKey(template.decl.params, bindings);
   const cached = template.instances.get(key);
@@ -146,7 +150,10 @@ export function instantiateForAddress(cx: CheckContext, template: FunctionTempla
  * except for a wrong number of arguments, which overload resolution reports. No argument types
  * (null): the function's address is taken, and nothing is deduced.
  */
-function deduceArguments(cx: CheckContext, template: FunctionTemplate, explicit: A.TemplateArg[] | null, callArgTypes: Type[] | null, fail: (message: string) => void): Map<string, Binding> | null {
+function deduceArguments(
+  cx: CheckContext, template: FunctionTemplate, explicit: A.TemplateArg[] | null, callArgTypes: Type[] | null, fail: (message: string) => void,
+  bracedArgs: readonly boolean[] = [],
+): Map<string, Binding> | null {
   const argTypes = callArgTypes ?? [];
   const params = template.decl.params;
   const bindings = new Map<string, Binding>();
@@ -165,6 +172,9 @@ function deduceArguments(cx: CheckContext, template: FunctionTemplate, explicit:
   // Arguments deduce; parameters left to their default arguments do not ([temp.deduct.call]).
   if (callArgTypes && !(argTypes.length <= fnParams.length && fnParams.slice(argTypes.length).every((p) => p.defaultValue))) return null;
   for (let i = 0; i < argTypes.length; i++) {
+    // A braced list has no type: its parameter is a non-deduced context ([temp.deduct.call]/1;
+    // the exceptions, std::initializer_list<T> and T[N] parameters, ampc does not have).
+    if (bracedArgs[i]) continue;
     if (!deduce(fnParams[i].type, argTypes[i], deducible, bindings)) {
       fail(`no matching function for call to '${template.name}': deduction failed for argument ${i + 1} ('${typeToString(argTypes[i])}')`);
       return null;

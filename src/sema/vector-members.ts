@@ -17,6 +17,7 @@ import type { CheckContext } from './context.js';
 import type { BinaryOp, Expr, LibraryOp } from './program.js';
 import { boolType, intType, isArithmetic, sameType, typeToString, voidType, type Type } from './types.js';
 import { readsTwiceAlike } from './side-effects.js';
+import { isBracedList } from './braced-arguments.js';
 
 type VectorType = Extract<Type, { kind: 'vector' }>;
 
@@ -70,6 +71,12 @@ export function vectorMember(cx: CheckContext, object: Expr, t: VectorType, m: s
         if (elements.type.kind === 'error') return errorExpr(span);
         return make(voidType, span, { kind: 'Assign', op: null, target: object, value: elements });
       }
+      // `v.assign({1, 2})`: v becomes a vector of the list's elements, as `v = {1, 2}` makes it.
+      if (args.length === 1 && isBracedList(args[0])) {
+        const elements = convert(cx, args[0], t);
+        if (elements.type.kind === 'error') return errorExpr(span);
+        return make(voidType, span, { kind: 'Assign', op: null, target: object, value: elements });
+      }
       if (!arity(2)) return errorExpr(span);
       return lib('vector.assign', voidType, [convert(cx, args[0], intType), convert(cx, args[1], t.element)]);
     case 'swap':
@@ -82,6 +89,11 @@ export function vectorMember(cx: CheckContext, object: Expr, t: VectorType, m: s
     case 'insert': {
       // insert(pos, value) and insert(pos, n, value); the returned iterator is not supported (void).
       if (!arity(2, 3)) return errorExpr(span);
+      // `v.insert(pos, {a, b})` is insert(pos, initializer_list<T>), several elements at once.
+      if (isBracedList(args[args.length - 1])) {
+        cx.diags.error('unsupported', `inserting a braced list with 'std::vector::insert' is not supported by ampc (insert the elements one at a time)`, args[args.length - 1].span);
+        return errorExpr(span);
+      }
       const at = position(cx, object, args[0], m);
       if (!at) return errorExpr(span);
       const count = args.length === 3 ? convert(cx, args[1], intType) : make(intType, span, { kind: 'Const', value: 1 });

@@ -11,6 +11,7 @@
 import type { Span } from '../source.js';
 import { layoutOf } from './sizeof.js';
 import { sortedArray } from '../library/cstdlib-sort.js';
+import { scalarLayout } from '../library/cstdlib-memory.js';
 import { errorExpr, make } from './check-expr.js';
 import type { CheckContext } from './context.js';
 import type { Expr, FunctionInfo, Program } from './program.js';
@@ -41,6 +42,11 @@ export function castFromVoidPointer(cx: CheckContext, operand: Expr, target: Typ
   if (target.kind !== 'pointer' || !(isHostPointee(target.pointee) || target.pointee.kind === 'struct')) {
     return unsupported(`ampc casts a 'void *' to a pointer to a scalar or a class only, not to '${typeToString(target)}'`);
   }
+  // `(T*)malloc(bytes)`: the block is made of T (src/library/cstdlib-memory.ts).
+  if (operand.kind === 'Intrinsic' && ['malloc', 'calloc', 'realloc'].includes(operand.intrinsic.id)) {
+    if (!isHostPointee(target.pointee) || scalarLayout(target.pointee) === null) return unsupported(`ampc allocates blocks of scalars with ${operand.intrinsic.id}, not of '${typeToString(target.pointee)}'`);
+    return { ...operand, type: target, signature: { ...operand.signature, result: target } };
+  }
   const cast = make(target, span, { kind: 'Convert', operand });
   if (operand.kind === 'Intrinsic' && operand.intrinsic.id === 'bsearch') {
     const element = sortedArray(operand.signature.params[1])?.element;
@@ -55,7 +61,7 @@ export function castFromVoidPointer(cx: CheckContext, operand: Expr, target: Typ
     castOperands.add(operand);
     return cast;
   }
-  return unsupported("ampc's 'void *' is a qsort or bsearch comparator's parameter, or bsearch's result, cast to the element type");
+  return unsupported("ampc's 'void *' is a qsort or bsearch comparator's parameter, bsearch's result, or malloc's, calloc's or realloc's, cast to the element type");
 }
 
 /**

@@ -49,7 +49,7 @@ void run(std::vector<int>& x) {
   parallel_for_each(out.extent, [=](index<1> i) restrict(amp) { out[i] = first(out.section(2, 4)) + first(out); });
 }`));
   expect(result.diagnostics.map((d) => d.message)).toEqual([]);
-  expect(result.code).toContain('fn first_run_kernel0_1(v_offset: i32, v_extent0: i32) -> i32 {\n  return run_kernel0_out[v_offset + 0] + v_extent0;');
+  expect(result.code).toContain('fn first_run_kernel0_1(v_offset: i32, v_extent0: i32) -> i32 {\n  return run_kernel0_out[v_offset] + v_extent0;');
   expect(result.code).toContain('fn first_run_kernel0_2() -> i32 {\n  return run_kernel0_out[0] + run_kernel0_params.out_extent0;');
 });
 

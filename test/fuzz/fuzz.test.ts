@@ -10,6 +10,7 @@
 import { useDawnDevice } from '../helpers/dawn-device.js';
 import { dawnMessages } from '../helpers/dawn.js';
 import { checkCompile, seedPrograms } from './crash.js';
+import { commonType, convertRange, wide64 } from './ctypes.js';
 import { compareWithGxx, firstDifference } from './differential.js';
 import { mutate, tokenize } from './mutate.js';
 import { generateProgram } from './program.js';
@@ -24,19 +25,42 @@ describe('the generator', () => {
     expect(generateProgram(11)).not.toBe(generateProgram(12));
   });
 
-  it('covers the language it promises: every type, control flow, structs, templates, overloads, lambdas, references, tiled kernels', () => {
+  it('covers the language it promises: every type (64-bit integers too), control flow, structs, templates, overloads, lambdas, references, tiled kernels', () => {
     const text = Array.from({ length: 20 }, (_, seed) => generateProgram(seed)).join('\n');
     for (const construct of [
       'unsigned char ', 'signed char ', 'unsigned short ', 'short ', 'double ', 'float ', 'bool ', 'unsigned ',
       'for (', 'while (', 'do {', 'switch (', 'break;', 'S s', 'tmax(', 'tscale<', 'hmax<', 'tile_static', 'barrier.wait()',
       'index<2>', 'restrict(amp, cpu)', '<<', '%', ' / ', 'int& r0', 'std::setprecision(', 'auto L', 'array_view<S, 1>',
       'precise_math::', 'std::sqrt(', 'const ', ' += ', 'static_cast<', ', 2> ti)',
+      // 64-bit integers (host only): every type, literals with each suffix, INT64_MIN, constexpr, printf.
+      'long long ', 'unsigned long long ', 'long ', 'unsigned long ', 'LL', 'ULL', 'UL', '-9223372036854775807',
+      'constexpr long long ', 'constexpr unsigned long ', '%lld', '%llu', '%ld', '%lu', '(unsigned long long)',
     ]) {
       expect(text).toContain(construct);
     }
     // Some function name is defined twice: an overload.
     const names = [...text.matchAll(/^\w[\w ]* (f\d+)\(/gm)].map((m) => m[1]);
     expect(names.length).toBeGreaterThan(new Set(names).size);
+  });
+});
+
+describe('the type model', () => {
+  it("takes the usual arithmetic conversions of 64-bit operands as g++ on x86-64 does", () => {
+    expect(commonType('long', 'ullong')).toBe('ullong');
+    expect(commonType('llong', 'ulong')).toBe('ullong');
+    expect(commonType('llong', 'uint')).toBe('llong');
+    expect(commonType('long', 'llong')).toBe('llong');
+    expect(commonType('ulong', 'int')).toBe('ulong');
+    expect(commonType('uint', 'long')).toBe('long');
+    expect(commonType('short', 'ushort')).toBe('int');
+    expect(commonType('ullong', 'float')).toBe('float');
+  });
+
+  it('keeps 64-bit intervals exact only within 2^52, and otherwise takes the whole type', () => {
+    expect(wide64('llong', -(2 ** 52), 2 ** 52)).toEqual([-(2 ** 52), 2 ** 52]);
+    expect(wide64('llong', 0, 2 ** 52 + 2)).toEqual([-(2 ** 63), 2 ** 63]);
+    expect(wide64('ullong', 0, 2 ** 60)).toEqual([0, 2 ** 64]);
+    expect(convertRange(-1, 5, 'int', 'ulong')).toEqual([0, 2 ** 64]);
   });
 });
 

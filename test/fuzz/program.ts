@@ -6,7 +6,7 @@
  * Every program is free of undefined behaviour (see expressions.ts), so g++'s output is the
  * one right answer.
  */
-import { commonType, hostTypes, isFloating, kernelTypes, spelling, typeRange, type CType } from './ctypes.js';
+import { commonType, hostTypes, is64, isFloating, kernelTypes, promote, spelling, typeRange, type CType } from './ctypes.js';
 import { binaryOp, fitTo, genExpr, indexExpr, literal, type BinaryOp, type Expr, type ExprContext, type FunctionSig, type Var } from './expressions.js';
 import { Random } from './random.js';
 
@@ -87,6 +87,12 @@ class Generator {
         return r.weighted([[{ lo: -100, hi: 100, frac: 0 }, 2], [{ lo: -30000, hi: 30000, frac: 0 }, 2], [{ lo: -2147483648, hi: 2147483647, frac: 0 }, 1]]);
       case 'uint':
         return r.chance(0.5) ? { lo: 0, hi: 1000, frac: 0 } : { lo: 0, hi: 4294967295, frac: 0 };
+      case 'long':
+      case 'llong':
+        return r.weighted([[{ lo: -100, hi: 100, frac: 0 }, 1], [{ lo: -(2 ** 40), hi: 2 ** 40, frac: 0 }, 2], [{ ...fullRange(t), frac: 0 }, 2]]);
+      case 'ulong':
+      case 'ullong':
+        return r.chance(0.4) ? { lo: 0, hi: 2 ** 40, frac: 0 } : { ...fullRange(t), frac: 0 };
       case 'float':
         return this.amp || r.chance(0.3) ? { lo: -4096, hi: 4096, frac: 4 } : { lo: -1e6, hi: 1e6, frac: -1 };
       case 'double':
@@ -136,12 +142,20 @@ class Generator {
     const kind = r.weighted<string>([
       ['decl', 4], ['array', 1], ['assign', 4], ['compound', 3], ['incdec', 1], ['struct', this.amp ? (this.current !== '' && this.options.avoidKnownBugs ? 0 : 0.5) : 1],
       ['if', depth > 0 ? 2 : 0], ['for', depth > 0 ? 2 : 0], ['while', depth > 0 ? 1 : 0], ['switch', depth > 0 ? 1 : 0],
-      ['jump', this.loopDepth > 0 ? 1 : 0], ['print', this.amp || this.current !== '' ? 0 : 1], ['refcall', this.refCalls ? 2 : 0],
+      ['jump', this.loopDepth > 0 ? 1 : 0], ['print', this.amp || this.current !== '' ? 0 : 1], ['printf', this.amp || this.current !== '' ? 0 : 0.5], ['refcall', this.refCalls ? 2 : 0],
     ]);
     switch (kind) {
       case 'decl': {
         const t = r.pick(this.types());
         const range = this.rangeFor(t);
+        if (!this.amp && !isFloating(t) && t !== 'bool' && r.chance(is64(t) ? 0.3 : 0.1)) {
+          // constexpr: its initializer is folded by ampc (const-eval), not computed at run time.
+          const v: Var = { name: this.fresh('c'), type: t, ...range, readonly: true, constant: true };
+          const ctx: ExprContext = { ...this.context(), constant: true, vars: () => this.scopes.flat().filter((x) => x.constant === true) };
+          const text = `constexpr ${spelling(t)} ${v.name} = ${fitTo(ctx, genExpr(ctx, 3), v.type, v.lo, v.hi).text};`;
+          this.declare(v);
+          return [text];
+        }
         const constant = r.chance(0.15);
         const v: Var = { name: this.fresh('v'), type: t, ...range, readonly: constant };
         const text = `${constant ? 'const ' : ''}${spelling(t)} ${v.name} = ${this.valueFor(v, this.expr())};`;
@@ -153,13 +167,13 @@ class Generator {
         const range = this.rangeFor(t);
         const length = r.pick([2, 4, 8]);
         const v: Var = { name: this.fresh('a'), type: t, ...range, readonly: false, length };
-        const items = Array.from({ length }, () => this.valueFor(v, this.expr(1)));
+        const items = Array.from({ length }, () => braced(t, this.valueFor(v, this.expr(1))));
         this.declare(v);
         return [`${spelling(t)} ${v.name}[${length}] = { ${items.join(', ')} };`];
       }
       case 'struct': {
         const name = this.fresh('s');
-        const items = STRUCT_FIELDS.map((f) => this.valueFor(f, this.expr(1)));
+        const items = STRUCT_FIELDS.map((f) => braced(f.type, this.valueFor(f, this.expr(1))));
         for (const f of STRUCT_FIELDS) this.declare({ name: `${name}.${f.name}`, type: f.type, lo: f.lo, hi: f.hi, frac: f.frac, readonly: false });
         return [`S ${name} = { ${items.join(', ')} };`];
       }
@@ -189,7 +203,7 @@ class Generator {
       }
       case 'incdec': {
         // ++ and -- on full-range unsigned and narrow types: they wrap (narrow ones convert back).
-        const targets = this.visible().filter((v) => !v.readonly && v.length === undefined && ['uint', 'char', 'schar', 'uchar', 'short', 'ushort'].includes(v.type) && [v.lo, v.hi].join() === typeRange(v.type).join());
+        const targets = this.visible().filter((v) => !v.readonly && v.length === undefined && ['uint', 'ulong', 'ullong', 'char', 'schar', 'uchar', 'short', 'ushort'].includes(v.type) && [v.lo, v.hi].join() === typeRange(v.type).join());
         if (targets.length === 0) return [];
         const v = r.pick(targets);
         return [r.pick([`${v.name}++;`, `++${v.name};`, `${v.name}--;`, `--${v.name};`])];
@@ -255,6 +269,13 @@ class Generator {
         const vars = this.visible().filter((v) => v.length === undefined);
         if (vars.length === 0) return [];
         return [printLine(Array.from({ length: r.int(1, 3) }, () => r.pick(vars).name), this.scopes.flat())];
+      }
+      case 'printf': {
+        // Integers through printf's length modifiers; narrower ones arrive promoted to int.
+        const vars = this.visible().filter((v) => v.length === undefined && !isFloating(v.type));
+        if (vars.length === 0) return [];
+        const items = Array.from({ length: r.int(1, 3) }, () => r.pick(vars));
+        return [`printf("${items.map((v) => printfFormat(v.type)).join(' ')}\\n", ${items.map((v) => v.name).join(', ')});`];
       }
       default:
         throw new Error(`unknown statement kind ${kind}`);
@@ -445,6 +466,8 @@ class Generator {
       '#include <amp_math.h>',
       '#include <algorithm>',
       '#include <cmath>',
+      '#include <cstdio>',
+      '#include <cstdlib>',
       '#include <iomanip>',
       '#include <iostream>',
       '#include <vector>',
@@ -461,6 +484,32 @@ class Generator {
       '}',
       '',
     ].join('\n');
+  }
+}
+
+/**
+ * An item of a braced initializer list, cast to its element's type: a narrowing conversion
+ * there is ill-formed (of a constant, an error in g++ and ampc), and the value's interval
+ * already fits the element.
+ */
+function braced(t: CType, text: string): string {
+  return `(${spelling(t)})(${text})`;
+}
+
+function fullRange(t: CType): { lo: number; hi: number } {
+  const [lo, hi] = typeRange(t);
+  return { lo, hi };
+}
+
+/** printf's conversion for an integer argument of type `t` (after the default promotions). */
+function printfFormat(t: CType): string {
+  switch (promote(t)) {
+    case 'uint': return '%u';
+    case 'long': return '%ld';
+    case 'ulong': return '%lu';
+    case 'llong': return '%lld';
+    case 'ullong': return '%llu';
+    default: return '%d';
   }
 }
 

@@ -7,6 +7,7 @@
 import {
   generateCanonical, minstdRand, minstdRand0, Mt19937, NormalDistribution, RandomDevice, UniformIntDistribution, UniformRealDistribution,
   type RandomEngine,
+  type RandomEngine64,
 } from '../../runtime/random.js';
 import { rand, srand, RAND_MAX } from '../../runtime/cstdlib.js';
 
@@ -56,13 +57,28 @@ test('rand() is glibc\'s sequence: seed 1 by default, srand(0) is srand(1)', () 
 
 test('generate_canonical stays below 1 and uses one draw for float, two for double from a 31-bit engine', () => {
   let calls = 0;
-  const top: RandomEngine = { min: 1, max: 2147483646, next: () => (calls++, 2147483646) };
+  const top: RandomEngine = { wide: false, min: 1, max: 2147483646, next: () => (calls++, 2147483646) };
   expect(generateCanonical('float', top)).toBe(1 - 2 ** -24); // 2147483645/2147483646 rounds to 1 in float
   expect(calls).toBe(1);
   calls = 0;
   const d = generateCanonical('double', top);
   expect(calls).toBe(2);
   expect(d).toBeLessThan(1);
+});
+
+test('generate_canonical from a 64-bit engine: one draw, rounded once (float not through double), below 1', () => {
+  let draw = 0n;
+  let calls = 0;
+  const g: RandomEngine64 = { wide: true, min: 0n, max: (1n << 64n) - 1n, next: () => (calls++, draw) };
+  draw = (1n << 64n) - 1n; // rounds up to 2^64 in both types: 1, so nextafter(1, 0)
+  expect(generateCanonical('double', g)).toBe(1 - 2 ** -53);
+  expect(generateCanonical('float', g)).toBe(1 - 2 ** -24);
+  expect(calls).toBe(2);
+  // 2^60 + 2^36 + 1 is just above a float halfway point: correctly rounded it is 2^60 + 2^37;
+  // through double (2^60 + 2^36, a tie) it would round to even, 2^60.
+  draw = (1n << 60n) + (1n << 36n) + 1n;
+  expect(generateCanonical('float', g)).toBe(Math.fround((2 ** 60 + 2 ** 37) / 2 ** 64));
+  expect(generateCanonical('double', g)).toBe(Number(draw) / 2 ** 64);
 });
 
 test('uniform_int_distribution covers its closed range, on every engine and by upscaling', () => {

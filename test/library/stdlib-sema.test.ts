@@ -28,13 +28,13 @@ int main() {
   float x = f(e);
   double y = d(g);
   unsigned z = u(rd);
-  auto w = g();
+  auto w = g();  // result_type: uint_fast32_t, which is unsigned long on x86-64 Linux
   return 0;
 }`);
   expect(mainVarTypes(p)).toEqual({
     rd: 'std::random_device', e: 'std::minstd_rand0', g: 'std::mt19937',
     f: 'std::uniform_real_distribution<float>', d: 'std::uniform_real_distribution<double>', u: 'std::uniform_int_distribution<unsigned int>',
-    x: 'float', y: 'double', z: 'unsigned int', w: 'unsigned long long',
+    x: 'float', y: 'double', z: 'unsigned int', w: 'unsigned long',
   });
 });
 

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <future>
+#include <ostream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -34,6 +35,15 @@ template <typename T, T (accelerator::*Get)() const>
 struct accelerator_property {
   const accelerator* owner;
   operator T() const { return (owner->*Get)(); }
+  // A property reads as its value's type, so `a.device_path == accelerator::cpu_accelerator` and
+  // `std::wcout << a.description` find std::wstring's operators (templates, which a conversion
+  // operator alone would not reach).
+  template <typename U>
+  friend auto operator==(const accelerator_property& p, const U& v) -> decltype(std::declval<const T&>() == v) { return T(p) == v; }
+  template <typename U>
+  friend auto operator!=(const accelerator_property& p, const U& v) -> decltype(std::declval<const T&>() != v) { return T(p) != v; }
+  template <typename C, typename Traits>
+  friend auto operator<<(std::basic_ostream<C, Traits>& os, const accelerator_property& p) -> decltype(os << std::declval<const T&>()) { return os << T(p); }
 };
 }  // namespace detail
 

@@ -51,6 +51,18 @@ describe('specialisations', () => {
     const inner = ta?.kind === 'TypeArg' && ta.type.spec.kind === 'NamedTypeSpec' ? ta.type.spec.name.qualifierArgs?.[0]?.[0] : undefined;
     expect(inner?.kind).toBe('TypeArg');
   });
+
+  test("a specialisation of std's hash, in namespace std or qualified, declares no name of its own", () => {
+    const unit = parseOk('struct K { int a; };\nnamespace std { template <> struct hash<K> { size_t operator()(const K& k) const { return hash<int>()(k.a); } }; }\ntemplate <> struct std::hash<int*> { size_t operator()(int* p) const { return 0; } };\nint hash = 1;');
+    const ns = unit.decls[1];
+    const inStd = ns.kind === 'NamespaceDecl' ? ns.decls[0] : undefined;
+    expect(inStd?.kind === 'TemplateDecl' && inStd.decl.kind === 'StructDecl' && inStd.decl.name).toBe('hash');
+    expect(inStd?.kind === 'TemplateDecl' && inStd.decl.kind === 'StructDecl' && inStd.decl.specializationArgs?.length).toBe(1);
+    const qualified = templateAt(unit, 2).decl;
+    expect(qualified.kind === 'StructDecl' && [qualified.qualifier, qualified.name]).toEqual([['std'], 'hash']);
+    // `hash` is still no type name outside std: a variable may take it.
+    expect(unit.decls[3].kind).toBe('DeclGroup');
+  });
 });
 
 describe('static_assert and decltype', () => {

@@ -379,7 +379,7 @@ class HostEmitter {
     this.gotoTargets = new Set();
     forEachStmt(fn.body!, (s) => { if (s.kind === 'Goto') this.gotoTargets.add(s.label); });
     this.jumpTargets = [];
-    const body = this.block(fn.body!.statements, isMain);
+    const body = this.nothrowBody(fn, this.block(fn.body!.statements, isMain));
     const boxes = fn.params.filter((p) => p.isBoxed).map((p) => `  const ${this.nameOf(p)}${this.t(`${this.tsType(p.type)}[]`)} = [${this.nameOf(p)}_value];`);
     body.unshift(...boxes);
     // main's `char** argv` is made from the runner's strings (runtime/cstring.ts).
@@ -465,6 +465,19 @@ class HostEmitter {
     const again = closure.byValue.map((c) => this.copyOf(this.nameOf(c.inner), c.inner.type)).join(', ');
     return `(function __closure(${copies.join(', ')})${this.t(this.tsType({ kind: 'lambda', fn }))} {\n`
       + `${i}  return Object.assign(${value.split('\n').join(`\n  `)}, { copy: () => __closure(${again}) });\n${i}})(${made})`;
+  }
+
+  /**
+   * The body of a `noexcept` (or `throw()`) function from which an exception could leave (it
+   * throws or calls something): one that does calls std::terminate, as C++ requires.
+   */
+  private nothrowBody(fn: FunctionInfo, body: string[]): string[] {
+    if (!fn.nothrow) return body;
+    let mayThrow = false;
+    forEachStmt(fn.body!, (s) => { if (s.kind === 'Throw') mayThrow = true; });
+    forEachExprInStmt(fn.body!, (e) => { if (e.kind === 'Call' || e.kind === 'Intrinsic' || e.kind === 'CallPointer' || e.kind === 'Library') mayThrow = true; });
+    if (!mayThrow) return body;
+    return ['  try {', ...body.map((line) => `  ${line}`), '  } catch (escaped) {', `    ${this.use('escapedNoexcept')}(escaped);`, '  }'];
   }
 
   /** A lambda's function as an arrow function, its body indented one level in from the current line. */
@@ -1061,6 +1074,7 @@ class HostEmitter {
         return this.tryStmt(s);
       case 'Throw':
         // `throw;` in a handler rethrows the exception it took.
+        if (s.value && s.boxedAs !== undefined) return [`${i}throw new ${this.use('Thrown')}(${this.expr(s.value)}, ${JSON.stringify(s.boxedAs)});`];
         return [`${i}throw ${s.value ? this.expr(s.value) : this.handled.at(-1) ?? `new ${this.use('RuntimeException')}('rethrow')`};`];
     }
   }
@@ -1083,14 +1097,22 @@ class HostEmitter {
     let catchesAll = false;
     for (const h of s.handlers) {
       const cls = h.variable ? exceptionClass(h.variable.type) : null;
+      // A value the program threw is boxed with its type's name (src/sema/thrown-types.ts): a class
+      // handler takes its class and derived ones, any other handler its own type.
+      const boxed = h.catchesType !== undefined && h.variable ? h.variable : null;
+      const boxCond = boxed === null ? null : boxed.type.kind === 'struct'
+        ? `${e} instanceof ${this.use('Thrown')} && ${e}.value instanceof ${this.tsType(boxed.type)}`
+        : `${e} instanceof ${this.use('Thrown')} && ${e}.cppName === ${JSON.stringify(h.catchesType)}`;
       // catch (...) does not catch exit(), abort() or a failed assert: they end the program by throwing ProgramExit.
-      const cond = cls === null ? (h.variable ? null : `!(${e} instanceof ${this.use('ProgramExit')})`) : `${e} instanceof ${cls === 'Error' ? 'Error' : this.use(cls)}`;
+      const cond = boxCond ?? (cls === null ? (h.variable ? null : `!(${e} instanceof ${this.use('ProgramExit')})`) : `${e} instanceof ${cls === 'Error' ? 'Error' : this.use(cls)}`);
       const saved = this.indent;
       this.indent += '    ';
       // `catch (runtime_exception&)`: a handler without a name binds nothing.
       // Narrowed by `instanceof` for a class; a thrown scalar is whatever the handler's type says.
       const cast = this.options.typed && cls === null && h.variable ? ` as ${this.tsType(h.variable.type)}` : '';
-      const bind = h.variable && h.variable.name !== '' ? [`${this.indent}const ${this.nameOf(h.variable)} = ${e}${cast};`] : [];
+      // A class caught by value is a copy of the thrown object (a rethrow throws the original).
+      const caught = boxed === null ? `${e}${cast}` : boxed.type.kind === 'struct' && !boxed.isReference ? `(${e}.value${cast}).clone()` : `${e}.value${cast}`;
+      const bind = h.variable && h.variable.name !== '' ? [`${this.indent}const ${this.nameOf(h.variable)} = ${caught};`] : [];
       this.handled.push(e);
       const body = this.block(h.body.statements);
       this.handled.pop();

@@ -7,6 +7,8 @@
 export const runtimeExportNames: readonly string[] = [
   // `export * as cmath`
   'cmath',
+  // C's raw memory (runtime/cmemory.ts).
+  'mallocBlock', 'callocBlock', 'reallocBlock', 'free', 'memcpy', 'memmove', 'memset', 'ScalarLayout',
   // Output iterators and the algorithms that write through them (runtime/output-iterator.ts, algorithm.ts).
   'BackInsertIterator', 'FrontInsertIterator', 'ListInsertIterator', 'OstreamIterator', 'SetInsertIterator',
   'adjacentDifference', 'copyIf', 'generateN', 'reverseCopy', 'setOperation', 'uniqueCopy',
@@ -17,16 +19,16 @@ export const runtimeExportNames: readonly string[] = [
   'FOREGROUND_RED', 'FloatStyle', 'GetStdHandle', 'HashIterator', 'HashTable', 'GetTickCount', 'GetTickCount64', 'IStream', 'Index', 'indexIn',
   'IndexOperator', 'InvalidArgument', 'InvalidComputeDomain', 'IteratorPair', 'Kernel', 'KernelData',
   'KernelSourceLines', 'LargeInteger', 'LengthError', 'LinearCongruentialEngine', 'List', 'ListIterator',
-  'LogicError', 'Mt19937', 'NPOS', 'NormalDistribution', 'OStream', 'OutOfMemory',
+  'LogicError', 'Mt19937', 'Mt19937_64', 'NPOS', 'NormalDistribution', 'OStream', 'OutOfMemory',
   'OutOfRange', 'OutputSink', 'OverflowError', 'Pair', 'Pointer', 'PrintfArg', 'PrintfError',
   'PriorityQueue', 'ProgramExit', 'QueryPerformanceCounter', 'QueryPerformanceFrequency', 'Queue',
-  'RAND_MAX', 'RandomDevice', 'RandomEngine', 'RangeError_', 'ReferenceWrapper', 'ReverseIterator',
+  'RAND_MAX', 'RandomDevice', 'RandomEngine', 'RandomEngine64', 'AnyRandomEngine', 'RangeError_', 'ReferenceWrapper', 'ReverseIterator',
   'RuntimeError', 'RuntimeException', 'SMALL_RECT', 'STD_ERROR_HANDLE', 'STD_INPUT_HANDLE',
   'STD_OUTPUT_HANDLE', 'ScalarKind', 'StringStream', 'SetConsoleScreenBufferSize', 'SetConsoleTextAttribute',
   'SetConsoleWindowInfo', 'SharedPtr', 'ShortVector', 'ShortVectorOp', 'ShortVectorScalar', 'Sleep',
-  'SortedTree', 'Stack', 'StdException', 'SystemError', 'Texture', 'TextureData', 'Thread', 'ThreadId',
-  'TiledExtent', 'TimePoint', 'TransferCounters', 'TreeIterator', 'TypedArray', 'UnderflowError',
-  'UniformIntDistribution', 'UniformRealDistribution', 'UniquePtr', 'Vector', 'WritableElements', 'abort',
+  'SortedTree', 'Stack', 'shuffleRange', 'randomShuffleRange', 'replaceIf', 'StdException', 'SystemError', 'Texture', 'TextureData', 'Thread', 'ThreadId',
+  'Thrown', 'escapedNoexcept', 'TiledExtent', 'TimePoint', 'TransferCounters', 'TreeIterator', 'TypedArray', 'UnderflowError',
+  'UniformInt64Distribution', 'UniformIntDistribution', 'UniformRealDistribution', 'UniquePtr', 'Vector', 'WritableElements', 'abort',
   'accumulate', 'allOf', 'anyOf', 'assertFail', 'assignArray', 'atof', 'atoi', 'atol', 'binarySearch',
   'bool32', 'bsearch', 'bsearchObjects', 'cArgv', 'cString', 'cerr', 'charArray', 'charToString', 'cin',
   'clamp', 'copy', 'copyFromHost', 'copyN', 'copyFunction', 'copyToHost', 'copyValue', 'countIf', 'cout', 'currentThreadId',

@@ -13,6 +13,7 @@
 import type { Expr, Kernel, Variable } from '../../sema/program.js';
 import type { Type } from '../../sema/types.js';
 import { forEachExprInStmt } from '../../sema/walk.js';
+import { viewRoot } from './kernel-facts.js';
 
 /** The captured buffers and tile_static variables a kernel's atomic operations target. */
 export function atomicVariables(kernel: Kernel): Set<Variable> {
@@ -32,7 +33,8 @@ export function atomicVariables(kernel: Kernel): Set<Variable> {
 export function memoryOf(e: Expr): Variable | null {
   let b = e;
   while (b.kind === 'Element') b = b.object;
-  if (b.kind === 'ViewElement') return b.view.kind === 'VarRef' ? b.view.variable : null;
+  // A view local of the kernel (`auto row = counts[i];`) lies in the buffer of the view it was made from.
+  if (b.kind === 'ViewElement') return b.view.kind === 'VarRef' ? (b.view.variable.ampViewSource ? viewRoot(b.view) : b.view.variable) : null;
   return b.kind === 'VarRef' && b.variable.storage === 'tileStatic' ? b.variable : null;
 }
 

@@ -19,6 +19,7 @@ import type { StructInfo, Type } from '../../sema/types.js';
 import { floatType, typeToString } from '../../sema/types.js';
 import { forEachExprInStmt, forEachStmt } from '../../sema/walk.js';
 import { buffersReadAndWritten, containsBarrier, isAssignedIn, isNeverAssigned, isPointer, isTileStaticRoot, isViewType, kernelDependentFunctions, threadIndexPartsIn } from './kernel-facts.js';
+import { viewLocalsWithExtentRead } from './view-locals.js';
 import { atomicVariables, atomicWgslType, isAtomicScalar, memoryOf } from './atomic-facts.js';
 import { planKernelInterface, uniformWgslType, type KernelInterface } from '../kernel-interface.js';
 import type { Program } from '../../sema/program.js';
@@ -169,6 +170,13 @@ class KernelEmitter {
   private readonly viewAliases = new Map<Variable, Variable>();
   /** In a helper's copy, the view parameters that are windows on their view: the WGSL parameters holding the window. */
   private readonly viewWindows = new Map<Variable, { offset: string; strides: string[]; extent: string[] }>();
+  /**
+   * The view locals declared so far (`auto row = in[i];`): the window each is on its captured view,
+   * and whether it is that view (or view parameter) itself, which a helper then takes as it takes the view.
+   */
+  private readonly viewLocals = new Map<Variable, { access: ViewAccess; whole: boolean }>();
+  /** The view locals whose extent is read (src/codegen/wgsl/view-locals.ts): only they keep it in `let`s. */
+  private readonly viewLocalExtentsRead: ReadonlySet<Variable>;
   /** The uniform fields the entry point's body reads, and the `let` each is read into (see uniformRead). */
   private readonly uniformLets = new Map<string, string>();
 
@@ -194,6 +202,7 @@ class KernelEmitter {
     if (iface.foldGroups && this.kernel.tile) for (const name of ['groups', 'group_number']) this.usedNames.add(name);
     this.sharesGlobalMemory = buffersReadAndWritten(this.kernel).size > 0;
     this.atomics = atomicVariables(this.kernel);
+    this.viewLocalExtentsRead = viewLocalsWithExtentRead([this.kernel.body, ...transitiveCallees(this.kernel.callees).flatMap((fn) => (fn.body ? [fn.body] : []))]);
     this.pointers = new PointerLowering({
       nameOf: (v) => this.nameOf(v),
       bufferName: (v) => this.bufferName(v),
@@ -259,6 +268,8 @@ class KernelEmitter {
   private viewAccess(view: Expr): ViewAccess | null {
     switch (view.kind) {
       case 'VarRef': {
+        const local = this.viewLocals.get(view.variable);
+        if (local) return local.access;
         // A helper's view parameter is the captured view its copy was made for, or a window on it.
         const window = this.viewWindows.get(view.variable);
         if (window) return { root: this.viewAliases.get(view.variable)!, ...window };
@@ -334,8 +345,52 @@ class KernelEmitter {
       return null;
     }
     // A captured view itself (or a parameter standing for one): the copy reads its uniforms.
-    if (b.kind === 'VarRef' && !this.viewWindows.has(b.variable)) return { view: access.root, window: null };
+    if (b.kind === 'VarRef' && !this.viewWindows.has(b.variable) && (this.viewLocals.get(b.variable)?.whole ?? true)) return { view: access.root, window: null };
     return { view: access.root, window: [access.offset, ...access.strides.slice(0, -1), ...access.extent] };
+  }
+
+  /**
+   * A view local (`auto row = in[i];`, `auto tile = out.section(o, e);`): the window its initialiser
+   * gives on its captured view. The parts computed here (an origin's offset, a section's extent) are
+   * kept in `let`s, as C++ computes them once, here; those it shares with the view it is made from
+   * (uniform reads, a parameter's window) are used as they are.
+   */
+  private declareView(v: Variable): string[] {
+    const source = v.ampViewSource;
+    const access = source ? this.viewAccess(source) : null;
+    if (!source || !access) {
+      this.fail(`the view '${v.name}' is not supported in kernels by ampc`, v);
+      return [];
+    }
+    let base = source;
+    while (base.kind === 'Subview' || (base.kind === 'Convert' && isViewType(base.operand.type))) base = base.kind === 'Subview' ? base.view : base.operand;
+    const baseAccess = this.viewAccess(base);
+    const stable = new Set(baseAccess ? [baseAccess.offset, ...baseAccess.strides, ...baseAccess.extent] : []);
+    const name = this.nameOf(v);
+    const lines: string[] = [];
+    const keep = (text: string, part: string): string => {
+      // A section that runs to the end of a constant extent from a constant origin: `(4 - 2)` is 2.
+      const difference = /^\((-?\d+) - (-?\d+)\)$/.exec(text);
+      if (difference) return String(Number(difference[1]) - Number(difference[2]));
+      if (stable.has(text) || /^-?\d+$/.test(text)) return text;
+      const letName = this.freshName(`${name}_${part}`);
+      lines.push(`${this.indent}let ${letName} = ${text};`);
+      return letName;
+    };
+    const rank = access.strides.length;
+    const offset = keep(access.offset, 'offset');
+    const strides = access.strides.map((s, d) => (d === rank - 1 ? s : keep(s, `stride${d}`)));
+    const extent = this.viewLocalExtentsRead.has(v) ? access.extent.map((x, d) => keep(x, `extent${d}`)) : access.extent;
+    const whole = base === source && (base.kind !== 'VarRef' || !this.viewWindows.has(base.variable)) && (base.kind !== 'VarRef' || (this.viewLocals.get(base.variable)?.whole ?? true));
+    this.viewLocals.set(v, { access: { ...access, offset, strides, extent }, whole });
+    return lines;
+  }
+
+  private freshName(base: string): string {
+    let name = base;
+    while (this.usedNames.has(name)) name = `${name}_`;
+    this.usedNames.add(name);
+    return name;
   }
 
   /** The components of an index or extent value, each as an operand of `*`/`+`. */
@@ -647,6 +702,7 @@ class KernelEmitter {
       case 'VarDecl': {
         // Lambda variables have no WGSL value: calls through them call the lambda's function.
         if (s.variable.storage === 'tileStatic' || s.variable.type.kind === 'lambda') return [];
+        if (isViewType(s.variable.type)) return this.declareView(s.variable);
         if (isPointer(s.variable) && s.init) return this.withTemporaries(() => `let ${this.nameOf(s.variable)} = ${this.pointerTo(s.init!)};`);
         if (s.variable.type.kind === 'pointer') this.pointers.declare(s.variable, s.init);
         const name = this.nameOf(s.variable);
@@ -1113,6 +1169,9 @@ class KernelEmitter {
     // extent::size() is an unsigned int, the product of the dimensions; the receiver is read once per dimension.
     if (e.op === 'extent.size' && receiver && rank > 0) {
       if (receiver.kind === 'MakeExtent') return `(${receiver.components.map((c) => `u32(${this.expr(c)})`).join(' * ')})`;
+      // The extent of a view: the product of its dimensions as the view's window has them.
+      const dims = receiver.kind === 'ExtentOf' ? this.viewAccess(receiver.view)?.extent : null;
+      if (dims) return `(${dims.map((d) => `u32(${d})`).join(' * ')})`;
       if (rank > 1 && !['VarRef', 'Library', 'Field', 'ExtentOf'].includes(receiver.kind)) return this.fail('the size of this extent is not supported in kernels by ampc; name the extent first', e);
       const value = this.expr(receiver);
       if (rank === 1) return `u32(${value})`;
@@ -1213,8 +1272,9 @@ interface ViewAccess {
   rowMajor?: boolean;
 }
 
-/** `sum + c * stride`, leaving out a zero sum and a stride of 1. */
+/** `sum + c * stride`, leaving out a zero sum, a zero term and a stride of 1. */
 function addTerm(sum: string, c: string, stride: string): string {
+  if (c === '0') return sum;
   const term = stride === '1' ? c : `${c} * ${stride}`;
   return sum === '0' ? term : `${sum} + ${term}`;
 }

@@ -36,9 +36,13 @@ export function containsBarrier(s: Stmt): boolean {
   return firstBarrierIn(s) !== null;
 }
 
-/** The captured view a view expression is, or is a section, row or `view_as` of. */
+/**
+ * The captured view a view expression is, or is a section, row or `view_as` of, also through the
+ * view locals of amp code (`auto row = in[i];`: `Variable.ampViewSource`).
+ */
 export function viewRoot(view: Expr): Variable | null {
-  return view.kind === 'VarRef' ? view.variable : view.kind === 'Subview' ? viewRoot(view.view) : null;
+  if (view.kind === 'VarRef') return view.variable.ampViewSource ? viewArgumentRoot(view.variable.ampViewSource) : view.variable;
+  return view.kind === 'Subview' ? viewRoot(view.view) : null;
 }
 
 /** The view an element access goes through (`av[i].f` → `av`, `av.section(o, e)[i]` → `av`). */
@@ -56,7 +60,8 @@ export function buffersReadAndWritten(kernel: Kernel): Set<Variable> {
   const read = new Set<Variable>();
   const written = new Set<Variable>();
   const visit = (e: Expr, plainTarget: boolean) => {
-    if (e.kind === 'ViewElement' && e.view.kind === 'VarRef') (plainTarget ? written : read).add(e.view.variable);
+    const elementOf = e.kind === 'ViewElement' && e.view.kind === 'VarRef' ? viewRoot(e.view) : null;
+    if (elementOf) (plainTarget ? written : read).add(elementOf);
     if (e.kind === 'Assign') {
       const v = viewOf(e.target);
       if (v) written.add(v);
