@@ -18,7 +18,8 @@ function run(mode: string) {
 describe('runProgram', () => {
   it('prints an escaping C++ AMP exception like libstdc++\'s terminate handler and returns 134', () => {
     const result = run('throw');
-    expect(result.stdout).toBe('data[7][5] = 75\nunflushed tail');
+    // std::terminate ends in abort(), which loses what stdout had not flushed, as under g++.
+    expect(result.stdout).toBe('data[7][5] = 75\n');
     expect(result.stderr).toContain(
       "terminate called after throwing an instance of 'concurrency::invalid_compute_domain'\n" +
         '  what():  concurrency::invalid_compute_domain: the extent (8,9) is not evenly divisible by the tile (4,2)\n',
