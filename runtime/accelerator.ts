@@ -157,16 +157,16 @@ export class Accelerator {
 
   /** `get_default_view()`: one view per accelerator. */
   getDefaultView(): AcceleratorView {
-    this.defaultView ??= new AcceleratorView(this);
+    this.defaultView ??= new AcceleratorView(this, QUEUING_MODE_AUTOMATIC);
     return this.defaultView;
   }
 
   /**
-   * `create_view()`: a new view. ampc has one WebGPU queue, so work on any view runs in the order
+   * `create_view(qmode)`: a new view. ampc has one WebGPU queue, so work on any view runs in the order
    * it was submitted: one of the orders C++ AMP allows for independent views.
    */
-  createView(): AcceleratorView {
-    return new AcceleratorView(this);
+  createView(queuingMode: number = QUEUING_MODE_AUTOMATIC): AcceleratorView {
+    return new AcceleratorView(this, queuingMode);
   }
 
   equals(other: Accelerator): boolean {
@@ -178,12 +178,20 @@ export class Accelerator {
   }
 }
 
-/** `concurrency::accelerator_view`: a queue of work on an accelerator. */
+/** C++ AMP's `queuing_mode_automatic` (`enum queuing_mode { queuing_mode_immediate, queuing_mode_automatic }`). */
+const QUEUING_MODE_AUTOMATIC = 1;
+
+/**
+ * `concurrency::accelerator_view`: a queue of work on an accelerator. Its queuing mode is only
+ * reported: every launch and copy is submitted at once, as both modes allow.
+ */
 export class AcceleratorView {
   readonly accelerator: Accelerator;
+  readonly queuingMode: number;
 
-  constructor(accelerator: Accelerator) {
+  constructor(accelerator: Accelerator, queuingMode: number) {
     this.accelerator = accelerator;
+    this.queuingMode = queuingMode;
   }
 
   get isDebug(): boolean { return this.accelerator.isDebug; }

@@ -109,8 +109,8 @@ export const DIAGNOSTIC_RULES = {
   'format-invalid': { severity: 'error', description: 'a printf format ampc cannot run as glibc would: a missing or wrong-kind argument (undefined behaviour), or a conversion ampc does not support (%p, %n)' },
   'unsupported-library': { severity: 'error', description: 'a library type or function used with arguments ampc does not support' },
   'unsupported-destructor': { severity: 'error', description: 'an object of a class with a destructor made where ampc cannot run the destructor at the exact C++ time (a temporary, a by-value copy, a global)' },
-  'host-unsupported': { severity: 'error', description: 'host code the TypeScript back end cannot translate exactly' },
-  'wgsl-unsupported': { severity: 'error', description: 'kernel code the WGSL back end cannot translate exactly' },
+  'host-unsupported': { severity: 'error', description: 'valid host code that ampc cannot translate into TypeScript exactly (refused before any back end runs: src/sema/rules/host-support.ts)' },
+  'wgsl-unsupported': { severity: 'error', description: 'valid kernel code that ampc cannot compile into WGSL exactly (refused before any back end runs: src/sema/rules/kernel-support.ts)' },
   'cpu-type': { severity: 'error', description: 'a type that exists only in restrict(amp) code used in CPU code' },
 
   // -------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 /**
- * The compiler pipeline as one function: preprocess → parse → check → emit.
+ * The compiler pipeline as one function: preprocess → parse → check → lower (amp code) → emit.
  * Each stage is pure; this file only wires them and decides when to stop:
  * after syntax errors sema does not run (its errors would be a cascade of the
  * syntax error's), and after sema errors nothing is emitted.
@@ -13,6 +13,7 @@ import type { KernelInterface } from './codegen/kernel-interface.js';
 import type { LineTable } from './codegen/line-tags.js';
 import { emitWgsl } from './codegen/wgsl/emit-wgsl.js';
 import { error, hasErrors, type Diagnostic } from './diagnostics.js';
+import { lowerAmpCode } from './lower/lower-amp.js';
 import { preprocess } from './lexer/preprocess.js';
 import { Identifier } from './lexer/tokens.js';
 import { parseTokens } from './parser/parser.js';
@@ -74,11 +75,16 @@ export function compile(file: string, text: string, options: CompileOptions = {}
   diagnostics.push(...parsed.errors.map((e) => error('syntax', e.message, e.span)));
   if (parsed.errors.length > 0) return { diagnostics, files, output: null };
   const identifiers = new Set<string>();
-  for (const t of pp.tokens) if (t.tokenType === Identifier) identifiers.add(t.image);
+  // `auto` too: `auto l = {1, 2};` makes a std::initializer_list where no token names it (library-prelude.ts).
+  for (const t of pp.tokens) if (t.tokenType === Identifier || t.image === 'auto') identifiers.add(t.image);
   const checked = check(parsed.unit, identifiers);
   diagnostics.push(...checked.diagnostics);
   if (hasErrors(diagnostics)) return { diagnostics, files, output: null };
-  const wgsl = emitWgsl(checked.program);
+  // amp code's side effects inside expressions, as statements (WGSL has them only as those).
+  const lowered = lowerAmpCode(checked.program);
+  diagnostics.push(...lowered.diagnostics);
+  if (hasErrors(diagnostics)) return { diagnostics, files, output: null };
+  const wgsl = emitWgsl(checked.program, lowered);
   const hostIn = (typed: boolean) =>
     emitHost(checked.program, wgsl.code, wgsl.interfaces, {
       typed,

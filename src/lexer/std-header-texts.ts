@@ -199,6 +199,7 @@ const stdHeaderTexts: ReadonlyMap<string, string> = new Map([
   ['fstream', ''],
   ['array', ''],
   ['tuple', ''],
+  ['initializer_list', ''],
   ['cctype', ''],
   ['ctype.h', ''],
 ]);

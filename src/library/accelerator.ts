@@ -10,7 +10,7 @@
  * `get()`) is `awaits`: the host awaits it. Properties are read synchronously once the
  * accelerator exists.
  */
-import { boolType, stringType, uintType, voidType, type Type } from '../sema/types.js';
+import { boolType, intType, stringType, uintType, voidType, type Type } from '../sema/types.js';
 import { hostMember, type LibraryClass, type LibraryClassType } from './classes.js';
 import type { HostPrinter, Intrinsic } from './intrinsics.js';
 
@@ -19,6 +19,19 @@ const hostOnly = { cpu: true, amp: false } as const;
 const sizeT: Type = { kind: 'int', signed: false, bits: 64 };
 
 const typeOf = (decl: LibraryClass): LibraryClassType => ({ kind: 'libraryClass', decl, typeArgs: [] });
+
+/**
+ * `enum queuing_mode`, as C++ AMP's amp.h declares it, parsed before the program
+ * (src/sema/library-prelude.ts). ampc's enums are their underlying int, so the members taking
+ * one take an int. The mode is only recorded: ampc submits each launch and copy at once, which
+ * is what both modes allow (`queuing_mode_automatic` may batch, `queuing_mode_immediate` may not).
+ */
+export const queuingModeHeader = `
+namespace concurrency {
+enum queuing_mode { queuing_mode_immediate, queuing_mode_automatic };
+}
+`;
+const queuingMode: Type = intType;
 
 /** A member that waits: its printer prints a Promise the host awaits. */
 function awaiting(member: Intrinsic): Intrinsic {
@@ -62,7 +75,8 @@ export const acceleratorClass: LibraryClass = {
     getter(self, 'get_is_debug', boolType, 'isDebug'),
     getter(self, 'get_version', uintType, 'version'),
     hostMember(self, 'get_default_view', [{ params: [], result: typeOf(acceleratorViewClass) }], (a) => `${a[0]}.getDefaultView()`),
-    hostMember(self, 'create_view', [{ params: [], result: typeOf(acceleratorViewClass) }], (a) => `${a[0]}.createView()`),
+    // `create_view(queuing_mode qmode = queuing_mode_automatic)`.
+    hostMember(self, 'create_view', [{ params: [], result: typeOf(acceleratorViewClass) }, { params: [queuingMode], result: typeOf(acceleratorViewClass) }], (a) => `${a[0]}.createView(${a.slice(1).join(', ')})`),
     ...equality(self),
   ],
   staticMembers: (self) => [
@@ -92,12 +106,13 @@ export const acceleratorViewClass: LibraryClass = {
     hostMember(self, 'get_accelerator', [{ params: [], result: typeOf(acceleratorClass) }], (a) => `${a[0]}.accelerator`),
     getter(self, 'get_is_debug', boolType, 'isDebug'),
     getter(self, 'get_version', uintType, 'version'),
+    getter(self, 'get_queuing_mode', queuingMode, 'queuingMode'),
     awaiting(hostMember(self, 'wait', [{ params: [], result: voidType }], (a) => `${a[0]}.wait()`)),
     hostMember(self, 'flush', [{ params: [], result: voidType }], (a) => `${a[0]}.flush()`),
     hostMember(self, 'create_marker', [{ params: [], result: typeOf(completionFutureClass) }], (a) => `${a[0]}.createMarker()`),
     ...equality(self),
   ],
-  properties: ['accelerator', 'is_debug', 'version'],
+  properties: ['accelerator', 'is_debug', 'version', 'queuing_mode'],
 };
 
 export const completionFutureClass: LibraryClass = {

@@ -586,6 +586,8 @@ function comparatorClass(name: 'less' | 'greater'): LibraryClass {
     constructors: () => [{ params: [], result: voidType }],
     // `std::greater<int>()(a, b)`, and a comparator template's `comp(a, b)` (std::minmax: minmax.ts).
     members: (self) => (self.typeArgs[0]?.kind === 'void' || comparesByOperator(self.typeArgs[0]!) ? [] : [hostMember(self, 'operator()', [{ params: [self.typeArgs[0], self.typeArgs[0]], result: boolType }], (a) => `(${a[0]})(${a[1]}, ${a[2]})`)]),
+    // (Where it has none above, C++'s is still there: a call of it is not supported.)
+    unsupportedMembers: ['operator()'],
     hostType: (cx) => `(x: ${cx.typeArgs[0]?.kind === 'string' ? 'string' : 'number | bigint'}, y: typeof x) => boolean`,
     hostConstruct: (_, cx) => cx.use(name),
   };

@@ -325,7 +325,15 @@ function treeMembers(self: LibraryClassType, kind: TreeKind): Intrinsic[] {
     }
   } else {
     members.push(
-      m('insert', [{ params: [key], result: inserted }], (a) => fromInsert(`${a[0]}.insert(${a[1]}, undefined)`)),
+      {
+        ...m('insert', [{ params: [key], result: inserted }], (a) => fromInsert(`${a[0]}.insert(${a[1]}, undefined)`)),
+        // `s.insert({5})` with a scalar or string key: a braced list that makes an initializer_list<Key>
+        // picks insert(initializer_list<Key>), which returns void ([over.ics.rank]/3.1), over insert(const Key&).
+        checkCall: (args) => (args[1]?.type.kind === 'void' && (isArithmetic(key) || key.kind === 'string') ? [{
+          severity: 'error', rule: 'unsupported', arg: 1,
+          message: `inserting a braced list into a '${typeToString(self)}' is its insert(std::initializer_list<${typeToString(key)}>), which returns void; it is not supported by ampc (insert the elements one at a time)`,
+        }] : []),
+      },
       m('emplace', [{ params: [key], result: inserted }], (a) => fromInsert(`${a[0]}.insert(${a[1]}, undefined)`)),
     );
   }

@@ -122,10 +122,21 @@ export interface LibraryClass {
    */
   assignsInPlace?: true;
   /**
+   * `std::ref(x)`/`std::cref(x)` of a variable of this class holds x's runtime object itself (a JS
+   * object, whose identity is the C++ object's): a random engine's state then advances through the
+   * wrapper, as `std::bind(dist, std::ref(engine))` needs. The variable is then not reassigned.
+   */
+  referableAsObject?: true;
+  /**
    * Member functions C++ declares on the class that ampc does not implement: a call says "not
    * supported by ampc" rather than that there is no such member.
    */
   unsupportedMembers?: readonly string[];
+}
+
+/** Whether `std::ref` of a variable of type `t` holds its runtime object (`LibraryClass.referableAsObject`). */
+export function isReferableAsObject(t: Type): t is LibraryClassType {
+  return t.kind === 'libraryClass' && t.decl.referableAsObject === true;
 }
 
 /** Whether `t` is an instance of a class that owns a resource (`LibraryClass.ownsResource`). */

@@ -53,13 +53,13 @@ function allocation(name: 'malloc' | 'calloc' | 'realloc', host: Intrinsic['host
         case 'calloc': return args.length === 2 && args.every(isInteger) ? { params: [sizeType, sizeType], result: voidPointer } : null;
         case 'realloc': {
           if (args.length !== 2 || !isInteger(args[1])) return null;
-          const p = args[0];
-          // `NULL` is the int 0 here, which overload ranking does not convert to a pointer: taken as it is.
-          if (p.isNullPointerConstant) return { params: [p.type.kind === 'int' ? p.type : voidPointer, sizeType], result: voidPointer, pointees: { 0: 'value' } };
-          return p.type.kind === 'pointer' ? { params: [p.type, sizeType], result: voidPointer, pointees: { 0: 'value' } } : null;
+          // The block's own pointer type (ampc does not convert T* to void*); a null pointer constant converts to void*.
+          const p = args[0].type.kind === 'pointer' ? args[0].type : voidPointer;
+          return { params: [p, sizeType], result: voidPointer, pointees: { 0: 'value' } };
         }
       }
     },
+    // (An integer argument is a null pointer constant, the only one overload resolution converts to a pointer.)
     checkCall: name === 'realloc' ? (args) => (args[0].type.kind === 'int' ? [] : blockProblem(args[0].type, 0, 'realloc', true)) : undefined,
     wgsl: null, host,
   };
@@ -116,7 +116,7 @@ export const memoryFunctionIntrinsics: Intrinsic[] = [
   // Freeing is the garbage collector's; a double free or a free of a pointer malloc did not make is undefined in C.
   {
     id: 'free', name: 'free', namespaces: cNamespaces, header: 'cstdlib', restriction: hostOnly, signatures: [],
-    deduce: (args) => (args.length === 1 && (args[0].isNullPointerConstant || args[0].type.kind === 'pointer') ? { params: [args[0].type], result: voidType, pointees: { 0: 'value' } } : null),
+    deduce: (args) => (args.length === 1 ? { params: [args[0].type.kind === 'pointer' ? args[0].type : voidPointer], result: voidType, pointees: { 0: 'value' } } : null),
     checkCall: (args) => (args[0].type.kind === 'int' ? [] : blockProblem(args[0].type, 0, 'free', true)),
     wgsl: null, host: (a, cx) => `${cx.use('free')}(${a[0]})`,
   },

@@ -124,13 +124,15 @@ export const reversedElements: Intrinsic = {
 /**
  * What `rbegin()` returns where the elements are not scalars (a vector of class objects or
  * strings): a range's end for the library's algorithms and constructors, nothing else (ampc's
- * host pointers point to scalars only), so any other use is a type error.
+ * host pointers point to scalars only), so any other use is a type error; its element
+ * (`*r`, `r->front()`) and its steps are not supported.
  */
 export const reverseIteratorClass: LibraryClass = {
   id: 'std::reverse_iterator', names: [], namespaces: ['std'], header: 'iterator', restriction: { cpu: true, amp: false },
   typeParams: [],
   constructors: () => [],
   members: () => [],
+  unsupportedMembers: ['operator*', 'operator++', 'operator--', 'operator++(int)', 'operator--(int)'],
   hostType: () => 'unknown',
   hostConstruct: () => 'undefined',
 };

@@ -7,7 +7,7 @@
  * destructor (src/sema/destructors.ts): locals and members are destroyed where C++ destroys
  * them, and what ampc cannot destroy at the right time (temporaries, by-value parameters, a
  * returned local) is rejected. `std::move` moves an owning pointer (of any other type it is
- * reported as not supported). `unique_ptr<T[]>`, custom deleters and `weak_ptr` are not supported.
+ * reported as not supported). `unique_ptr<T[]>` (and `make_unique<T[]>`), custom deleters and `weak_ptr` are not supported.
  */
 import { boolType, isArithmetic, longType, typeToString, voidType, type Type } from '../sema/types.js';
 import { hostMember, ownsResource, type LibraryClass, type LibraryClassType } from './classes.js';
@@ -36,7 +36,9 @@ function ownerClass(name: 'unique_ptr' | 'shared_ptr'): LibraryClass {
     ownsResource: true, ...(name === 'unique_ptr' ? { moveOnly: true as const } : {}),
     typeParams: [{
       name: 'T', allowed: [], default: null,
-      accepts: (t) => (t.kind === 'struct' || t.kind === 'ampArray' || isArithmetic(t) ? null : `std::${name} of a class, a concurrency::array or an arithmetic type`),
+      accepts: (t) => (t.kind === 'struct' || t.kind === 'ampArray' || isArithmetic(t) ? null
+        : t.kind === 'array' ? `an array type, which owns a 'new T[n]': a std::vector<T> holds n elements`
+          : `std::${name} of a class, a concurrency::array or an arithmetic type`),
     }],
     constructors: (self) => [
       { params: [], result: voidType },

@@ -15,7 +15,7 @@ const hostOnly = { cpu: true, amp: false } as const;
 /** A linear congruential or Mersenne Twister engine: `E()`, `E(seed)`, `e()`, `e.seed(...)`, `e.min()`, `e.max()`, `e.discard(n)`. */
 function engine(id: string, names: readonly string[], runtimeFactory: string, runtimeType: string, isClass: boolean): LibraryClass {
   return {
-    id, names, namespaces: std, header: 'random', typeParams: [], restriction: hostOnly,
+    id, names, namespaces: std, header: 'random', typeParams: [], restriction: hostOnly, referableAsObject: true,
     constructors: () => [{ params: [], result: voidType }, { params: [ulongType], result: voidType }],
     members: (self) => [
       hostMember(self, 'operator()', [{ params: [], result: ulongType }], (a) => `${a[0]}.next()`),
@@ -38,7 +38,7 @@ const mt19937_64 = engine('std::mt19937_64', ['mt19937_64'], 'Mt19937_64', 'Mt19
 
 /** `std::random_device`: nondeterministic 32-bit values. */
 const randomDevice: LibraryClass = {
-  id: 'std::random_device', names: ['random_device'], namespaces: std, header: 'random', typeParams: [], restriction: hostOnly,
+  id: 'std::random_device', names: ['random_device'], namespaces: std, header: 'random', typeParams: [], restriction: hostOnly, referableAsObject: true,
   // random_device(const std::string& token): libstdc++ accepts "default", "rdrand", "/dev/urandom", ...; all are nondeterministic.
   constructors: () => [{ params: [], result: voidType }, { params: [{ kind: 'string' }], result: voidType }],
   members: (self) => [

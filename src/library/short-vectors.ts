@@ -82,6 +82,20 @@ export function shortVectorTypeNames(): string[] {
   return [...byName.keys()];
 }
 
+/**
+ * The members Microsoft's header declares in each short vector class besides its components,
+ * as its short_vector_traits does: `typedef float value_type;` and `static const int size = 4;`
+ * (`float_4::size`, `typename V::value_type`).
+ */
+export const shortVectorMembers = {
+  type(t: ShortVectorType, name: string): Type | undefined {
+    return name === 'value_type' ? valueTypeOf(t.scalar) : undefined;
+  },
+  constant(t: ShortVectorType, name: string): { type: Type; value: number } | undefined {
+    return name === 'size' ? { type: intType, value: t.length } : undefined;
+  },
+};
+
 /** The scalar a `T`'s `scalar` names, as a C++ type: `value_type` (`norm_2`'s is `norm`). */
 export function valueTypeOf(scalar: ShortVectorScalar): Type {
   return shortVectorOf(scalar, 1);

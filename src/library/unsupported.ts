@@ -38,7 +38,7 @@ const types: Record<string, readonly (readonly [string, boolean])[]> = {
   containers: [
     // map, set, list and their variants are declared in associative.ts.
     ['valarray', true],
-    ['bitset', true], ['initializer_list', true], ['span', true],
+    ['bitset', true], ['span', true],
   ],
   // std::tuple is declared in tuple.ts.
   utility: [['optional', true], ['variant', true]],

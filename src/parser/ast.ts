@@ -16,6 +16,8 @@ export interface QualifiedName {
    * has `[1] = [float]`. Absent when no qualifier has any.
    */
   qualifierArgs?: (TemplateArg[] | null)[];
+  /** `::x`, `::N::f`: written with a leading `::`, so looked up from the global namespace (not in `parts`). */
+  rooted?: true;
   span: Span;
 }
 
@@ -131,6 +133,8 @@ export interface FunctionDecl {
   exceptionSpec: Span | null;
   /** The specification promises no exception (`noexcept`, `noexcept(true)`, `throw()`): one escaping calls std::terminate. */
   nothrow?: boolean;
+  /** `noexcept(condition)` other than `true`/`false`: nothrow where the constant is true (src/sema/noexcept.ts). */
+  noexceptCondition?: Expr;
   isConstMethod: boolean;
   body: Block | null;
   /** Constructors and destructors (their `returnType` is `void`). */
@@ -141,6 +145,8 @@ export interface FunctionDecl {
   isDefaulted: boolean;
   /** A constructor declared `= delete` (src/sema/copies.ts: a deleted copy constructor). */
   isDeleted?: boolean;
+  /** A constructor declared `explicit`: no implicit conversion or copy-initialisation uses it. */
+  isExplicit?: true;
   /** `virtual void f() = 0;` */
   isPure?: boolean;
   /** `override` / `final` written after the parameters (and restrictions). */
@@ -154,6 +160,8 @@ export interface MemberInit {
   /** `: Base<T>(x)`, a base class that is a template instance. */
   templateArgs?: TemplateArg[];
   args: Expr[];
+  /** `m{a, b}` (list-initialization: an initializer-list constructor goes first), not `m(a, b)`. */
+  braced?: true;
   span: Span;
 }
 
@@ -415,6 +423,8 @@ export type Expr =
   /** `T(args)` / `T{args}` where T is a type: construction of a temporary (also `index<2>(0,0)`). */
   | { kind: 'ConstructExpr'; type: TypeRef; args: Expr[]; braces: boolean; span: Span }
   | { kind: 'SizeofExpr'; operand: { type: TypeRef } | { expr: Expr }; span: Span }
+  /** `noexcept(e)`: whether `e` cannot throw (unevaluated), a bool constant. */
+  | { kind: 'NoexceptExpr'; operand: Expr; span: Span }
   | { kind: 'NewExpr'; type: TypeRef; args: Expr[] | null; arraySize: Expr | null; span: Span }
   | { kind: 'DeleteExpr'; operand: Expr; isArray: boolean; span: Span }
   | { kind: 'TypeidExpr'; span: Span }

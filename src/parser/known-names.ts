@@ -11,6 +11,7 @@ import { stdExceptionNames } from '../library/std-exceptions.js';
 import { typeTraitsNames } from '../library/type-traits.js';
 import { tupleTemplateNames } from '../library/tuple.js';
 import { pairTemplateNames } from '../library/pair.js';
+import { initializerListTemplateNames } from '../library/initializer-list.js';
 import { divTypeNames } from '../library/cstdlib-div.js';
 import { functionalClassNames } from '../library/functional.js';
 import { ratioNames } from '../library/chrono.js';
@@ -25,8 +26,8 @@ import { unsupportedLibraryTemplateNames, unsupportedLibraryTypeNames, unsupport
  */
 export const qualifiedLibraryNames: ReadonlySet<string> = new Set([
   'stack', 'queue', 'deque', 'duration', 'time_point', 'map', 'set', 'list', 'function', 'thread', ...functionalClassNames, ...ratioNames,
-  // `std::string::size_type`
-  'size_type',
+  // `std::string::size_type`, `float_4::value_type`
+  'size_type', 'value_type',
   // `std::mt19937::result_type` (a library class's memberTypes)
   'result_type',
   // `std::reverse_iterator<It>` (src/sema/reverse-iterators.ts)
@@ -34,6 +35,20 @@ export const qualifiedLibraryNames: ReadonlySet<string> = new Set([
   // `std::string::iterator` (src/sema/resolve-type.ts)
   'iterator', 'const_iterator', 'const_reverse_iterator',
   ...unsupportedQualifiedLibraryNames,
+]);
+
+/**
+ * The qualifiedLibraryNames a using-directive lets a program write unqualified as templates
+ * (`using namespace std; queue<int> q;`), by the namespace it names. The member types
+ * (`size_type`, `iterator`) are no namespace's members, and `duration` is std::chrono's.
+ */
+const chronoNames: readonly string[] = ['duration', 'time_point'];
+const memberTypeNames: readonly string[] = ['size_type', 'value_type', 'result_type', 'iterator', 'const_iterator', 'const_reverse_iterator'];
+/** Those of usingDirectiveNames that name a type without `<` following (`duration<double, milli>`). */
+export const usingDirectiveTypeNames: ReadonlySet<string> = new Set(ratioNames.filter((n) => n !== 'ratio'));
+export const usingDirectiveNames: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['std', new Set([...qualifiedLibraryNames].filter((n) => !chronoNames.includes(n) && !memberTypeNames.includes(n)))],
+  ['std::chrono', new Set(chronoNames)],
 ]);
 
 /** Library types (C++ AMP, the standard library subset, `<Windows.h>`'s console subset). */
@@ -54,8 +69,8 @@ export const libraryTypeNames: readonly string[] = [
   // library classes (src/library/registry.ts), and std names ampc reports as not supported
   ...libraryClassNames().filter((n) => !qualifiedLibraryNames.has(n)), ...unsupportedLibraryTypeNames,
   // class templates the library declares in C++ (src/sema/library-prelude.ts)
-  ...typeTraitsNames, 'short_vector', 'short_vector_traits', ...tupleTemplateNames, ...pairTemplateNames, ...divTypeNames,
-  ...pplTypeNames, ...windowsTypedefNames,
+  ...typeTraitsNames, 'short_vector', 'short_vector_traits', ...tupleTemplateNames, ...pairTemplateNames, ...initializerListTemplateNames, ...divTypeNames,
+  ...pplTypeNames, ...windowsTypedefNames, 'queuing_mode',
 ];
 
 /** Names followed by `<` that open a template argument list. */
@@ -64,7 +79,7 @@ export const libraryTemplateNames: readonly string[] = [
   'texture', 'texture_view', 'writeonly_texture_view',
   ...libraryClassTemplateNames().filter((n) => !qualifiedLibraryNames.has(n)), ...unsupportedLibraryTemplateNames,
   ...typeTraitsNames.filter((n) => n !== 'true_type' && n !== 'false_type'), 'short_vector', 'short_vector_traits',
-  ...tupleTemplateNames, ...pairTemplateNames, ...pplTemplateNames,
+  ...tupleTemplateNames, ...pairTemplateNames, ...initializerListTemplateNames, ...pplTemplateNames,
   // <tuple>'s function templates called with explicit arguments (src/sema/std-classes.ts).
   'get', 'make_pair', 'make_tuple',
   // <memory>'s (src/sema/smart-pointers.ts).

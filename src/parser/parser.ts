@@ -39,6 +39,8 @@ import {
   libraryTypeNames,
   memberTemplateNames,
   qualifiedLibraryNames,
+  usingDirectiveNames,
+  usingDirectiveTypeNames,
 } from './known-names.js';
 
 /** A token as the preprocessor hands it over. */
@@ -195,6 +197,20 @@ class CppParser extends EmbeddedActionsParser {
   private unnamedClasses = 0;
   /** How many `namespace std {` are open: there, `hash<Key>` names std's class template unqualified. */
   private stdDepth = 0;
+  /**
+   * The library names (qualifiedLibraryNames) that `using namespace std;` or `using namespace
+   * std::chrono;` lets the program write unqualified, each with the block depth it was written at
+   * (it lasts to that block's end): `queue<int> q;`, `hash<Key>{}(k)`. Taken as templates only
+   * where `<` follows, so a program's own function or member named `set` or `hash` stays a name.
+   */
+  private usingDirectives: { names: ReadonlySet<string>; depth: number }[] = [];
+  /**
+   * Names the program declares as global variables: such a name is the program's, never the
+   * library template a using-directive brings in (unqualified, g++ would find both).
+   */
+  private declaredVariableNames = new Set<string>();
+  /** The data members of each class being parsed: in its body they are the members (`ratio < 0.5`). */
+  private memberNameFrames: Set<string>[] = [];
 
   /** `lookaheadStrategy` undefined: chevrotain's own, which computes all lookahead up front. */
   constructor(lookaheadStrategy: TableLookaheadStrategy | undefined) {
@@ -242,13 +258,21 @@ class CppParser extends EmbeddedActionsParser {
     this.pendingShadows = [];
     this.unnamedClasses = 0;
     this.stdDepth = 0;
+    this.usingDirectives = [];
+    this.declaredVariableNames = new Set();
+    this.memberNameFrames = [];
   }
 
   /** A variable named like a type or template hides it until its block closes. */
   private shadow(name: string): void {
     const frame = this.shadowFrames.at(-1);
-    if (!frame || !(this.typeNames.has(name) || this.templateNames.has(name))) return;
+    if (!frame || !this.isShadowable(name)) return;
     frame.push({ name, type: this.typeNames.delete(name), template: this.templateNames.delete(name) });
+  }
+
+  /** Whether a variable of this name hides a type or template name: the program's, the library's, or one a using-directive brings in. */
+  private isShadowable(name: string): boolean {
+    return this.typeNames.has(name) || this.templateNames.has(name) || this.usingDirectives.some((u) => u.names.has(name));
   }
 
   /** A name a variable hides still names the type or template when qualified (`std::chrono::seconds` beside a local `seconds`). */
@@ -268,6 +292,27 @@ class CppParser extends EmbeddedActionsParser {
       if (hidden.type) this.typeNames.add(hidden.name);
       if (hidden.template) this.templateNames.add(hidden.name);
     }
+    this.usingDirectives = this.usingDirectives.filter((u) => u.depth <= this.shadowFrames.length);
+  }
+
+  /** `using namespace std;`: see usingDirectives. */
+  private addUsingDirective(namespace: readonly string[]): void {
+    const names = usingDirectiveNames.get(namespace.join('::'));
+    if (names) this.usingDirectives.push({ names, depth: this.shadowFrames.length });
+  }
+
+  /**
+   * Whether `name`, unqualified and followed by `<` at k, is a library template a using-directive
+   * brings in (or a type such as `milli`, followed by anything), not hidden by a variable.
+   */
+  private isUsedLibraryTemplate(name: string, k: number): boolean {
+    return (this.is(k, T.Less) || usingDirectiveTypeNames.has(name)) && this.isUsedLibraryName(name);
+  }
+
+  /** Whether a using-directive brings in library name `name`, and no variable of the program's hides it. */
+  private isUsedLibraryName(name: string): boolean {
+    return this.usingDirectives.some((u) => u.names.has(name)) && !this.declaredVariableNames.has(name)
+      && !this.memberNameFrames.some((members) => members.has(name)) && !this.shadowFrames.some((frame) => frame.some((h) => h.name === name));
   }
 
   // ------------------------------------------------------------ helpers (never DSL)
@@ -309,13 +354,15 @@ class CppParser extends EmbeddedActionsParser {
   private namesType(e: A.Expr | undefined): boolean {
     if (e?.kind !== 'NameExpr' || !e.name) return false;
     const last = e.name.parts[e.name.parts.length - 1] ?? '';
-    return this.isTypeName({ last, qualified: e.name.parts.length > 1 }) || (e.name.templateArgs !== null && this.templateNames.has(last));
+    return this.isTypeName({ last, qualified: e.name.parts.length > 1 })
+      || (e.name.templateArgs !== null && (this.templateNames.has(last) || (e.name.parts.length === 1 && this.isUsedLibraryName(last))));
   }
 
   /** Whether a name as scanned names a type: `std::stack` does, a variable `stack` does not (qualifiedLibraryNames). */
-  private isTypeName(name: { last: string; qualified: boolean }): boolean {
+  private isTypeName(name: { last: string; qualified: boolean; end?: number }): boolean {
     return this.typeNames.has(name.last) || (name.qualified && (qualifiedLibraryNames.has(name.last) || this.isHidden(name.last, 'type')))
-      || (this.stdDepth > 0 && qualifiedLibraryNames.has(name.last));
+      || (this.stdDepth > 0 && qualifiedLibraryNames.has(name.last))
+      || (!name.qualified && name.end !== undefined && this.isUsedLibraryTemplate(name.last, name.end));
   }
 
   /** Index just past balanced `(...)` starting at k (which must be `(`), or -1. */
@@ -399,7 +446,7 @@ class CppParser extends EmbeddedActionsParser {
         const name = this.scanQualifiedName(i);
         if (name === -1 || !this.isTypeName(name)) return -1;
         i = name.end;
-        if (this.is(i, T.Less) && (this.templateNames.has(name.last) || (name.qualified && (qualifiedLibraryNames.has(name.last) || this.isHidden(name.last, 'template'))) || this.isStdTemplateName(name.last, []))) {
+        if (this.is(i, T.Less) && (this.templateNames.has(name.last) || (name.qualified && (qualifiedLibraryNames.has(name.last) || this.isHidden(name.last, 'template'))) || this.isStdTemplateName(name.last, []) || (!name.qualified && this.isUsedLibraryTemplate(name.last, i)))) {
           i = this.scanAngles(i);
           if (i === -1) return -1;
           // `short_vector<float, 2>::type`: a member type of a template specialisation.
@@ -533,7 +580,7 @@ class CppParser extends EmbeddedActionsParser {
   }
 
   private isTemplateArgsNext(name: string, qualified = false): boolean {
-    return this.is(1, T.Less) && (this.templateNames.has(name) || (qualified && (qualifiedLibraryNames.has(name) || this.isHidden(name, 'template'))) || this.isStdTemplateName(name, []));
+    return this.is(1, T.Less) && (this.templateNames.has(name) || (qualified && (qualifiedLibraryNames.has(name) || this.isHidden(name, 'template'))) || this.isStdTemplateName(name, []) || (!qualified && this.isUsedLibraryTemplate(name, 1)));
   }
 
   /** Written without whitespace between them (the preprocessor knows, also inside macro expansions). */
@@ -660,6 +707,7 @@ class CppParser extends EmbeddedActionsParser {
           this.CONSUME(K.namespace);
           const name = this.SUBRULE(this.qualifiedName);
           this.CONSUME(T.Semicolon);
+          this.ACTION(() => this.addUsingDirective(name.parts));
           return { kind: 'UsingDirective', namespace: name.parts, span: this.since(start) } as A.UsingDirective;
         },
       },
@@ -894,13 +942,14 @@ class CppParser extends EmbeddedActionsParser {
   private constructorDecl = this.RULE('constructorDecl', (): A.FunctionDecl => {
     const start = this.LA(1);
     const storage = emptyStorage();
+    let isExplicit = false;
     this.MANY({
       // `explicit` is not a keyword token: the gate keeps the loop off the constructor's own name.
       GATE: () => this.is(1, K.inline) || this.is(1, K.virtual) || (this.is(1, T.Identifier) && this.LA(1).image === 'explicit'),
       DEF: () => this.OR([
         { ALT: () => { const t = this.CONSUME(K.inline); storage.isInline = true; storage.spans.inline = spanOf(t); } },
         { ALT: () => { const t = this.CONSUME(K.virtual); storage.isVirtual = true; storage.spans.virtual = spanOf(t); } },
-        { ALT: () => { this.CONSUME(T.Identifier); } },
+        { ALT: () => { this.CONSUME(T.Identifier); isExplicit = true; } },
       ]),
     });
     const parts: string[] = [];
@@ -933,16 +982,24 @@ class CppParser extends EmbeddedActionsParser {
       this.AT_LEAST_ONE_SEP({
         SEP: T.Comma,
         DEF: () => {
+          // `std::runtime_error(m)`, `ns::Base(x)`: a base named with its qualifier, found by its last part.
+          this.OPTION6(() => this.CONSUME5(T.ColonColon));
+          this.MANY3({
+            GATE: () => this.is(1, T.Identifier) && this.is(2, T.ColonColon),
+            DEF: () => { this.CONSUME7(T.Identifier); this.CONSUME6(T.ColonColon); },
+          });
           const member = this.CONSUME4(T.Identifier);
           const templateArgs = this.OPTION4({
             GATE: () => this.is(1, T.Less) && this.templateNames.has(member.image),
             DEF: () => this.SUBRULE(this.templateArgs),
           });
+          let braced = false;
           const args = this.OR2([
             { ALT: () => this.SUBRULE(this.argumentList) },
             {
               ALT: () => {
                 this.CONSUME(T.LBrace);
+                braced = true;
                 const list: A.Expr[] = [];
                 this.MANY_SEP({ SEP: T.Comma, DEF: () => list.push(this.SUBRULE(this.assignment)) });
                 this.CONSUME(T.RBrace);
@@ -950,7 +1007,7 @@ class CppParser extends EmbeddedActionsParser {
               },
             },
           ]);
-          memberInits.push({ name: member.image, ...(templateArgs ? { templateArgs } : {}), args, span: this.since(member) });
+          memberInits.push({ name: member.image, ...(templateArgs ? { templateArgs } : {}), ...(braced ? { braced: true as const } : {}), args, span: this.since(member) });
         },
       });
     });
@@ -974,7 +1031,7 @@ class CppParser extends EmbeddedActionsParser {
     }) as A.TypeRef);
     return {
       kind: 'FunctionDecl', name, returnType: voidType, params: params.params, isVariadic: params.isVariadic, restrictions, storage,
-      exceptionSpec: exception?.span ?? null, ...(exception?.nothrow ? { nothrow: true } : {}), isConstMethod: false, body, special: tilde ? 'destructor' : 'constructor', memberInits, isDefaulted, ...(isDeleted ? { isDeleted } : {}), span: this.since(start),
+      exceptionSpec: exception?.span ?? null, ...(exception?.nothrow ? { nothrow: true } : {}), ...(exception?.condition ? { noexceptCondition: exception.condition } : {}), isConstMethod: false, body, special: tilde ? 'destructor' : 'constructor', memberInits, isDefaulted, ...(isDeleted ? { isDeleted } : {}), ...(isExplicit ? { isExplicit: true as const } : {}), span: this.since(start),
     };
   });
 
@@ -1145,6 +1202,7 @@ class CppParser extends EmbeddedActionsParser {
       {
         ALT: () => {
           this.CONSUME(T.LBrace);
+          this.ACTION(() => this.memberNameFrames.push(new Set()));
           this.MANY(() => {
             this.OR3({
               IGNORE_AMBIGUITIES: true,
@@ -1245,6 +1303,7 @@ class CppParser extends EmbeddedActionsParser {
             });
           });
           this.CONSUME(T.RBrace);
+          this.ACTION(() => this.memberNameFrames.pop());
           const list = this.OPTION8({ GATE: () => !this.is(1, T.Semicolon), DEF: () => this.SUBRULE(this.tagDeclarators) });
           this.ACTION(() => {
             const classType: DeclSpecifiers = {
@@ -1576,6 +1635,7 @@ class CppParser extends EmbeddedActionsParser {
             const restrictions = this.SUBRULE(this.restrictionSpecs);
             let exceptionSpec: Span | null = early?.span ?? null;
             let nothrow = early?.nothrow ?? false;
+            let noexceptCondition = early?.condition;
             this.OPTION2(() => {
               const t = this.CONSUME(K.throw);
               this.CONSUME(T.LParen);
@@ -1585,11 +1645,13 @@ class CppParser extends EmbeddedActionsParser {
               this.CONSUME(T.RParen);
               exceptionSpec = this.since(t);
               nothrow = !listed;
+              noexceptCondition = undefined;
             });
             const late = this.SUBRULE2(this.noexceptSpec);
             if (late) {
               exceptionSpec = late.span;
               nothrow = late.nothrow;
+              noexceptCondition = late.condition;
             }
             const virtSpecifiers: NonNullable<A.FunctionDecl['virtSpecifiers']> = [];
             this.MANY3({
@@ -1629,7 +1691,7 @@ class CppParser extends EmbeddedActionsParser {
             }
             return {
               kind: 'FunctionDecl', name: first.name!, returnType, params: params.params, isVariadic: params.isVariadic,
-              restrictions, storage: specs.storage, exceptionSpec, ...(nothrow ? { nothrow } : {}), isConstMethod, body, special: null, memberInits: [], isDefaulted: false, isPure, virtSpecifiers, span: this.since(start),
+              restrictions, storage: specs.storage, exceptionSpec, ...(nothrow ? { nothrow } : {}), ...(noexceptCondition ? { noexceptCondition } : {}), isConstMethod, body, special: null, memberInits: [], isDefaulted: false, isPure, virtSpecifiers, span: this.since(start),
             } as A.FunctionDecl;
           },
         },
@@ -1651,6 +1713,8 @@ class CppParser extends EmbeddedActionsParser {
                 const name = d.name?.parts[d.name.parts.length - 1] ?? '';
                 if (specs.isTypedef) this.typeNames.add(name);
                 else if (context === 'local' || context === 'for') this.shadow(name);
+                else if (context === 'top') this.declaredVariableNames.add(name);
+                else if (context === 'member') this.memberNameFrames.at(-1)?.add(name);
                 decls.push({
                   kind: 'VarDecl', name, nameSpan: d.name?.span ?? d.span, type, storage: specs.storage,
                   init: init ?? null, bitWidth: bitWidth ?? null, span: cover(specs.span, spanOf(this.prev())),
@@ -1670,6 +1734,8 @@ class CppParser extends EmbeddedActionsParser {
               this.ACTION(() => {
                 const type = this.makeTypeRef(specs, next, dims, specs.span);
                 if (!specs.isTypedef && (context === 'local' || context === 'for') && next.name) this.shadow(next.name.parts[next.name.parts.length - 1]);
+                else if (!specs.isTypedef && context === 'top' && next.name) this.declaredVariableNames.add(next.name.parts[next.name.parts.length - 1]);
+                else if (!specs.isTypedef && context === 'member' && next.name) this.memberNameFrames.at(-1)?.add(next.name.parts[next.name.parts.length - 1]);
                 decls.push({
                   kind: 'VarDecl', name: next.name?.parts[next.name.parts.length - 1] ?? '', nameSpan: next.name?.span ?? next.span,
                   type, storage: specs.storage, init: init ?? null, bitWidth: null, span: this.since(start),
@@ -1736,7 +1802,7 @@ class CppParser extends EmbeddedActionsParser {
     this.CONSUME(T.RParen);
     // Parameters named like a type hide it in the body that follows.
     this.ACTION(() => {
-      this.pendingShadows = params.flatMap((p) => (p.name !== null && (this.typeNames.has(p.name) || this.templateNames.has(p.name)) ? [p.name] : []));
+      this.pendingShadows = params.flatMap((p) => (p.name !== null && this.isShadowable(p.name) ? [p.name] : []));
     });
     // `(void)` means no parameters.
     const noParams = params.length === 1 && params[0].name === null && params[0].type.spec.kind === 'BuiltinTypeSpec'
@@ -1763,25 +1829,27 @@ class CppParser extends EmbeddedActionsParser {
   /** `restrict(amp)`, `restrict(cpu, amp)`, `restrict(cpu) restrict(amp)`, HCC's `restrict(auto)`. */
   /**
    * `noexcept`, `noexcept(true)` or `noexcept(false)` after a function's parameters (an
-   * identifier with a meaning only here); null when there is none. A condition other than the
-   * literals `true`/`false` is reported as not supported.
+   * identifier with a meaning only here), or `noexcept(condition)`, whose constant sema
+   * evaluates; null when there is none.
    */
-  private noexceptSpec = this.RULE('noexceptSpec', (): { span: Span; nothrow: boolean } | null => {
+  private noexceptSpec = this.RULE('noexceptSpec', (): { span: Span; nothrow: boolean; condition?: A.Expr } | null => {
     return this.OPTION({
       GATE: () => this.is(1, T.Identifier) && this.LA(1).image === 'noexcept',
       DEF: () => {
         const t = this.CONSUME(T.Identifier);
         let nothrow = true;
+        let condition: A.Expr | undefined;
         this.OPTION2(() => {
           this.CONSUME(T.LParen);
-          const condition = this.SUBRULE(this.expression);
+          const written = this.SUBRULE(this.expression);
           this.CONSUME(T.RParen);
+          // `noexcept(sizeof(T) > 4)`, `noexcept(noexcept(f()))`: a constant expression sema evaluates (noexcept.ts).
           this.ACTION(() => {
-            if (condition.kind === 'BoolLiteral') nothrow = condition.value;
-            else throw (this as unknown as { SAVE_ERROR(e: Error): Error }).SAVE_ERROR(new MismatchedTokenException("a noexcept condition other than 'true' or 'false' is not supported by ampc", t, this.prev()));
+            if (written.kind === 'BoolLiteral') nothrow = written.value;
+            else condition = written;
           });
         });
-        return { span: this.since(t), nothrow };
+        return { span: this.since(t), nothrow: condition ? false : nothrow, ...(condition ? { condition } : {}) };
       },
     }) ?? null;
   });
@@ -1899,7 +1967,7 @@ class CppParser extends EmbeddedActionsParser {
     // Indexed like the parts that are kept (a leading `::` is dropped).
     const rooted = parts[0] === '' ? 1 : 0;
     const withQualifiers = qualifierArgs.length > 0 ? { qualifierArgs: Array.from({ length: parts.length - rooted }, (_, i) => qualifierArgs[i + rooted] ?? null) } : {};
-    return { parts: parts.filter((p) => p !== ''), templateArgs: null, ...withQualifiers, span: this.since(start) };
+    return { parts: parts.filter((p) => p !== ''), templateArgs: null, ...withQualifiers, ...(rooted ? { rooted: true as const } : {}), span: this.since(start) };
   });
 
   /** `std::vector<int>`, `concurrency::index<2>`, `x`. */
@@ -1927,7 +1995,7 @@ class CppParser extends EmbeddedActionsParser {
       },
     });
     const withQualifiers = qualifierArgs.length > 0 ? { qualifierArgs: Array.from({ length: parts.length }, (_, i) => qualifierArgs[i] ?? null) } : {};
-    return { parts, templateArgs, ...withQualifiers, span: this.since(start) };
+    return { parts, templateArgs, ...withQualifiers, ...(name.rooted ? { rooted: true as const } : {}), span: this.since(start) };
   });
 
   private templateArgs = this.RULE('templateArgs', (): A.TemplateArg[] => {
@@ -1953,6 +2021,13 @@ class CppParser extends EmbeddedActionsParser {
             this.OPTION(() => {
               const fn = this.SUBRULE(this.parameterList);
               this.ACTION(() => Object.assign(type, { isFunctionPointer: true, functionParams: fn }));
+            });
+            // An array type, `std::unique_ptr<int[]>`, `std::array<int[2], 3>`: its dimensions.
+            this.MANY(() => {
+              this.CONSUME(T.LBracket);
+              const size = this.OPTION2(() => this.SUBRULE2(this.conditional)) ?? null;
+              this.CONSUME(T.RBracket);
+              this.ACTION(() => type.arrayDims.push(size));
             });
             return { kind: 'TypeArg', type, span: this.since(start) } as A.TemplateArg;
           },
@@ -2400,6 +2475,17 @@ class CppParser extends EmbeddedActionsParser {
             const op = this.OR5(prefixOperators.map(([tok, op]) => ({ ALT: () => { this.CONSUME(tok); return op; } })));
             const operand = this.SUBRULE2(this.unary);
             return { kind: 'UnaryExpr', op, operand, opSpan: spanOf(opTok), span: this.since(start) } as A.Expr;
+          },
+        },
+        {
+          // `noexcept(e)`: `noexcept` is an identifier token, an operator only here.
+          GATE: () => this.is(1, T.Identifier) && this.LA(1).image === 'noexcept' && this.is(2, T.LParen),
+          ALT: () => {
+            this.CONSUME3(T.Identifier);
+            this.CONSUME3(T.LParen);
+            const operand = this.SUBRULE4(this.expression);
+            this.CONSUME3(T.RParen);
+            return { kind: 'NoexceptExpr', operand, span: this.since(start) } as A.Expr;
           },
         },
         {

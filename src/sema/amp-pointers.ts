@@ -9,7 +9,7 @@ import type { Span } from '../source.js';
 import type { CheckContext } from './context.js';
 import { errorExpr, isLValue, make } from './check-expr.js';
 import type { Expr } from './program.js';
-import { intType, typeToString, type Type } from './types.js';
+import { intType, typeKey, typeToString, type Type } from './types.js';
 import { viewRootVariable } from './amp-views.js';
 
 /** `&lvalue` in restrict(amp) code. */
@@ -76,7 +76,7 @@ export function ampPointerBinary(cx: CheckContext, op: string, left: Expr, right
   const isInt = (e: Expr) => e.type.kind === 'int' || e.type.kind === 'bool';
   const toInt = (e: Expr) => (e.type.kind === 'int' && e.type.bits === 32 && e.type.signed ? e : make(intType, e.span, { kind: 'Convert', operand: e }));
   if (l.type.kind === 'pointer' && r.type.kind === 'pointer') {
-    if (typeToString(l.type) !== typeToString(r.type)) {
+    if (typeKey(l.type) !== typeKey(r.type)) {
       cx.diags.error('operand-type', `invalid operands to binary '${op}' ('${typeToString(left.type)}' and '${typeToString(right.type)}')`, opSpan);
       return errorExpr(span);
     }

@@ -18,13 +18,14 @@
  * type to a narrower one, integer to floating) is an error when the value is a constant that does
  * not fit, as in g++; of a value known only at run time, g++ warns and converts, and so does ampc.
  */
-import { conversionRank, resolveOverload, type ConversionRank, type OverloadArgument } from './overload.js';
+import { conversionRank, resolveOverload, typedArgument, type ConversionRank, type OverloadArgument } from './overload.js';
 import { constValue } from './const-eval.js';
 import { isImplicitDefaultConstructor, constructorTemplates } from './check-class.js';
 import { hasNonPublicField } from './access.js';
 import { isCString } from './host-pointers.js';
 import { bindsToBase } from './inheritance.js';
 import { isStdClass } from './std-classes.js';
+import { initializerListRank, listElementFor } from './initializer-lists.js';
 import type { CheckContext } from './context.js';
 import { errorExpr } from './check-expr.js';
 import { construct } from './check-call.js';
@@ -42,7 +43,7 @@ export function isBracedList(e: Expr): e is BracedList {
 
 /** An argument as overload resolution sees it: a braced list ranks itself against each parameter. */
 export function overloadArgument(cx: CheckContext, e: Expr): OverloadArgument {
-  return isBracedList(e) ? { kind: 'bracedList', rank: (to) => bracedListRank(cx, e.elements, to) } : e.type;
+  return isBracedList(e) ? { kind: 'bracedList', rank: (to) => bracedListRank(cx, e.elements, to) } : typedArgument(e);
 }
 
 /** How `e`, an element of a braced list, initializes a `to`. */
@@ -107,6 +108,9 @@ export function initializerListViable(cx: CheckContext, elements: readonly Expr[
 }
 
 function structRank(cx: CheckContext, elements: readonly Expr[], to: Extract<Type, { kind: 'struct' }>): ListRank {
+  // An initializer_list, or a class whose initializer-list constructor takes the list (initializer-lists.ts).
+  const withList = initializerListRank(cx, elements, to);
+  if (withList !== undefined) return withList;
   const info = to.info;
   // std::array: its one field's elements, braces elided (`f({1, 2, 3})`).
   if (isStdClass(to, 'array')) {
@@ -183,6 +187,8 @@ export function checkListNarrowing(cx: CheckContext, elements: readonly Expr[], 
     case 'struct': {
       const info = to.info;
       if (elements.length === 1 && (sameType(elements[0]!.type, to) || bindsToBase(elements[0]!.type, to))) return;
+      const listElement = listElementFor(cx, elements, to);
+      if (listElement) return each(elements.map(() => listElement));
       const field = info.fields[0]?.type;
       if (isStdClass(to, 'array') && field?.kind === 'array') return each(elements.map(() => field.element));
       if (isAggregate(info)) return each(info.fields.map((f) => f.type));

@@ -31,7 +31,7 @@ import { ostreamFormatMembers } from '../library/ostream.js';
 import { getlineCall, stringAppend } from './string-operators.js';
 import type { Intrinsic } from '../library/intrinsics.js';
 import { checkExpr, convert, errorExpr, isLValue, thisObject, lastPart, make, numericLimitExpr, tileExtent, manipulatorNames, viewElement, windowsFunctions } from './check-expr.js';
-import { resolveOverload } from './overload.js';
+import { isNullPointerConstant, resolveOverload, typedArgument } from './overload.js';
 import { isBracedList, overloadArgument } from './braced-arguments.js';
 import { overloadedOperator } from './overloaded-operators.js';
 import { pplParallelForEach } from './ppl-for-each.js';
@@ -60,6 +60,7 @@ import { classElementAlgorithm, forEachFunctionObject, stdMinMax } from './std-a
 import { functionalCall } from './std-bind.js';
 import { isReferenceWrapper, referredObject } from './reference-wrapper.js';
 import { convertStdPair, elideStdArrayBraces, stdArrayMember, stdArrayRangeArgs, stdGet, stdSwap } from './std-classes.js';
+import { initializerListMember, vectorOfList } from './initializer-lists.js';
 import {
   boolType, charType, doubleType, floatType, intType, isArithmetic, isIntegral, sameType, sizeType, stringType, typeToString, uintType, viewInfo, voidType, type Type,
 } from './types.js';
@@ -86,7 +87,7 @@ export function checkCall(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr
     if (element) return element;
     const stdArrayRange = stdArrayRangeArgs(cx, id, e.args);
     if (stdArrayRange) return checkCall(cx, { ...e, args: stdArrayRange });
-    const found = cx.lookupName(callee.name.parts);
+    const found = cx.lookupName(callee.name.parts, callee.name.rooted);
     // `S::f(args)`, `S<int>::f(args)`: a static member function (or, inside S's member functions, any member of S).
     const owner = qualifierClass(cx, callee.name);
     if (owner === 'error') return errorExpr(e.span);
@@ -239,7 +240,7 @@ export function callIntrinsic(cx: CheckContext, intrinsics: readonly Intrinsic[]
     && !args.every((a) => sameType(a.type, args[0].type))
     && args.some((a) => isIntegral(a.type) || (a.type.kind === 'float' && a.type.bits === 64));
   const argTypes = mixed ? args.map(() => doubleType) : args.map((a) => (asDouble && isIntegral(a.type) ? doubleType : a.type));
-  const resolution = resolveOverload(candidates, argTypes.map((t, i) => (isBracedList(args[i]) ? overloadArgument(cx, args[i]) : t)));
+  const resolution = resolveOverload(candidates, argTypes.map((t, i) => (isBracedList(args[i]) ? overloadArgument(cx, args[i]) : typedArgument(args[i], t))));
   const name = intrinsics[0].name;
   if (resolution.kind === 'unsupported') return unsupportedBracedCall(cx, name, calleeSpan, span);
   if (resolution.kind !== 'best') {
@@ -275,11 +276,6 @@ export function callIntrinsic(cx: CheckContext, intrinsics: readonly Intrinsic[]
 function unsupportedBracedCall(cx: CheckContext, name: string, calleeSpan: Span, span: Span): Expr {
   cx.diags.error('unsupported', `choosing among the overloads of '${name}' for this braced-list argument is not supported by ampc`, calleeSpan);
   return errorExpr(span);
-}
-
-/** `0`, `NULL` (ampc defines it as `0`) or `nullptr`. */
-function isNullPointerConstant(e: Expr): boolean {
-  return e.kind === 'Const' && (e.type.kind === 'int' || (e.type.kind === 'pointer' && e.type.pointee.kind === 'void')) && e.value === 0;
 }
 
 /** The parameters a call's arguments bind to: a method's object (`self`) comes from the receiver instead. */
@@ -461,6 +457,9 @@ function checkMethodCall(cx: CheckContext, callee: Extract<A.Expr, { kind: 'Memb
   const m = callee.member;
   const lib = (op: LibraryOp, type: Type, libArgs: Expr[] = args) => make(type, e.span, { kind: 'Library', op, receiver: object, args: libArgs });
   if (t.kind === 'error') return errorExpr(e.span);
+  // An initializer_list's iterators are its vector's (initializer-lists.ts).
+  const listMember = initializerListMember(callee, object, e.args, e.span);
+  if (listMember) return checkExpr(cx, listMember);
   // std::array's element access is its C array's (std-classes.ts).
   const stdArrayAccess = stdArrayMember(cx, callee, object, e.args, e.span);
   if (stdArrayAccess) return stdArrayAccess;
@@ -698,8 +697,10 @@ export function construct(cx: CheckContext, type: Type, args: Expr[], span: Span
     case 'ampArray':
       return constructView(cx, type, args, span);
     case 'vector': {
-      // `vector<T> v(w)`: the copy constructor, a copy as `vector<T> v = w;` is.
+      // `vector<T> v(w)`: the copy constructor, a copy as `vector<T> v = w;` is; `vector<T> v(l)` of an initializer_list, its elements.
       if (args.length === 1 && sameType(args[0].type, type)) return args[0];
+      const fromList = args.length === 1 ? vectorOfList(args[0], type) : null;
+      if (fromList) return fromList;
       // `vector<T> v(first, last)`: a copy of the elements between two positions in one container.
       const from = args.length === 2 && !isIntegral(args[0].type) ? hostPosition(cx, args[0]) : null;
       if (from) {

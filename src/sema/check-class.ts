@@ -6,7 +6,9 @@
  * and its body, and returns it. Bodies are checked after the whole class (C++'s complete-class
  * context), in a scope where the class's members are found unqualified.
  */
-import { heldComparatorMember } from './container-comparators.js';
+import { listInitializeWithList } from './initializer-lists.js';
+import { declaredNothrow } from './noexcept.js';
+import { constructedWithComparator } from './container-comparators.js';
 import type * as A from '../parser/ast.js';
 import type { Span } from '../source.js';
 import { checkBlock, initialValue } from './check-stmt.js';
@@ -17,7 +19,7 @@ import { declareParams, restrictionOf } from './check.js';
 import { Scope, type CheckContext, type ClassTemplate, type FunctionTemplate } from './context.js';
 import type { Expr, FunctionInfo, Stmt, Variable } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
-import { defaultConstructorOf, typeToString, type StructInfo, type Type } from './types.js';
+import { defaultConstructorOf, typeKey, typeToString, type StructInfo, type Type } from './types.js';
 import { buildVtable, checkDeletedBase, isDerivedFrom, resolveBase } from './inheritance.js';
 import { classDisplayName, classMemberScope, declareNonFieldMember, newMemberScope, qualifierClass } from './class-members.js';
 import { checkStaticAssert } from './static-assert.js';
@@ -71,8 +73,11 @@ interface PendingBody {
  * nested class (nested-classes.ts, which checks it with `cx.scope` its enclosing class's members).
  */
 export function checkClass(cx: CheckContext, d: A.StructDecl, instance?: StructInfo): void {
-  const existing = instance ? undefined : cx.lookup(d.name);
-  const info: StructInfo = instance ?? (existing?.symbol.kind === 'struct' ? existing.symbol.info : newNamespaceClass(d));
+  // Only a class of this very scope is redeclared (`struct P;` then `struct P { ... };`): a
+  // class-head declares its name in the current scope, so `namespace N { struct P {}; }` is a
+  // class of its own beside a global P ([class.name]/2).
+  const existing = instance ? undefined : cx.scope.lookupLocal(d.name);
+  const info: StructInfo = instance ?? (existing?.kind === 'struct' ? existing.info : newNamespaceClass(d, cx.scope));
   info.memberFunctions ??= [];
   info.constructors ??= [];
   cx.scope.define(d.name, { kind: 'struct', info });
@@ -134,8 +139,7 @@ function checkMemberDeclarations(cx: CheckContext, d: A.StructDecl, info: Struct
     declareNestedTypes(i);
     if (declareNonFieldMember(cx, f, classMemberScope(info)!)) continue;
     const t = resolveTypeRef(cx, f.type);
-    heldComparatorMember(cx, t.type, d.name, f.nameSpan);
-    if (f.bitWidth) cx.diags.error('bit-field', `bit-field '${f.name}' is not supported (restrict(amp) forbids bit-fields)`, f.nameSpan);
+    if (f.bitWidth) cx.diags.error('bit-field', `bit-field '${f.name}' is not supported by ampc (its stores would need C++'s truncation to the field's width, and restrict(amp) code forbids bit-fields)`, f.nameSpan);
     if (t.isReference && !checkReferenceMember(cx, f.name, t.type, f.nameSpan)) continue;
     if (base?.vtable?.some((v) => v.slot === f.name)) {
       // On the host the object's virtual functions are methods named by slot.
@@ -178,7 +182,7 @@ function checkMemberDeclarations(cx: CheckContext, d: A.StructDecl, info: Struct
   // A class whose fields have initialisers or class members with default constructors (or whose
   // base has constructors), but no constructor of its own, gets C++'s implicit default constructor:
   // declared now, so the member bodies below (`S s;` in S's own functions) call it; its body is made after them.
-  const constructedMember = info.fields.some((f) => !f.isReference && f.type.kind === 'struct' && defaultConstructorOf(f.type.info) !== undefined);
+  const constructedMember = info.fields.some((f) => !f.isReference && ((f.type.kind === 'struct' && defaultConstructorOf(f.type.info) !== undefined) || constructedWithComparator(f.type)));
   const implicitConstructor = info.constructors!.length === 0 && (fieldInits.size > 0 || (base?.constructors?.length ?? 0) > 0 || constructedMember)
     ? newMember(cx, info, 'constructor', info.name, [], { cpu: true, amp: true }, d.nameSpan)
     : null;
@@ -300,6 +304,8 @@ function declareMember(cx: CheckContext, info: StructInfo, m: A.FunctionDecl, re
     if (register && noteSpecialConstructor(info, params, m.params[0]?.type.reference === '&&', m.isDeleted === true, m.name.span)) return null;
     if (m.isDefaulted) return null; // `S() = default;`: aggregate-style construction, as without it
     const fn = newMember(cx, info, 'constructor', info.name, params, restriction, m.name.span);
+    if (m.isExplicit) fn.isExplicit = true;
+    if (declaredNothrow(cx, m, params)) fn.nothrow = true;
     if (register) info.constructors!.push(fn);
     return fn;
   }
@@ -316,6 +322,8 @@ function declareMember(cx: CheckContext, info: StructInfo, m: A.FunctionDecl, re
   if (resolvedReturn.isReference) fn.returnsReference = true;
   // A static constexpr member function is a constant function like a free one (a method would need its object).
   if (isStatic && m.storage.isConstexpr) fn.isConstexpr = true;
+  // (The object parameter `self` is no name the condition can use.)
+  if (declaredNothrow(cx, m, isStatic ? params : params.slice(1))) fn.nothrow = true;
   if (register) info.memberFunctions!.push(fn);
   return fn;
 }
@@ -503,8 +511,10 @@ function constructorBody(cx: CheckContext, info: StructInfo, fn: FunctionInfo, d
         else value = bindReferenceMember(cx, f.name, f.type, written.map((a) => checkExpr(cx, a)), explicit?.span ?? decl!.nameSpan);
       } else if (explicit) {
         const args = explicit.args.map((a) => checkExpr(cx, a));
+        // `m{a, b}` of a class with an initializer-list constructor, or of an initializer_list (initializer-lists.ts).
+        const withList = explicit.braced ? listInitializeWithList(cx, f.type, args, explicit.span) : null;
         // `v(n)` direct-initialises: a vector's size constructor, not a conversion from int.
-        value = f.type.kind === 'struct' || f.type.kind === 'vector' || f.type.kind === 'libraryClass' || args.length !== 1 ? construct(cx, f.type, args, explicit.span) : convert(cx, args[0], f.type);
+        value = withList ?? (f.type.kind === 'struct' || f.type.kind === 'vector' || f.type.kind === 'libraryClass' || args.length !== 1 ? construct(cx, f.type, args, explicit.span) : convert(cx, args[0], f.type));
       } else if (fieldInits.has(f.name)) {
         const decl = fieldInits.get(f.name)!;
         const init = decl.init!;
@@ -515,8 +525,9 @@ function constructorBody(cx: CheckContext, info: StructInfo, fn: FunctionInfo, d
           const args = (init.style === 'equals' ? [init.value] : init.args).map((a) => checkExpr(cx, a));
           value = args.length === 1 && f.type.kind !== 'struct' ? convert(cx, args[0], f.type) : construct(cx, f.type, args, init.span);
         }
-      } else if (f.type.kind === 'struct' && defaultConstructorOf(f.type.info) !== undefined) {
-        // A member of a class with a default constructor is default-initialized by it.
+      } else if ((f.type.kind === 'struct' && defaultConstructorOf(f.type.info) !== undefined) || constructedWithComparator(f.type)) {
+        // A member of a class with a default constructor is default-initialized by it (a container
+        // by the constructor sema passes its comparator to: container-comparators.ts).
         value = construct(cx, f.type, [], span);
       }
       if (!value) continue;
@@ -636,7 +647,7 @@ export function defineMember(cx: CheckContext, info: StructInfo, d: A.FunctionDe
   const candidates = d.special === 'constructor' ? info.constructors ?? [] : (info.memberFunctions ?? []).filter((f) => f.member!.cppName === name);
   const fn = candidates.find((f) => {
     const explicit = f.member!.kind === 'method' ? f.params.slice(1) : f.params;
-    return explicit.length === params.length && explicit.every((p, i) => typeToString(p.type) === typeToString(params[i].type));
+    return explicit.length === params.length && explicit.every((p, i) => typeKey(p.type) === typeKey(params[i].type));
   });
   if (d.special === 'destructor') {
     const dtor = destructorOf(info);
@@ -649,7 +660,7 @@ export function defineMember(cx: CheckContext, info: StructInfo, d: A.FunctionDe
     return;
   }
   if (!fn) {
-    cx.diags.error('no-member', `no member function '${name}' with these parameters is declared in '${info.name}'`, d.name.span);
+    cx.diags.error('no-member', `no member function '${name}' with these parameters is declared in '${classDisplayName(info)}'`, d.name.span);
     return;
   }
   // The definition's parameter names (and defaults declared in the class) are the ones in force.

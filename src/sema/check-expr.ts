@@ -13,16 +13,19 @@ import { classDisplayName, classMember, qualifierClass } from './class-members.j
 import { listInitialize } from './check-stmt.js';
 import { inGccArgumentOrder } from './argument-order.js';
 import { checkSizeof } from './sizeof.js';
+import { checkNoexceptOperator } from './noexcept.js';
 import { convertFunctionPointer, functionValue } from './function-pointers.js';
 import { libraryFunctionValue } from './library-function-values.js';
 import type * as A from '../parser/ast.js';
 import type { Span } from '../source.js';
 import { constValue } from './const-eval.js';
 import { bracedString, checkListNarrowing, isBracedList } from './braced-arguments.js';
+import { listInitializeWithList, vectorOfList } from './initializer-lists.js';
 import { checkConstantSubscript } from './constant-subscripts.js';
 import type { CheckContext } from './context.js';
 import { callLibraryMember, constructFromList, libraryField, libraryUnary } from './library-class.js';
-import { checkCall, construct } from './check-call.js';
+import { callFunction, checkCall, construct } from './check-call.js';
+import { checkListCopyInitialization, convertByConstructor } from './converting-constructors.js';
 import { istreamAsBool } from './stream-state.js';
 import { checkLambdaValue, closureCapture } from './check-lambda.js';
 import { numericLimit } from '../library/limits.js';
@@ -39,12 +42,13 @@ import { castFromVoidPointer } from './void-pointers.js';
 import { lookupLibraryClass } from '../library/registry.js';
 import {
   boolType, charType, wcharType, commonArithmeticType, doubleType, errorType, floatType, intType, isArithmetic, isIntegral,
-  promote, sameType, sizeType, stringType, typeToString, uintType, viewInfo, voidType, type Type,
+  promote, sameType, sizeType, stringType, typeKey, typeToString, uintType, viewInfo, voidType, type Type,
 } from './types.js';
 
 export { construct } from './check-call.js';
 import { isView, projection } from './check-views.js';
-import { castShortVector, convertShortVector, shortVectorProperty } from './check-short-vectors.js';
+import { castShortVector, convertShortVector, qualifierShortVector, shortVectorProperty } from './check-short-vectors.js';
+import { shortVectorMembers } from '../library/short-vectors.js';
 import { checkMemberPointerExpr } from './member-pointers.js';
 import { convertReferenceWrapper, isReferenceWrapper } from './reference-wrapper.js';
 import { destructorOf } from './destructors.js';
@@ -101,7 +105,7 @@ export function convert(cx: CheckContext, e: Expr, to: Type, span: Span = e.span
   if (e.kind === 'InitList' && e.type.kind === 'void') {
     checkListNarrowing(cx, e.elements, to);
     if (to.kind === 'libraryClass') return constructFromList(cx, to, e.elements, e.span) ?? construct(cx, to, e.elements, e.span);
-    if (to.kind === 'struct') return construct(cx, to, e.elements, e.span);
+    if (to.kind === 'struct') return listInitializeWithList(cx, to, e.elements, e.span) ?? checkListCopyInitialization(cx, construct(cx, to, e.elements, e.span), e.span);
     if (to.kind === 'string') return bracedString(cx, e, to);
     if (to.kind === 'vector') return make(to, e.span, { kind: 'InitList', elements: e.elements.map((x) => convert(cx, x, to.element)) });
     if (to.kind === 'array' && (to.length === null || e.elements.length <= to.length)) {
@@ -109,6 +113,9 @@ export function convert(cx: CheckContext, e: Expr, to: Type, span: Span = e.span
     }
     if (isArithmetic(to) && e.elements.length <= 1 && !e.elements.some(isBracedList)) return e.elements.length === 0 ? construct(cx, to, [], e.span) : convert(cx, e.elements[0], to, span);
   }
+  // `std::vector<int> v = l;` of an initializer_list (initializer-lists.ts).
+  const fromList = vectorOfList(e, to);
+  if (fromList) return fromList;
   const functionPointer = convertFunctionPointer(cx, e, to, span);
   if (functionPointer) return functionPointer;
   if (sameType(e.type, to)) return e;
@@ -170,7 +177,7 @@ export function convert(cx: CheckContext, e: Expr, to: Type, span: Span = e.span
   // `std::vector<int>::iterator it = v.begin();`, `it = v.end();` (iterator-pointers.ts).
   if (to.kind === 'pointer' && !to.reverse && !cx.inAmp) {
     const iterator = namedIteratorPointer(cx, e);
-    if (iterator?.type.kind === 'pointer' && typeToString(iterator.type.pointee) === typeToString(to.pointee)) return iterator;
+    if (iterator?.type.kind === 'pointer' && typeKey(iterator.type.pointee) === typeKey(to.pointee)) return iterator;
   }
   // `pair<double, int> p = std::make_pair(1, 2)`: pair's converting constructor (src/sema/std-classes.ts).
   const pair = !cx.inAmp ? convertStdPair(cx, e, to, span) : null;
@@ -180,6 +187,9 @@ export function convert(cx: CheckContext, e: Expr, to: Type, span: Span = e.span
   if (owner) return owner;
   // A derived object copied into its base: slicing (src/sema/inheritance.ts).
   if (to.kind === 'struct' && e.type.kind === 'struct' && bindsToBase(e.type, to)) return sliceToBase(cx, e, to.info);
+  // `A a = 1;`, `f(1)` with `f(A)`: a non-explicit converting constructor (converting-constructors.ts).
+  const byConstructor = to.kind === 'struct' ? convertByConstructor(cx, e, to, span, (overloads) => callFunction(cx, { kind: 'functions', overloads, templates: [] }, null, [e], { span }, span)) : null;
+  if (byConstructor) return byConstructor;
   // `B* p = &d;`: the same object, seen through its base.
   if (to.kind === 'pointer' && e.type.kind === 'pointer' && bindsToBase(e.type, to)) return make(to, e.span, { kind: 'Convert', operand: e });
   // C++ converts any object pointer to `void*`; ampc's `void*` exists for qsort/bsearch only (void-pointers.ts).
@@ -306,6 +316,8 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
       // `static_cast<bool>(in >> x)`: an istream's explicit operator bool (src/sema/stream-state.ts).
       const istream = target.kind === 'bool' ? istreamAsBool(cx, operand, e.span) : null;
       if (istream) return istream;
+      // `static_cast<A>(1)`, `(A)x`: direct-initialisation, by any constructor of A (explicit ones too).
+      if (target.kind === 'struct') return construct(cx, target, [operand], e.span);
       cx.diags.error('invalid-cast', `cannot cast '${typeToString(operand.type)}' to '${typeToString(target)}'`, e.span);
       return errorExpr(e.span);
     }
@@ -317,6 +329,8 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
     }
     case 'SizeofExpr':
       return checkSizeof(cx, e);
+    case 'NoexceptExpr':
+      return checkNoexceptOperator(cx, e);
     case 'MemberPointerExpr':
       return checkMemberPointerExpr(cx, e);
     case 'NewExpr': {
@@ -413,6 +427,10 @@ function checkName(cx: CheckContext, name: A.QualifiedName, span: Span): Expr {
   if (limit) return limit;
   const id = lastPart(name);
   if (name.parts.length > 1) {
+    // `float_4::size`: a short vector's static constant.
+    const vector = qualifierShortVector(cx, name);
+    const constant = vector ? shortVectorMembers.constant(vector, id) : undefined;
+    if (constant) return make(constant.type, span, { kind: 'Const', value: constant.value });
     // `S<int>::value`: a static constant member.
     const owner = qualifierClass(cx, name);
     if (owner === 'error') return errorExpr(span);
@@ -425,7 +443,7 @@ function checkName(cx: CheckContext, name: A.QualifiedName, span: Span): Expr {
     const functions = owner ? memberFunctionsNamed(owner, id) : [];
     if (functions.length > 0) return functionValue(cx, { kind: 'functions', overloads: functions, templates: [] }, span);
   }
-  const found = cx.lookupName(name.parts);
+  const found = cx.lookupName(name.parts, name.rooted);
   if (found?.symbol.kind === 'field') {
     // A member named unqualified in a member function: `x` is `this->x`.
     if (!cx.currentThis) {

@@ -17,7 +17,7 @@ import { restrictionOf } from './check.js';
 import type { CheckContext, Scope } from './context.js';
 import type { Closure, Expr, FunctionInfo, Variable } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
-import { errorType, typeToString, type Type } from './types.js';
+import { errorType, typeKey, typeToString, type Type } from './types.js';
 import { forEachStmt } from './walk.js';
 import { checkBindCallArity } from './std-bind.js';
 import { closureInitCaptures, type InitCaptureBinding } from './init-captures.js';
@@ -203,7 +203,7 @@ export function genericInstanceFor(owner: FunctionInfo, types: readonly Type[]):
 
 /** The property of generic lambda `owner`'s closure that is its instance `fn`: `call_int`, `call_double_std_string`. */
 export function genericInstanceName(owner: FunctionInfo, fn: FunctionInfo): string {
-  const name = (f: FunctionInfo) => `call_${f.params.map((p) => (p.type.kind === 'lambda' ? 'lambda' : typeToString(p.type))).join('_').replace(/[^A-Za-z0-9]+/g, '_').replace(/_+$/, '')}`;
+  const name = (f: FunctionInfo) => `call_${f.params.map((p) => (p.type.kind === 'lambda' ? 'lambda' : typeKey(p.type))).join('_').replace(/[^A-Za-z0-9]+/g, '_').replace(/_+$/, '')}`;
   const instances = owner.genericInstances ?? [];
   const base = name(fn);
   // Instances that differ only in const or reference parameters, or in which lambda they take: numbered.
@@ -221,7 +221,7 @@ function genericInstance(cx: CheckContext, g: GenericLambda, owner: FunctionInfo
     const isConst = p.type.isConst || (isReference && arg.kind === 'VarRef' && arg.variable.isConst);
     return { name: p.name ?? `arg${i}`, span: p.nameSpan ?? p.span, type: arg.type, isReference, isConst, pointeeConst: false };
   });
-  const key = typed.map((t) => `${t.isConst ? 'const ' : ''}${typeToString(t.type)}${t.isReference ? '&' : ''}`).join(', ');
+  const key = typed.map((t) => `${t.isConst ? 'const ' : ''}${typeKey(t.type)}${t.isReference ? '&' : ''}`).join(', ');
   const known = g.instances.get(key);
   if (known) return known;
   const saved = { scope: cx.scope, currentFunction: cx.currentFunction, currentThis: cx.currentThis };

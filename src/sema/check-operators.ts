@@ -97,7 +97,8 @@ export function checkUnary(cx: CheckContext, e: Extract<A.Expr, { kind: 'UnaryEx
       return convert(cx, operand, promote(operand.type));
     case '-':
     case '~': {
-      if (!isArithmetic(operand.type)) {
+      // `~` takes integers only ([expr.unary.op]/10): g++ says "wrong type argument to bit-complement" for a float.
+      if (!isArithmetic(operand.type) || (e.op === '~' && !isIntegral(operand.type))) {
         cx.diags.error('operand-type', `invalid operand of type '${typeToString(operand.type)}' to unary '${e.op}'`, e.opSpan);
         return errorExpr(e.span);
       }

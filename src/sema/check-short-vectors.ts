@@ -11,7 +11,7 @@ import type * as A from '../parser/ast.js';
 import type { Span } from '../source.js';
 import {
   binaryIntrinsic, compareIntrinsic, constructIntrinsic, constructorsOf, getIntrinsic, hasBinaryOperator, hasUnaryOperator,
-  setIntrinsic, stepIntrinsic, swizzleIndices, swizzleReads, toFloatIntrinsic, unaryIntrinsic,
+  graphicsTypeByName, setIntrinsic, stepIntrinsic, swizzleIndices, swizzleReads, toFloatIntrinsic, unaryIntrinsic,
   type ShortVectorBinaryOp, type ShortVectorCompareOp, type ShortVectorType,
 } from '../library/short-vectors.js';
 import { convert, errorExpr, isLValue, make } from './check-expr.js';
@@ -42,6 +42,19 @@ function intrinsicExpr(cx: CheckContext, intrinsic: import('../library/intrinsic
   const signature = intrinsic.signatures[0];
   if (cx.inAmp && [...signature.params, signature.result].some((p) => p.kind === 'shortVector' && p.scalar === 'double')) warnDouble(cx, span);
   return make(signature.result, span, { kind: 'Intrinsic', intrinsic, signature, args: args.map((a, i) => convert(cx, a, signature.params[i])) });
+}
+
+/**
+ * The short vector type a qualified name's qualifier names (`float_4::size`,
+ * `graphics::int_2::value_type`, `V::size` with V a typedef of one or a template's parameter
+ * bound to one), or null: its members are short-vectors.ts's `shortVectorMembers`.
+ */
+export function qualifierShortVector(cx: CheckContext, name: A.QualifiedName): ShortVectorType | null {
+  if (name.parts.length < 2) return null;
+  const parts = name.parts.slice(0, -1);
+  const symbol = cx.lookupName(parts)?.symbol;
+  const t = symbol?.kind === 'typedef' ? symbol.type : symbol ? undefined : graphicsTypeByName(parts[parts.length - 1]);
+  return t?.kind === 'shortVector' ? t : null;
 }
 
 /** `T(args)`, `T x(args)`, `T x;`: direct-initialization, where explicit constructors count too. */

@@ -2,6 +2,7 @@
  * Statements and local declarations, including the restrict(amp) rules that
  * are about statements (goto, try, static locals, tile_static).
  */
+import { checkListCopyInitialization } from './converting-constructors.js';
 import { extractionAsStream } from './stream-state.js';
 import { checkKeptMinmax } from './minmax-references.js';
 import { isThread } from '../library/thread.js';
@@ -19,6 +20,7 @@ import { declareAmpView } from './amp-views.js';
 import type { Block, Expr, Stmt, Variable, VariableStorage } from './program.js';
 import { bracedRange, desugarRangeFor, rangeTypeOf } from './range-for.js';
 import { checkListNarrowing, initializerListViable, isBracedList } from './braced-arguments.js';
+import { deducedInitializerList, listInitializeWithList } from './initializer-lists.js';
 import { copyInitialize } from './check-call.js';
 import { userMoveConstructor } from './copies.js';
 import { inGccArgumentOrder, statementHoists } from './argument-order.js';
@@ -271,12 +273,16 @@ export function checkVarDecl(cx: CheckContext, d: A.VarDecl, storage: VariableSt
   }
   if (cx.inAmp && d.storage.isThreadLocal) cx.diags.error('amp-static-local', `thread_local variable '${d.name}' is not allowed in restrict(amp) code`, d.storage.spans.thread_local ?? d.span);
   let init: Expr | null = null;
-  // `auto il = {1, 2};` deduces std::initializer_list<int> ([dcl.type.auto.deduct]), a class ampc does not have.
+  // `auto il = {1, 2};` deduces std::initializer_list<int> ([dcl.type.auto.deduct]; initializer-lists.ts).
   if (d.init?.style === 'equals' && d.init.value.kind === 'InitListExpr' && d.type.spec.kind === 'AutoTypeSpec') {
-    cx.diags.error('unsupported', `'auto' deduced from a braced list as a std::initializer_list is not supported by ampc (declare a std::vector or a C array)`, d.init.value.span);
-    const variable = cx.newVariable(d.name, errorType, storage, d.nameSpan);
-    cx.scope.define(d.name, { kind: 'variable', variable }); // its uses say nothing more
-    return { kind: 'VarDecl', variable, init: null, span: d.span };
+    const list = checkExpr(cx, d.init.value);
+    const deduced = list.kind === 'InitList' && !d.type.reference && d.type.pointers.length === 0 ? deducedInitializerList(cx, list.elements, d.init.value.span) : null;
+    if (!deduced && list.kind === 'InitList' && (d.type.reference || d.type.pointers.length > 0)) {
+      cx.diags.error('unsupported', `'auto&' or 'auto*' deduced from a braced list is not supported by ampc`, d.init.value.span);
+    }
+    const variable = cx.newVariable(d.name, deduced?.type ?? errorType, storage, d.nameSpan, { isConst: d.type.isConst });
+    cx.scope.define(d.name, { kind: 'variable', variable }); // without a type, its uses say nothing more
+    return { kind: 'VarDecl', variable, init: deduced, span: d.span };
   }
   if (d.init) {
     const args = d.init.style === 'equals' ? [d.init.value] : d.init.args;
@@ -434,9 +440,16 @@ function initialize(cx: CheckContext, type: Type, d: InitializerForm, args: Expr
   // `S s = {a, b}` and `S s({a, b})` list the members; `S s{{a, b}}` initialises the first member
   // from `{a, b}` (a class with members: a scalar's `int i{{1}}` is still `1`).
   const list = args.length === 1 && args[0].kind === 'InitList' && !(d.style === 'brace' && type.kind === 'struct') ? args[0].elements : args;
+  // An initializer_list, or a class's initializer-list constructor, takes the list first (initializer-lists.ts).
+  if (listed) {
+    const withList = listInitializeWithList(cx, type, list, span);
+    if (withList) return withList;
+  }
   if (isScalar(type) && list.length <= 1) return list.length === 0 ? construct(cx, type, [], span) : convert(cx, list[0], type);
   // `S s(a, b)` evaluates a and b in g++'s order; `S s{a, b}` left to right, as C++ requires.
   const constructed = construct(cx, type, list, span);
+  // `S s = {a}`: copy-list-initialisation, which may not choose an explicit constructor.
+  if (d.style === 'equals') return checkListCopyInitialization(cx, constructed, args.length === 1 ? args[0].span : span);
   return d.style === 'paren' ? inGccArgumentOrder(cx, constructed) : constructed;
 }
 
@@ -458,7 +471,7 @@ function isScalar(t: Type): boolean {
 function initElement(cx: CheckContext, element: Type, e: Expr): Expr {
   if (e.kind === 'InitList') {
     if (element.kind === 'array') return { type: element, span: e.span, kind: 'InitList', elements: e.elements.map((x) => initElement(cx, element.element, x)) };
-    return construct(cx, element, e.elements, e.span);
+    return listInitializeWithList(cx, element, e.elements, e.span) ?? checkListCopyInitialization(cx, construct(cx, element, e.elements, e.span), e.span);
   }
   return convert(cx, e, element);
 }

@@ -2,6 +2,7 @@
  * `check(AST) → typed program + diagnostics`: the semantic analysis entry point.
  * Declarations are processed in source order, as C++ requires.
  */
+import { declaredNothrow } from './noexcept.js';
 import { checkCopyingMoves } from './moves.js';
 import { defineStaticDataMember } from './static-members.js';
 import type { Diagnostic } from '../diagnostics.js';
@@ -18,6 +19,8 @@ import type { FunctionInfo, Program, Variable } from './program.js';
 import { constantInt, resolveTypeRef, type ResolvedType } from './resolve-type.js';
 import { checkExpr, convert } from './check-expr.js';
 import { checkAmpRules } from './rules/amp-rules.js';
+import { checkHostSupport } from './rules/host-support.js';
+import { markNoexceptEscapes } from './thrown-types.js';
 import { declareTemplate } from './templates.js';
 import { dropUnusedTypeOnlyClasses } from './unused-classes.js';
 import { checkStaticAssert } from './static-assert.js';
@@ -26,6 +29,7 @@ import { checkAmpSide, checkNotAutoRedeclared, hasAutoRestriction, inferRestrict
 import { checkClass, defineOutOfClass, functionIdentifier } from './check-class.js';
 import { checkClassDefinedOutside, uniqueClassNames } from './nested-classes.js';
 import { checkTiling } from './rules/tiling.js';
+import { checkKernelSupport } from './rules/kernel-support.js';
 import { intType, sameType, type StructInfo } from './types.js';
 import { divResultClasses } from '../library/cstdlib-div.js';
 import { withDeducedReturn } from './deduced-return.js';
@@ -128,8 +132,15 @@ export function check(unit: A.TranslationUnit, identifiers?: ReadonlySet<string>
   checkSortComparators(cx, program);
   checkThreadVectors(cx, program);
   checkJumps(cx, program);
+  markNoexceptEscapes(program);
   checkAmpRules(program, cx.diags);
   checkTiling(program, cx.diags);
+  // What the back ends cannot print, of a program that is otherwise valid (an error's typed tree
+  // holds placeholders): both are checked, as both back ends once reported together.
+  const valid = !cx.diags.items.some((d) => d.severity === 'error');
+  // What valid C++ AMP ampc cannot compile into a kernel, on a program that is otherwise valid.
+  if (valid) checkKernelSupport(program, cx.diags);
+  if (valid) checkHostSupport(program, cx.diags);
   const diagnostics = cx.diags.items.slice().sort((a, b) => a.span.file === b.span.file ? a.span.start.offset - b.span.start.offset : 0);
   return { program, diagnostics };
 }
@@ -199,6 +210,7 @@ export function checkFunction(cx: CheckContext, d: A.FunctionDecl): FunctionInfo
   if (!fn) {
     fn = { name: functionIdentifier(name), params, returnType: returnType.type, restriction, body: null, span: d.name.span, isAsync: false, tileStatics: [], ...(d.storage.isConstexpr ? { isConstexpr: true } : {}), ...(returnType.isReference ? { returnsReference: true } : {}) };
     fn.namespaceScope = namespaceScopeOf(cx.scope, !d.storage.isStatic);
+    if (declaredNothrow(cx, d, params)) fn.nothrow = true;
     overloads.push(fn);
     cx.functions.push(fn);
     cx.scope.define(name, symbol);

@@ -12,20 +12,17 @@ import { constValueOf } from './const-eval.js';
 import { classMember, Scope, setClassMemberScope, type CheckContext, type Symbol } from './context.js';
 import { checkDataMemberAccess } from './access.js';
 import { namedType, resolveTypeRef } from './resolve-type.js';
-import type { StructInfo } from './types.js';
+import { classDisplayNames, type StructInfo } from './types.js';
 
 // Member scopes are filed in context.ts, whose qualified lookup (`Outer::In`) reads them.
 export { classMember, classMemberScope, memberAtPath } from './context.js';
 
-/** Template instances as C++ names them (`is_same<int, float>`), for diagnostics. */
-const displayNames = new WeakMap<StructInfo, string>();
-
 export function setClassDisplayName(info: StructInfo, name: string): void {
-  displayNames.set(info, name);
+  classDisplayNames.set(info, name);
 }
 
 export function classDisplayName(info: StructInfo): string {
-  return displayNames.get(info) ?? info.name;
+  return classDisplayNames.get(info) ?? info.name;
 }
 
 /** A new member scope for `info`, inside `parent` (the class's declaring scope, or an instance's bindings). */

@@ -84,13 +84,14 @@ export function heldComparatorContainer(cx: CheckContext, held: Type, holder: st
 }
 
 /**
- * A class member of such a container (`struct G { std::priority_queue<Node> q; };`): ampc's host
- * classes make their members' library objects without sema's comparator, so it is reported.
+ * Whether a class member of type `t` is a container that sema's comparator is passed to where it is
+ * default-constructed (`struct G { std::priority_queue<Node> q; std::unordered_map<Key, int> m; };`,
+ * ordered by `std::less<Node>` or keyed by `std::equal_to<Key>` over class objects): the class's
+ * constructors construct it, as they do a member of a class type with a default constructor.
+ * (A member ordered by a lambda or a function is given it by the class's constructors.)
  */
-export function heldComparatorMember(cx: CheckContext, t: Type, className: string, span: Span): boolean {
-  // (A member ordered by a lambda or a function is given it by the class's constructors.)
-  if (t.kind !== 'libraryClass' || calledComparator(t)?.kind !== 'libraryClass') return false;
-  return heldComparatorContainer(cx, t, `a member of class '${className}'`, span);
+export function constructedWithComparator(t: Type): t is LibraryClassType {
+  return t.kind === 'libraryClass' && calledComparator(t)?.kind === 'libraryClass';
 }
 
 function what(compare: Type): string {

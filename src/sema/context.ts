@@ -208,12 +208,14 @@ export class CheckContext {
    * (and M); a name qualified by the library's namespaces (`std::`, `concurrency::`) or by a
    * class is looked up by its last part, as the library's names are not in namespaces here.
    */
-  lookupName(written: readonly string[]): { symbol: Symbol; outsideLambda: boolean; outsideValueLambda: boolean } | undefined {
+  lookupName(written: readonly string[], rooted = false): { symbol: Symbol; outsideLambda: boolean; outsideValueLambda: boolean } | undefined {
     // Visual C++'s `Concurrency` is `concurrency` (its <amp.h> declares `namespace concurrency = Concurrency;`).
     const parts = written[0] === 'Concurrency' ? ['concurrency', ...written.slice(1)] : written;
     const last = parts[parts.length - 1];
-    if (parts.length === 1) return this.lookup(last);
-    const first = this.lookup(parts[0]);
+    // `::x`, `::N::x`: the first name is the global namespace's, whatever the scopes between declare.
+    const find = (name: string) => (rooted ? this.lookupGlobal(name) : this.lookup(name));
+    if (parts.length === 1) return find(last);
+    const first = find(parts[0]);
     // `Outer::In`, `Outer::B`: a member (type, static member, enumerator) of a class (nested-classes.ts).
     const owner = first?.symbol.kind === 'struct' ? first.symbol.info : first?.symbol.kind === 'typedef' && first.symbol.type.kind === 'struct' ? first.symbol.type.info : undefined;
     const member = owner ? memberAtPath(owner, parts.slice(1)) : undefined;
@@ -237,6 +239,21 @@ export class CheckContext {
     const symbol = scope.lookupHere(last);
     if (symbol) return { symbol, outsideLambda: false, outsideValueLambda: false };
     return parts.length === 2 && library ? this.libraryFallback(last) : undefined;
+  }
+
+  /** `::name`: found in the global namespace only (and the namespaces its using-directives nominate). */
+  private lookupGlobal(name: string): ReturnType<CheckContext['lookup']> {
+    let outsideLambda = false;
+    let outsideValueLambda = false;
+    for (let s: Scope | null = this.scope; s; s = s.parent) {
+      if (s === this.globalScope) {
+        const found = s.lookupHere(name);
+        return found ? { symbol: found, outsideLambda, outsideValueLambda } : undefined;
+      }
+      if (this.currentKernel && s === this.currentKernel.lambdaScope) outsideLambda = true;
+      if (s === this.valueLambda) outsideValueLambda = true;
+    }
+    return undefined;
   }
 
   /**

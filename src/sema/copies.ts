@@ -85,7 +85,8 @@ export function userCopySpan(t: Type, seen = new Set<StructInfo>()): Span | null
     const found = userCopySpan(f.type, seen);
     if (found) return found;
   }
-  return null;
+  // A base's user-written copy runs too (copyRunsUserCode), though the base may have no members.
+  return t.info.base ? userCopySpan({ kind: 'struct', info: t.info.base }, seen) : null;
 }
 
 /**

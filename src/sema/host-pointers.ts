@@ -13,7 +13,7 @@ import { errorExpr, isLValue, make } from './check-expr.js';
 import { decayArray } from './amp-pointers.js';
 import type { CheckContext } from './context.js';
 import type { Expr } from './program.js';
-import { intType, isArithmetic, typeToString, type Type } from './types.js';
+import { intType, isArithmetic, typeKey, typeToString, type Type } from './types.js';
 
 /**
  * A type host pointers may point to: a scalar, or another such pointer (`char** argv`, `int**`),
@@ -110,7 +110,7 @@ export function newScalarArray(cx: CheckContext, element: Type, count: Expr, spa
 /** `v.data()` (typed as the vector, an iterator) where an `T*` is wanted: the address of `v[0]`. */
 export function vectorDataPointer(e: Expr, to: Extract<Type, { kind: 'pointer' }>): Expr | null {
   if (e.kind !== 'Library' || e.op !== 'vector.data' || !e.receiver || e.receiver.type.kind !== 'vector') return null;
-  if (!isHostPointee(to.pointee) || typeToString(e.receiver.type.element) !== typeToString(to.pointee)) return null;
+  if (!isHostPointee(to.pointee) || typeKey(e.receiver.type.element) !== typeKey(to.pointee)) return null;
   const first = make(to.pointee, e.span, { kind: 'Element', object: e.receiver, index: make(intType, e.span, { kind: 'Const', value: 0 }) });
   return make(to, e.span, { kind: 'AddressOf', operand: first });
 }

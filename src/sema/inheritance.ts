@@ -58,6 +58,12 @@ export function resolveBase(cx: CheckContext, d: A.StructDecl): StructInfo | und
     spec: { kind: 'NamedTypeSpec', name: b.name, span: b.name.span }, isConst: false, isVolatile: false, pointers: [], reference: null, arrayDims: [], span: b.span,
   } as A.TypeRef).type;
   if (type.kind === 'error') return undefined;
+  // ampc's standard exception objects are the runtime's JS errors (runtime/std-exceptions.ts), not
+  // classes of the program that a class could extend.
+  if (type.kind === 'exception') {
+    cx.diags.error('unsupported', `a class derived from 'std::${type.name}' (a standard exception class) is not supported by ampc: throw the standard class itself, or a class of your own`, b.span);
+    return undefined;
+  }
   if (type.kind !== 'struct' || type.info.isUnion || d.keyword === 'union') {
     cx.diags.error('base-class', `'${typeToString(type)}' cannot be a base class of '${d.name}': it is not a class or struct`, b.span);
     return undefined;

@@ -7,7 +7,7 @@ import { heldComparatorContainer } from './container-comparators.js';
 import type * as A from '../parser/ast.js';
 import type { Span } from '../source.js';
 import type { LibraryClass, LibraryClassType } from '../library/classes.js';
-import { resolveOverload } from './overload.js';
+import { resolveOverload, typedArgument } from './overload.js';
 import { callIntrinsic, construct } from './check-call.js';
 import { convert, errorExpr, isLValue, make, markWrite } from './check-expr.js';
 import type { CheckContext } from './context.js';
@@ -97,7 +97,7 @@ export function constructLibraryClass(cx: CheckContext, type: LibraryClassType, 
   args = withDefaultComparator(type, args, span);
   const constructors = type.decl.constructors(type);
   args = args.map((a, i) => initListArgument(cx, a, constructors.filter((c) => c.params.length === args.length).map((c) => c.params[i])));
-  const resolution = resolveOverload(constructors.map((c) => ({ item: c, params: c.params })), args.map((a) => a.type));
+  const resolution = resolveOverload(constructors.map((c) => ({ item: c, params: c.params })), args.map((a) => typedArgument(a)));
   if (resolution.kind !== 'best') {
     const argList = args.map((a) => typeToString(a.type)).join(', ');
     const notes = constructors.map((c) => ({ message: `candidate: ${typeToString(type)}(${c.params.map(typeToString).join(', ')})` }));
@@ -186,7 +186,7 @@ export function isConstLibraryField(object: Expr, member: string): boolean {
 export function libraryUnary(cx: CheckContext, op: string, operand: Expr, span: Span, opSpan: Span): Expr | null {
   const type = operand.type as LibraryClassType;
   const member = op === 'deref' ? 'operator*' : op.startsWith('post') ? `operator${op.slice(4)}(int)` : op.startsWith('pre') ? `operator${op.slice(3)}` : null;
-  if (!member || !type.decl.members(type).some((m) => m.name === member)) return null;
+  if (!member || !(type.decl.members(type).some((m) => m.name === member) || type.decl.unsupportedMembers?.includes(member))) return null;
   // `++it` changes the iterator: it must be a modifiable lvalue, as for the built-in operator.
   if (member !== 'operator*') {
     if (!isLValue(operand)) cx.diags.error('not-assignable', 'expression is not assignable', operand.span);

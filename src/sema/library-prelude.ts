@@ -23,6 +23,8 @@ import { pairHeader } from '../library/pair.js';
 import { pplForEachHeader, pplHeader } from '../library/ppl-header.js';
 import { windowsTypedefsHeader } from '../library/windows-timing.js';
 import { minmaxHeader } from '../library/minmax.js';
+import { initializerListHeader } from '../library/initializer-list.js';
+import { queuingModeHeader } from '../library/accelerator.js';
 import { prebuiltPrelude, type PrebuiltPrelude, type PrebuiltPiece } from './library-prelude-ast.js';
 import { Identifier } from '../lexer/tokens.js';
 import { fingerprint } from '../fingerprint.js';
@@ -45,6 +47,9 @@ const sources: readonly (readonly [file: string, text: string, alsoNamed: readon
   ['<ppl.h>', pplForEachHeader, ['parallel_for_each']],
   ['<Windows.h>', windowsTypedefsHeader, []],
   ['<algorithm>', minmaxHeader, []],
+  // `auto l = {1, 2};` makes one where no token names it: a program spelling `auto` gets it (src/pipeline.ts).
+  ['<initializer_list>', initializerListHeader, ['auto']],
+  ['<amp.h>', queuingModeHeader, []],
 ];
 
 /** One piece of the prelude. */

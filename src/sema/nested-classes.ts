@@ -19,7 +19,7 @@
  */
 import { isUnnamedClass } from '../parser/ast.js';
 import type * as A from '../parser/ast.js';
-import type { CheckContext } from './context.js';
+import type { CheckContext, Scope } from './context.js';
 import { checkClass } from './check-class.js';
 import { checkEnum } from './check.js';
 import { classDisplayName, classMemberScope, qualifierClass, setClassDisplayName } from './class-members.js';
@@ -45,14 +45,34 @@ function identifierOf(name: string): string {
   return isUnnamedClass(name) ? 'unnamed' : name;
 }
 
-/** A class declared at namespace scope; an unnamed one (`struct { int x; } p;`) gets a made-up name. */
-export function newNamespaceClass(d: A.StructDecl): StructInfo {
-  const info: StructInfo = { name: identifierOf(d.name), fields: [], isUnion: d.keyword === 'union', methods: [], memberFunctions: [], constructors: [] };
+/**
+ * A class declared at namespace scope; an unnamed one (`struct { int x; } p;`) gets a made-up name,
+ * and so does one in a named namespace of the program (`N::P` is `N_P`): classes of the same name
+ * in two namespaces are two classes, and the generated code (and type keys) must tell them apart.
+ */
+export function newNamespaceClass(d: A.StructDecl, scope: Scope): StructInfo {
+  const prefix = programNamespaces(scope);
+  const name = [...prefix, identifierOf(d.name)].join('_');
+  const info: StructInfo = { name, fields: [], isUnion: d.keyword === 'union', methods: [], memberFunctions: [], constructors: [] };
   if (isUnnamedClass(d.name)) {
     madeUpNames.add(info);
-    setClassDisplayName(info, `(unnamed ${d.keyword})`);
+    setClassDisplayName(info, [...prefix, `(unnamed ${d.keyword})`].join('::'));
+  } else if (prefix.length > 0) {
+    madeUpNames.add(info);
+    setClassDisplayName(info, [...prefix, d.name].join('::'));
   }
   return info;
+}
+
+/**
+ * The named namespaces of the program around `scope`, outermost first, that prefix the generated
+ * names of its classes. The library's namespaces (std, concurrency) prefix nothing: the prelude's
+ * classes keep the names the runtime and the printers spell.
+ */
+export function programNamespaces(scope: Scope): string[] {
+  const names: string[] = [];
+  for (let s: Scope | null = scope; s; s = s.parent) if (s.owner === 'namespace' && s.name) names.unshift(s.name);
+  return ['std', 'concurrency', 'Concurrency'].includes(names[0]) ? [] : names;
 }
 
 /**
@@ -108,6 +128,24 @@ function nestedClassInfo(outer: StructInfo, d: A.StructDecl): StructInfo {
  */
 export function checkClassDefinedOutside(cx: CheckContext, d: A.StructDecl): void {
   const qualifier = d.qualifier ?? [];
+  // `namespace N { struct P; } struct N::P { ... };`: the definition of the class N declares,
+  // checked in N as if written there.
+  const namespace = cx.lookupName(qualifier)?.symbol;
+  if (namespace?.kind === 'namespace') {
+    const declared = namespace.scope.lookupLocal(d.name);
+    if (declared?.kind !== 'struct') {
+      cx.diags.error('no-member', `no ${d.keyword} named '${d.name}' in namespace '${qualifier.join('::')}'`, d.nameSpan);
+      return;
+    }
+    const saved = cx.scope;
+    cx.scope = namespace.scope;
+    try {
+      checkClass(cx, d);
+    } finally {
+      cx.scope = saved;
+    }
+    return;
+  }
   const outer = qualifierClass(cx, { parts: [...qualifier, d.name], templateArgs: null, span: d.nameSpan });
   if (outer === 'error') return;
   const declared = outer ? classMemberScope(outer)?.lookupLocal(d.name) : undefined;

@@ -5,7 +5,9 @@
  * at least one. Used for user functions and for library intrinsics alike.
  */
 import { sameType, type Type } from './types.js';
+import type { Expr } from './program.js';
 import { bindsToBase } from './inheritance.js';
+import { convertsByConstructor } from './converting-constructors.js';
 import { isCString } from './host-pointers.js';
 import { shortVectorConversionRank } from '../library/short-vectors.js';
 import { istringstreamClass, ostringstreamClass, stringstreamClass } from '../library/sstream.js';
@@ -15,8 +17,11 @@ export type ConversionRank = 'exact' | 'promotion' | 'conversion' | 'user' | 'us
 
 const rankOrder: Record<ConversionRank, number> = { exact: 0, promotion: 1, conversion: 2, user: 3, userConversion: 4 };
 
-/** The rank of the implicit conversion from an argument of type `from` to a parameter of type `to`, or null if none. */
-export function conversionRank(from: Type, to: Type): ConversionRank | null {
+/**
+ * The rank of the implicit conversion from an argument of type `from` to a parameter of type `to`, or null if none.
+ * `standardOnly`: no user-defined conversion of the program's classes (the argument of a converting constructor).
+ */
+export function conversionRank(from: Type, to: Type, standardOnly = false): ConversionRank | null {
   if (from.kind === 'error' || to.kind === 'error') return 'exact';
   if (sameType(from, to)) return 'exact';
   if (from.kind === 'shortVector' || to.kind === 'shortVector') return shortVectorConversionRank(from, to);
@@ -40,6 +45,8 @@ export function conversionRank(from: Type, to: Type): ConversionRank | null {
   if (to.kind === 'ostream' && from.kind === 'libraryClass' && (from.decl === ostringstreamClass || from.decl === stringstreamClass)) return 'conversion';
   // A std::istringstream or std::stringstream is a std::istream: `parse(in)` with `parse(std::istream&)`.
   if (to.kind === 'istream' && from.kind === 'libraryClass' && (from.decl === istringstreamClass || from.decl === stringstreamClass)) return 'conversion';
+  // A class's non-explicit constructor from one argument: a user-defined conversion (converting-constructors.ts).
+  if (to.kind === 'struct' && !standardOnly && convertsByConstructor(from, to.info)) return 'user';
   return null;
 }
 
@@ -53,8 +60,45 @@ export interface BracedListArgument {
   rank(to: Type): ConversionRank | null | 'unsupported';
 }
 
-/** An argument as overload resolution sees it: its type, or a braced list. */
-export type OverloadArgument = Type | BracedListArgument;
+/**
+ * A null pointer constant as an argument (`0`, `NULL`, which ampc defines as `0`, or `nullptr`,
+ * typed `void*` here): besides its own type's conversions it converts to every pointer type, a
+ * null pointer conversion ([conv.ptr]/1, [conv.mem]/1) of rank conversion ([over.ics.scs]).
+ */
+export interface NullPointerArgument {
+  kind: 'nullPointerConstant';
+  type: Type;
+}
+
+/** An argument as overload resolution sees it: its type, a braced list, or a null pointer constant. */
+export type OverloadArgument = Type | BracedListArgument | NullPointerArgument;
+
+/** `0`, `NULL` or `nullptr`: C++'s null pointer constants ([conv.ptr]/1). */
+export function isNullPointerConstant(e: Expr): boolean {
+  return e.kind === 'Const' && e.value === 0 && (e.type.kind === 'int' || (e.type.kind === 'pointer' && e.type.pointee.kind === 'void'));
+}
+
+/** `e` as overload resolution sees it, for an argument that is not a braced list (src/sema/braced-arguments.ts ranks those). */
+export function typedArgument(e: Expr, type: Type = e.type): OverloadArgument {
+  return isNullPointerConstant(e) ? { kind: 'nullPointerConstant', type } : type;
+}
+
+/** The rank of a null pointer constant of type `from` converted to a parameter of type `to`. */
+function nullPointerRank(from: Type, to: Type): ConversionRank | null {
+  const pointer = to.kind === 'pointer' || to.kind === 'memberPointer' || (to.kind === 'functionPointer' && !to.stdFunction);
+  // `nullptr` (std::nullptr_t) converts to pointers only; to bool only by direct-initialization
+  // ([conv.bool]), never for an argument; a std::function takes it by its constructor.
+  if (from.kind === 'pointer') return pointer ? 'conversion' : to.kind === 'functionPointer' ? 'user' : null;
+  return conversionRank(from, to) ?? (pointer ? 'conversion' : null);
+}
+
+function argumentRank(arg: OverloadArgument, to: Type): ConversionRank | null | 'unsupported' {
+  switch (arg.kind) {
+    case 'bracedList': return arg.rank(to);
+    case 'nullPointerConstant': return nullPointerRank(arg.type, to);
+    default: return conversionRank(arg, to);
+  }
+}
 
 export interface Candidate<T> {
   item: T;
@@ -76,7 +120,7 @@ export function resolveOverload<T>(candidates: readonly Candidate<T>[], args: re
   let unknown = false;
   for (const c of candidates) {
     if (c.params.length !== args.length) continue;
-    const ranks = args.map((arg, i) => (arg.kind === 'bracedList' ? arg.rank(c.params[i]) : conversionRank(arg, c.params[i])));
+    const ranks = args.map((arg, i) => argumentRank(arg, c.params[i]));
     if (ranks.some((r) => r === null)) continue;
     if (ranks.some((r) => r === 'unsupported')) {
       unknown = true;

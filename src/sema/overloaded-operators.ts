@@ -10,7 +10,7 @@ import { operatorInGccOrder } from './argument-order.js';
 import { errorExpr } from './check-expr.js';
 import type { CheckContext } from './context.js';
 import type { Expr, FunctionInfo } from './program.js';
-import { resolveOverload } from './overload.js';
+import { resolveOverload, typedArgument } from './overload.js';
 import { memberFunctionsNamed } from './inheritance.js';
 import { memberTemplatesNamed } from './check-class.js';
 import { instantiateForCall } from './templates.js';
@@ -50,7 +50,7 @@ export function overloadedOperator(cx: CheckContext, op: string, operands: Expr[
     ...free.map((fn) => ({ item: { fn, isMember: false } as Choice, params: fn.params.map((p) => p.type) })),
   ];
   if (candidates.length === 0) return null;
-  const resolution = resolveOverload(candidates, operands.map((o) => o.type));
+  const resolution = resolveOverload(candidates, operands.map((o) => typedArgument(o)));
   if (resolution.kind !== 'best') {
     // Let callFunction report the mismatch or ambiguity with its candidates, on one of the sets.
     // (With the member templates as templates, so that a plain member beats an instance as good.)

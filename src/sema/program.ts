@@ -64,6 +64,8 @@ export interface FunctionInfo {
   tileStatics: Variable[];
   /** Declared `constexpr`: a call with constant arguments is a constant (constexpr-eval.ts). */
   isConstexpr?: boolean;
+  /** A constructor declared `explicit`: direct-initialisation and casts call it, implicit conversions do not. */
+  isExplicit?: true;
   /** Declared `noexcept` or `throw()`: an exception leaving its body calls std::terminate (the host code says so). */
   nothrow?: boolean;
   /**

@@ -13,6 +13,7 @@ import type { CheckContext } from './context.js';
 import type { Expr, Stmt } from './program.js';
 import { isBracedList } from './braced-arguments.js';
 import { stdArraySize } from './std-classes.js';
+import { heldElements, initializerListElement as listElementOf, isInitializerList } from './initializer-lists.js';
 import { charType, sameType, typeToString, type Type } from './types.js';
 
 export function desugarRangeFor(cx: CheckContext, s: Extract<A.Stmt, { kind: 'RangeForStmt' }>, rangeType: Type): A.Stmt | null {
@@ -23,6 +24,10 @@ export function desugarRangeFor(cx: CheckContext, s: Extract<A.Stmt, { kind: 'Ra
     spec, isConst: false, isVolatile: false, pointers: [], reference, arrayDims: [], span,
   });
   const statements: A.Stmt[] = [];
+  // An initializer_list's elements are those of the vector it holds (initializer-lists.ts).
+  if (isInitializerList(rangeType)) {
+    return desugarRangeFor(cx, { ...s, range: heldElements(s.range, s.range.span) }, { kind: 'vector', element: listElementOf(rangeType) });
+  }
   let range: A.Expr = s.range;
   if (s.range.kind !== 'NameExpr') {
     // Evaluated once, as C++'s `auto&& __range = range;`.

@@ -9,9 +9,8 @@
  * Not supported: wrappers of global scalars, of strings, and of class objects or vectors that are
  * not variables.
  */
-import { isRandomEngine } from '../library/random.js';
 import type { Span } from '../source.js';
-import type { LibraryClassType } from '../library/classes.js';
+import { isReferableAsObject, type LibraryClassType } from '../library/classes.js';
 import { constReferenceWrapperClass, referenceWrapperClass } from '../library/reference-wrapper.js';
 import { errorExpr, isLValue, make } from './check-expr.js';
 import type { CheckContext } from './context.js';
@@ -47,11 +46,11 @@ export function makeReferenceWrapper(cx: CheckContext, arg: Expr, isConst: boole
   // A global scalar is not boxed on the host (host-pointers.ts): no Pointer can hold its place.
   const globalScalar = isHostPointee(t) && arg.kind === 'VarRef' && arg.variable.storage === 'global';
   const target = globalScalar ? null : isHostPointee(t) ? hostAddressOf(cx, arg, span)
-    : t.kind === 'struct' || t.kind === 'vector' || isRandomEngine(t) ? heldObject(arg) : t.kind === 'lambda' ? arg : null;
+    : t.kind === 'struct' || t.kind === 'vector' || isReferableAsObject(t) ? heldObject(arg) : t.kind === 'lambda' ? arg : null;
   if (!target) {
     const what = globalScalar ? 'a global scalar'
       : isHostPointee(t) ? 'this expression (ampc takes the address of a local scalar, a by-value parameter, or an element of a C array, std::vector or pointer)'
-      : t.kind === 'struct' || t.kind === 'vector' || isRandomEngine(t) ? `a '${typeToString(t)}' that is not a variable` : `a '${typeToString(t)}'`;
+      : t.kind === 'struct' || t.kind === 'vector' || isReferableAsObject(t) ? `a '${typeToString(t)}' that is not a variable` : `a '${typeToString(t)}'`;
     cx.diags.error('unsupported', `${name} of ${what} is not supported by ampc`, arg.span);
     return errorExpr(span);
   }
@@ -65,9 +64,9 @@ export function makeReferenceWrapper(cx: CheckContext, arg: Expr, isConst: boole
  * assignment would replace it.
  */
 export function heldObject(obj: Expr): Expr | null {
-  if (obj.kind !== 'VarRef' || (obj.type.kind !== 'struct' && obj.type.kind !== 'vector' && !isRandomEngine(obj.type))) return null;
+  if (obj.kind !== 'VarRef' || (obj.type.kind !== 'struct' && obj.type.kind !== 'vector' && !isReferableAsObject(obj.type))) return null;
   obj.variable.heldByReference = true;
-  // A std::vector or a random engine is held as itself (a JS object: an assignment to the
+  // A std::vector or a library object `referableAsObject` (a random engine) is held as itself (a JS object: an assignment to the
   // variable is then refused, as for any library handle held elsewhere), a class object through its pointer type.
   return obj.type.kind !== 'struct' ? obj : make({ kind: 'pointer', pointee: obj.type }, obj.span, { kind: 'Convert', operand: obj });
 }

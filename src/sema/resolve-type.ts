@@ -4,7 +4,8 @@
  */
 import { heldComparatorContainer } from './container-comparators.js';
 import { stdExceptionByName } from '../library/std-exceptions.js';
-import { graphicsTypeByName } from '../library/short-vectors.js';
+import { graphicsTypeByName, shortVectorMembers } from '../library/short-vectors.js';
+import { qualifierShortVector } from './check-short-vectors.js';
 import type * as A from '../parser/ast.js';
 import type { Span } from '../source.js';
 import { checkExpr } from './check-expr.js';
@@ -382,6 +383,14 @@ export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
     if (iterator) return iterator;
     const libraryMember = libraryMemberTypeOf(cx, name);
     if (libraryMember) return libraryMember;
+    // `float_4::value_type`: a short vector's member type.
+    const vector = qualifierShortVector(cx, name);
+    if (vector) {
+      const member = shortVectorMembers.type(vector, last);
+      if (member) return member;
+      cx.diags.error('no-member', `no type named '${last}' in '${typeToString(vector)}'`, name.span);
+      return errorType;
+    }
     // `S<int>::type`, `S::value_type`: a member typedef.
     const owner = qualifierClass(cx, name);
     if (owner === 'error') return errorType;
@@ -402,7 +411,7 @@ export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
       return errorType;
     }
   }
-  const found = cx.lookupName(name.parts);
+  const found = cx.lookupName(name.parts, name.rooted);
   const graphicsType = found ? undefined : graphicsTypeByName(last);
   if (graphicsType) return graphicsType;
   if (found?.symbol.kind === 'struct') {

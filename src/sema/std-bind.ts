@@ -32,7 +32,8 @@ import { overloadedOperator } from './overloaded-operators.js';
 import type { Closure, Expr, FunctionInfo, Stmt, Variable } from './program.js';
 import { hostAddressOf, isHostPointee } from './host-pointers.js';
 import { heldObject, isReferenceWrapper, makeReferenceWrapper, referredObject } from './reference-wrapper.js';
-import { sameType, typeToString, type Type } from './types.js';
+import { resolveOverload } from './overload.js';
+import { typeToString, type Type } from './types.js';
 import type { IntrinsicSignature } from '../library/intrinsics.js';
 import type { LibraryClassType } from '../library/classes.js';
 
@@ -245,10 +246,16 @@ function paramsOf(cx: CheckContext, f: Expr, span: Span, bound?: readonly Bound[
       if (!bound || bound.some((b) => b.kind !== 'value')) return unsupported(`of '${typeToString(t)}' with placeholders`);
       // A `std::ref(engine)` is passed as the engine it refers to.
       const valueTypes = bound.map((b) => (b.kind !== 'value' ? null : isReferenceWrapper(b.expr.type) ? (b.expr.type as LibraryClassType).typeArgs[0] : b.expr.type));
-      // Each signature's first parameter is the object itself.
-      const chosen = overloads.map((o) => o.params.slice(1)).find((ps) => ps.length === valueTypes.length && ps.every((p, i) => valueTypes[i] !== null && sameType(p, valueTypes[i]!)));
-      if (!chosen) break;
-      return chosen.map((type) => ({ type, isReference: true, isConst: false }));
+      if (valueTypes.some((v) => v === null)) break;
+      // Chosen as the call `dist(values...)` would be; each signature's first parameter is the object itself.
+      const candidates = overloads.map((o) => ({ item: o.params.slice(1), params: o.params.slice(1) }));
+      const resolution = resolveOverload(candidates, valueTypes as Type[]);
+      if (resolution.kind === 'ambiguous') {
+        cx.diags.error('ambiguous-call', `call to '${typeToString(t)}' with the bound values (${valueTypes.map((v) => typeToString(v!)).join(', ')}) is ambiguous`, span);
+        return null;
+      }
+      if (resolution.kind !== 'best') break;
+      return resolution.item.map((type) => ({ type, isReference: true, isConst: false }));
     }
     case 'memberPointer': {
       const self: Param = { type: { kind: 'struct', info: t.owner }, isReference: true, isConst: t.member.kind !== 'functionPointer' || t.isConstMethod === true };

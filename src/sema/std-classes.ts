@@ -28,6 +28,7 @@ import { sameType, sizeType, typeToString, voidType, type StructInfo, type Type 
 import { maxTupleSize } from '../library/tuple.js';
 import { isOwningPointer } from '../library/memory.js';
 import { readsTwiceAlike } from './side-effects.js';
+import { isInitializerList } from './initializer-lists.js';
 
 /** The classes namespace std declares in C++ (the containers' own pair entries are library classes: associative.ts). */
 export type StdClass = 'tuple' | 'array' | 'pair';
@@ -186,7 +187,8 @@ export function stdArrayMember(cx: CheckContext, callee: Extract<A.Expr, { kind:
 export function stdArrayRangeArgs(cx: CheckContext, id: string, args: readonly A.Expr[]): A.Expr[] | null {
   if ((id !== 'begin' && id !== 'end' && id !== 'cbegin' && id !== 'cend') || args.length !== 1) return null;
   const first = checkExprQuietly(cx, args[0]);
-  return first && isStdClass(first.type, 'array') ? [elemsOf(args[0], args[0].span)] : null;
+  // An initializer_list's elements are its vector `_M_elems` (initializer-lists.ts).
+  return first && (isStdClass(first.type, 'array') || isInitializerList(first.type)) ? [elemsOf(args[0], args[0].span)] : null;
 }
 
 /** The type of `e`, checked without reporting anything (it is checked again where it is used). */

@@ -8,7 +8,9 @@
  * (`template <> int f<int>(int)`) replaces the instance it names. Class templates choose among
  * their specialisations in specialization.ts.
  */
+import { declaredNothrow } from './noexcept.js';
 import { isBracedList } from './braced-arguments.js';
+import { deduceFromList } from './initializer-lists.js';
 import type * as A from '../parser/ast.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { Span } from '../source.js';
@@ -18,13 +20,14 @@ import { Scope, type CheckContext, type ClassTemplate, type FunctionTemplate } f
 import { checkClass, functionIdentifier, instantiateMemberTemplate } from './check-class.js';
 import type { StructInfo } from './types.js';
 import type { Expr, FunctionInfo } from './program.js';
-import { sameType, typeToString, type Type } from './types.js';
+import { sameType, typeKey, typeToString, type Type } from './types.js';
 import { wrapToType } from './const-eval.js';
 import { chooseSpecialization, declareClassSpecialization } from './specialization.js';
 import { declareLibrarySpecialization } from './std-specializations.js';
 import { classDisplayName, setClassDisplayName } from './class-members.js';
 import { defineClassTemplateMember, defineMembersOfInstance } from './class-template-members.js';
 import { defineStaticMemberSpecialization } from './static-members.js';
+import { programNamespaces } from './nested-classes.js';
 
 /**
  * A bound template parameter. A type keeps its top-level `const` and `&` (which `Type` does not
@@ -114,7 +117,7 @@ export function instantiateForCall(cx: CheckContext, template: FunctionTemplate,
   const fail = (message: string) => {
     cx.diags.error('template-deduction', message, callSpan, [{ message: `template '${template.name}' declared here`, span: template.decl.decl.name.span }]);
   };
-  const bindings = deduceArguments(cx, template, explicit, args.map((a) => a.type), fail, args.map(isBracedList));
+  const bindings = deduceArguments(cx, template, explicit, args.map((a) => a.type), fail, args.map((a) => (isBracedList(a) ? a.elements : null)));
   if (!bindings) return null;
   const key = bindingKey(template.decl.params, bindings);
   const cached = template.instances.get(key);
@@ -152,7 +155,7 @@ export function instantiateForAddress(cx: CheckContext, template: FunctionTempla
  */
 function deduceArguments(
   cx: CheckContext, template: FunctionTemplate, explicit: A.TemplateArg[] | null, callArgTypes: Type[] | null, fail: (message: string) => void,
-  bracedArgs: readonly boolean[] = [],
+  bracedArgs: readonly (readonly Expr[] | null)[] = [],
 ): Map<string, Binding> | null {
   const argTypes = callArgTypes ?? [];
   const params = template.decl.params;
@@ -172,9 +175,17 @@ function deduceArguments(
   // Arguments deduce; parameters left to their default arguments do not ([temp.deduct.call]).
   if (callArgTypes && !(argTypes.length <= fnParams.length && fnParams.slice(argTypes.length).every((p) => p.defaultValue))) return null;
   for (let i = 0; i < argTypes.length; i++) {
-    // A braced list has no type: its parameter is a non-deduced context ([temp.deduct.call]/1;
-    // the exceptions, std::initializer_list<T> and T[N] parameters, ampc does not have).
-    if (bracedArgs[i]) continue;
+    // A braced list has no type: its parameter is a non-deduced context ([temp.deduct.call]/1),
+    // but for `std::initializer_list<T>`, which each element deduces (initializer-lists.ts; the
+    // other exception, a `T[N]` parameter, ampc does not have).
+    const braced = bracedArgs[i];
+    if (braced) {
+      if (!deduceFromList(fnParams[i].type, braced, (p, a) => deduce(p, a, deducible, bindings))) {
+        fail(`no matching function for call to '${template.name}': deduction failed for argument ${i + 1} (a braced list)`);
+        return null;
+      }
+      continue;
+    }
     if (!deduce(fnParams[i].type, argTypes[i], deducible, bindings)) {
       fail(`no matching function for call to '${template.name}': deduction failed for argument ${i + 1} ('${typeToString(argTypes[i])}')`);
       return null;
@@ -248,7 +259,7 @@ function declareFunctionSpecialization(cx: CheckContext, decl: A.FunctionDecl, n
 }
 
 function bindingText(b: Binding): string {
-  if (b.kind === 'type') return `${b.isConst ? 'const ' : ''}${typeToString(b.type)}${b.isReference ? '&' : ''}`;
+  if (b.kind === 'type') return `${b.isConst ? 'const ' : ''}${typeKey(b.type)}${b.isReference ? '&' : ''}`;
   return b.type.kind === 'bool' ? String(b.value !== 0) : String(b.value);
 }
 
@@ -434,6 +445,7 @@ function instantiate(cx: CheckContext, template: FunctionTemplate, d: A.Function
       ...(d.storage.isConstexpr ? { isConstexpr: true } : {}),
       ...(returnType.isReference ? { returnsReference: true } : {}),
     };
+    if (declaredNothrow(cx, d, params)) info.nothrow = true;
     template.instances.set(key, info); // before the body: a recursive call finds it
     cx.functions.push(info);
     checkFunctionBody(cx, info, d);
@@ -509,6 +521,21 @@ export function instantiateClass(cx: CheckContext, template: ClassTemplate, args
     if (!b) return null;
     bindings.set(p.name, b);
   }
+  return instantiateBound(cx, template, bindings, span);
+}
+
+/**
+ * The instance of a class template for arguments sema has as types, not as written
+ * (`auto l = {1, 2};` makes a `std::initializer_list<int>`); null where they do not fit its parameters.
+ */
+export function instantiateClassForTypes(cx: CheckContext, template: ClassTemplate, types: readonly Type[], span: Span): StructInfo | null {
+  const params = template.decl.params;
+  if (types.length !== params.length || params.some((p) => p.kind !== 'TypeParam')) return null;
+  return instantiateBound(cx, template, new Map(params.map((p, i): [string, Binding] => [p.name, { kind: 'type', type: types[i] }])), span);
+}
+
+function instantiateBound(cx: CheckContext, template: ClassTemplate, bindings: Map<string, Binding>, span: Span): StructInfo | null {
+  const params = template.decl.params;
   const key = params.map((p) => bindingText(bindings.get(p.name)!)).join(', ');
   const cached = template.instances.get(key);
   if (cached) return cached;
@@ -518,11 +545,15 @@ export function instantiateClass(cx: CheckContext, template: ClassTemplate, args
   if (chosen === 'error') return null;
   const [source, sourceBindings] = chosen ?? [template, bindings];
   const decl = source.decl.decl;
-  const outer = template.enclosing ? `${template.enclosing.name}_` : '';
+  // A member template's instances are named after its class, a namespace's after the namespace
+  // (`N::B<int>` is `N_B_int`, apart from a global `B<int>`).
+  const namespaces = template.enclosing ? [] : programNamespaces(template.scope);
+  const outer = template.enclosing ? `${template.enclosing.name}_` : namespaces.map((n) => `${n}_`).join('');
   const identifier = `${outer}${template.name}_${key.replace(/[^A-Za-z0-9]+/g, '_').replace(/_+$/, '')}`;
   const info: StructInfo = { name: identifier, fields: [], isUnion: decl.keyword === 'union', methods: [], memberFunctions: [], constructors: [] };
   template.instances.set(key, info); // before the members: `S<T>` inside S is this instance
-  setClassDisplayName(info, `${template.enclosing ? `${classDisplayName(template.enclosing)}::` : ''}${template.name}<${key}>`);
+  const qualifier = template.enclosing ? `${classDisplayName(template.enclosing)}::` : namespaces.map((n) => `${n}::`).join('');
+  setClassDisplayName(info, `${qualifier}${template.name}<${key}>`);
   instanceTemplates.set(info, template);
   instanceArguments.set(info, params.map((p) => bindings.get(p.name)!));
   if (!decl.isDefinition) {

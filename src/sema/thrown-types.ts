@@ -8,7 +8,9 @@
  * instance of 'int'"). A type outside this list is "not supported by ampc" where it is thrown or caught.
  */
 import type { TypeRef } from '../parser/ast.js';
+import type { FunctionInfo, Program } from './program.js';
 import { charType, typeToString, type Type } from './types.js';
+import { forEachExprInStmt, forEachStmt } from './walk.js';
 
 /** The name libstdc++'s demangler gives `t` (its `typeid(t).name()` demangled), or null where ampc does not throw it. */
 export function thrownTypeName(t: Type): string | null {
@@ -42,4 +44,27 @@ export const thrownLiteral = { type: { kind: 'pointer', pointee: charType } as T
 export function handlerTypeName(t: Type, declared: TypeRef): string | null {
   if (t.kind === 'pointer' && t.pointee.kind === 'int' && t.pointee.plainChar && declared.pointers.length === 1) return declared.isConst ? 'char const*' : 'char*';
   return thrownTypeName(t);
+}
+
+/**
+ * The `noexcept` (or `throw()`) functions from whose body an exception could leave: it throws or
+ * calls something. C++ calls std::terminate when one does, so the host wraps such a body
+ * (`escapedNoexcept`); a body that neither throws nor calls cannot throw and is printed as it is.
+ * Computed once per program by `markNoexceptEscapes` (check.ts), read by the host emitter.
+ */
+const mayThrowFromNoexcept = new WeakSet<FunctionInfo>();
+
+export function markNoexceptEscapes(program: Program): void {
+  for (const fn of program.functions) {
+    if (!fn.nothrow || !fn.body) continue;
+    let mayThrow = false;
+    forEachStmt(fn.body, (s) => { if (s.kind === 'Throw') mayThrow = true; });
+    forEachExprInStmt(fn.body, (e) => { if (e.kind === 'Call' || e.kind === 'Intrinsic' || e.kind === 'CallPointer' || e.kind === 'Library') mayThrow = true; });
+    if (mayThrow) mayThrowFromNoexcept.add(fn);
+  }
+}
+
+/** Whether an exception may leave `fn`'s body although it is `noexcept` (markNoexceptEscapes). */
+export function exceptionMayEscapeNoexcept(fn: FunctionInfo): boolean {
+  return mayThrowFromNoexcept.has(fn);
 }

@@ -193,7 +193,28 @@ export function sameType(a: Type, b: Type): boolean {
   }
 }
 
+/**
+ * Class names as C++ spells them (`P`, `Outer::In`, `S<int>`), set where a class's generated name
+ * differs: a local class's `main_P`, a nested class's `Outer_In`, a template instance's.
+ * (class-members.ts's `setClassDisplayName` files them.)
+ */
+export const classDisplayNames = new WeakMap<StructInfo, string>();
+
+/** A type as C++ spells it, for diagnostics and messages. */
 export function typeToString(t: Type): string {
+  return spellType(t, false);
+}
+
+/**
+ * A type's name by the classes' generated names, which tell apart classes C++ spells alike (two
+ * functions' local `struct P`): the key of template instances and other per-type tables.
+ */
+export function typeKey(t: Type): string {
+  return spellType(t, true);
+}
+
+function spellType(t: Type, key: boolean): string {
+  const typeToString = (u: Type) => spellType(u, key);
   switch (t.kind) {
     case 'void': return 'void';
     case 'bool': return 'bool';
@@ -204,7 +225,7 @@ export function typeToString(t: Type): string {
       return t.signed ? base : `unsigned ${base}`;
     }
     case 'float': return t.isLongDouble ? 'long double' : t.bits === 32 ? 'float' : 'double';
-    case 'struct': return t.info.name;
+    case 'struct': return key ? t.info.name : classDisplayNames.get(t.info) ?? t.info.name;
     case 'array': return `${typeToString(t.element)}[${t.length ?? ''}]`;
     case 'pointer': return t.reverse ? `std::reverse_iterator<${typeToString(t.pointee)} *>` : `${typeToString(t.pointee)} *`;
     case 'functionPointer':

@@ -17,7 +17,7 @@ import type { CheckContext } from './context.js';
 import type { Expr, FunctionInfo, Program } from './program.js';
 import { forEachExprInStmt } from './walk.js';
 import { isHostPointee } from './host-pointers.js';
-import { typeToString, type Type } from './types.js';
+import { typeKey, typeToString, type Type } from './types.js';
 
 /** A comparator's cast of its `void*` parameter, to check against the arrays it compares. */
 interface ParameterCast {
@@ -30,7 +30,7 @@ const parameterCasts = new WeakMap<FunctionInfo, ParameterCast[]>();
 const castOperands = new WeakSet<Expr>();
 
 const isVoidPointer = (t: Type): boolean => t.kind === 'pointer' && t.pointee.kind === 'void';
-const sameElement = (a: Type, b: Type): boolean => typeToString(a) === typeToString(b);
+const sameElement = (a: Type, b: Type): boolean => typeKey(a) === typeKey(b);
 
 /** `(const T*)p`, `static_cast<const T*>(p)` of a `void*` `p`, or null when `operand` is no `void*`. */
 export function castFromVoidPointer(cx: CheckContext, operand: Expr, target: Type, span: Span): Expr | null {

@@ -513,10 +513,16 @@ function printfFormat(t: CType): string {
   }
 }
 
-/** `std::cout << a << " " << b << "\n";`, with narrow integers printed as numbers. */
+/**
+ * `std::cout << a << " " << b << "\n";`, with narrow integers printed as numbers, and floating
+ * values printed `+ 0.0f`, which makes a -0 a 0: g++ folds `0.0f - (float)i` into `-(float)i`
+ * even at -O0 (so `0.0f - g()` with `g()` returning 0 prints -0 where IEEE gives 0), and the sign
+ * of a zero is not what this comparison is for.
+ */
 function printLine(names: string[], vars: Var[]): string {
   const item = (name: string) => {
     const v = vars.find((x) => x.name === name);
+    if (v !== undefined && (v.type === 'float' || v.type === 'double')) return `${name} + 0.0f`;
     return v !== undefined && ['char', 'schar', 'uchar'].includes(v.type) ? `(int)${name}` : name;
   };
   return `std::cout << ${names.map(item).join(' << " " << ')} << "\\n";`;

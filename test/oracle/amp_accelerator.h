@@ -15,6 +15,8 @@
 
 namespace concurrency {
 
+enum queuing_mode { queuing_mode_immediate, queuing_mode_automatic };
+
 class out_of_memory : public runtime_exception {
  public:
   using runtime_exception::runtime_exception;
@@ -83,7 +85,7 @@ class accelerator {
   bool get_is_debug() const { return false; }
   unsigned int get_version() const { return 0x10000; }
   accelerator_view get_default_view() const;
-  accelerator_view create_view() const;
+  accelerator_view create_view(queuing_mode qmode = queuing_mode_automatic) const;
 
   accelerator(const accelerator& other) : path_(other.path_) {}
   accelerator& operator=(const accelerator& other) {
@@ -138,6 +140,7 @@ class completion_future {
 class accelerator_view {
  public:
   accelerator get_accelerator() const { return acc_; }
+  queuing_mode get_queuing_mode() const { return mode_; }
   bool get_is_debug() const { return false; }
   unsigned int get_version() const { return 0x10000; }
   void wait() {}
@@ -154,15 +157,16 @@ class accelerator_view {
 
  private:
   friend class accelerator;
-  accelerator_view(accelerator acc, int id) : acc_(std::move(acc)), id_(id) {}
+  accelerator_view(accelerator acc, int id, queuing_mode mode = queuing_mode_automatic) : acc_(std::move(acc)), id_(id), mode_(mode) {}
   accelerator acc_;
   int id_;
+  queuing_mode mode_;
 };
 
 inline accelerator_view accelerator::get_default_view() const { return accelerator_view(*this, is_cpu() ? 1 : 0); }
-inline accelerator_view accelerator::create_view() const {
+inline accelerator_view accelerator::create_view(queuing_mode qmode) const {
   static int next = 2;
-  return accelerator_view(*this, next++);
+  return accelerator_view(*this, next++, qmode);
 }
 
 template <typename Domain, typename Kernel>

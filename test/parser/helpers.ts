@@ -107,6 +107,7 @@ export function sexpr(e: A.Expr): string {
     case 'NewExpr': return `(new ${typeText(e.type)})`;
     case 'DeleteExpr': return `(delete ${sexpr(e.operand)})`;
     case 'TypeidExpr': return '(typeid)';
+    case 'NoexceptExpr': return `(noexcept ${sexpr(e.operand)})`;
     case 'InitListExpr': return `{${e.elements.map(sexpr).join(' ')}}`;
     case 'Lambda': return `(lambda [${[e.captureDefault ?? '', ...e.captures.map((c) => `${c.byReference ? '&' : ''}${c.name}`)].filter((x) => x).join(',')}])`;
   }

@@ -35,11 +35,12 @@ import { isHostPointee } from '../../sema/host-pointers.js';
 import { emitLibraryExports, planExports } from './exports.js';
 import { isTypedVector, typedArrayOf, vectorStorage } from './typed-vectors.js';
 import { destroyedAtScopeEnd, isConstructorResult, isMemberInitializer, needsDestruction, userDestructor } from '../../sema/destructors.js';
-import { assignRunsUserCode, asyncUserCopy, copyRunsUserCode, deletedCopyConstructor, namedReturnVariable, userCopyAssignment, userCopyConstructor, userCopySpan, userMoveConstructor } from '../../sema/copies.js';
+import { assignRunsUserCode, asyncUserCopy, copyRunsUserCode, deletedCopyConstructor, namedReturnVariable, userCopyAssignment, userCopyConstructor, userMoveConstructor } from '../../sema/copies.js';
 import { isThread } from '../../library/thread.js';
 import { ownsResource, type LibraryClassHostContext } from '../../library/classes.js';
 import { stdExceptionByName } from '../../library/std-exceptions.js';
-import { divTypeNames } from '../../library/cstdlib-div.js';
+import { asyncDestructorMessage, asyncDestructors, runtimeClassNames } from '../../sema/rules/host-support.js';
+import { exceptionMayEscapeNoexcept } from '../../sema/thrown-types.js';
 
 export interface HostOptions {
   /** TypeScript (with types) or plain JavaScript. */
@@ -69,7 +70,7 @@ export function emitHost(program: Program, wgsl: string, interfaces: KernelInter
 }
 
 /** Structs the runtime already defines (from `<Windows.h>`, and `<cstdlib>`'s results of div). */
-const runtimeStructs = new Set(['COORD', 'SMALL_RECT', ...divTypeNames]);
+const runtimeStructs = runtimeClassNames;
 
 type JumpTarget =
   | { kind: 'loop' | 'switch'; label: string | null }
@@ -101,6 +102,8 @@ class HostEmitter {
   /** The program's class names: a runtime export of the same name is imported under an alias (use). */
   private readonly classNames: ReadonlySet<string>;
   private readonly variableNames = new Map<Variable, string>();
+  /** The module-level names of namespace-scope variables, which no local may hide (`::x` reads the global beside a local `x`). */
+  private readonly globalNames = new Set<string>();
   /** The temporary array_views over host data of the statement being printed, and their variables. */
   private readonly viewTemporaries = new Map<Expr, string>();
   private viewTemporaryCount = 0;
@@ -133,6 +136,17 @@ class HostEmitter {
       const n = taken.get(base) ?? 0;
       taken.set(base, n + 1);
       this.functionNames.set(fn, n === 0 ? base : `${base}_${n + 1}`);
+    }
+    // Namespace-scope variables of one name in different namespaces (`int x;` and `N::x`) are
+    // module-level `let`s side by side here: the later ones are numbered, as functions are.
+    const functionNames = new Set(this.functionNames.values());
+    const globalNames = this.globalNames;
+    for (const { variable } of program.globals) {
+      const base = jsName(variable.name);
+      let name = base;
+      for (let n = 2; globalNames.has(name) || functionNames.has(name); n++) name = `${base}_${n}`;
+      globalNames.add(name);
+      this.variableNames.set(variable, name);
     }
     for (const k of program.kernels) this.kernelNames.set(k, k.name);
     this.classNames = new Set(program.structs.filter((s) => !runtimeStructs.has(s.name)).map((s) => s.name));
@@ -304,7 +318,7 @@ class HostEmitter {
       if (f.type.kind === 'array' && isHostPointee(f.type.element)) return `    o.${name}.forEach((x, i) => { this.${name}[i] = x; });`;
       // A vector's assignment assigns some elements and constructs others, as libstdc++ decides; a nested C array: not modelled.
       if ((f.type.kind === 'vector' || f.type.kind === 'array') && (copyRunsUserCode(f.type.element) || assignRunsUserCode(f.type.element))) {
-        this.fail(`assigning a '${s.name}', whose member '${f.name}' holds objects with a user-written copy constructor or assignment, is not supported by ampc`, userCopySpan(f.type)!);
+        rejectedBySema(`assigning '${s.name}' with member '${f.name}'`);
       }
       return `    this.${name} = ${this.copyOf(`o.${name}`, f.type)};`;
     });
@@ -401,7 +415,9 @@ class HostEmitter {
    * every use of the parameter in the body prints `name.value`.
    */
   private cellParam(p: Variable): string {
-    if (p.isBoxed) this.fail(`taking the address of reference parameter '${p.name}' is not supported by ampc in host code`, p.span);
+    // Sema boxes no reference parameter that is a cell: `&r` of a reference is refused (host-pointers.ts), and only
+    // a const std::string& is boxed (element-iterators.ts), which is a cell only when a reference member, refused for strings, binds it.
+    if (p.isBoxed) unreachable(`reference parameter '${p.name}' is both a cell and boxed`);
     this.aliases.set(p, `${this.nameOf(p)}.value`);
     return `${this.nameOf(p)}${this.t(`{ value: ${this.tsType(p.type)} }`)}`;
   }
@@ -468,15 +484,11 @@ class HostEmitter {
   }
 
   /**
-   * The body of a `noexcept` (or `throw()`) function from which an exception could leave (it
-   * throws or calls something): one that does calls std::terminate, as C++ requires.
+   * The body of a `noexcept` (or `throw()`) function from which an exception could leave
+   * (sema's `exceptionMayEscapeNoexcept`): it calls std::terminate when one does, as C++ requires.
    */
   private nothrowBody(fn: FunctionInfo, body: string[]): string[] {
-    if (!fn.nothrow) return body;
-    let mayThrow = false;
-    forEachStmt(fn.body!, (s) => { if (s.kind === 'Throw') mayThrow = true; });
-    forEachExprInStmt(fn.body!, (e) => { if (e.kind === 'Call' || e.kind === 'Intrinsic' || e.kind === 'CallPointer' || e.kind === 'Library') mayThrow = true; });
-    if (!mayThrow) return body;
+    if (!exceptionMayEscapeNoexcept(fn)) return body;
     return ['  try {', ...body.map((line) => `  ${line}`), '  } catch (escaped) {', `    ${this.use('escapedNoexcept')}(escaped);`, '  }'];
   }
 
@@ -680,8 +692,7 @@ class HostEmitter {
     // A std::string is an immutable JS string: it is aliased by its place, as a scalar is.
     const objectLike = ['struct', 'vector', 'array', 'arrayView', 'ampArray', 'libraryClass'].includes(v.type.kind);
     if (init.kind === 'ViewElement' || (init.kind === 'Field' && init.object.kind === 'ViewElement')) {
-      this.fail(`a reference to an array_view element ('${v.name}') is not supported by ampc in host code yet`, init.span);
-      return [];
+      return rejectedBySema(`a reference ('${v.name}') to an array_view element`);
     }
     if (objectLike) return [`${indent}const ${this.nameOf(v)}${this.t(this.tsType(v.type))} = ${this.expr(init)};`];
     const lines: string[] = [];
@@ -775,6 +786,8 @@ class HostEmitter {
       // A local named as a function of the module (`float twice` beside `void twice(int&)`) would
       // hide it for its whole JS block, calls before the C++ declaration included.
       if (v.storage !== 'global' && [...this.functionNames.values()].includes(n)) n = `${n}_`;
+      // A local named as a namespace-scope variable would hide it from a `::x` in its block.
+      else if (v.storage !== 'global' && this.globalNames.has(n)) n = `${n}_`;
       this.variableNames.set(v, n);
     }
     return n;
@@ -887,7 +900,8 @@ class HostEmitter {
     const out: string[] = [];
     const dtor = userDestructor(t.info);
     if (dtor) {
-      if (dtor.isAsync) this.fail(`destructor '~${t.info.name}' waits for the GPU, which ampc does not support`, span);
+      // sema reports the destructors that wait where it sees the object destroyed; destroyer, those a library class runs.
+      if (dtor.isAsync) rejectedBySema(`destroying a '${t.info.name}', whose destructor waits for the GPU,`);
       out.push(`${i}${this.functionNames.get(dtor) ?? jsName(dtor.name)}(${place});`);
     }
     // The class's own members, last first, then its base part as a base object (C++'s order).
@@ -950,14 +964,12 @@ class HostEmitter {
       }
       const v = s.variable;
       if (destroyedAtScopeEnd(v) || syncsAtScopeEnd(s) || v.isReference) {
-        this.fail(`a goto in a block that declares '${v.name}' (${v.isReference ? 'a reference' : 'an object with a destructor'}) is not supported by ampc`, s.span);
-        continue;
+        rejectedBySema(`a goto in a block that declares '${v.name}'`);
       }
       const lines = this.stmt(s);
       const declared = `${this.indent}${v.isConst ? 'const' : 'let'} ${this.nameOf(v)}${this.t(this.tsType(v.type))} = `;
       if (lines.length !== 1 || !lines[0].startsWith(declared)) {
-        this.fail(`a goto in a block that declares '${v.name}' is not supported by ampc`, v.span);
-        continue;
+        rejectedBySema(`a goto in a block that declares '${v.name}'`);
       }
       hoisted.push(`${i}let ${this.nameOf(v)}${this.t(this.tsType(v.type))} = ${this.defaultValue(v.type)};`);
       body.push(`${this.indent}${this.nameOf(v)} = ${lines[0].slice(declared.length)}`);
@@ -1053,7 +1065,8 @@ class HostEmitter {
         return [`${i}${this.jumpTo('continue')};`];
       case 'Goto': {
         const region = [...this.jumpTargets].reverse().find((t) => t.kind === 'dispatch' && t.labels.has(s.label));
-        if (!region || region.kind !== 'dispatch') return [this.fail(`this goto to '${s.label}' is not supported by ampc`, s.span)];
+        // sema (src/sema/jumps.ts) admits only a goto to a label of a statement list that encloses it.
+        if (!region || region.kind !== 'dispatch') return rejectedBySema(`a goto to '${s.label}' out of the blocks that enclose it`);
         return [`${i}${region.state} = '${s.label}';`, `${i}continue ${region.label};`];
       }
       case 'Label':
@@ -1067,7 +1080,7 @@ class HostEmitter {
         if (s.value?.kind === 'VarRef' && this.currentFunction && s.value.variable === namedReturnVariable(this.currentFunction)) return [`${i}return ${this.expr(s.value)};`];
         // Without NRVO a local is moved from (C++'s implicit move): a user move constructor would run.
         if (s.value?.kind === 'VarRef' && s.value.type.kind === 'struct' && s.value.variable.storage === 'local' && userMoveConstructor(s.value.type.info)) {
-          return [this.fail(`returning '${s.value.variable.name}' here runs the move constructor of '${s.value.type.info.name}' (g++ elides it only where every return names one local), which is not supported by ampc`, s.value.span)];
+          return rejectedBySema(`returning '${s.value.variable.name}', which runs a user move constructor,`);
         }
         return [`${i}return${s.value ? ` ${this.initValue(s.value.type, s.value)}` : ''};`];
       case 'Try':
@@ -1169,7 +1182,7 @@ class HostEmitter {
       case 'Stream':
         return this.use(e.name);
       case 'Manipulator':
-        return this.fail('a stream manipulator can only be written to a stream', e.span);
+        return rejectedBySema('a stream manipulator outside a stream output');
       case 'VarRef':
         return this.aliases.get(e.variable) ?? this.variable(e.variable);
       case 'Unary':
@@ -1269,7 +1282,7 @@ class HostEmitter {
         return `${this.paren(e.extent)}.tile(${e.tile.join(', ')})`;
       case 'ThreadIndex':
       case 'Barrier':
-        return this.fail('thread indices and barriers exist only in kernels', e.span);
+        return rejectedBySema('a thread index or barrier');
       case 'ParallelForEach':
         return this.launch(e);
       case 'Library':
@@ -1307,7 +1320,7 @@ class HostEmitter {
         if (isScalarPointer(e.type)) return this.addressOf(e.operand);
         // A pointer to an object is the object itself (src/sema/object-pointers.ts).
         if (e.type.kind === 'pointer' && isHostObject(e.type.pointee)) return this.expr(e.operand);
-        return this.fail("taking an address ('&') is not supported in host code", e.span);
+        return rejectedBySema(`an address of type '${typeToString(e.type)}'`);
     }
   }
 
@@ -1520,7 +1533,7 @@ class HostEmitter {
       return operand.index.kind === 'Const' && operand.index.value === 0 ? this.expr(operand.object) : `${this.paren(operand.object)}${this.options.typed ? '!' : ''}.plus(${this.subscript(operand.index)})`;
     }
     if (operand.kind === 'Element') return `new ${this.use('Pointer')}(${this.elements(operand.object)}, ${this.subscript(operand.index)})`;
-    return this.fail("taking this address is not supported in host code by ampc", operand.span);
+    return rejectedBySema('an address of a scalar that is neither a boxed variable nor an element');
   }
 
   /** `p + k`, `p - k`, `p - q` and comparisons of host pointers to scalars. */
@@ -1533,7 +1546,7 @@ class HostEmitter {
       case '==': return `${this.use('samePointer')}(${this.expr(e.left)}, ${this.expr(e.right)})`;
       case '!=': return `!${this.use('samePointer')}(${this.expr(e.left)}, ${this.expr(e.right)})`;
       case '<': case '>': case '<=': case '>=': return `${l}.difference(${this.expr(e.right)}${nonNull}) ${e.op} 0`;
-      default: return this.fail(`operator '${e.op}' on pointers is not supported by ampc`, e.span);
+      default: return rejectedBySema(`operator '${e.op}' on pointers`);
     }
   }
 
@@ -1563,7 +1576,7 @@ class HostEmitter {
     if (isViewElementMember(target)) {
       const updated = this.arith(t, `${this.expr(target)} ${plus ? '+' : '-'} 1`);
       if (asStatement) return this.assignTo(target, updated);
-      return this.fail('the value of ++/-- on a member of an array_view element on the host is not supported by ampc; use it as a statement', e.span);
+      return rejectedBySema('the value of ++/-- on a member of an array_view element');
     }
     // `++*p`: the place must be one that can be read and written alike.
     if (target.kind === 'Element' && isScalarPointer(target.object.type)) this.pointerElement(target.object, target.index, false);
@@ -1647,9 +1660,8 @@ class HostEmitter {
     const intoView = e.target.kind === 'ViewElement' || (e.target.kind === 'Field' && e.target.object.kind === 'ViewElement');
     const userCode = t.kind === 'struct' && assignRunsUserCode(t);
     if (e.op === null && t.kind === 'struct' && !t.info.isUnion && !runtimeStructs.has(t.info.name) && !isMemberInitializer(e) && (userCode || !intoView)) {
-      if (userCode && intoView) return this.fail(`assigning a '${t.info.name}' with a user-written copy constructor or assignment into an array_view is not supported by ampc`, e.span);
-      const waits = userCode ? asyncUserCopy(t, true) : null;
-      if (waits) return this.fail(`assigning a '${t.info.name}' member by member runs this operator=, which waits for the GPU: not supported by ampc`, waits.span);
+      if (userCode && intoView) return rejectedBySema(`assigning a '${t.info.name}' that runs user code into an array_view`);
+      if (userCode && asyncUserCopy(t, true)) return rejectedBySema(`assigning a '${t.info.name}' by an operator= that waits for the GPU`);
       // operator= is not virtual: through a base reference to a derived object, the base's runs.
       const isBase = this.program.structs.some((d) => d.base === t.info);
       return isBase ? `${t.info.name}.prototype.copyAssign.call(${this.expr(e.target)}, ${this.expr(e.value)})` : `${this.paren(e.target)}.copyAssign(${this.expr(e.value)})`;
@@ -1684,7 +1696,7 @@ class HostEmitter {
       // A library object is a handle its copies share (runtime/accelerator.ts `clone()`): assigning
       // through a reference would only rebind the reference's JS name, not change the caller's object.
       if (handle !== null && ((e.target.kind === 'VarRef' && (e.target.variable.isReference || e.target.variable.heldByReference)) || isReferenceField(e.target))) {
-        return this.fail(`assigning a '${handle}' through a reference is not supported by ampc in host code`, e.span);
+        return rejectedBySema(`assigning a '${handle}' through a reference`);
       }
       return this.assignTo(e.target, value);
     }
@@ -1791,7 +1803,7 @@ class HostEmitter {
     // libstdc++ copies (or assigns) the elements again where it grows or shifts them; ampc does not count those copies.
     if (['vector.push_back', 'vector.resize', 'vector.insert', 'vector.erase', 'vector.assign'].includes(e.op) && e.receiver?.type.kind === 'vector'
       && (copyRunsUserCode(e.receiver.type.element) || assignRunsUserCode(e.receiver.type.element))) {
-      return this.fail(`'${e.op.replace('.', '::')}' on a std::vector of '${typeToString(e.receiver.type.element)}', whose copy constructor or assignment is user-written, is not supported by ampc (the copies std::vector makes as it grows or shifts its elements are not modelled)`, e.span);
+      return rejectedBySema(`'${e.op.replace('.', '::')}' on a std::vector of '${typeToString(e.receiver.type.element)}'`);
     }
     switch (e.op) {
       case 'vector.push_back': return `${recv}.push(${this.isLValueExpr(e.args[0]) ? this.copyOf(args[0], e.args[0].type) : args[0]})`;
@@ -1822,7 +1834,8 @@ class HostEmitter {
       case 'vector.equal': return `${this.use('vectorEqual')}(${recv}, ${args[0]})`;
       case 'vector.less': return `${this.use('vectorLess')}(${recv}, ${args[0]})`;
       case 'pointer.delete': return `void ${this.paren(e.args[0])}`;
-      case 'pointer.deleteObject': return this.fail("'delete' of an object with a destructor inside a larger expression is not supported by ampc", e.span);
+      // A statement `delete p;` is printed by stmt (deleteObject).
+      case 'pointer.deleteObject': return rejectedBySema("'delete' of an object with a destructor inside a larger expression");
       case 'cstring.literal': return `${this.use('cString')}(${args[0]})`;
       case 'cstring.array': return `${this.use('charArray')}(${args[0]}${e.type.kind === 'array' && e.type.length !== null ? `, ${e.type.length}` : ''})`;
       case 'cstring.toString': return `${this.use('stringOf')}(${args[0]})`;
@@ -1895,7 +1908,8 @@ class HostEmitter {
       case 'vector.swap': return `${recv}.swap(${args[0]})`;
       case 'vector.equal': return `${recv}.equals(${args[0]})`;
       case 'vector.less': return `${recv}.less(${args[0]})`;
-      default: return this.fail(`'${e.op}' on a std::vector of numbers is not supported by ampc`, e.span);
+      // Every vector operation with a receiver is above (vector.fromRange has none).
+      default: return unreachable(`'${e.op}' on a std::vector of numbers`);
     }
   }
 
@@ -2032,6 +2046,13 @@ class HostEmitter {
   /** A JS function destroying an object of type `t` as C++ does, or 'null' where that runs no code. */
   private destroyer(t: Type): string {
     if (!needsDestruction(t)) return 'null';
+    // A library class (std::unique_ptr's deleter) destroys it where sema does not see: its destructors that wait are reported here.
+    const waiting = asyncDestructors(t);
+    if (waiting.length > 0) {
+      const span = (t.kind === 'struct' ? userDestructor(t.info)?.span : undefined) ?? this.program.functions[0]!.span;
+      for (const info of waiting) this.fail(asyncDestructorMessage(info), span);
+      return 'null';
+    }
     const indent = this.indent;
     this.indent = '';
     const lines = this.destroy('object', t, (t.kind === 'struct' ? userDestructor(t.info)?.span : undefined) ?? this.program.functions[0]!.span);
@@ -2041,7 +2062,8 @@ class HostEmitter {
 
   private intrinsic(e: Extract<Expr, { kind: 'Intrinsic' }>): string {
     const print = e.intrinsic.host;
-    if (!print) return this.fail(`'${e.intrinsic.id}' is not available in host code`, e.span);
+    // Sema calls an intrinsic from CPU code only where it is restrict(cpu), and every such one has a host printer.
+    if (!print) return rejectedBySema(`'${e.intrinsic.id}', which has no host form,`);
     // A pointer argument (`frexp(x, &e)`, to a local: sema checks) is a setter the runtime stores through,
     // unless the function takes the pointer's value (`pointees` 'value': bsearch's key).
     // A typed vector (a range's or an iterator's container) passes its typed array: the runtime indexes it.
@@ -2179,6 +2201,19 @@ function templateLiteral(text: string): string {
 }
 
 export { waitsForGpu };
+
+/**
+ * A construct that sema rejects before any back end runs (src/sema/rules/host-support.ts, or the
+ * check that types it), so the emitter never meets it: reaching one is a bug in ampc.
+ */
+function rejectedBySema(what: string): never {
+  throw new Error(`ampc internal error: ${what} reached the host emitter, which sema should have reported`);
+}
+
+/** A case the typed program cannot hold (the comment at the call says why). */
+function unreachable(what: string): never {
+  throw new Error(`ampc internal error: ${what} reached the host emitter`);
+}
 
 /**
  * A library lvalue's printed text (`m.entryFor(k).second`) split into its holder, the object found

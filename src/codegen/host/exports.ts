@@ -25,7 +25,7 @@
  */
 import type { FunctionInfo, Program, Variable } from '../../sema/program.js';
 import { typedArrayOf } from './typed-vectors.js';
-import { typeToString, type StructInfo, type Type } from '../../sema/types.js';
+import { typeKey, typeToString, type StructInfo, type Type } from '../../sema/types.js';
 import { jsName } from './names.js';
 
 /** What the wrappers need from the host emitter. */
@@ -87,7 +87,7 @@ export function planExports(program: Program, mainFile: string): ExportPlan {
 
 /** A parameter type as a name suffix: `const std::vector<float>&` → `const_vector_float`. */
 function typeTag(p: Variable): string {
-  const spelled = typeToString(p.type).replace(/\b(std|concurrency|Concurrency)::/g, '');
+  const spelled = typeKey(p.type).replace(/\b(std|concurrency|Concurrency)::/g, '');
   const tag = spelled.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
   return p.isConst && p.isReference && !tag.startsWith('const_') ? `const_${tag}` : tag;
 }

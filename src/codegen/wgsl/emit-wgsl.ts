@@ -12,15 +12,15 @@
  */
 import { textureWgslType } from '../../library/graphics.js';
 import type { Diagnostic } from '../../diagnostics.js';
-import { error } from '../../diagnostics.js';
 import type { Expr, FenceKind, FunctionInfo, Kernel, Stmt, ThreadIndexPart, Variable } from '../../sema/program.js';
 import { transitiveCallees } from '../../sema/rules/amp-rules.js';
 import type { StructInfo, Type } from '../../sema/types.js';
 import { floatType, typeToString } from '../../sema/types.js';
 import { forEachExprInStmt, forEachStmt } from '../../sema/walk.js';
-import { buffersReadAndWritten, containsBarrier, isAssignedIn, isNeverAssigned, isPointer, isTileStaticRoot, isViewType, kernelDependentFunctions, threadIndexPartsIn } from './kernel-facts.js';
+import { buffersReadAndWritten, containsBarrier, isAssignedIn, isNeverAssigned, kernelDependentFunctions, threadIndexPartsIn } from './kernel-facts.js';
+import { isAtomicScalar, isInAtomicMemory, isPointer, isTileStaticRoot, isViewType, kernelAtomicMemory, memoryOf } from '../../sema/kernel-memory.js';
 import { viewLocalsWithExtentRead } from './view-locals.js';
-import { atomicVariables, atomicWgslType, isAtomicScalar, memoryOf } from './atomic-facts.js';
+import { atomicWgslType } from './atomic-facts.js';
 import { planKernelInterface, uniformWgslType, type KernelInterface } from '../kernel-interface.js';
 import type { Program } from '../../sema/program.js';
 import { printIf } from '../print.js';
@@ -30,6 +30,8 @@ import { packedWgslType, packHelpers, shortVectorWgslType } from '../../library/
 import { doubleLiteral, DoubleOps, doubleWgslType, isDouble } from './doubles.js';
 import { indexArrayEquals, indexComponent, indexWgslType, isIndexArray, makeIndexValue } from '../../library/index-wgsl.js';
 import { tagLines, untagLines, type LineTable } from '../line-tags.js';
+import { lowerAmpCode, loweredBody, type LoweredAmp } from '../../lower/lower-amp.js';
+import { fallsThrough } from '../../lower/fallthrough.js';
 
 export interface WgslModule {
   code: string;
@@ -39,8 +41,14 @@ export interface WgslModule {
   lines: LineTable;
 }
 
-export function emitWgsl(program: Program): WgslModule {
+/**
+ * `lowered`: the kernels' and amp functions' bodies as src/lower/ gives them, which are printed
+ * (the pipeline passes them; lowered here, with the lowering's diagnostics, when not given).
+ */
+export function emitWgsl(program: Program, lowered?: LoweredAmp): WgslModule {
   const diagnostics: Diagnostic[] = [];
+  const amp = lowered ?? lowerAmpCode(program);
+  if (!lowered) diagnostics.push(...amp.diagnostics);
   const interfaces = program.kernels.map(planKernelInterface);
   const parts: string[] = [];
   const structs = structsUsedOnDevice(program);
@@ -54,12 +62,11 @@ export function emitWgsl(program: Program): WgslModule {
   const helpersAt = parts.length;
   const kernelDependent = withPointerCallers(program.functions, kernelDependentFunctions(program.functions));
   for (const iface of interfaces) {
-    const kernelDiags: Diagnostic[] = [];
     const callees = transitiveCallees(iface.kernel.callees);
     // Functions that depend on the kernel get their own copy, named after it.
     const names = new Map(functionNames);
     for (const fn of callees) if (kernelDependent.has(fn)) names.set(fn, `${functionNames.get(fn) ?? wgslName(fn.name)}_${iface.entryPoint}`);
-    const emitter = new KernelEmitter(iface, kernelDiags, names, helpers, extensions);
+    const emitter = new KernelEmitter(iface, amp, names, helpers, extensions);
     for (const fn of callees) {
       // A function taking pointers is emitted once per root it is called with (src/codegen/wgsl/pointers.ts).
       if (specialisedPerCall(fn)) continue;
@@ -73,7 +80,6 @@ export function emitWgsl(program: Program): WgslModule {
     }
     parts.push(emitter.emitKernel());
     parts.push(...emitter.emitSpecialisations());
-    diagnostics.push(...kernelDiags);
   }
   parts.splice(helpersAt, 0, ...helpers.values());
   if (extensions.size > 0) parts.unshift(`requires ${[...extensions].join(', ')};`);
@@ -190,18 +196,19 @@ class KernelEmitter {
 
   constructor(
     private readonly iface: KernelInterface,
-    private readonly diags: Diagnostic[],
+    private readonly amp: LoweredAmp,
     private readonly functionNames: ReadonlyMap<FunctionInfo, string>,
     private readonly helpers: Map<string, string>,
     private readonly extensions: Set<string>,
   ) {
-    this.kernel = iface.kernel;
+    // The kernel as it is printed: its lowered body (src/lower/).
+    this.kernel = { ...iface.kernel, body: amp.kernels.get(iface.kernel) ?? iface.kernel.body };
     this.prefix = iface.entryPoint;
     // The entry point's builtins and the ids it derives from them.
     for (const name of ['global_id', 'local_id', 'tile_id', 'dispatch_id', 'dispatch_tile_id', 'num_workgroups', 'flat_id', 'local_index']) this.usedNames.add(name);
     if (iface.foldGroups && this.kernel.tile) for (const name of ['groups', 'group_number']) this.usedNames.add(name);
     this.sharesGlobalMemory = buffersReadAndWritten(this.kernel).size > 0;
-    this.atomics = atomicVariables(this.kernel);
+    this.atomics = kernelAtomicMemory(this.kernel);
     this.viewLocalExtentsRead = viewLocalsWithExtentRead([this.kernel.body, ...transitiveCallees(this.kernel.callees).flatMap((fn) => (fn.body ? [fn.body] : []))]);
     this.pointers = new PointerLowering({
       nameOf: (v) => this.nameOf(v),
@@ -210,7 +217,7 @@ class KernelEmitter {
       viewArgument: (a) => this.viewArgument(a),
       expr: (e) => this.expr(e),
       operand: (e, op, right) => this.operand(e, op, right),
-      fail: (message, e) => this.fail(message, e),
+      internal: (message, e) => this.internal(message, e),
       isUniformCapture: (v) => this.isUniformCapture(v),
       isAtomic: (v) => this.atomics.has(v),
       wgslType,
@@ -219,9 +226,13 @@ class KernelEmitter {
     this.doubles = new DoubleOps(helpers);
   }
 
-  private fail(message: string, e: { span: Expr['span'] }): string {
-    this.diags.push(error('wgsl-unsupported', message, e.span));
-    return '0';
+  /**
+   * A construct that sema's kernel-support check (src/sema/rules/kernel-support.ts) refuses, or that
+   * the C++ AMP rules refuse in restrict(amp) code, reached the printer: a bug in the compiler.
+   */
+  private internal(message: string, e: { span: Expr['span'] }): never {
+    const at = `${e.span.file}:${e.span.start.line}:${e.span.start.column}`;
+    throw new Error(`internal: ${message} (at ${at}; sema should have refused it)`);
   }
 
   private paramsStruct(): string {
@@ -337,11 +348,11 @@ class KernelEmitter {
     while (b.kind === 'Convert' && (b.operand.type.kind === 'arrayView' || b.operand.type.kind === 'ampArray')) b = b.operand;
     const access = this.viewAccess(b);
     if (!access || this.iface.buffers.some((x) => x.capture.outer === access.root && x.texture)) {
-      this.fail('passing this view to a function is not supported by ampc in kernels', a);
+      this.internal('passing this view to a function is not supported by ampc in kernels', a);
       return null;
     }
     if (this.atomics.has(access.root)) {
-      this.fail(`passing '${access.root.name}', which the kernel uses atomically, to a function is not supported by ampc`, a);
+      this.internal(`passing '${access.root.name}', which the kernel uses atomically, to a function is not supported by ampc`, a);
       return null;
     }
     // A captured view itself (or a parameter standing for one): the copy reads its uniforms.
@@ -359,7 +370,7 @@ class KernelEmitter {
     const source = v.ampViewSource;
     const access = source ? this.viewAccess(source) : null;
     if (!source || !access) {
-      this.fail(`the view '${v.name}' is not supported in kernels by ampc`, v);
+      this.internal(`the view '${v.name}' is not supported in kernels by ampc`, v);
       return [];
     }
     let base = source;
@@ -556,7 +567,8 @@ class KernelEmitter {
     // the function reads the thread's ids instead, so it takes no WGSL parameter.
     // WGSL parameters are immutable: a by-value parameter the body assigns arrives as `<name>_in`
     // and is copied into a `var` of its own name, as C++'s parameter is a local of the function.
-    const assigned = (p: Variable) => !isPointer(p) && fn.body !== null && isAssignedIn(p, [fn.body]);
+    const fnBody = loweredBody(this.amp, fn);
+    const assigned = (p: Variable) => !isPointer(p) && fnBody !== null && isAssignedIn(p, [fnBody]);
     for (const v of fn.tileStatics) this.declareFunctionTileStatic(fn, v);
     const copies: string[] = [];
     const params = fn.params.filter((p) => p.type.kind !== 'tiledIndex').flatMap((p) => {
@@ -568,7 +580,7 @@ class KernelEmitter {
       return this.parameter(p, assigned, copies);
     });
     const ret = fn.returnType.kind === 'void' ? '' : ` -> ${wgslType(fn.returnType)}`;
-    const body = [...copies, ...(fn.body ? this.block(fn.body.statements) : [])];
+    const body = [...copies, ...(fnBody ? this.block(fnBody.statements) : [])];
     return `fn ${spec?.name ?? this.functionNames.get(fn) ?? wgslName(fn.name)}(${params.join(', ')})${ret} {\n${body.join('\n')}\n}`;
   }
 
@@ -662,7 +674,8 @@ class KernelEmitter {
    */
   private flatThreadIndex(prefix: string): string {
     // The kernel's own index is a value only its entry point computes (amp functions take it as a parameter).
-    if (prefix) return this.fail('reading the thread index of a kernel of rank above 3 outside its body is not supported by ampc', this.kernel);
+    // Unreachable: a helper reads the thread's index only through a tiled_index, and tiled kernels have at most 3 dimensions.
+    if (prefix) return this.internal('reading the thread index of a kernel of rank above 3 outside its body is not supported by ampc', this.kernel);
     const dims = this.iface.flatDomain!.map((f) => `${this.prefix}_params.${f.name}`);
     const comps = dims.map((dim, d) => {
       const later = dims.slice(d + 1);
@@ -708,7 +721,7 @@ class KernelEmitter {
         const name = this.nameOf(s.variable);
         const type = wgslType(s.variable.type);
         if (!s.init) return [`${i}var ${name}: ${type};`];
-        const keyword = s.variable.isConst || isNeverAssigned(s.variable, this.kernel) ? 'let' : 'var';
+        const keyword = s.variable.isConst || isNeverAssigned(s.variable, this.kernel, (fn) => loweredBody(this.amp, fn)) ? 'let' : 'var';
         return [`${i}${keyword} ${name}: ${type} = ${this.expr(s.init)};`];
       }
       case 'ExprStmt':
@@ -728,7 +741,8 @@ class KernelEmitter {
         return printIf(i, [...cond.prelude, `${i}if (${cond.text}) {`], thenLines, elseLines, elseIsIf);
       }
       case 'For': {
-        const init = s.init ? this.stmt(s.init) : [];
+        // `int i = 0, j = n;` is a block of declarations: its names must outlive it, in the loop's scope.
+        const init = s.init ? (s.init.kind === 'Block' ? s.init.statements.flatMap((x) => this.stmt(x)) : this.stmt(s.init)) : [];
         const step = s.step ? this.exprStatement(s.step) : [];
         // The condition is emitted once; its prelude (if any) goes at the top of the loop body.
         const cond = s.cond ? this.condition(s.cond, s, `${i}    `) : null;
@@ -753,6 +767,8 @@ class KernelEmitter {
         return [`${i}{`, ...init.map((l) => `  ${l}`), ...loop, `${i}}`];
       }
       case 'While': {
+        // `while (true)`, as the lowering writes a loop whose condition needs statements first.
+        if (s.cond.kind === 'Const' && s.cond.value === true) return [`${i}loop {`, ...this.nested(s.body), `${i}}`];
         const cond = this.condition(s.cond, s, `${i}  `);
         if (cond.prelude.length === 0) return [`${i}while (${cond.text}) {`, ...this.nested(s.body), `${i}}`];
         return [`${i}loop {`, ...cond.prelude, `${i}  if (!(${cond.text})) {`, `${i}    break;`, `${i}  }`, ...this.nested(s.body), `${i}}`];
@@ -762,11 +778,11 @@ class KernelEmitter {
       case 'Switch': {
         const out = [`${i}switch (${this.expr(s.cond)}) {`];
         let hasDefault = false;
-        for (const c of s.cases) {
+        for (const [k, c] of s.cases.entries()) {
           const body = c.body.slice();
           const last = body[body.length - 1];
           if (last?.kind === 'Break') body.pop();
-          else if (last && last.kind !== 'Return' && last.kind !== 'Continue') this.fail('a switch case that falls through is not supported in kernels', s);
+          else if (k < s.cases.length - 1 && fallsThrough(body)) throw new Error('a switch case that falls through reached the WGSL printer: src/lower/ should have removed it');
           const label = c.values === 'default' ? 'default' : `case ${c.values.map((v) => this.expr(v)).join(', ')}`;
           if (c.values === 'default') hasDefault = true;
           this.indent += '  ';
@@ -785,11 +801,11 @@ class KernelEmitter {
         return [`${i}return${s.value ? ` ${this.expr(s.value)}` : ''};`];
       case 'Try':
       case 'Throw':
-        this.fail('exceptions are not available in kernels', s);
+        this.internal('exceptions are not available in kernels', s);
         return [];
       case 'Goto':
       case 'Label':
-        this.fail('goto is not available in kernels', s); // sema rejects it in restrict(amp) code
+        this.internal('goto is not available in kernels', s); // sema rejects it in restrict(amp) code
         return [];
     }
   }
@@ -825,13 +841,12 @@ class KernelEmitter {
   /** A pointer to an lvalue, for `T& r = lvalue;` (WGSL lets a `let` hold any memory view). */
   private pointerTo(e: Expr): string {
     if (e.kind === 'VarRef' && isPointer(e.variable)) return this.nameOf(e.variable);
-    if (this.isInAtomicMemory(e)) return this.fail('a reference to memory that the kernel also uses atomically is not supported by ampc', e);
+    if (this.isInAtomicMemory(e)) return this.internal('a reference to memory that the kernel also uses atomically is not supported by ampc', e);
     return `&${this.expr(e)}`;
   }
 
   private isInAtomicMemory(e: Expr): boolean {
-    const memory = memoryOf(e);
-    return memory !== null && this.atomics.has(memory);
+    return isInAtomicMemory(e, this.atomics);
   }
 
   /** An lvalue as a WGSL memory reference, with no load: `buf[i]`, `t[i][j]`, `x`. */
@@ -870,14 +885,15 @@ class KernelEmitter {
     if (e.kind === 'VarRef' && (e.variable.storage === 'local' || e.variable.storage === 'param') && !this.isUniformCapture(e.variable)) {
       return `&${this.nameOf(e.variable)}`;
     }
-    if (!this.before || !this.after) return this.fail('a reference argument here is not supported in kernels', e);
+    if (!this.before || !this.after) return this.internal('a reference argument here is not supported in kernels', e);
     // The copy would be the thread's own: its write back would undo what the tile's other threads
     // wrote to the rest of the array or object meanwhile.
     if ((e.type.kind === 'array' || e.type.kind === 'struct') && isTileStaticRoot(e)) {
-      return this.fail('passing a tile_static array or class object by reference (or as a multi-dimensional array parameter) is not supported by ampc in kernels; pass a pointer to its first element', e);
+      return this.internal('passing a tile_static array or class object by reference (or as a multi-dimensional array parameter) is not supported by ampc in kernels; pass a pointer to its first element', e);
     }
     // A scalar is copied with atomicLoad/atomicStore; a whole array of atomics cannot be copied at all.
-    if (this.isInAtomicMemory(e) && !isAtomicScalar(e, this.atomics)) return this.fail('passing an array that the kernel also uses atomically by reference is not supported by ampc', e);
+    // Unreachable: atomic memory that is an array is tile_static, refused above (a view's elements are not arrays).
+    if (this.isInAtomicMemory(e) && !isAtomicScalar(e, this.atomics)) return this.internal('passing an array that the kernel also uses atomically by reference is not supported by ampc', e);
     const tmp = `ref${this.temporaries++}`;
     const value = this.expr(e);
     this.before.push(`var ${tmp}: ${wgslType(e.type)} = ${value};`);
@@ -916,7 +932,7 @@ class KernelEmitter {
           const current = this.atomicLoad(e.target);
           // `n += 0.5` on a variable also used atomically: computed in double, stored back converted.
           const inDouble = isDouble(c) ? this.doubles.binary(e.op, this.doubles.fromValue(t, current) ?? current, this.expr(e.value)) : null;
-          if (inDouble !== null) return [this.atomicStore(e.target, this.doubles.toValue(t, inDouble) ?? this.fail(`'${e.op}=' with a double on this variable is not supported in kernels by ampc`, e))];
+          if (inDouble !== null) return [this.atomicStore(e.target, this.doubles.toValue(t, inDouble) ?? this.internal(`'${e.op}=' with a double on this variable is not supported in kernels by ampc`, e))];
           const value = e.op === '<<' || e.op === '>>' ? `u32(${this.expr(e.value)})` : this.operand(e.value, e.op, true);
           const result = wgslType(t) === wgslType(c) || e.op === '<<' || e.op === '>>'
             ? `${current} ${e.op} ${value}`
@@ -974,7 +990,7 @@ class KernelEmitter {
     const current = isDouble(target.type) ? place : this.doubles.fromValue(target.type, place);
     const result = current === null ? null : this.doubles.binary(op, current, value);
     const converted = result === null || isDouble(target.type) ? result : this.doubles.toValue(target.type, result);
-    return converted === null ? `${this.fail(`'${op}=' on '${typeToString(target.type)}' with a double is not supported in kernels by ampc`, target)};` : `${place} = ${converted};`;
+    return converted === null ? `${this.internal(`'${op}=' on '${typeToString(target.type)}' with a double is not supported in kernels by ampc`, target)};` : `${place} = ${converted};`;
   }
 
   // ------------------------------------------------------------ expressions
@@ -990,27 +1006,40 @@ class KernelEmitter {
     return `(${text})`;
   }
 
+  /**
+   * An expression printed as one item of a comma-separated list (arguments, constructors, `select`).
+   * WGSL finds template lists before it parses (wgsl.bs, "template list discovery"): in
+   * `select(p < q, r > s, c)` the text from `p <` to `>` is taken for a template list, as in
+   * `vec2<f32>`, and the shader does not parse. Elsewhere a `<` comparison is safe: `;`, `{`, `)`,
+   * `&&` and `||` end the candidate, and operands of other operators are parenthesised by precedence.
+   */
+  private listItem(e: Expr): string {
+    const text = this.expr(e);
+    return e.kind === 'Binary' && e.op === '<' && !isDouble(e.left.type) ? `(${text})` : text;
+  }
+
   private expr(e: Expr): string {
     // Sema rejects 64-bit variables in kernels; a 64-bit value can still arise in an expression (`x * 5LL`).
-    if (e.type.kind === 'int' && e.type.bits === 64) return this.fail("64-bit integers ('long long') are not supported in kernels by ampc: WGSL has no 64-bit integer type", e);
+    if (e.type.kind === 'int' && e.type.bits === 64) return this.internal("64-bit integers ('long long') are not supported in kernels by ampc: WGSL has no 64-bit integer type", e);
     // A pointer value is its element index (src/codegen/wgsl/pointers.ts).
     if (e.type.kind === 'pointer') return this.pointers.value(e)?.index ?? '0';
     switch (e.kind) {
       case 'Const': {
         const t = e.type;
         if (typeof e.value === 'boolean') return e.value ? 'true' : 'false';
-        if (typeof e.value === 'bigint') return this.fail("64-bit integers ('long long') are not supported in kernels by ampc", e);
+        // Unreachable: a bigint is a 64-bit integer's value, refused above.
+        if (typeof e.value === 'bigint') return this.internal("64-bit integers ('long long') are not supported in kernels by ampc", e);
         if (isDouble(t)) return doubleLiteral(e.value);
-        if (t.kind === 'float') return Number.isFinite(e.value) ? formatFloat(e.value) : this.fail('infinite or NaN constants are not supported in kernels', e);
+        if (t.kind === 'float') return Number.isFinite(e.value) ? formatFloat(e.value) : this.internal('infinite or NaN constants are not supported in kernels', e);
         if (t.kind === 'int' && !t.signed) return `${e.value >>> 0}u`;
         if (t.kind === 'bool') return e.value ? 'true' : 'false';
         if (t.kind === 'index' || t.kind === 'extent') return `${e.value}`;
         return e.value === -2147483648 ? 'i32(-2147483648)' : `${e.value}`;
       }
       case 'StringConst':
-        return this.fail('strings are not available in kernels', e);
+        return this.internal('strings are not available in kernels', e);
       case 'Stream': case 'Manipulator':
-        return this.fail('iostreams are not available in kernels', e);
+        return this.internal('iostreams are not available in kernels', e);
       case 'VarRef': {
         const v = e.variable;
         // A namespace-scope constant read by a restrict(amp, cpu) function, whose body sema checked as
@@ -1045,11 +1074,11 @@ class KernelEmitter {
           case '-': return e.type.kind === 'int' && !e.type.signed ? `(0u - ${this.operand(e.operand, '-', true)})` : `-${operand}`;
           case '!': return `!${operand}`;
           case '~': return `~${operand}`;
-          default: return this.fail('increment or decrement used as a value is not supported in kernels; use it as a statement', e);
+          default: throw new Error('an increment used as a value reached the WGSL printer: src/lower/ should have hoisted it');
         }
       }
       case 'Binary': {
-        if (e.op === ',') return this.fail("the comma operator is not supported in kernels", e);
+        if (e.op === ',') throw new Error('a comma operator used as a value reached the WGSL printer: src/lower/ should have hoisted it');
         if ((e.left.type.kind === 'index' || e.left.type.kind === 'extent') && e.left.type.rank > 1) {
           const rank = e.left.type.rank;
           const eq = isIndexArray(rank)
@@ -1061,7 +1090,8 @@ class KernelEmitter {
           return e.op === '==' ? eq : `!${eq}`;
         }
         if (isDouble(e.left.type)) {
-          return this.doubles.binary(e.op, this.expr(e.left), this.expr(e.right)) ?? this.fail(`operator '${e.op}' on doubles is not supported in kernels by ampc`, e);
+          // C++ has no other operators on double (`%` and the bitwise ones take integers).
+          return this.doubles.binary(e.op, this.expr(e.left), this.expr(e.right)) ?? this.internal(`operator '${e.op}' on doubles is not supported in kernels by ampc`, e);
         }
         // `p - q`, `p < q`: their indices, in the same memory.
         if (e.left.type.kind === 'pointer') this.pointers.checkSameRoot(e.left, e.right, e);
@@ -1073,7 +1103,7 @@ class KernelEmitter {
       case 'Logical':
         return `${this.operand(e.left, e.op, false)} ${e.op} ${this.operand(e.right, e.op, true)}`;
       case 'Assign':
-        return this.fail('an assignment used as a value is not supported in kernels; use it as a statement', e);
+        throw new Error('an assignment used as a value reached the WGSL printer: src/lower/ should have hoisted it');
       case 'Convert': {
         const to = e.type;
         const from = e.operand.type;
@@ -1085,18 +1115,18 @@ class KernelEmitter {
         return `${wgslType(to)}(${this.expr(e.operand)})`;
       }
       case 'Conditional':
-        return `select(${this.expr(e.otherwise)}, ${this.expr(e.then)}, ${this.expr(e.cond)})`;
+        return `select(${this.listItem(e.otherwise)}, ${this.listItem(e.then)}, ${this.listItem(e.cond)})`;
       case 'Call': {
         if (specialisedPerCall(e.callee)) {
           return this.pointers.call(e, (a, k) => {
             const p = e.callee.params[k];
-            return p?.type.kind === 'tiledIndex' ? [] : [p && isPointer(p) ? this.referenceArgument(a) : this.expr(a)];
+            return p?.type.kind === 'tiledIndex' ? [] : [p && isPointer(p) ? this.referenceArgument(a) : this.listItem(a)];
           });
         }
         const args = e.args.flatMap((a, k) => {
           const p = e.callee.params[k];
           if (p?.type.kind === 'tiledIndex') return [];
-          return [p && isPointer(p) ? this.referenceArgument(a) : this.expr(a)];
+          return [p && isPointer(p) ? this.referenceArgument(a) : this.listItem(a)];
         });
         return `${this.functionNames.get(e.callee) ?? wgslName(e.callee.name)}(${args.join(', ')})`;
       }
@@ -1131,31 +1161,31 @@ class KernelEmitter {
       }
       case 'ExtentOf': {
         const dims = this.viewAccess(e.view)?.extent;
-        if (!dims) return this.fail('the extent of this view is not supported in kernels by ampc', e);
+        if (!dims) return this.internal('the extent of this view is not supported in kernels by ampc', e);
         return makeIndexValue(dims);
       }
       case 'Subview':
-        return this.fail('a section or row of a view is supported in kernels only where an element is taken from it or its extent read; a view variable in a kernel is not supported by ampc', e);
+        return this.internal('a section or row of a view is supported in kernels only where an element is taken from it or its extent read; a view variable in a kernel is not supported by ampc', e);
       case 'FunctionRef':
-        return this.fail('a lambda used as a value (other than by calling it) is not supported by ampc in kernels', e);
+        return this.internal('a lambda used as a value (other than by calling it) is not supported by ampc in kernels', e);
       case 'CallPointer': // sema rejects function pointers in amp code (amp-function-pointer)
-        return this.fail('a call through a function pointer is not allowed in restrict(amp) code', e);
+        return this.internal('a call through a function pointer is not allowed in restrict(amp) code', e);
       case 'MemberPointerConst': case 'MemberPointerAccess': case 'MemberPointerCall': // likewise pointers to members
-        return this.fail('a pointer to member is not allowed in restrict(amp) code', e);
+        return this.internal('a pointer to member is not allowed in restrict(amp) code', e);
       case 'Intrinsic':
         return this.intrinsic(e);
       case 'AddressOf':
         return this.intrinsicPointer(e);
       case 'Barrier':
-        return this.fail('a barrier cannot be used as a value', e);
+        return this.internal('a barrier cannot be used as a value', e);
       case 'Construct':
-        if (e.type.kind === 'struct') return `${e.type.info.name}(${e.args.map((a) => this.expr(a)).join(', ')})`;
-        return this.fail(`constructing '${typeToString(e.type)}' is not supported in kernels`, e);
+        if (e.type.kind === 'struct') return `${e.type.info.name}(${e.args.map((a) => this.listItem(a)).join(', ')})`;
+        return this.internal(`constructing '${typeToString(e.type)}' is not supported in kernels`, e);
       case 'InitList':
-        return `${wgslType(e.type)}(${e.elements.map((x) => this.expr(x)).join(', ')})`;
+        return `${wgslType(e.type)}(${e.elements.map((x) => this.listItem(x)).join(', ')})`;
       case 'Library': return this.library(e);
       case 'Tile': case 'ParallelForEach': case 'StreamOut': case 'StreamIn': case 'New':
-        return this.fail(`this operation is not available in kernels`, e);
+        return this.internal(`this operation is not available in kernels`, e);
     }
   }
 
@@ -1172,12 +1202,12 @@ class KernelEmitter {
       // The extent of a view: the product of its dimensions as the view's window has them.
       const dims = receiver.kind === 'ExtentOf' ? this.viewAccess(receiver.view)?.extent : null;
       if (dims) return `(${dims.map((d) => `u32(${d})`).join(' * ')})`;
-      if (rank > 1 && !['VarRef', 'Library', 'Field', 'ExtentOf'].includes(receiver.kind)) return this.fail('the size of this extent is not supported in kernels by ampc; name the extent first', e);
+      if (rank > 1 && !['VarRef', 'Library', 'Field', 'ExtentOf'].includes(receiver.kind)) return this.internal('the size of this extent is not supported in kernels by ampc; name the extent first', e);
       const value = this.expr(receiver);
       if (rank === 1) return `u32(${value})`;
       return `(${Array.from({ length: rank }, (_, d) => `u32(${indexComponent(value, rank, d)})`).join(' * ')})`;
     }
-    return this.fail(`this operation is not available in kernels`, e);
+    return this.internal(`this operation is not available in kernels`, e);
   }
 
   /** A conversion to or from double (the float-to-float case, double to double, is handled by the caller). */
@@ -1189,7 +1219,8 @@ class KernelEmitter {
     if (to.kind === 'float' && !isDouble(to) && operand.kind === 'Const' && typeof operand.value === 'number' && Number.isFinite(Math.fround(operand.value))) return formatFloat(operand.value);
     const text = this.expr(operand);
     const converted = isDouble(to) ? this.doubles.fromValue(from, text) : this.doubles.toValue(to, text);
-    return converted ?? this.fail(`converting '${typeToString(from)}' to '${typeToString(to)}' is not supported in kernels by ampc`, operand);
+    // C++ converts a double only to and from arithmetic types, which the software double covers.
+    return converted ?? this.internal(`converting '${typeToString(from)}' to '${typeToString(to)}' is not supported in kernels by ampc`, operand);
   }
 
   /** The helper that packs or unpacks a length-3 short vector in a buffer, declared once; null for other types. */
@@ -1210,7 +1241,7 @@ class KernelEmitter {
   private viewAddress(e: Extract<Expr, { kind: 'ViewElement' }>): { view: Variable; address: string } | null {
     const access = this.viewAccess(e.view);
     if (!access) {
-      this.fail('element access through this view is not supported in kernels by ampc', e);
+      this.internal('element access through this view is not supported in kernels by ampc', e);
       return null;
     }
     const rank = access.strides.length;
@@ -1234,13 +1265,13 @@ class KernelEmitter {
 
   private intrinsic(e: Extract<Expr, { kind: 'Intrinsic' }>): string {
     const print = e.intrinsic.wgsl;
-    if (!print) return this.fail(`'${e.intrinsic.id}' is not available in kernels`, e);
+    if (!print) return this.internal(`'${e.intrinsic.id}' is not available in kernels`, e);
     const helpers = this.helpers;
     const extensions = this.extensions;
     // Short vectors of double are f32 vectors (sema warns): their scalar doubles cross as f32.
     const asF32 = e.intrinsic.header === 'amp_short_vectors.h';
     const f32For = (t: Type) => (asF32 && isDouble(t) ? floatType : t);
-    const args = e.args.map((a) => (a.kind === 'AddressOf' ? this.intrinsicPointer(a) : asF32 && isDouble(a.type) ? this.doubleConversion(a, floatType) : this.expr(a)));
+    const args = e.args.map((a) => (a.kind === 'AddressOf' ? this.intrinsicPointer(a) : asF32 && isDouble(a.type) ? this.doubleConversion(a, floatType) : this.listItem(a)));
     const text = print(args, {
       params: e.signature.params.map(f32For),
       result: f32For(e.type),

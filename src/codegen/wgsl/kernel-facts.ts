@@ -5,44 +5,14 @@
 import type { Expr, FunctionInfo, Kernel, Stmt, ThreadIndexPart, Variable } from '../../sema/program.js';
 import { firstBarrierIn, transitiveCallees } from '../../sema/rules/amp-rules.js';
 import { childExprs, forEachExprInStmt, forEachStmt, forEachTopExpr, rootVariable } from '../../sema/walk.js';
+import { isPointer, isViewType, viewArgumentRoot, viewRoot } from '../../sema/kernel-memory.js';
 
-/**
- * Non-const references are pointers in WGSL; const references are plain values. A view
- * (`array<T, N>&`) is neither: the function is emitted per captured view it is called with.
- */
-export function isPointer(v: Variable): boolean {
-  return v.isReference && !v.isConst && !isViewType(v.type);
-}
-
-export function isViewType(t: Variable['type']): boolean {
-  return t.kind === 'arrayView' || t.kind === 'ampArray';
-}
-
-/** The captured view a function's view argument is (through conversions, sections and rows). */
-export function viewArgumentRoot(a: Expr): Variable | null {
-  let b = a;
-  while (b.kind === 'Convert' && isViewType(b.operand.type)) b = b.operand;
-  return viewRoot(b);
-}
-
-export function isTileStaticRoot(e: Expr): boolean {
-  let b = e;
-  while (b.kind === 'Element' || b.kind === 'Field') b = b.object;
-  return b.kind === 'VarRef' && b.variable.storage === 'tileStatic';
-}
+// Facts of the typed program, kept where the rest of the back end finds them.
+export { isPointer, isTileStaticRoot, isViewType, viewArgumentRoot, viewRoot } from '../../sema/kernel-memory.js';
 
 /** Does the statement wait at a barrier, directly or through a call? */
 export function containsBarrier(s: Stmt): boolean {
   return firstBarrierIn(s) !== null;
-}
-
-/**
- * The captured view a view expression is, or is a section, row or `view_as` of, also through the
- * view locals of amp code (`auto row = in[i];`: `Variable.ampViewSource`).
- */
-export function viewRoot(view: Expr): Variable | null {
-  if (view.kind === 'VarRef') return view.variable.ampViewSource ? viewArgumentRoot(view.variable.ampViewSource) : view.variable;
-  return view.kind === 'Subview' ? viewRoot(view.view) : null;
 }
 
 /** The view an element access goes through (`av[i].f` → `av`, `av.section(o, e)[i]` → `av`). */
@@ -123,8 +93,9 @@ export function isAssignedIn(v: Variable, bodies: readonly Stmt[]): boolean {
   return assigned;
 }
 
-export function isNeverAssigned(v: Variable, kernel: Kernel): boolean {
-  const bodies = [kernel.body, ...transitiveCallees(kernel.callees).flatMap((fn) => (fn.body ? [fn.body] : []))];
+/** `bodyOf`: the body a callee is printed with (the lowered one, src/lower/). */
+export function isNeverAssigned(v: Variable, kernel: Kernel, bodyOf: (fn: FunctionInfo) => Stmt | null = (fn) => fn.body): boolean {
+  const bodies = [kernel.body, ...transitiveCallees(kernel.callees).flatMap((fn) => { const b = bodyOf(fn); return b ? [b] : []; })];
   return !isAssignedIn(v, bodies) && v.type.kind !== 'array' && v.type.kind !== 'struct';
 }
 

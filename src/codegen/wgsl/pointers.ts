@@ -114,7 +114,8 @@ export interface PointerHost {
   viewElementAddress(e: Extract<Expr, { kind: 'ViewElement' }>): { view: Variable; address: string } | null;
   expr(e: Expr): string;
   operand(e: Expr, parentOp: string, isRight: boolean): string;
-  fail(message: string, e: { span: Span }): string;
+  /** Sema's kernel-support check refuses what the lowering cannot do: reaching it here is a compiler bug. */
+  internal(message: string, e: { span: Span }): never;
   /** A captured scalar or struct: a uniform field, not memory a pointer can reach. */
   isUniformCapture(v: Variable): boolean;
   /** Memory the kernel uses atomically: its elements are `atomic<T>`, which plain loads cannot read. */
@@ -139,7 +140,7 @@ export class PointerLowering {
       case 'VarRef': {
         const root = this.roots.get(e.variable);
         if (!root) {
-          h.fail(`where pointer '${e.variable.name}' points is not known here: a pointer declared without an initializer is not supported by ampc`, e);
+          h.internal(`where pointer '${e.variable.name}' points is not known here: a pointer declared without an initializer is not supported by ampc`, e);
           return null;
         }
         return { root, index: h.nameOf(e.variable) };
@@ -149,7 +150,7 @@ export class PointerLowering {
       case 'Convert':
         // An array decayed to a pointer to its first element.
         if (e.operand.type.kind === 'array') return this.addressOf(e.operand);
-        h.fail('this pointer conversion is not supported by ampc in kernels', e);
+        h.internal('this pointer conversion is not supported by ampc in kernels', e);
         return null;
       case 'Binary': {
         const p = this.value(e.left);
@@ -161,16 +162,16 @@ export class PointerLowering {
         const b = this.value(e.otherwise);
         if (!a || !b) return null;
         if (!sameRoot(a.root, b.root)) {
-          h.fail('a conditional whose pointers point into different variables or arrays is not supported by ampc', e);
+          h.internal('a conditional whose pointers point into different variables or arrays is not supported by ampc', e);
           return null;
         }
         return { root: a.root, index: `select(${b.index}, ${a.index}, ${h.expr(e.cond)})` };
       }
       case 'Call':
-        h.fail(`returning a pointer from '${e.callee.name}' is not supported by ampc`, e);
+        h.internal(`returning a pointer from '${e.callee.name}' is not supported by ampc`, e);
         return null;
       default:
-        h.fail('this pointer expression is not supported by ampc in kernels (use it as a statement, or name the pointer)', e);
+        h.internal('this pointer expression is not supported by ampc in kernels (use it as a statement, or name the pointer)', e);
         return null;
     }
   }
@@ -195,12 +196,12 @@ export class PointerLowering {
       const at = h.viewElementAddress(base);
       if (!at) return null;
       if (h.isAtomic(at.view)) {
-        h.fail(`a pointer into '${at.view.name}', which the kernel also uses atomically, is not supported by ampc`, lvalue);
+        h.internal(`a pointer into '${at.view.name}', which the kernel also uses atomically, is not supported by ampc`, lvalue);
         return null;
       }
       const element = at.view.type.kind === 'arrayView' || at.view.type.kind === 'ampArray' ? at.view.type.element : at.view.type;
       if (element.kind === 'shortVector' && element.length === 3) {
-        h.fail(`a pointer to a '${h.wgslType(element)}' element of a view is not supported by ampc (the buffer stores it packed)`, lvalue);
+        h.internal(`a pointer to a '${h.wgslType(element)}' element of a view is not supported by ampc (the buffer stores it packed)`, lvalue);
         return null;
       }
       return { root: { kind: 'buffer', view: at.view }, index: at.address };
@@ -208,17 +209,17 @@ export class PointerLowering {
     if (base.kind === 'VarRef') {
       const v = base.variable;
       if (h.isUniformCapture(v) || v.storage === 'global' || v.storage === 'constant') {
-        h.fail(`a pointer to '${v.name}', which the kernel captures by value, is not supported by ampc`, lvalue);
+        h.internal(`a pointer to '${v.name}', which the kernel captures by value, is not supported by ampc`, lvalue);
         return null;
       }
       if (h.isAtomic(v)) {
-        h.fail(`a pointer into '${v.name}', which the kernel also uses atomically, is not supported by ampc`, lvalue);
+        h.internal(`a pointer into '${v.name}', which the kernel also uses atomically, is not supported by ampc`, lvalue);
         return null;
       }
       const index = flatIndex(v.type, indices.map((ix) => h.operand(ix, '*', false)));
       return { root: { kind: 'variable', variable: v }, index };
     }
-    h.fail('a pointer to this object (a class member, or an element of one) is not supported by ampc in kernels', lvalue);
+    h.internal('a pointer to this object (a class member, or an element of one) is not supported by ampc in kernels', lvalue);
     return null;
   }
 
@@ -244,7 +245,7 @@ export class PointerLowering {
   /** `T* p = init;`: p's root is init's, for the rest of the function. */
   declare(v: Variable, init: Expr | null): void {
     if (!init) {
-      this.host.fail(`pointer '${v.name}' must be initialized where it is declared: ampc needs to know which variable or array it points into`, v);
+      this.host.internal(`pointer '${v.name}' must be initialized where it is declared: ampc needs to know which variable or array it points into`, v);
       return;
     }
     const p = this.value(init);
@@ -256,7 +257,7 @@ export class PointerLowering {
     const pa = this.value(a);
     const pb = this.value(b);
     if (pa && pb && !sameRoot(pa.root, pb.root)) {
-      this.host.fail('a pointer that may point into different variables or arrays is not supported by ampc', at);
+      this.host.internal('a pointer that may point into different variables or arrays is not supported by ampc', at);
     }
   }
 

@@ -31,7 +31,7 @@ import type { Span } from '../../source.js';
 import type { BinaryOp, Expr, FenceKind, Kernel, Stmt, Variable } from '../program.js';
 import { intType, type Type } from '../types.js';
 import { constValueOf } from '../const-eval.js';
-import { childExprs, forEachExprInStmt, forEachStmt, rootVariable } from '../walk.js';
+import { childExprs, forEachExpr, forEachExprInStmt, forEachStmt, rootVariable } from '../walk.js';
 import { AtomTable, add, addScaled, atomForm, constant, formKey, isConstant, scale, subtract, type Form, type Relation } from './affine.js';
 
 export interface Access {
@@ -131,6 +131,10 @@ class Walker {
   private readonly assigned = new Set<Variable>();
   /** Variables that may change behind the walk's back: address taken, bound to a reference, passed by reference. */
   private readonly opaque = new Set<Variable>();
+  /** Remainders of a floor division (`e % 8` of a non-negative e, `e & 7`): never negative, whatever their atoms' bounds say. */
+  private readonly remainders = new Set<string>();
+  /** Iterations left to walk one by one (`unrollable`): nested loops multiply them. */
+  private unrollBudget = 256;
 
   constructor(private readonly kernel: Kernel, tile: number[]) {
     this.local = tile.map((n) => this.atoms.fresh(true, 0, n - 1));
@@ -204,12 +208,17 @@ class Walker {
       const q = this.atoms.fresh(!this.atoms.isShared(e), lower !== null && lower >= 0 ? Math.floor(lower / c) : null);
       const remainder = addScaled(e, atomForm(q), -c);
       if (remainder) {
+        if (mode === 'floor') this.remainders.add(formKey(remainder));
         this.atoms.fact(q, addScaled(constant(-(c - 1)), remainder, 1), 'le'); // r <= c - 1
         this.atoms.fact(q, mode === 'floor' ? scale(remainder, -1) : addScaled(constant(-(c - 1)), remainder, -1), 'le');
       }
       return q;
     });
     return atomForm(id);
+  }
+
+  private nonNegative(f: Form): boolean {
+    return (this.atoms.lowerBound(f) ?? -1) >= 0 || this.remainders.has(formKey(f));
   }
 
   /** C++ arithmetic on 32-bit integers as affine forms where it is affine; otherwise a pure atom. */
@@ -530,7 +539,7 @@ class Walker {
     if (l.kind !== 'scalar' || r.kind !== 'scalar' || !isInt32(cond.left.type)) return none;
     const signed = cond.left.type.kind === 'int' && cond.left.type.signed;
     // An unsigned comparison is the mathematical one where neither side can be negative.
-    if (!signed && ((this.atoms.lowerBound(l.form) ?? -1) < 0 || (this.atoms.lowerBound(r.form) ?? -1) < 0)) return none;
+    if (!signed && (!this.nonNegative(l.form) || !this.nonNegative(r.form))) return none;
     const diff = subtract(l.form, r.form);
     const back = subtract(r.form, l.form);
     if (!diff || !back) return none;
@@ -741,16 +750,73 @@ class Walker {
     }
     // Both threads of a pair are in the same iteration only if every iteration waits at a barrier.
     const sameIteration = uniform.size > 0 && waitsEveryIteration(s.body);
+    const unrolled = this.unrollable(s, before, carried, steps);
     this.emit({ kind: 'save', breakable: true, continuable: true });
-    for (let copy = 0; copy < 2; copy++) {
-      this.env = new Map(before);
-      this.widen(before, carried, (v) => !(sameIteration && uniform.has(v)), steps);
-      this.emit({ kind: 'iterate' });
-      this.iteration(s);
+    if (unrolled) {
+      // Every iteration, with its own value of the variable: `li % (2 * s)` has a constant divisor.
+      const others = carried.filter((v) => v !== unrolled.variable);
+      for (const value of unrolled.values) {
+        this.env = new Map(before);
+        this.widen(before, others, (v) => !(sameIteration && uniform.has(v)), steps);
+        this.env.set(unrolled.variable, { kind: 'scalar', form: constant(value) });
+        this.emit({ kind: 'iterate' });
+        this.iteration(s);
+      }
+    } else {
+      for (let copy = 0; copy < 2; copy++) {
+        this.env = new Map(before);
+        this.widen(before, carried, (v) => !(sameIteration && uniform.has(v)), steps);
+        this.emit({ kind: 'iterate' });
+        this.iteration(s);
+      }
     }
-    this.emit({ kind: 'restore', skippable: !runsOnce });
+    this.emit({ kind: 'restore', skippable: unrolled ? unrolled.values.length === 0 : !runsOnce });
     this.env = new Map(before);
     this.widen(before, carried, (v) => !uniform.has(v), new Map());
+  }
+
+  /**
+   * The values a `for` loop's variable takes, when only its step changes it, from a constant, by
+   * something other than a constant stride, and the condition stops it after a few:
+   * `for (int s = 1; s < 64; s *= 2)` is 1, 2, 4, ..., 32. Walking each iteration with its own
+   * constant makes `li % (2 * s)` a remainder by a constant (affine); a stride loop keeps its
+   * symbolic `init + stride·k`, which says as much without the walks.
+   */
+  private unrollable(s: Stmt & { kind: 'For' | 'While' | 'DoWhile' }, before: Map<Variable, Value>, carried: Variable[], steps: Map<Variable, number>): { variable: Variable; values: number[] } | null {
+    if (s.kind !== 'For' || !s.cond || !s.step) return null;
+    const stepped = [...assignedBy(s.step)];
+    if (stepped.length !== 1) return null;
+    const variable = stepped[0];
+    const init = before.get(variable);
+    if (steps.has(variable) || assignedIn(s.body).has(variable) || init?.kind !== 'scalar' || !isConstant(init.form)) return null;
+    const maxIterations = Math.min(32, this.unrollBudget);
+    const saved = this.env;
+    const values: number[] = [];
+    this.dry++;
+    try {
+      let value = init.form.constant;
+      for (;;) {
+        // What the body changes is unknown here: a condition or step that reads it is not constant.
+        this.env = new Map(before);
+        for (const v of carried) this.env.delete(v);
+        this.env.set(variable, { kind: 'scalar', form: constant(value) });
+        const cond = this.scalar(s.cond);
+        if (!isConstant(cond)) return null;
+        if (cond.constant === 0) {
+          this.unrollBudget -= values.length;
+          return { variable, values };
+        }
+        if (values.length === maxIterations) return null;
+        values.push(value);
+        this.evaluate(s.step);
+        const next = this.env.get(variable);
+        if (next?.kind !== 'scalar' || !isConstant(next.form)) return null;
+        value = next.form.constant;
+      }
+    } finally {
+      this.dry--;
+      this.env = saved;
+    }
   }
 
   /** The loop condition is a nonzero constant before the first iteration (`for (int i = 0; i < 4; i++)`). */
@@ -842,12 +908,21 @@ function fold(op: BinaryOp, l: number, r: number, operand: Type, result: Type): 
 /** Variables a statement assigns (directly, or through a member or element). */
 function assignedIn(s: Stmt): Set<Variable> {
   const out = new Set<Variable>();
-  forEachExprInStmt(s, (e) => {
-    const target = e.kind === 'Assign' ? e.target : e.kind === 'Unary' && e.op.length > 1 ? e.operand : null;
-    const v = target && rootVariable(target);
-    if (v) out.add(v);
-  });
+  forEachExprInStmt(s, (e) => noteAssigned(e, out));
   return out;
+}
+
+/** Variables an expression assigns. */
+function assignedBy(e: Expr): Set<Variable> {
+  const out = new Set<Variable>();
+  forEachExpr(e, (x) => noteAssigned(x, out));
+  return out;
+}
+
+function noteAssigned(e: Expr, out: Set<Variable>): void {
+  const target = e.kind === 'Assign' ? e.target : e.kind === 'Unary' && e.op.length > 1 ? e.operand : null;
+  const v = target && rootVariable(target);
+  if (v) out.add(v);
 }
 
 /** The statement always ends in a `return`, `break`, `continue` or `throw`: nothing after it in its block runs. */

@@ -1,9 +1,8 @@
-// expect: error unsupported-library 10:35
+// expect: error unsupported-library 11:3
 // expect: error unsupported-library 12:3
-// expect: error unsupported-library 13:3
 // A priority_queue of class objects ordered by their operator< (std::less<N>), made without
-// its constructor: a class member, a vector's or an array's element; ampc gives the comparison
-// to the queue's constructor only.
+// its constructor: a vector's or an array's element; ampc gives the comparison to the queue's
+// constructor only. (A class member is constructed by the class's constructors.)
 #include <queue>
 #include <vector>
 struct N { int x; bool operator<(const N& o) const { return x < o.x; } };

@@ -1,11 +1,12 @@
-// expect: error type-mismatch 15:12
-// expect: error operand-type 16:19
-// expect: error type-mismatch 17:7
-// expect: error type-mismatch 18:42
-// expect: error unsupported-library 19:12
+// expect: error type-mismatch 16:12
+// expect: error operand-type 17:19
+// expect: error type-mismatch 18:7
+// expect: error type-mismatch 19:42
+// expect: error unsupported-library 20:12
+// expect: error unsupported-library 22:23
 // Reverse iterators: a reverse_iterator is a class in C++, not the pointer it holds, so it does
-// not convert to or from one implicitly, nor to bool; into class objects and strings ampc's are
-// range ends only.
+// not convert to or from one implicitly, nor to bool; into class objects, strings and vectors
+// ampc's are range ends only (`rows.rbegin()->front()` is not supported).
 #include <string>
 #include <vector>
 int main() {
@@ -17,5 +18,7 @@ int main() {
   if (v.rbegin()) n++;
   std::vector<int>::reverse_iterator r = v.end();
   auto w = words.rbegin();
+  std::vector<std::vector<int>> rows = {{1}, {2}};
+  n += rows.rbegin()->front();
   return n;
 }

@@ -1,7 +1,7 @@
-// expect: warning tile-static-race 21:29
+// expect: warning tile-static-race 21:37
 // The tree reduction without the barrier that ends each step: a thread may still be in an
-// earlier step, reading s[l + stride], while another already writes it in a later one. The
-// caret is on the write of the read-modify-write.
+// earlier step, writing s[l], while another already reads it as s[l' + stride] in a later one.
+// Within one step the elements read and written are disjoint; the caret is on the next step's read.
 #include <iostream>
 #include <vector>
 #include <amp.h>

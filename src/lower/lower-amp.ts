@@ -1,0 +1,47 @@
+/**
+ * The lowering of amp code, between `check` and the WGSL back end: the bodies of the kernels and
+ * of the amp functions they call, with every side effect C++ has inside an expression (an
+ * assignment, `++`/`--` or a comma used as a value) hoisted into statements, and no switch case
+ * falling through (src/lower/lower-stmt.ts). WGSL has those only as statements.
+ *
+ * The checked program is not changed: the lowered bodies are returned beside it, keyed by the
+ * kernel or function they belong to, and a body with nothing to lower is the checked one itself.
+ * Rebuilt nodes keep their spans, and untouched expressions and variables stay the same objects,
+ * which the back end's tables (names, bindings, view locals) are keyed by. Host code keeps the
+ * checked bodies: JavaScript has these operators.
+ */
+import type { Diagnostic } from '../diagnostics.js';
+import type { Block, FunctionInfo, Kernel, Program } from '../sema/program.js';
+import { transitiveCallees } from '../sema/rules/amp-rules.js';
+import { ExprLowering } from './lower-expr.js';
+import { StmtLowering } from './lower-stmt.js';
+import { Temporaries } from './temporaries.js';
+
+export interface LoweredAmp {
+  kernels: ReadonlyMap<Kernel, Block>;
+  functions: ReadonlyMap<FunctionInfo, Block>;
+  diagnostics: Diagnostic[];
+}
+
+export function lowerAmpCode(program: Program): LoweredAmp {
+  const diagnostics: Diagnostic[] = [];
+  const temps = new Temporaries();
+  const stmts = new StmtLowering(new ExprLowering(temps, diagnostics));
+  const kernels = new Map<Kernel, Block>();
+  const functions = new Map<FunctionInfo, Block>();
+  for (const k of program.kernels) {
+    temps.startFunction();
+    kernels.set(k, stmts.block(k.body));
+    for (const fn of transitiveCallees(k.callees)) {
+      if (functions.has(fn) || !fn.body) continue;
+      temps.startFunction();
+      functions.set(fn, stmts.block(fn.body));
+    }
+  }
+  return { kernels, functions, diagnostics };
+}
+
+/** The body the WGSL back end prints for an amp function: the lowered one. */
+export function loweredBody(lowered: LoweredAmp, fn: FunctionInfo): Block | null {
+  return lowered.functions.get(fn) ?? fn.body;
+}

@@ -1,0 +1,260 @@
+/**
+ * Expressions of amp code with their side effects taken out: an assignment, an increment or a
+ * comma operator used as a value becomes statements before the statement that holds it, and the
+ * expression reads what they left (the assigned object, or a temporary holding the old value).
+ *
+ *   a[i++] = x;        →  let i_old = i; i++; a[i_old] = x;
+ *   x = y = 0;         →  y = 0; x = y;
+ *   c && (n++ > 0)     →  var t0 = c; if (t0) { let n_old = n; n++; t0 = n_old > 0; }
+ *
+ * C++17's order is kept: an assignment's right operand runs before its left (`a[i] = i++` stores
+ * to the new i), `a[b]` and `a << b` run left first, and `&&`, `||`, `?:` run an operand's side
+ * effects only when C++ evaluates it. Where C++ leaves the order open (the operands of `+`, a
+ * call's arguments) and a side effect touches what another operand reads, the program's result
+ * depends on an order ampc would have to guess: that is refused.
+ */
+import { error, type Diagnostic } from '../diagnostics.js';
+import type { Expr, Stmt } from '../sema/program.js';
+import { boolType } from '../sema/types.js';
+import { childExprs, forEachExpr, rootVariable } from '../sema/walk.js';
+import { childIsPlace, childrenInOrder, withChildren } from './children.js';
+import { hasEffect, isIncrement, mayWrite, mentioned, writtenBy } from './effects.js';
+import { assign, declare, exprStmt, Temporaries, varRef } from './temporaries.js';
+
+export class ExprLowering {
+  constructor(
+    private readonly temps: Temporaries,
+    private readonly diagnostics: Diagnostic[],
+  ) {}
+
+  refuse(message: string, at: { span: Expr['span'] }): void {
+    this.diagnostics.push(error('unsupported', message, at.span));
+  }
+
+  /** `e` evaluated for its side effects only (a statement, a `for` step): its statements appended to `out`. */
+  effect(e: Expr, out: Stmt[]): void {
+    switch (e.kind) {
+      case 'Binary':
+        if (e.op !== ',') break;
+        this.effect(e.left, out);
+        this.effect(e.right, out);
+        return;
+      case 'Convert':
+        // `(void)(x = 1)`: the cast throws the value away.
+        if (e.type.kind === 'void') return this.effect(e.operand, out);
+        break;
+      case 'Assign':
+        out.push(exprStmt(this.assignment(e, out)));
+        return;
+      case 'Unary':
+        if (!isIncrement(e)) break;
+        out.push(exprStmt(withChildren(e, [this.place(e.operand, out)])!));
+        return;
+      case 'Logical': {
+        if (!hasEffect(e.right)) break;
+        // `a && b;`: b's effects run only when a holds (`||`: when it does not).
+        const cond = this.value(e.left, out);
+        const then: Stmt[] = [];
+        this.effect(e.right, then);
+        out.push(ifStmt(e.op === '&&' ? cond : not(cond), then, null, e));
+        return;
+      }
+      case 'Conditional': {
+        if (!mayWrite(e.then) && !mayWrite(e.otherwise)) break;
+        const cond = this.value(e.cond, out);
+        const then: Stmt[] = [];
+        const otherwise: Stmt[] = [];
+        this.effect(e.then, then);
+        this.effect(e.otherwise, otherwise);
+        out.push(ifStmt(cond, then, otherwise, e));
+        return;
+      }
+      default:
+        break;
+    }
+    const v = this.value(e, out);
+    if (!readsOnly(v)) out.push(exprStmt(v));
+  }
+
+  /** `e` used as a value: the statements its side effects need appended to `out`, and what is left to read. */
+  value(e: Expr, out: Stmt[]): Expr {
+    if (!hasEffect(e)) return e;
+    switch (e.kind) {
+      case 'Binary':
+        if (e.op !== ',') return this.children(e, out);
+        this.effect(e.left, out);
+        return this.value(e.right, out);
+      case 'Assign':
+        return this.sideEffect(e, out);
+      case 'Unary':
+        return isIncrement(e) ? this.sideEffect(e, out) : this.children(e, out);
+      case 'Logical': {
+        const left = this.value(e.left, out);
+        const rightOut: Stmt[] = [];
+        const right = this.value(e.right, rightOut);
+        if (rightOut.length === 0) return withChildren(e, [left, right])!;
+        // The right operand's statements run only when C++ evaluates it.
+        const t = this.temps.fresh(null, boolType, e.span, false);
+        out.push(declare(t, left, e.span));
+        out.push(ifStmt(e.op === '&&' ? varRef(t, e.span) : not(varRef(t, e.span)), [...rightOut, exprStmt(assign(varRef(t, e.span), right, e.span))], null, e));
+        return varRef(t, e.span);
+      }
+      case 'Conditional': {
+        const cond = this.value(e.cond, out);
+        const thenOut: Stmt[] = [];
+        const otherwiseOut: Stmt[] = [];
+        const then = this.value(e.then, thenOut);
+        const otherwise = this.value(e.otherwise, otherwiseOut);
+        if (thenOut.length === 0 && otherwiseOut.length === 0 && !mayWrite(then) && !mayWrite(otherwise)) return withChildren(e, [cond, then, otherwise])!;
+        // A kernel's pointer is an index into the one array its initialiser names (src/codegen/wgsl/pointers.ts).
+        if (e.type.kind === 'pointer') {
+          this.refuse('a side effect in a branch of a conditional expression of pointer type is not supported by ampc in kernels', e);
+          return e;
+        }
+        // Only the branch C++ evaluates runs its side effects or calls (WGSL's select evaluates both).
+        const t = this.temps.fresh(null, e.type, e.span, false);
+        out.push(declare(t, null, e.span));
+        out.push(ifStmt(cond, [...thenOut, exprStmt(assign(varRef(t, e.span), then, e.span))], [...otherwiseOut, exprStmt(assign(varRef(t, e.span), otherwise, e.span))], e));
+        return varRef(t, e.span);
+      }
+      default:
+        return this.children(e, out);
+    }
+  }
+
+  /** `e` used as an object (assigned, incremented, bound to a reference, indexed): the object, with its side effects done. */
+  place(e: Expr, out: Stmt[]): Expr {
+    if (!hasEffect(e)) return e;
+    switch (e.kind) {
+      case 'Assign': return this.sideEffect(e, out);
+      // `*p++`: a post-increment's value (the old pointer) is what is indexed.
+      case 'Unary': return isIncrement(e) ? this.sideEffect(e, out) : this.children(e, out);
+      case 'Binary':
+        if (e.op !== ',') return this.children(e, out);
+        this.effect(e.left, out);
+        return this.place(e.right, out);
+      case 'Conditional':
+        this.refuse('a conditional expression with side effects in its operands, used as an object (assigned, incremented or bound to a reference), is not supported by ampc in kernels', e);
+        return e;
+      default:
+        return this.children(e, out);
+    }
+  }
+
+  /** An assignment or an increment used as a value or an object. */
+  private sideEffect(e: Expr, out: Stmt[]): Expr {
+    if (e.kind === 'Assign') {
+      const done = this.assignment(e, out);
+      const target = done.kind === 'Assign' ? done.target : e.target;
+      // The assigned object is read again afterwards: its subscripts are computed once, before.
+      const stable = this.stable(target, out, (x) => !readsOnly(x));
+      if (stable !== target && done.kind === 'Assign') {
+        out.push(exprStmt({ ...done, target: stable }));
+      } else out.push(exprStmt(done));
+      return stable;
+    }
+    if (e.kind !== 'Unary') return e;
+    const place = this.stable(this.place(e.operand, out), out, (x) => !readsOnly(x));
+    const step = exprStmt(withChildren(e, [place])!);
+    if (e.op === 'pre++' || e.op === 'pre--') {
+      out.push(step);
+      return place;
+    }
+    // `i++`: the value is the one read before the increment.
+    const root = rootVariable(place);
+    const old = this.temps.fresh(root ? `${root.name}_old` : 'old', e.type, e.span, true);
+    out.push(declare(old, place, e.span), step);
+    return varRef(old, e.span);
+  }
+
+  /** `target = value` (or `op=`) with its operands' side effects in `out`: the right operand's first (C++17). */
+  private assignment(e: Extract<Expr, { kind: 'Assign' }>, out: Stmt[]): Expr {
+    const valueOut: Stmt[] = [];
+    let value = this.value(e.value, valueOut);
+    const targetOut: Stmt[] = [];
+    const target = this.place(e.target, targetOut);
+    // What the right operand computed is kept before the left operand's side effects change what it read.
+    const written = writtenBy(targetOut);
+    if (written.size > 0 && mentioned(value, written)) value = this.spill(value, valueOut);
+    out.push(...valueOut, ...targetOut);
+    return withChildren(e, [target, value])!;
+  }
+
+  /**
+   * The children of `e` lowered, in C++'s order. Where the order is C++'s (`a[b]`), a child read
+   * before a later child's side effects is kept in a temporary first; where it is open (`a + b`, a
+   * call's arguments), a side effect on what another child names is refused.
+   */
+  private children(e: Expr, out: Stmt[]): Expr {
+    const kids = childExprs(e);
+    const outs: Stmt[][] = [];
+    const results = kids.map((k, i) => {
+      const o: Stmt[] = [];
+      outs.push(o);
+      return childIsPlace(e, i) ? this.place(k, o) : this.value(k, o);
+    });
+    const inOrder = childrenInOrder(e);
+    for (let k = 0; k < kids.length; k++) {
+      if (outs[k]!.length === 0) continue;
+      const written = writtenBy(outs[k]!);
+      for (let j = 0; j < kids.length; j++) {
+        if (j === k) continue;
+        if (!inOrder) {
+          const v = mentioned(kids[j]!, written);
+          if (v) {
+            this.refuse(`modifying '${v.name}' where another operand of the same expression also reads or modifies it, in an order C++ leaves unspecified or undefined, is not supported by ampc`, e);
+            return e;
+          }
+        } else if (j < k && mentioned(results[j]!, written)) {
+          results[j] = childIsPlace(e, j)
+            ? this.stable(results[j]!, outs[j]!, (x) => mentioned(x, written) !== null)
+            : this.spill(results[j]!, outs[j]!);
+        }
+      }
+    }
+    const rebuilt = withChildren(e, results);
+    if (!rebuilt) {
+      this.refuse('a side effect (an assignment, an increment or a comma operator) inside this expression is not supported by ampc in kernels', e);
+      return e;
+    }
+    for (const o of outs) out.push(...o);
+    return rebuilt;
+  }
+
+  /** A value computed now into a `let` temporary, read later. */
+  private spill(value: Expr, out: Stmt[]): Expr {
+    const t = this.temps.fresh(null, value.type, value.span, true);
+    out.push(declare(t, value, value.span));
+    return varRef(t, value.span);
+  }
+
+  /** An object whose subscripts `unstable` says may change (or run code) computed now, into temporaries. */
+  private stable(place: Expr, out: Stmt[], unstable: (e: Expr) => boolean): Expr {
+    const sub = (x: Expr) => (unstable(x) ? this.spill(x, out) : x);
+    switch (place.kind) {
+      case 'Element': return withChildren(place, [this.stable(place.object, out, unstable), sub(place.index)])!;
+      case 'Field': return withChildren(place, [this.stable(place.object, out, unstable)])!;
+      case 'Component': return withChildren(place, [this.stable(place.object, out, unstable), sub(place.dim)])!;
+      case 'ViewElement': return withChildren(place, [place.view, ...childExprs(place).slice(1).map(sub)])!;
+      default: return place;
+    }
+  }
+}
+
+/** Evaluating `e` only reads (calls and atomics may write): it may be dropped, or read twice. */
+function readsOnly(e: Expr): boolean {
+  let only = true;
+  forEachExpr(e, (x) => {
+    if (x.kind === 'Call' || x.kind === 'Barrier' || x.kind === 'Assign' || isIncrement(x) || (x.kind === 'Intrinsic' && x.intrinsic.pure !== true)) only = false;
+  });
+  return only;
+}
+
+function not(e: Expr): Expr {
+  return { kind: 'Unary', op: '!', operand: e, type: boolType, span: e.span };
+}
+
+function ifStmt(cond: Expr, then: Stmt[], otherwise: Stmt[] | null, at: { span: Expr['span'] }): Stmt {
+  const block = (statements: Stmt[]): Stmt => ({ kind: 'Block', statements, span: at.span });
+  return { kind: 'If', cond, then: block(then), otherwise: otherwise && otherwise.length > 0 ? block(otherwise) : null, span: at.span };
+}

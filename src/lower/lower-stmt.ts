@@ -1,0 +1,219 @@
+/**
+ * Statements of amp code with the side effects of their expressions hoisted (lower-expr.ts) and
+ * their switch cases made not to fall through (fallthrough.ts). A condition whose side effects
+ * were hoisted runs them again on every iteration, `continue` included:
+ *
+ *   while (i++ < n) body      →  loop { let i_old = i; i++; if (!(i_old < n)) { break; } body }
+ *   for (...; c; ...) body    →  for (...; ; ...) { hoisted; if (!c) { break; } body }
+ *
+ * and a `for` step's statements stay in the step (WGSL's `continuing`), its temporaries declared
+ * before the loop. A statement with nothing to lower is returned itself.
+ */
+import type { Block, Expr, Stmt } from '../sema/program.js';
+import { firstBarrierIn } from '../sema/rules/amp-rules.js';
+import { boolType } from '../sema/types.js';
+import { forEachExprInStmt } from '../sema/walk.js';
+import { withoutFallthrough } from './fallthrough.js';
+import type { ExprLowering } from './lower-expr.js';
+import { assign, declare } from './temporaries.js';
+
+export class StmtLowering {
+  constructor(private readonly exprs: ExprLowering) {}
+
+  block(b: Block): Block {
+    const statements = b.statements.flatMap((s) => this.stmt(s));
+    return same(statements, b.statements) ? b : { ...b, statements };
+  }
+
+  stmt(s: Stmt): Stmt[] {
+    switch (s.kind) {
+      case 'Block':
+        return [this.block(s)];
+      case 'VarDecl': {
+        if (!s.init) return [s];
+        const out: Stmt[] = [];
+        const v = s.variable;
+        if (v.type.kind === 'arrayView' || v.type.kind === 'ampArray') {
+          // A view local names its view by its initialiser (Variable.ampViewSource), read where it is used.
+          if (this.exprs.value(s.init, out) !== s.init) this.exprs.refuse('a side effect in the initialiser of a view variable is not supported by ampc in kernels', s.init);
+          return [s];
+        }
+        const init = v.isReference && !v.isConst ? this.exprs.place(s.init, out) : this.exprs.value(s.init, out);
+        return init === s.init ? [s] : [...out, { ...s, init }];
+      }
+      case 'ExprStmt': {
+        const out: Stmt[] = [];
+        this.exprs.effect(s.expr, out);
+        const only = out[0];
+        if (out.length === 1 && only?.kind === 'ExprStmt' && only.expr === s.expr) return [s];
+        // The statement that is left of it is the statement, with its span (`;` included).
+        const last = out[out.length - 1];
+        if (last?.kind === 'ExprStmt') out[out.length - 1] = { ...last, span: s.span };
+        return out;
+      }
+      case 'If': {
+        const out: Stmt[] = [];
+        const cond = this.exprs.value(s.cond, out);
+        this.checkUniformPrelude(s, out, s.cond);
+        const then = one(this.stmt(s.then), s.then);
+        const otherwise = s.otherwise ? one(this.stmt(s.otherwise), s.otherwise) : null;
+        if (cond === s.cond && then === s.then && otherwise === s.otherwise) return [s];
+        return [...out, { ...s, cond, then, otherwise }];
+      }
+      case 'While': {
+        const prelude: Stmt[] = [];
+        const cond = this.exprs.value(s.cond, prelude);
+        this.checkUniformPrelude(s, prelude, s.cond);
+        const body = one(this.stmt(s.body), s.body);
+        if (prelude.length === 0) return [cond === s.cond && body === s.body ? s : { ...s, cond, body }];
+        return [{ kind: 'While', cond: trueConst(s.cond), body: { kind: 'Block', statements: [...prelude, breakUnless(cond), ...inline(body)], span: s.body.span }, span: s.span }];
+      }
+      case 'DoWhile': {
+        const prelude: Stmt[] = [];
+        const cond = this.exprs.value(s.cond, prelude);
+        this.checkUniformPrelude(s, prelude, s.cond);
+        const body = one(this.stmt(s.body), s.body);
+        if (prelude.length === 0) return [cond === s.cond && body === s.body ? s : { ...s, cond, body }];
+        // The condition's statements run after the body, where `continue` would skip them.
+        if (continuesThisLoop(s.body)) {
+          this.exprs.refuse("a do-while condition with side effects, in a loop whose body uses 'continue', is not supported by ampc in kernels", s.cond);
+          return [s];
+        }
+        return [{ kind: 'While', cond: trueConst(s.cond), body: { kind: 'Block', statements: [...inline(body), ...prelude, breakUnless(cond)], span: s.body.span }, span: s.span }];
+      }
+      case 'For':
+        return this.forLoop(s);
+      case 'Switch': {
+        const out: Stmt[] = [];
+        const cond = this.exprs.value(s.cond, out);
+        this.checkUniformPrelude(s, out, s.cond);
+        const lowered = s.cases.map((c) => {
+          const body = c.body.flatMap((x) => this.stmt(x));
+          return same(body, c.body) ? c : { ...c, body };
+        });
+        const cases = withoutFallthrough(lowered, s.span);
+        if (cond === s.cond && same(cases, s.cases)) return [s];
+        return [...out, { ...s, cond, cases: [...cases] }];
+      }
+      case 'Return': {
+        if (!s.value) return [s];
+        const out: Stmt[] = [];
+        const value = this.exprs.value(s.value, out);
+        return value === s.value ? [s] : [...out, { ...s, value }];
+      }
+      case 'Break': case 'Continue': case 'Try': case 'Throw': case 'Goto': case 'Label':
+        return [s];
+    }
+  }
+
+  /**
+   * A statement that waits at a barrier needs a condition WGSL can prove uniform. The printer makes
+   * the condition's own loads of tile_static and buffer memory provable (workgroupUniformLoad, a
+   * broadcast), but not loads hoisted out of it into statements (`while ((x = sh[0]) > 0)`): WGSL
+   * would reject the shader when the program runs, so such a condition is refused here.
+   */
+  private checkUniformPrelude(s: Stmt, prelude: readonly Stmt[], cond: Expr): void {
+    if (prelude.length === 0 || firstBarrierIn(s) === null) return;
+    let readsMemory = false;
+    for (const x of prelude) {
+      forEachExprInStmt(x, (e) => {
+        if (e.kind === 'ViewElement' || e.kind === 'Call' || (e.kind === 'VarRef' && (e.variable.storage === 'tileStatic' || e.variable.storage === 'global'))) readsMemory = true;
+      });
+    }
+    if (readsMemory) this.exprs.refuse('a condition with side effects that reads tile_static or array memory, in a statement that waits at a barrier, is not supported by ampc in kernels', cond);
+  }
+
+  private forLoop(s: Extract<Stmt, { kind: 'For' }>): Stmt[] {
+    const init = s.init ? this.stmt(s.init) : [];
+    const prelude: Stmt[] = [];
+    const cond = s.cond ? this.exprs.value(s.cond, prelude) : null;
+    if (s.cond) this.checkUniformPrelude(s, prelude, s.cond);
+    const body = one(this.stmt(s.body), s.body);
+    const before: Stmt[] = [];
+    const step = s.step ? this.step(s.step, before) : null;
+    const sameInit = s.init === null || (init.length === 1 && init[0] === s.init);
+    if (sameInit && prelude.length === 0 && cond === s.cond && body === s.body && step === s.step) return [s];
+    // The init's statements and the step's temporaries are the loop's init: their names end with the loop.
+    const initStmts = [...(s.init && s.init.kind === 'Block' && sameInit ? s.init.statements : init), ...before];
+    const newInit: Stmt | null = sameInit && before.length === 0 ? s.init : initStmts.length === 1 ? initStmts[0]! : initStmts.length > 0 ? { kind: 'Block', statements: initStmts, span: s.init?.span ?? s.span } : null;
+    return [{
+      ...s,
+      init: newInit,
+      cond: prelude.length === 0 ? cond : null,
+      step,
+      body: prelude.length === 0 ? body : { kind: 'Block', statements: [...prelude, breakUnless(cond!), ...inline(body)], span: s.body.span },
+    }];
+  }
+
+  /**
+   * A `for` step as one expression the printer writes into the loop's `continuing`: its
+   * statements joined by commas, each temporary declared (uninitialised) in `before` and assigned
+   * in the step. A step whose effects run conditionally (`&&`, `?:`) needs an `if` there: refused.
+   */
+  private step(step: Expr, before: Stmt[]): Expr | null {
+    const out: Stmt[] = [];
+    this.exprs.effect(step, out);
+    if (out.length === 1 && out[0]!.kind === 'ExprStmt' && out[0]!.expr === step) return step;
+    const parts: Expr[] = [];
+    for (const x of out) {
+      if (x.kind === 'ExprStmt') parts.push(x.expr);
+      else if (x.kind === 'VarDecl' && x.init && x.variable.type.kind === 'pointer') {
+        // A kernel's pointer is an index into the one array its initialiser names (src/codegen/wgsl/pointers.ts).
+        this.exprs.refuse("a pointer's old value used in a for loop's step is not supported by ampc in kernels", step);
+        return step;
+      } else if (x.kind === 'VarDecl' && x.init) {
+        // The lowering's own temporary: assigned on each step rather than declared there.
+        x.variable.isConst = false;
+        before.push(declare(x.variable, null, x.span));
+        parts.push(assign({ kind: 'VarRef', variable: x.variable, type: x.variable.type, span: x.span }, x.init, x.span));
+      } else {
+        this.exprs.refuse("a side effect that runs only under a condition ('&&', '||' or '?:') in a for loop's step is not supported by ampc in kernels", step);
+        return step;
+      }
+    }
+    if (parts.length === 0) return null;
+    return parts.reduce((left, right) => ({ kind: 'Binary', op: ',', left, right, type: right.type, span: step.span }));
+  }
+}
+
+function same<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+/** One statement for a place that holds one: a lowered statement's statements in a block. */
+function one(statements: Stmt[], original: Stmt): Stmt {
+  if (statements.length === 1) return statements[0]!;
+  return { kind: 'Block', statements, span: original.span };
+}
+
+/** A loop body's statements, to follow the statements put before them in the loop. */
+function inline(body: Stmt): Stmt[] {
+  return body.kind === 'Block' ? body.statements : [body];
+}
+
+function trueConst(at: Expr): Expr {
+  return { kind: 'Const', value: true, type: boolType, span: at.span };
+}
+
+/** `if (!cond) { break; }` */
+function breakUnless(cond: Expr): Stmt {
+  const negated: Expr = { kind: 'Unary', op: '!', operand: cond, type: boolType, span: cond.span };
+  return { kind: 'If', cond: negated, then: { kind: 'Block', statements: [{ kind: 'Break', span: cond.span }], span: cond.span }, otherwise: null, span: cond.span };
+}
+
+/** Whether a `continue` in `body` continues this loop (not a loop nested in it). */
+function continuesThisLoop(body: Stmt): boolean {
+  let found = false;
+  const visit = (s: Stmt): void => {
+    if (s.kind === 'Continue') found = true;
+    if (s.kind === 'For' || s.kind === 'While' || s.kind === 'DoWhile') return;
+    switch (s.kind) {
+      case 'Block': s.statements.forEach(visit); break;
+      case 'If': visit(s.then); if (s.otherwise) visit(s.otherwise); break;
+      case 'Switch': s.cases.forEach((c) => c.body.forEach(visit)); break;
+      default: break;
+    }
+  };
+  visit(body);
+  return found;
+}

@@ -1,0 +1,651 @@
+/**
+ * Kernel support: the valid C++ AMP that ampc cannot compile into a WGSL kernel, refused here,
+ * once, before any back end runs (as naga's `valid/` does for its IR). The WGSL back end then
+ * only prints: a construct it cannot print is a compiler bug there, not a diagnostic.
+ *
+ * The check walks each kernel, and the amp functions it calls, the way the kernel is compiled:
+ * - a view must be one captured view known at compile time, or a window (section, row,
+ *   rank-1 `view_as`) on one, since WGSL names a storage buffer statically;
+ * - a pointer is an index into the one variable or array it points into (its root), known
+ *   statically from its initialiser, so two pointers compared, subtracted or chosen between
+ *   must share their root; a helper taking pointers or views is checked once per roots it is
+ *   called with, as it is compiled once per roots;
+ * - memory the kernel uses atomically (src/sema/kernel-memory.ts) is reached only through
+ *   atomic loads and stores: no pointer, reference or view of it can leave the statement;
+ * - a reference argument that is not a whole local is passed through a copy made around
+ *   its statement, which only an expression statement has room for;
+ * - WGSL has no 64-bit integers, no infinite constants, and no strings or streams.
+ *
+ * It runs on a program without errors: what it refuses is valid C++, and one diagnostic
+ * about the program's first problem is worth more than two about one construct.
+ */
+import type { DiagnosticBag } from '../../diagnostics.js';
+import type { Span } from '../../source.js';
+import type { Expr, FunctionInfo, Kernel, Program, Stmt, Variable } from '../program.js';
+import { typeToString, type Type } from '../types.js';
+import { isAtomicScalar, isInAtomicMemory, isPointer, isTileStaticRoot, isViewType, kernelAtomicMemory } from '../kernel-memory.js';
+import { transitiveCallees } from './amp-rules.js';
+
+export function checkKernelSupport(program: Program, diags: DiagnosticBag): void {
+  // A function two kernels call is checked for each (its facts may differ); its problems are reported once.
+  const reported = new Set<string>();
+  const report = (message: string, span: Span) => {
+    const key = `${span.file}:${span.start.offset}:${span.end.offset}:${message}`;
+    if (reported.has(key)) return;
+    reported.add(key);
+    diags.error('wgsl-unsupported', message, span);
+  };
+  for (const kernel of program.kernels) new KernelCheck(kernel, report).run();
+}
+
+/** The memory a pointer points into (src/codegen/wgsl/pointers.ts lowers it to an index into this). */
+type Root =
+  /** The buffer of a captured view. */
+  | { kind: 'buffer'; view: Variable }
+  /** A variable the function names: a tile_static, a local, a parameter. */
+  | { kind: 'variable'; variable: Variable }
+  /** The caller's function-scope variable a helper's pointer parameter points into. */
+  | { kind: 'caller'; param: Variable };
+
+function sameRoot(a: Root, b: Root): boolean {
+  switch (a.kind) {
+    case 'buffer': return b.kind === 'buffer' && a.view === b.view;
+    case 'variable': return b.kind === 'variable' && a.variable === b.variable;
+    case 'caller': return b.kind === 'caller' && a.param === b.param;
+  }
+}
+
+/** Memory a helper can name itself rather than take from its caller. */
+function isModuleScope(root: Root): boolean {
+  return root.kind === 'buffer' || (root.kind === 'variable' && root.variable.storage === 'tileStatic');
+}
+
+/** A function taking a pointer or a view: compiled once per roots its calls give those parameters. */
+function specialisedPerCall(fn: FunctionInfo): boolean {
+  return fn.params.some((p) => p.type.kind === 'pointer' || isViewType(p.type));
+}
+
+const isDouble = (t: Type): boolean => t.kind === 'float' && t.bits === 64;
+
+class KernelCheck {
+  private readonly atomics: ReadonlySet<Variable>;
+  /** Captured views and textures: the kernel's buffers. */
+  private readonly buffers = new Set<Variable>();
+  private readonly textures = new Set<Variable>();
+  /** Captured values (scalars, classes, extents): uniform fields, not memory a pointer can reach. */
+  private readonly uniforms = new Set<Variable>();
+
+  // The function being checked.
+  /** Its view parameters, each the captured view its call passed. */
+  private viewParams = new Map<Variable, Variable>();
+  /** The root of each pointer variable and parameter; null where its initialiser was refused. */
+  private roots = new Map<Variable, Root | null>();
+  /** The view locals declared so far, each with the captured view it is a window on. */
+  private readonly viewLocals = new Map<Variable, Variable>();
+  /** Whether the expression being checked is in an expression statement, where a reference argument's copy has room. */
+  private inExprStatement = false;
+  /** Helpers already checked, with the roots of their pointer and view parameters. */
+  private readonly checkedCopies = new Map<FunctionInfo, Set<string>>();
+
+  constructor(private readonly kernel: Kernel, private readonly report: (message: string, span: Span) => void) {
+    this.atomics = kernelAtomicMemory(kernel);
+    for (const c of kernel.captures) {
+      if (c.kind === 'buffer') this.buffers.add(c.outer);
+      else if (c.kind === 'texture') this.textures.add(c.outer);
+      else this.uniforms.add(c.outer);
+    }
+  }
+
+  run(): void {
+    this.block(this.kernel.body.statements);
+    // Helpers without pointer or view parameters are compiled once; the others from their calls.
+    for (const fn of transitiveCallees(this.kernel.callees)) {
+      if (!specialisedPerCall(fn)) this.checkFunction(fn, new Map(), new Map());
+    }
+  }
+
+  private checkFunction(fn: FunctionInfo, viewParams: Map<Variable, Variable>, roots: Map<Variable, Root | null>): void {
+    if (!fn.body) return;
+    const [savedViews, savedRoots, inExprStatement] = [this.viewParams, this.roots, this.inExprStatement];
+    this.viewParams = viewParams;
+    this.roots = roots;
+    this.inExprStatement = false;
+    this.block(fn.body.statements);
+    [this.viewParams, this.roots, this.inExprStatement] = [savedViews, savedRoots, inExprStatement];
+  }
+
+  // ------------------------------------------------------------ statements
+
+  private block(statements: Stmt[]): void {
+    for (const s of statements) {
+      this.stmt(s);
+      // Statements after a jump are never run, and not compiled.
+      if (s.kind === 'Return' || s.kind === 'Break' || s.kind === 'Continue') break;
+    }
+  }
+
+  private stmt(s: Stmt): void {
+    switch (s.kind) {
+      case 'Block': return this.block(s.statements);
+      case 'VarDecl': {
+        const v = s.variable;
+        if (v.storage === 'tileStatic' || v.type.kind === 'lambda') return;
+        if (isViewType(v.type)) return this.declareView(v);
+        if (isPointer(v) && s.init) return this.inStatement(() => this.referenceInit(s.init!));
+        if (v.type.kind === 'pointer') return this.declarePointer(v, s.init);
+        if (s.init) this.expr(s.init);
+        return;
+      }
+      case 'ExprStmt': return this.inStatement(() => this.exprStatement(s.expr));
+      case 'If':
+        this.expr(s.cond);
+        this.stmt(s.then);
+        if (s.otherwise) this.stmt(s.otherwise);
+        return;
+      case 'For':
+        if (s.init) this.stmt(s.init);
+        if (s.cond) this.expr(s.cond);
+        // The step is compiled as a statement, but in the loop's continuing block: no room for copies.
+        if (s.step) this.exprStatement(s.step);
+        this.stmt(s.body);
+        return;
+      case 'While': case 'DoWhile':
+        this.expr(s.cond);
+        this.stmt(s.body);
+        return;
+      case 'Switch':
+        this.expr(s.cond);
+        for (const c of s.cases) {
+          if (c.values !== 'default') c.values.forEach((v) => this.expr(v));
+          this.block(c.body);
+        }
+        return;
+      case 'Break': case 'Continue': return;
+      case 'Return':
+        if (s.value) this.expr(s.value);
+        return;
+      // Refused in restrict(amp) code by the C++ AMP rules (amp-exceptions, amp-goto).
+      case 'Try': case 'Throw': case 'Goto': case 'Label':
+        return;
+    }
+  }
+
+  private inStatement(check: () => void): void {
+    const saved = this.inExprStatement;
+    this.inExprStatement = true;
+    check();
+    this.inExprStatement = saved;
+  }
+
+  /** An expression whose value is unused: assignments, increments and barriers are statements. */
+  private exprStatement(e: Expr): void {
+    switch (e.kind) {
+      case 'Assign':
+        if (e.target.type.kind === 'pointer' && e.op === null) this.checkSameRoot(e.target, e.value, e);
+        if (isAtomicScalar(e.target, this.atomics)) this.place(e.target);
+        else this.expr(e.target);
+        this.expr(e.value);
+        return;
+      case 'Unary':
+        if (e.op.length > 1) {
+          if (isAtomicScalar(e.operand, this.atomics)) this.place(e.operand);
+          else this.expr(e.operand);
+          return;
+        }
+        break;
+      case 'Barrier': return;
+      case 'Binary':
+        if (e.op === ',') {
+          this.exprStatement(e.left);
+          this.exprStatement(e.right);
+          return;
+        }
+        break;
+      case 'Const': return;
+      default: break;
+    }
+    this.expr(e);
+  }
+
+  // ------------------------------------------------------------ expressions
+
+  private expr(e: Expr): void {
+    if (e.type.kind === 'int' && e.type.bits === 64) {
+      // Sema refuses 64-bit variables in kernels (amp-type); a 64-bit value still arises in an expression (`x * 5LL`).
+      this.report("64-bit integers ('long long') are not supported in kernels by ampc: WGSL has no 64-bit integer type", e.span);
+      return;
+    }
+    if (e.type.kind === 'pointer') {
+      this.pointer(e);
+      return;
+    }
+    switch (e.kind) {
+      case 'Const':
+        if (e.type.kind === 'float' && !isDouble(e.type) && typeof e.value === 'number' && !Number.isFinite(e.value)) {
+          // A software double has infinities; WGSL's f32 constants do not.
+          this.report('infinite or NaN float constants are not supported in kernels by ampc', e.span);
+        }
+        return;
+      case 'StringConst':
+        this.report('strings are not supported in kernels by ampc', e.span);
+        return;
+      case 'Stream': case 'Manipulator':
+        this.report('iostreams are not available in kernels', e.span);
+        return;
+      case 'VarRef': {
+        // A namespace-scope constant read by a restrict(amp, cpu) function is its value.
+        const v = e.variable;
+        if (v.storage === 'global' && v.constValue !== null) this.expr({ type: e.type, span: e.span, kind: 'Const', value: v.constValue });
+        return;
+      }
+      // A helper reads the thread's index only through a tiled_index, and tiled kernels have at most 3 dimensions.
+      case 'ThreadIndex':
+        return;
+      case 'Unary':
+        // An increment used as a value becomes a statement of its own (src/lower/), compiled as one.
+        if (e.op.length > 1) return this.inStatement(() => this.exprStatement(e));
+        this.expr(e.operand);
+        return;
+      case 'Binary':
+        if (e.op === ',') {
+          // Likewise the left operand of a comma operator; its right operand is the value.
+          this.inStatement(() => this.exprStatement(e.left));
+          this.expr(e.right);
+          return;
+        }
+        if (e.left.type.kind === 'pointer') this.checkSameRoot(e.left, e.right, e);
+        this.expr(e.left);
+        this.expr(e.right);
+        return;
+      case 'Logical':
+        this.expr(e.left);
+        this.expr(e.right);
+        return;
+      case 'Assign': return this.inStatement(() => this.exprStatement(e)); // likewise an assignment used as a value
+      case 'Convert':
+        // amp code makes pointers only from `&` and arrays: never null, so a pointer as a bool is `true`.
+        if (e.operand.type.kind === 'pointer' && e.type.kind === 'bool') return;
+        this.expr(e.operand);
+        return;
+      case 'Conditional':
+        this.expr(e.cond);
+        this.expr(e.then);
+        this.expr(e.otherwise);
+        return;
+      case 'Call':
+        if (specialisedPerCall(e.callee)) return this.callWithRoots(e);
+        e.args.forEach((a, k) => this.argument(e.callee.params[k], a));
+        return;
+      case 'Field':
+        this.expr(e.object);
+        return;
+      case 'Element':
+        if (e.object.type.kind === 'pointer') {
+          this.pointer(e.object);
+        } else this.expr(e.object);
+        this.expr(e.index);
+        return;
+      case 'ViewElement':
+        this.viewElement(e);
+        return;
+      case 'MakeIndex': case 'MakeExtent':
+        e.components.forEach((c) => this.expr(c));
+        return;
+      case 'Component':
+        this.expr(e.object);
+        this.expr(e.dim);
+        return;
+      case 'ExtentOf':
+        if (!this.viewAccess(e.view)) this.report('the extent of this view is not supported in kernels by ampc', e.span);
+        return;
+      case 'Subview':
+        this.report('a section or row of a view is supported in kernels only where an element is taken from it or its extent read; a view variable in a kernel is not supported by ampc', e.span);
+        return;
+      case 'FunctionRef':
+        this.report('a lambda used as a value (other than by calling it) is not supported by ampc in kernels', e.span);
+        return;
+      // Refused in restrict(amp) code by the C++ AMP rules (amp-function-pointer).
+      case 'CallPointer': case 'MemberPointerConst': case 'MemberPointerAccess': case 'MemberPointerCall':
+        return;
+      case 'Intrinsic':
+        if (!e.intrinsic.wgsl) {
+          this.report(`'${e.intrinsic.id}' is not available in kernels`, e.span);
+          return;
+        }
+        e.args.forEach((a) => (a.kind === 'AddressOf' ? this.intrinsicPointer(a) : this.expr(a)));
+        return;
+      case 'AddressOf': return this.intrinsicPointer(e);
+      case 'Barrier':
+        this.report('a barrier cannot be used as a value', e.span);
+        return;
+      case 'Construct':
+        if (e.type.kind !== 'struct') {
+          this.report(`constructing this type is not supported in kernels by ampc`, e.span);
+          return;
+        }
+        e.args.forEach((a) => this.expr(a));
+        return;
+      case 'InitList':
+        e.elements.forEach((x) => this.expr(x));
+        return;
+      case 'Library': return this.library(e);
+      case 'Tile': case 'ParallelForEach': case 'StreamOut': case 'StreamIn': case 'New':
+        this.report('this operation is not available in kernels', e.span);
+        return;
+    }
+  }
+
+  /** A call's argument for parameter `p` (a tiled_index parameter takes none: it is the thread's own). */
+  private argument(p: Variable | undefined, a: Expr): void {
+    if (p?.type.kind === 'tiledIndex') return;
+    if (p && isPointer(p)) this.referenceArgument(a);
+    else this.expr(a);
+  }
+
+  /** The library operations a kernel may use: those of an extent (its size) and a tiled_extent (its extent). */
+  private library(e: Extract<Expr, { kind: 'Library' }>): void {
+    const receiver = e.receiver;
+    if (e.op === 'tiledExtent.extent' && receiver) return this.expr(receiver);
+    const t = receiver?.type;
+    const rank = t?.kind === 'extent' ? t.rank : t?.kind === 'tiledExtent' ? t.tile.length : 0;
+    if (e.op === 'extent.size' && receiver && rank > 0) {
+      if (receiver.kind === 'MakeExtent') return receiver.components.forEach((c) => this.expr(c));
+      if (receiver.kind === 'ExtentOf' && this.viewAccess(receiver.view)) return;
+      // The product reads the extent once per dimension: only a named extent may be read again.
+      if (rank > 1 && !['VarRef', 'Library', 'Field', 'ExtentOf'].includes(receiver.kind)) {
+        this.report('the size of this extent is not supported in kernels by ampc; name the extent first', e.span);
+        return;
+      }
+      return this.expr(receiver);
+    }
+    this.report('this operation is not available in kernels', e.span);
+  }
+
+  /** An lvalue as memory (no load): `av[i]`, `t[i][j]`, `x`. */
+  private place(e: Expr): void {
+    switch (e.kind) {
+      case 'ViewElement':
+        this.viewElement(e);
+        return;
+      case 'Element':
+        if (e.object.type.kind === 'pointer') this.pointer(e.object);
+        else this.expr(e.object);
+        this.expr(e.index);
+        return;
+      case 'VarRef': return;
+      default: return this.expr(e);
+    }
+  }
+
+  /** A library function's pointer argument (`atomic_fetch_add(&av[i], 1)`). */
+  private intrinsicPointer(e: Extract<Expr, { kind: 'AddressOf' }>): void {
+    if (e.operand.kind === 'VarRef' && isPointer(e.operand.variable)) return;
+    this.place(e.operand);
+  }
+
+  // ------------------------------------------------------------ references
+
+  /** `T& r = lvalue;`: r points at the lvalue. */
+  private referenceInit(e: Expr): void {
+    if (e.kind === 'VarRef' && isPointer(e.variable)) return;
+    if (isInAtomicMemory(e, this.atomics)) {
+      this.report('a reference to memory that the kernel also uses atomically is not supported by ampc', e.span);
+      return;
+    }
+    this.expr(e);
+  }
+
+  /**
+   * The argument of a non-const reference parameter. A whole local is passed by pointer; anything
+   * else (a view element, tile_static, an array element) goes through a copy made before the
+   * statement and written back after it.
+   */
+  private referenceArgument(e: Expr): void {
+    if (e.kind === 'VarRef' && isPointer(e.variable)) return;
+    if (e.kind === 'VarRef' && (e.variable.storage === 'local' || e.variable.storage === 'param') && !this.uniforms.has(e.variable)) return;
+    if (!this.inExprStatement) {
+      this.report('passing this to a reference parameter is supported by ampc in kernels only in an expression statement (its copy is written back after the statement); pass a local variable, or make the call a statement of its own', e.span);
+      return;
+    }
+    // The copy would be the thread's own: its write back would undo what the tile's other threads
+    // wrote to the rest of the array or object meanwhile.
+    if ((e.type.kind === 'array' || e.type.kind === 'struct') && isTileStaticRoot(e)) {
+      this.report('passing a tile_static array or class object by reference (or as a multi-dimensional array parameter) is not supported by ampc in kernels; pass a pointer to its first element', e.span);
+      return;
+    }
+    // A scalar in atomic memory is copied with atomic loads and stores. (An array there is a
+    // tile_static one, refused above: a view's elements are not arrays.)
+    this.expr(e);
+  }
+
+  // ------------------------------------------------------------ views
+
+  /** The captured view a view expression is a window on, or null where the kernel cannot name it. */
+  private viewAccess(view: Expr): Variable | null {
+    switch (view.kind) {
+      case 'VarRef': {
+        const v = view.variable;
+        const local = this.viewLocals.get(v) ?? this.viewParams.get(v);
+        if (local) return local;
+        return this.buffers.has(v) || this.textures.has(v) ? v : null;
+      }
+      case 'Subview': {
+        const root = this.viewAccess(view.view);
+        if (!root) return null;
+        const p = view.part;
+        switch (p.kind) {
+          case 'project': this.expr(p.row); return root;
+          case 'section':
+            if (p.origin) this.expr(p.origin);
+            if (p.extent) this.expr(p.extent);
+            return root;
+          case 'viewAs': {
+            // Only a rank-1 view is sure to be contiguous, which reshaping needs.
+            const t = view.view.type;
+            if ((t.kind === 'arrayView' || t.kind === 'ampArray') && t.rank !== 1) return null;
+            this.expr(p.extent);
+            return root;
+          }
+          case 'reinterpret': return null; // refused in amp code (check-views.ts)
+        }
+      }
+      // eslint-disable-next-line no-fallthrough
+      default:
+        return null;
+    }
+  }
+
+  /** `auto row = in[i];`: the local is a window on the view its initialiser names. */
+  private declareView(v: Variable): void {
+    const root = v.ampViewSource ? this.viewAccess(v.ampViewSource) : null;
+    if (!root) {
+      this.report(`the view '${v.name}' is not supported in kernels by ampc`, v.span);
+      return;
+    }
+    this.viewLocals.set(v, root);
+  }
+
+  private viewElement(e: Extract<Expr, { kind: 'ViewElement' }>): Variable | null {
+    const root = this.viewAccess(e.view);
+    if (!root) {
+      this.report('element access through this view is not supported in kernels by ampc', e.span);
+      return null;
+    }
+    if (e.index) this.expr(e.index);
+    e.components.forEach((c) => this.expr(c));
+    return root;
+  }
+
+  /** A helper's view argument: a captured view, or a window on one, that the kernel does not use atomically. */
+  private viewArgument(a: Expr): Variable | null {
+    let b = a;
+    while (b.kind === 'Convert' && isViewType(b.operand.type)) b = b.operand;
+    const root = this.viewAccess(b);
+    if (!root || this.textures.has(root)) {
+      this.report('passing this view to a function is not supported by ampc in kernels', a.span);
+      return null;
+    }
+    if (this.atomics.has(root)) {
+      this.report(`passing '${root.name}', which the kernel uses atomically, to a function is not supported by ampc`, a.span);
+      return null;
+    }
+    return root;
+  }
+
+  // ------------------------------------------------------------ pointers
+
+  /** A pointer value's root; null after reporting why it has none the kernel can know. */
+  private pointer(e: Expr): Root | null {
+    switch (e.kind) {
+      case 'VarRef': {
+        const root = this.roots.get(e.variable);
+        // Null: its declaration was reported.
+        if (root === undefined) this.report(`where pointer '${e.variable.name}' points is not known here: ampc needs to know which variable or array it points into`, e.span);
+        return root ?? null;
+      }
+      case 'AddressOf': return this.addressOf(e.operand);
+      case 'Convert':
+        // An array decayed to a pointer to its first element.
+        if (e.operand.type.kind === 'array') return this.addressOf(e.operand);
+        this.report('this pointer conversion is not supported by ampc in kernels', e.span);
+        return null;
+      case 'Binary': {
+        if (e.op === ',') {
+          this.inStatement(() => this.exprStatement(e.left));
+          return this.pointer(e.right);
+        }
+        const p = this.pointer(e.left);
+        this.expr(e.right);
+        return p;
+      }
+      // Used as a value, an assignment or increment becomes a statement (src/lower/), and the
+      // value is the pointer variable it leaves (or a copy of its old value): the same root.
+      case 'Assign':
+        this.inStatement(() => this.exprStatement(e));
+        return this.pointer(e.target);
+      case 'Unary':
+        this.inStatement(() => this.exprStatement(e));
+        return this.pointer(e.operand);
+      case 'Conditional': {
+        const a = this.pointer(e.then);
+        const b = this.pointer(e.otherwise);
+        this.expr(e.cond);
+        if (!a || !b) return null;
+        if (!sameRoot(a, b)) {
+          this.report('a conditional whose pointers point into different variables or arrays is not supported by ampc', e.span);
+          return null;
+        }
+        return a;
+      }
+      case 'Call':
+        this.report(`returning a pointer from '${e.callee.name}' is not supported by ampc`, e.span);
+        return null;
+      default:
+        this.report('this pointer expression is not supported by ampc in kernels (use it as a statement, or name the pointer)', e.span);
+        return null;
+    }
+  }
+
+  /** `&lvalue`, or an array decayed to a pointer to its first element. */
+  private addressOf(lvalue: Expr): Root | null {
+    const indices: Expr[] = [];
+    let base = lvalue;
+    while (base.kind === 'Element' && base.object.type.kind === 'array') {
+      indices.unshift(base.index);
+      base = base.object;
+    }
+    indices.forEach((ix) => this.expr(ix));
+    if (base.kind === 'Element' && base.object.type.kind === 'pointer') {
+      // `&p[k]`, `&*p`: the pointer moved by k.
+      const p = this.pointer(base.object);
+      this.expr(base.index);
+      return p;
+    }
+    if (base.kind === 'ViewElement' && indices.length === 0) {
+      const view = this.viewElement(base);
+      if (!view) return null;
+      if (this.atomics.has(view)) {
+        this.report(`a pointer into '${view.name}', which the kernel also uses atomically, is not supported by ampc`, lvalue.span);
+        return null;
+      }
+      const element = view.type.kind === 'arrayView' || view.type.kind === 'ampArray' ? view.type.element : view.type;
+      if (element.kind === 'shortVector' && element.length === 3) {
+        this.report(`a pointer to a '${typeToString(element)}' element of a view is not supported by ampc (the buffer stores it packed)`, lvalue.span);
+        return null;
+      }
+      return { kind: 'buffer', view };
+    }
+    if (base.kind === 'VarRef') {
+      const v = base.variable;
+      if (this.uniforms.has(v) || v.storage === 'global' || v.storage === 'constant') {
+        this.report(`a pointer to '${v.name}', which the kernel captures by value, is not supported by ampc`, lvalue.span);
+        return null;
+      }
+      if (this.atomics.has(v)) {
+        this.report(`a pointer into '${v.name}', which the kernel also uses atomically, is not supported by ampc`, lvalue.span);
+        return null;
+      }
+      return { kind: 'variable', variable: v };
+    }
+    this.report('a pointer to this object (a class member, or an element of one) is not supported by ampc in kernels', lvalue.span);
+    return null;
+  }
+
+  /** `T* p = init;`: p points into init's root for the rest of the function. */
+  private declarePointer(v: Variable, init: Expr | null): void {
+    if (!init) {
+      this.report(`pointer '${v.name}' must be initialized where it is declared: ampc needs to know which variable or array it points into`, v.span);
+      this.roots.set(v, null);
+      return;
+    }
+    this.roots.set(v, this.pointer(init));
+  }
+
+  /** `p = q`, `p - q`, `p < q`: both must point into the same variable or array. */
+  private checkSameRoot(a: Expr, b: Expr, at: Expr): void {
+    const pa = this.pointer(a);
+    const pb = this.pointer(b);
+    if (pa && pb && !sameRoot(pa, pb)) this.report('a pointer that may point into different variables or arrays is not supported by ampc', at.span);
+  }
+
+  /** A call of a helper taking pointers or views: checked once per roots its arguments give it. */
+  private callWithRoots(e: Extract<Expr, { kind: 'Call' }>): void {
+    const fn = e.callee;
+    const viewParams = new Map<Variable, Variable>();
+    const roots = new Map<Variable, Root | null>();
+    const key: string[] = [];
+    let complete = true;
+    e.args.forEach((a, k) => {
+      const p = fn.params[k];
+      if (p && isViewType(p.type)) {
+        const view = this.viewArgument(a);
+        if (view) viewParams.set(p, view);
+        else complete = false;
+        key.push(view ? `v${view.id}` : '-');
+        return;
+      }
+      if (p?.type.kind !== 'pointer') {
+        this.argument(p, a);
+        key.push('-');
+        return;
+      }
+      const root = this.pointer(a);
+      if (!root) {
+        complete = false;
+        return;
+      }
+      // Memory the helper can name is its own root; a caller's variable arrives through a parameter.
+      const bound: Root = isModuleScope(root) ? root : { kind: 'caller', param: p };
+      roots.set(p, bound);
+      key.push(bound.kind === 'buffer' ? `b${bound.view.id}` : bound.kind === 'variable' ? `t${bound.variable.id}` : 'c');
+    });
+    // Reported: no copy of the helper is made for an argument it cannot reach.
+    if (!complete) return;
+    const id = key.join(',');
+    const checked = this.checkedCopies.get(fn) ?? new Set<string>();
+    this.checkedCopies.set(fn, checked);
+    if (checked.has(id)) return;
+    checked.add(id);
+    this.checkFunction(fn, viewParams, roots);
+  }
+}

@@ -1,0 +1,13 @@
+// expect: error unsupported 10:21
+// expect: error unsupported 11:12
+// `s.insert({5})` with a scalar key is insert(std::initializer_list<int>), which returns void
+// ([over.ics.rank]/3.1 prefers it to insert(const int&)): g++ rejects `.second` of it.
+#include <set>
+#include <unordered_set>
+int main() {
+  std::set<int> s;
+  std::unordered_set<int> u;
+  bool b = s.insert({5}).second;
+  u.insert({7});
+  return b ? 1 : 0;
+}
