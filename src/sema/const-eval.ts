@@ -94,6 +94,9 @@ export function constValue(expr: Expr, frame?: ConstFrame): ConstValue | null {
     }
     case 'Logical': {
       const a = constValue(expr.left, frame);
+      // `true || x` and `false && x` are constants whatever `x` is: C++ does not evaluate it
+      // ([expr.const]), and WGSL folds them too (so `u << u32(true || x)` is a const-expression there).
+      if (a !== null && (expr.op === '||' ? !isZero(a) : isZero(a))) return expr.op === '||' ? 1 : 0;
       const b = constValue(expr.right, frame);
       if (a === null || b === null) return null;
       return expr.op === '&&' ? (!isZero(a) && !isZero(b) ? 1 : 0) : !isZero(a) || !isZero(b) ? 1 : 0;

@@ -98,6 +98,11 @@ export function constantInt(cx: CheckContext, expr: A.Expr, what: string): numbe
   const typed = checkExpr(cx, expr);
   if (typed.type.kind === 'error') return null;
   const v = constValueOf(typed);
+  // A converted constant expression of integral type: `array_view<int, 2.0f>` is ill-formed (a narrowing conversion).
+  if (v !== null && typed.type.kind !== 'int' && typed.type.kind !== 'bool') {
+    cx.diags.error('not-constant', `${what} must be an integral constant, not a '${typeToString(typed.type)}'`, expr.span);
+    return null;
+  }
   if (v === null || !Number.isInteger(v)) {
     cx.diags.error('not-constant', `${what} must be a compile-time constant`, expr.span);
     return null;
@@ -211,6 +216,24 @@ function valueArg(cx: CheckContext, name: A.QualifiedName, i: number, fallback: 
   return null;
 }
 
+/**
+ * The rank argument of `array_view<T, N>`, `array<T, N>`, `index<N>`, `extent<N>`: C++ AMP's
+ * headers static_assert N > 0. ampc spells each dimension out, so a rank beyond 128 is refused.
+ */
+function rankArg(cx: CheckContext, name: A.QualifiedName, i: number, fallback: number | null): number | null {
+  const rank = valueArg(cx, name, i, fallback);
+  if (rank === null) return null;
+  if (rank < 1) {
+    cx.diags.error('rank-mismatch', `the rank of '${name.parts[name.parts.length - 1]}' must be greater than 0, not ${rank}`, templateArgs(name)[i]!.span);
+    return null;
+  }
+  if (rank > 128) {
+    cx.diags.error('unsupported', `a rank of ${rank} is not supported by ampc (at most 128)`, templateArgs(name)[i]!.span);
+    return null;
+  }
+  return rank;
+}
+
 function valueArgs(cx: CheckContext, name: A.QualifiedName): number[] | null {
   const out: number[] = [];
   for (let i = 0; i < templateArgs(name).length; i++) {
@@ -298,7 +321,7 @@ export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
     case 'array_view':
     case 'array': {
       const element = typeArg(cx, name, 0);
-      const rank = valueArg(cx, name, 1, 1);
+      const rank = rankArg(cx, name, 1, 1);
       if (!element || rank === null) return errorType;
       const bad = unsupportedBufferElement(element.type);
       if (bad) {
@@ -314,7 +337,7 @@ export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
       return textureType(cx, name, last);
     case 'extent':
     case 'index': {
-      const rank = valueArg(cx, name, 0, null);
+      const rank = rankArg(cx, name, 0, null);
       if (rank === null) {
         if (!name.templateArgs) cx.diags.error('template-argument', `'${last}' needs its rank: ${last}<N>`, name.span);
         return errorType;

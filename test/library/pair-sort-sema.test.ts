@@ -31,7 +31,7 @@ test('make_pair drops const from its arguments; a pair converts member by member
   return 0;
 }`);
   const types = mainVarTypes(p);
-  expect([types.b, types.c, types.m, types.x, types.y]).toEqual(['pair<double, long long>', 'pair_int_float', 'S *', 'double', 'long long']);
+  expect([types.b, types.c, types.m, types.x, types.y]).toEqual(['pair<double, long long>', 'pair<int, float>', 'S *', 'double', 'long long']);
 });
 
 test('algorithms over class objects need an operator< (or ==) for the elements, or a comparator', () => {

@@ -20,6 +20,7 @@
  * about the program's first problem is worth more than two about one construct.
  */
 import type { DiagnosticBag } from '../../diagnostics.js';
+import type { ErrorRuleId } from '../../diagnostic-rules.js';
 import type { Span } from '../../source.js';
 import type { Expr, FunctionInfo, Kernel, Program, Stmt, Variable } from '../program.js';
 import { typeToString, type Type } from '../types.js';
@@ -29,11 +30,11 @@ import { transitiveCallees } from './amp-rules.js';
 export function checkKernelSupport(program: Program, diags: DiagnosticBag): void {
   // A function two kernels call is checked for each (its facts may differ); its problems are reported once.
   const reported = new Set<string>();
-  const report = (message: string, span: Span) => {
+  const report = (message: string, span: Span, rule: ErrorRuleId = 'wgsl-unsupported') => {
     const key = `${span.file}:${span.start.offset}:${span.end.offset}:${message}`;
     if (reported.has(key)) return;
     reported.add(key);
-    diags.error('wgsl-unsupported', message, span);
+    diags.error(rule, message, span);
   };
   for (const kernel of program.kernels) new KernelCheck(kernel, report).run();
 }
@@ -87,7 +88,7 @@ class KernelCheck {
   /** Helpers already checked, with the roots of their pointer and view parameters. */
   private readonly checkedCopies = new Map<FunctionInfo, Set<string>>();
 
-  constructor(private readonly kernel: Kernel, private readonly report: (message: string, span: Span) => void) {
+  constructor(private readonly kernel: Kernel, private readonly report: (message: string, span: Span, rule?: ErrorRuleId) => void) {
     this.atomics = kernelAtomicMemory(kernel);
     for (const c of kernel.captures) {
       if (c.kind === 'buffer') this.buffers.add(c.outer);
@@ -164,8 +165,13 @@ class KernelCheck {
       case 'Return':
         if (s.value) this.expr(s.value);
         return;
-      // Refused in restrict(amp) code by the C++ AMP rules (amp-exceptions, amp-goto).
-      case 'Try': case 'Throw': case 'Goto': case 'Label':
+      // Refused by check-stmt.ts where sema knows the code is restrict(amp) only; a function that is
+      // restrict(amp, cpu) is checked once, as CPU code, and meets the C++ AMP rule here, in a kernel's calls.
+      case 'Try': case 'Throw':
+        this.report(`'${s.kind === 'Try' ? 'try' : 'throw'}' is not allowed in restrict(amp) code`, s.span, 'amp-exceptions');
+        return;
+      case 'Goto': case 'Label':
+        this.report(`'${s.kind === 'Goto' ? 'goto' : 'a label'}' is not allowed in restrict(amp) code`, s.span, 'amp-goto');
         return;
     }
   }
