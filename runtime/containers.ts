@@ -49,8 +49,9 @@ export function vectorLess<T>(a: readonly T[], b: readonly T[]): boolean {
 }
 
 /**
- * The container adaptors (src/library/containers.ts) hold scalars and strings only, so their
- * copies (`clone`, C++'s copy constructor) copy the values and never alias an object.
+ * The container adaptors (src/library/containers.ts) hold scalars, strings, and class objects,
+ * pairs and vectors, which the code pushing them copies in: their copies (`clone`, C++'s copy
+ * constructor) copy each element (`copyValue`), so two containers never share an object.
  */
 
 /** `std::stack<T>`: last in, first out. */
@@ -62,7 +63,7 @@ export class Stack<T> {
   size(): number { return this.items.length; }
   empty(): boolean { return this.items.length === 0; }
   swap(other: Stack<T>): void { [this.items, other.items] = [other.items, this.items]; }
-  clone(): Stack<T> { return new Stack(this.items.slice()); }
+  clone(): Stack<T> { return new Stack(this.items.map(copyValue)); }
 }
 
 /** `std::queue<T>`: first in, first out. */
@@ -85,7 +86,7 @@ export class Queue<T> {
     [this.items, other.items] = [other.items, this.items];
     [this.head, other.head] = [other.head, this.head];
   }
-  clone(): Queue<T> { return new Queue(this.items.slice(this.head)); }
+  clone(): Queue<T> { return new Queue(this.items.slice(this.head).map(copyValue)); }
 }
 
 /** `std::deque<T>`: a double-ended queue. */
@@ -108,10 +109,10 @@ export class Deque<T> {
   empty(): boolean { return this.items.length === 0; }
   clear(): void { this.items.length = 0; }
   swap(other: Deque<T>): void { [this.items, other.items] = [other.items, this.items]; }
-  clone(): Deque<T> { return new Deque(this.items.slice()); }
-  /** `d.resize(n, x)`: the first n elements, with copies of x added where there were fewer. */
-  resize(n: number, x: T): void {
-    while (this.items.length < n) this.items.push(x);
+  clone(): Deque<T> { return new Deque(this.items.map(copyValue)); }
+  /** `d.resize(n, x)`: the first n elements, with copies of x added where there were fewer (`copy` makes an object's). */
+  resize(n: number, x: T, copy?: (x: T) => T): void {
+    while (this.items.length < n) this.items.push(copy ? copy(x) : x);
     this.items.length = n;
   }
   /**

@@ -72,7 +72,8 @@ export class Thrown {
 }
 
 /** What libstdc++'s verbose terminate handler prints for an exception that escaped: what() only for a std::exception. */
-export function terminateMessage(e: { cppName: string; message?: string }): string {
-  const what = e instanceof Thrown ? '' : `  what():  ${e.message}\n`;
+export function terminateMessage(e: { cppName: string; message?: string; what?: () => string }): string {
+  // what() is virtual: a class of the program derived from a standard exception may override it.
+  const what = e instanceof Thrown ? '' : `  what():  ${typeof e.what === 'function' ? e.what() : e.message}\n`;
   return `terminate called after throwing an instance of '${e.cppName}'\n${what}`;
 }

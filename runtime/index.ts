@@ -12,7 +12,7 @@ export { RuntimeException, InvalidComputeDomain, OutOfMemory, AcceleratorViewRem
 export { escapedNoexcept } from './terminate.js';
 export {
   StdException, LogicError, RuntimeError, OutOfRange, InvalidArgument, LengthError, DomainError, RangeError_, OverflowError, UnderflowError,
-  vectorRangeCheck, BadFunctionCall, nonEmptyFunction,
+  vectorRangeCheck, BadFunctionCall, nonEmptyFunction, exceptionWhat,
 } from './std-exceptions.js';
 export { vectorErase, vectorResize, vectorSwap, vectorEqual, vectorLess, Stack, Queue, Deque, PriorityQueue } from './containers.js';
 export { Pair, SortedTree, TreeIterator, List, ListIterator, ReverseIterator, copyValue, lessValue } from './associative.js';

@@ -9,15 +9,33 @@
 /** `std::exception`: what() of a default-constructed one is its class name, as in libstdc++. */
 export class StdException extends Error {
   readonly cppName: string = 'std::exception';
+  /**
+   * What `what()` returns, apart from Error's `message`: a class of the program derived from this
+   * one (src/sema/exception-classes.ts) may have a member `message` of its own. Its constructor's
+   * base initialiser (`: std::runtime_error(m)`) sets it.
+   */
+  whatArg: string;
 
   constructor(message = 'std::exception') {
     super(message);
     this.name = 'StdException';
+    this.whatArg = message;
   }
 
-  /** C++ `what()`. */
+  /** C++ `what()`, virtual: a derived class of the program overrides it to call its own. */
   what(): string {
-    return this.message;
+    return this.whatArg;
+  }
+
+  /** A copy of a derived class of the program (its `clone()`) made with its fields: the base's what() string too. */
+  withWhat<T extends StdException>(copy: T): T {
+    copy.whatArg = this.whatArg;
+    return copy;
+  }
+
+  /** A copy (a class of the program derived from this one overrides it). */
+  clone(): StdException {
+    return this.withWhat(new (this.constructor as new () => StdException)());
   }
 }
 
@@ -47,6 +65,14 @@ export class OverflowError extends RuntimeError {
 }
 export class UnderflowError extends RuntimeError {
   override readonly cppName: string = 'std::underflow_error';
+}
+
+/**
+ * `e.what()` of a caught standard exception (an `Error` to the host's types): virtual, so a class
+ * of the program derived from one answers with its own; concurrency's exceptions have their own what().
+ */
+export function exceptionWhat(e: Error): string {
+  return 'what' in e && typeof e.what === 'function' ? String(e.what()) : e.message;
 }
 
 /** `std::bad_function_call`: what() is libstdc++'s "bad_function_call". */

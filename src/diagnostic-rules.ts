@@ -68,7 +68,7 @@ export const DIAGNOSTIC_RULES = {
   'not-constant': { severity: 'error', description: 'an expression that must be a compile-time constant is not one' },
   'initializer-count': { severity: 'error', description: 'more initializers than the array or class has elements or members' },
   'array-init': { severity: 'error', description: 'an array initialised with something other than a braced list' },
-  'bit-field': { severity: 'error', description: 'a bit-field member, which ampc does not support' },
+  'bit-field': { severity: 'error', description: 'a bit-field used in restrict(amp) code, or one ampc cannot store exactly (64-bit, wider than its type, in a union, bound to a const reference)' },
   'return-value': { severity: 'error', description: 'a return with a value in a void function' },
   'jump-outside-loop': { severity: 'error', description: 'break or continue outside a loop (or break outside a switch)' },
   'case-outside-switch': { severity: 'error', description: 'a case or default label outside a switch' },

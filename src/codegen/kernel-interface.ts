@@ -8,6 +8,7 @@ import { isViewType, viewArgumentRoot } from './wgsl/kernel-facts.js';
 import type { Capture, Expr, Kernel, Variable } from '../sema/program.js';
 import type { Type } from '../sema/types.js';
 import { forEachExprInStmt } from '../sema/walk.js';
+import { capturedViewsOf, fieldChain, structFieldSource, viewFieldPaths } from '../sema/struct-views.js';
 import { formatOf, textureGetId } from '../library/graphics.js';
 
 /** `f64` is a C++ double: WGSL `vec2<u32>` (see `uniformWgslType`), 8 bytes aligned to 8. */
@@ -29,8 +30,8 @@ export type UniformSource =
   | { kind: 'viewOffset'; variable: Variable }
   /** Elements between neighbours along dimension `dim` (< rank-1; the last dimension's is 1). */
   | { kind: 'viewStride'; variable: Variable; dim: number }
-  /** A scalar member of a captured struct, by its path of field names. */
-  | { kind: 'field'; variable: Variable; path: string[] };
+  /** A scalar member of a captured struct, by its path of field names; `dim`: component `dim` of an extent/index member. */
+  | { kind: 'field'; variable: Variable; path: string[]; dim?: number };
 
 export interface UniformField {
   name: string;
@@ -147,8 +148,16 @@ export function planKernelInterface(kernel: Kernel): KernelInterface {
       }
     } else if (v.type.kind === 'struct') {
       const flatten = (t: Type, path: string[]) => {
-        if (t.kind === 'struct') for (const f of t.info.fields) flatten(f.type, [...path, f.name]);
-        else addUniform(`${v.name}_${path.join('_')}`, scalarKind(t), { kind: 'field', variable: v, path });
+        // A view member is a capture of its own (Capture.viewFields): the WGSL struct leaves it out.
+        if (t.kind === 'struct') {
+          for (const f of t.info.fields) if (!isViewType(f.type)) flatten(f.type, [...path, f.name]);
+        } else if (t.kind === 'array') {
+          // An array member travels element by element, numbered in the path.
+          for (let k = 0; k < (t.length ?? 0); k++) flatten(t.element, [...path, String(k)]);
+        } else if (t.kind === 'extent' || t.kind === 'index') {
+          // An extent/index member travels as its components, as a captured extent does.
+          for (let d = 0; d < t.rank; d++) addUniform(`${v.name}_${path.join('_')}_${d}`, 'i32', { kind: 'field', variable: v, path, dim: d });
+        } else addUniform(`${v.name}_${path.join('_')}`, scalarKind(t), { kind: 'field', variable: v, path });
       };
       flatten(v.type, []);
     } else if (v.type.kind === 'shortVector' && v.type.length > 1) {
@@ -186,8 +195,16 @@ function viewExtentDimsNeeded(kernel: Kernel): Set<Variable> {
   forEachExprInStmt(kernel.body, (e) => {
     if (e.kind === 'ExtentOf') need(e.view);
     if (e.kind === 'Subview' && e.part.kind === 'section' && !e.part.extent) need(e.view);
-    // A function the view is passed to may read its extent.
-    if (e.kind === 'Call') for (const a of e.args) if (isViewType(a.type)) need(a);
+    // A function the view is passed to may read its extent, also of a view in a class object passed to it.
+    if (e.kind === 'Call') {
+      for (const a of e.args) {
+        if (isViewType(a.type)) need(a);
+        for (const { path } of viewFieldPaths(a.type)) {
+          const source = structFieldSource(fieldChain(a, path), capturedViewsOf(kernel.captures));
+          if (source) need(source);
+        }
+      }
+    }
   });
   return needs;
 }

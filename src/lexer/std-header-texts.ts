@@ -8,7 +8,9 @@
  * The declarations of the functions and classes are not here: they live in src/library/.
  */
 
-const nullMacro = ['#ifndef NULL', '#define NULL 0', '#endif'];
+// g++'s NULL is `__null`, a null pointer constant of type `long` on LP64: `g(NULL)` calls
+// `g(long)` over `g(int)`, `sizeof(NULL)` is 8, `auto n = NULL;` is a long. `0L` is all of that.
+const nullMacro = ['#ifndef NULL', '#define NULL 0L', '#endif'];
 
 const cstdlib = [
   '#ifndef __AMPC_CSTDLIB',

@@ -44,23 +44,26 @@ const shortVectorsHeader = [
 
 const tcharHeader = ['#define _tmain main', '#define _TCHAR char', ''].join('\n');
 
+// MSVC's <stdlib.h> macro, which every Visual C++ standard header brings in (through <cstdlib>).
+const countofMacro = '#define _countof(array) (sizeof(array) / sizeof((array)[0]))\n';
+
 /** Canonical header name → preprocessor text. */
 const systemHeaderTexts: ReadonlyMap<string, string> = withStdHeaderTexts([
-  ['amp.h', ''],
+  ['amp.h', countofMacro],
   ['amp_math.h', ''],
   ['amp_short_vectors.h', shortVectorsHeader],
   // <amp_graphics.h> includes <amp_short_vectors.h>; its textures live in sema (src/library/graphics.ts).
   ['amp_graphics.h', shortVectorsHeader],
-  ['iostream', ''],
+  ['iostream', countofMacro],
   ['iomanip', ''],
-  ['vector', ''],
+  ['vector', countofMacro],
   ['algorithm', ''],
   ['cmath', ''],
   ['math.h', ''],
   ['cstdio', ''],
   ['stdio.h', ''],
-  ['cstdlib', ''],
-  ['stdlib.h', ''],
+  ['cstdlib', countofMacro],
+  ['stdlib.h', countofMacro],
   ['string', ''],
   ['numeric', ''],
   ['random', ''],

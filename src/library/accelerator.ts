@@ -10,7 +10,7 @@
  * `get()`) is `awaits`: the host awaits it. Properties are read synchronously once the
  * accelerator exists.
  */
-import { boolType, intType, stringType, uintType, voidType, type Type } from '../sema/types.js';
+import { boolType, stringType, uintType, voidType, type EnumInfo, type Type } from '../sema/types.js';
 import { hostMember, type LibraryClass, type LibraryClassType } from './classes.js';
 import type { HostPrinter, Intrinsic } from './intrinsics.js';
 
@@ -22,16 +22,21 @@ const typeOf = (decl: LibraryClass): LibraryClassType => ({ kind: 'libraryClass'
 
 /**
  * `enum queuing_mode`, as C++ AMP's amp.h declares it, parsed before the program
- * (src/sema/library-prelude.ts). ampc's enums are their underlying int, so the members taking
- * one take an int. The mode is only recorded: ampc submits each launch and copy at once, which
- * is what both modes allow (`queuing_mode_automatic` may batch, `queuing_mode_immediate` may not).
+ * (src/sema/library-prelude.ts). Its declaration is the type below, which the members taking one
+ * name (src/sema/enums.ts), so an int is no queuing_mode (`create_view(1)` is refused, as by
+ * g++). The mode is only recorded: ampc submits each launch and copy at once, which is what both
+ * modes allow (`queuing_mode_automatic` may batch, `queuing_mode_immediate` may not).
  */
 export const queuingModeHeader = `
 namespace concurrency {
 enum queuing_mode { queuing_mode_immediate, queuing_mode_automatic };
 }
 `;
-const queuingMode: Type = intType;
+const queuingModeEnum: EnumInfo = { name: 'queuing_mode', display: 'concurrency::queuing_mode', scoped: false };
+const queuingMode: Type = { kind: 'int', signed: true, bits: 32, enumeration: queuingModeEnum };
+
+/** The library's enums that its tables name: the prelude's declaration of each is this type (src/sema/enums.ts). */
+export const libraryEnums: readonly EnumInfo[] = [queuingModeEnum];
 
 /** A member that waits: its printer prints a Promise the host awaits. */
 function awaiting(member: Intrinsic): Intrinsic {

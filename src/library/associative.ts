@@ -246,6 +246,7 @@ function tree(kind: TreeKind): LibraryClass {
     // (A braced list with a lambda's or function's comparator is reported: src/sema/container-comparators.ts.)
     listElement: (self) => (kind.isMap ? instance(mapValue, self.typeArgs.slice(0, 2)) : self.typeArgs[0]),
     members: (self) => treeMembers(self, kind),
+    ...(kind.isMap ? {} : { insertsList: (self: LibraryClassType) => self.typeArgs[0]! }),
     hostType: (cx) => `${cx.use('SortedTree')}<${cx.typeArgs.slice(0, at).map((t) => cx.tsType(t)).join(', ')}${kind.isMap ? '' : ', undefined'}>`,
     hostConstruct: (args, cx) => {
       const compare = cx.typeArgs[at];
@@ -325,15 +326,8 @@ function treeMembers(self: LibraryClassType, kind: TreeKind): Intrinsic[] {
     }
   } else {
     members.push(
-      {
-        ...m('insert', [{ params: [key], result: inserted }], (a) => fromInsert(`${a[0]}.insert(${a[1]}, undefined)`)),
-        // `s.insert({5})` with a scalar or string key: a braced list that makes an initializer_list<Key>
-        // picks insert(initializer_list<Key>), which returns void ([over.ics.rank]/3.1), over insert(const Key&).
-        checkCall: (args) => (args[1]?.type.kind === 'void' && (isArithmetic(key) || key.kind === 'string') ? [{
-          severity: 'error', rule: 'unsupported', arg: 1,
-          message: `inserting a braced list into a '${typeToString(self)}' is its insert(std::initializer_list<${typeToString(key)}>), which returns void; it is not supported by ampc (insert the elements one at a time)`,
-        }] : []),
-      },
+      // (`s.insert({5, 3})`, insert(initializer_list<Key>), is `insertsList`'s.)
+      m('insert', [{ params: [key], result: inserted }], (a) => fromInsert(`${a[0]}.insert(${a[1]}, undefined)`)),
       m('emplace', [{ params: [key], result: inserted }], (a) => fromInsert(`${a[0]}.insert(${a[1]}, undefined)`)),
     );
   }
@@ -372,6 +366,7 @@ function hashed(kind: TreeKind): LibraryClass {
     constructors: (self) => [{ params: [], result: voidType }, { params: [sizeType], result: voidType }, { params: [self], result: voidType }],
     listElement: (self) => (kind.isMap ? instance(mapValue, self.typeArgs.slice(0, 2)) : self.typeArgs[0]),
     members: (self) => treeMembers(self, kind),
+    ...(kind.isMap ? {} : { insertsList: (self: LibraryClassType) => self.typeArgs[0]! }),
     hostType: (cx) => `${cx.use('HashTable')}<${cx.typeArgs.slice(0, at).map((t) => cx.tsType(t)).join(', ')}${kind.isMap ? '' : ', undefined'}>`,
     hostConstruct: (args, cx) => {
       const self = cx.result as LibraryClassType;

@@ -132,6 +132,12 @@ export interface LibraryClass {
    * supported by ampc" rather than that there is no such member.
    */
   unsupportedMembers?: readonly string[];
+  /**
+   * `insert(std::initializer_list<E>)`, which inserts each element in order and returns void:
+   * E for these type arguments (a set's key). Sema chooses it for a braced argument whose
+   * elements all convert to E, as C++ prefers it ([over.ics.rank]/3.1; src/sema/initializer-lists.ts).
+   */
+  insertsList?: (self: LibraryClassType) => Type;
 }
 
 /** Whether `std::ref` of a variable of type `t` holds its runtime object (`LibraryClass.referableAsObject`). */

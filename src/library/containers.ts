@@ -3,10 +3,11 @@
  * interface is member functions, declared as library classes (classes.ts) over the runtime's
  * `Stack`, `Queue`, `PriorityQueue` and `Deque` (runtime/containers.ts).
  *
- * stack, queue and deque hold scalars and std::string only: `top()`/`front()` return the element
- * by value here, which is what C++'s reference gives for these (an object element would be
- * aliased instead of copied, so it is reported as not supported). priority_queue holds class
- * objects too, `top()` a const reference to one, and takes a comparator (below) over a std::vector.
+ * stack, queue and deque hold scalars and std::string, returned by value by `top()`/`front()`
+ * (what C++'s reference reads for these), and class objects, pairs and vectors (`objectElement`):
+ * `push` copies one in, `emplace` constructs it in place, and `top()`/`front()`/`back()`/`at()`
+ * are references to the container's own (`q.front().push_back(1)` changes it). priority_queue
+ * holds those too, `top()` a const reference to one, and takes a comparator (below) over a std::vector.
  */
 import { boolType, doubleType, floatType, intType, isArithmetic, sameType, stringType, uintType, voidType, type Type } from '../sema/types.js';
 import { comparesByOperator, greaterClass, lessClass } from './algorithm.js';
@@ -46,25 +47,57 @@ const one = (t: Type) => [t];
 const toVoid = () => voidType;
 const toElement = (t: Type) => t;
 
+/** An element that is an object on the host (a class object, pair or vector), which the container holds a copy of. */
+function objectElement(t: Type): boolean {
+  return !elementTypes.some((e) => sameType(e, t));
+}
+
+/**
+ * Why stack, queue or deque cannot hold `t`: besides the scalars and strings, what the ordered
+ * containers hold (`elementProblem`), without user code in its copies, moves or destruction,
+ * which libstdc++ runs where the container copies, moves or destroys an element and ampc does not.
+ */
+function adaptorElementProblem(t: Type): string | null {
+  if (!objectElement(t)) return null;
+  const problem = elementProblem(t);
+  if (problem) return problem;
+  const user = copyRunsUserCode(t) || assignRunsUserCode(t) || (t.kind === 'struct' && userMoveConstructor(t.info) !== null) || needsDestruction(t);
+  return user ? 'a class with a user copy, move, assignment or destructor, whose calls ampc does not make where the container copies or destroys its elements' : null;
+}
+
+/** The members that put an element in: `push(x)` copies an object element in; `emplace(args...)` constructs it there (Intrinsic.emplaces). */
+const insertingMembers: ReadonlySet<string> = new Set(['push', 'push_back', 'push_front']);
+const emplacingMembers: ReadonlySet<string> = new Set(['emplace', 'emplace_back', 'emplace_front']);
+/** The members that return an element: for an object element, a reference to the container's own. */
+const elementMembers: ReadonlySet<string> = new Set(['top', 'front', 'back', 'at']);
+
 /** `fromList`: the class has an initializer_list constructor (`std::deque<int> d = {1, 2}`), whose runtime class takes the items. */
-function adaptor(id: string, header: string, runtime: string, specs: readonly MemberSpec[], fromList = false): LibraryClass {
+function adaptor(id: string, header: string, runtime: string, specs: readonly MemberSpec[], fromList = false, copiesIn = false): LibraryClass {
   const name = id.slice('std::'.length);
   return {
     ...(fromList ? { listElement: (self: LibraryClassType) => self.typeArgs[0]! } : {}),
     id, names: [name], namespaces: std, header, restriction: hostOnly, assignsInPlace: true,
-    typeParams: [{ name: 'T', allowed: elementTypes, default: null }],
+    typeParams: [{ name: 'T', allowed: [], accepts: adaptorElementProblem, default: null }],
     // The default constructor and the copy constructor.
     constructors: (self) => [{ params: [], result: voidType }, { params: [self], result: voidType }],
     members: (self: LibraryClassType): Intrinsic[] => {
-      const t = self.typeArgs[0];
+      const t = self.typeArgs[0]!;
+      const object = objectElement(t);
+      const member = ([name, params, result, print]: MemberSpec): Intrinsic => {
+        if (!object) return hostMember(self, name, [{ params: params(t), result: result(t) }], print);
+        if (insertingMembers.has(name) && !copiesIn) return hostMember(self, name, [{ params: params(t), result: result(t) }], (a, cx) => print([a[0]!, `${cx.use('copyValue')}(${a[1]})`]));
+        if (emplacingMembers.has(name)) return { ...hostMember(self, name, [{ params: params(t), result: result(t) }], print), emplaces: t };
+        if (elementMembers.has(name)) return { ...hostMember(self, name, [{ params: params(t), result: result(t) }], print), returnsReference: 'lvalue' };
+        return hostMember(self, name, [{ params: params(t), result: result(t) }], print);
+      };
       return [
-        ...specs.map(([member, params, result, print]) => hostMember(self, member, [{ params: params(t), result: result(t) }], print)),
+        ...specs.map(member),
         hostMember(self, 'size', [{ params: [], result: sizeType }], (a) => `${a[0]}.size()`),
         hostMember(self, 'empty', [{ params: [], result: boolType }], (a) => `${a[0]}.empty()`),
         hostMember(self, 'swap', [{ params: [self], result: voidType }], (a) => `${a[0]}.swap(${a[1]})`),
       ];
     },
-    hostType: (cx) => `${cx.use(runtime)}<${tsElement(cx.typeArgs[0])}>`,
+    hostType: (cx) => `${cx.use(runtime)}<${objectElement(cx.typeArgs[0]!) ? cx.tsType(cx.typeArgs[0]!) : tsElement(cx.typeArgs[0]!)}>`,
     // No type argument on `new`: the printed JavaScript has none, and TypeScript infers it from the variable's type.
     hostConstruct: (args, cx) => (cx.fromList ? `new ${cx.use(runtime)}([${args.join(', ')}])` : args.length === 1 ? `${args[0]}.clone()` : `new ${cx.use(runtime)}()`),
   };
@@ -85,10 +118,11 @@ const queue = adaptor('std::queue', 'queue', 'Queue', [
   ['back', none, toElement, (a) => `${a[0]}.back()`],
 ]);
 
+// (Its runtime's push copies the element in.)
 const priorityQueueAdaptor = adaptor('std::priority_queue', 'queue', 'PriorityQueue', [
   ['push', one, toVoid, (a) => `${a[0]}.push(${a[1]})`],
   ['pop', none, toVoid, (a) => `${a[0]}.pop()`],
-]);
+], false, true);
 
 /**
  * `priority_queue<T, Container = vector<T>, Compare = less<T>>`: the container is a std::vector
@@ -192,7 +226,10 @@ const deque: LibraryClass = {
     const t = self.typeArgs[0]!;
     const subscript = { ...hostMember(self, 'operator[]', [{ params: [sizeType], result: t }], (a) => `${a[0]}.elements()[${a[1]}]`), returnsReference: 'lvalue' as const };
     // `d.resize(n)` value-initializes the new elements.
-    const resize = hostMember(self, 'resize', [{ params: [sizeType], result: voidType }, { params: [sizeType, t], result: voidType }], (a) => `${a[0]}.resize(${a[1]}, ${a[2] ?? valueInitialized(t)})`);
+    // (Of object elements, only with the value to copy: the runtime's deque has no default element to make.)
+    const resize = objectElement(t)
+      ? hostMember(self, 'resize', [{ params: [sizeType, t], result: voidType }], (a, cx) => `${a[0]}.resize(${a[1]}, ${a[2]}, ${cx.use('copyValue')})`)
+      : hostMember(self, 'resize', [{ params: [sizeType], result: voidType }, { params: [sizeType, t], result: voidType }], (a) => `${a[0]}.resize(${a[1]}, ${a[2] ?? valueInitialized(t)})`);
     if (!isArithmetic(t)) return [...dequeAdaptor.members(self), subscript, resize];
     const iterator: Type = { kind: 'pointer', pointee: t };
     const reverse: Type = { kind: 'pointer', pointee: t, reverse: true };

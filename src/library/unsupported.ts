@@ -101,6 +101,17 @@ export const unsupportedLibraryTypeNames: readonly string[] = [...typeNames].fil
 /** Template names the parser must know (`std::unordered_map<int, int>`). */
 export const unsupportedLibraryTemplateNames: readonly string[] = Object.values(types).flat().filter(([n, t]) => t && !commonWords.has(n)).map(([n]) => n);
 
+/**
+ * Whether a name written qualified by `std::` (`std::mismatch`, `::std::bar`) could only be the
+ * standard library's: a program may not declare names there, so one ampc does not declare is a
+ * library name it does not implement, not an undeclared identifier. (ampc declares all of C++
+ * AMP's `concurrency::`, so a name missing there is undeclared: `fast_math::erf` does not exist.)
+ */
+export function isInLibraryNamespace(parts: readonly string[]): boolean {
+  const first = parts[0] === '' ? parts[1] : parts[0];
+  return parts.length >= 2 && first === 'std';
+}
+
 /** Whether `name` (the last part of a name as written) is a library name ampc does not implement. */
 export function isUnsupportedLibraryName(name: string): boolean {
   return functionNames.has(name) || typeNames.has(name);

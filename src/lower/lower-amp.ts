@@ -1,8 +1,10 @@
 /**
  * The lowering of amp code, between `check` and the WGSL back end: the bodies of the kernels and
  * of the amp functions they call, with every side effect C++ has inside an expression (an
- * assignment, `++`/`--` or a comma used as a value) hoisted into statements, and no switch case
- * falling through (src/lower/lower-stmt.ts). WGSL has those only as statements.
+ * assignment, `++`/`--` or a comma used as a value) hoisted into statements, compound
+ * assignments and increments that WGSL's `op=` and `++` would compute differently made plain
+ * stores with explicit conversions (src/lower/compound.ts), and no switch case falling through
+ * (src/lower/lower-stmt.ts). WGSL has those side effects only as statements.
  *
  * The checked program is not changed: the lowered bodies are returned beside it, keyed by the
  * kernel or function they belong to, and a body with nothing to lower is the checked one itself.
@@ -11,6 +13,7 @@
  * checked bodies: JavaScript has these operators.
  */
 import type { Diagnostic } from '../diagnostics.js';
+import { kernelAtomicMemory } from '../sema/kernel-memory.js';
 import type { Block, FunctionInfo, Kernel, Program } from '../sema/program.js';
 import { transitiveCallees } from '../sema/rules/amp-rules.js';
 import { ExprLowering } from './lower-expr.js';
@@ -25,13 +28,17 @@ export interface LoweredAmp {
 
 export function lowerAmpCode(program: Program): LoweredAmp {
   const diagnostics: Diagnostic[] = [];
-  const temps = new Temporaries();
-  const stmts = new StmtLowering(new ExprLowering(temps, diagnostics));
+  const temps = new Temporaries(program.nextVariableId);
+  const exprs = new ExprLowering(temps, diagnostics);
+  const stmts = new StmtLowering(exprs);
   const kernels = new Map<Kernel, Block>();
   const functions = new Map<FunctionInfo, Block>();
   for (const k of program.kernels) {
     temps.startFunction();
+    exprs.atomics = kernelAtomicMemory(k);
     kernels.set(k, stmts.block(k.body));
+    // Atomic memory is reached only in the kernel's own body (src/sema/kernel-memory.ts).
+    exprs.atomics = new Set();
     for (const fn of transitiveCallees(k.callees)) {
       if (functions.has(fn) || !fn.body) continue;
       temps.startFunction();

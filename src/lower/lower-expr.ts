@@ -12,16 +12,28 @@
  * effects only when C++ evaluates it. Where C++ leaves the order open (the operands of `+`, a
  * call's arguments) and a side effect touches what another operand reads, the program's result
  * depends on an order ampc would have to guess: that is refused.
+ *
+ * A compound assignment or increment WGSL's `op=` or `++` would compute differently becomes a
+ * plain store (src/lower/compound.ts): `a[f(i)] *= 1.5` → `let a_idx = f(i); a[a_idx] = ...`.
  */
 import { error, type Diagnostic } from '../diagnostics.js';
-import type { Expr, Stmt } from '../sema/program.js';
-import { boolType } from '../sema/types.js';
+import type { Expr, Stmt, Variable } from '../sema/program.js';
+import { hasStatementEffect, isIncrement, mayWrite, mentioned, readsOnly, writtenBy } from '../sema/side-effects.js';
+import { boolType, isArithmetic } from '../sema/types.js';
 import { childExprs, forEachExpr, rootVariable } from '../sema/walk.js';
 import { childIsPlace, childrenInOrder, withChildren } from './children.js';
-import { hasEffect, isIncrement, mayWrite, mentioned, writtenBy } from './effects.js';
+import { compoundAsStore, incrementAsCompound, keepsCompound, keepsIncrement } from './compound.js';
 import { assign, declare, exprStmt, Temporaries, varRef } from './temporaries.js';
 
 export class ExprLowering {
+  /** The memory the kernel being lowered uses atomically (src/sema/kernel-memory.ts); none in an amp function. */
+  atomics: ReadonlySet<Variable> = new Set();
+  /**
+   * Whether the temporaries made now are assigned where they are declared (`let`), or, in a `for`
+   * step, declared before the loop and assigned on each step.
+   */
+  private constantTemporaries = true;
+
   constructor(
     private readonly temps: Temporaries,
     private readonly diagnostics: Diagnostic[],
@@ -40,18 +52,19 @@ export class ExprLowering {
         this.effect(e.right, out);
         return;
       case 'Convert':
-        // `(void)(x = 1)`: the cast throws the value away.
-        if (e.type.kind === 'void') return this.effect(e.operand, out);
+        // `(void)(x = 1)`: the cast throws the value away; so does converting a number nobody reads
+        // (`k > 0 && k--` converts `k--` to bool).
+        if (e.type.kind === 'void' || (isArithmetic(e.type) && isArithmetic(e.operand.type))) return this.effect(e.operand, out);
         break;
       case 'Assign':
         out.push(exprStmt(this.assignment(e, out)));
         return;
       case 'Unary':
         if (!isIncrement(e)) break;
-        out.push(exprStmt(withChildren(e, [this.place(e.operand, out)])!));
+        out.push(exprStmt(this.increment(e, this.place(e.operand, out), out).step));
         return;
       case 'Logical': {
-        if (!hasEffect(e.right)) break;
+        if (!hasStatementEffect(e.right)) break;
         // `a && b;`: b's effects run only when a holds (`||`: when it does not).
         const cond = this.value(e.left, out);
         const then: Stmt[] = [];
@@ -76,9 +89,28 @@ export class ExprLowering {
     if (!readsOnly(v)) out.push(exprStmt(v));
   }
 
+  /** A temporary of the lowering's own (`first`), assigned where `constant` is false. */
+  temporary(name: string, type: Expr['type'], span: Expr['span'], constant: boolean): Variable {
+    return this.temps.fresh(name, type, span, constant);
+  }
+
+  /**
+   * `e` evaluated for its side effects, as in `effect`, with the temporaries it needs assignable:
+   * a `for` step declares them before the loop and assigns them on each step.
+   */
+  reassignableEffect(e: Expr, out: Stmt[]): void {
+    const saved = this.constantTemporaries;
+    this.constantTemporaries = false;
+    try {
+      this.effect(e, out);
+    } finally {
+      this.constantTemporaries = saved;
+    }
+  }
+
   /** `e` used as a value: the statements its side effects need appended to `out`, and what is left to read. */
   value(e: Expr, out: Stmt[]): Expr {
-    if (!hasEffect(e)) return e;
+    if (!hasStatementEffect(e)) return e;
     switch (e.kind) {
       case 'Binary':
         if (e.op !== ',') return this.children(e, out);
@@ -124,7 +156,7 @@ export class ExprLowering {
 
   /** `e` used as an object (assigned, incremented, bound to a reference, indexed): the object, with its side effects done. */
   place(e: Expr, out: Stmt[]): Expr {
-    if (!hasEffect(e)) return e;
+    if (!hasStatementEffect(e)) return e;
     switch (e.kind) {
       case 'Assign': return this.sideEffect(e, out);
       // `*p++`: a post-increment's value (the old pointer) is what is indexed.
@@ -154,17 +186,40 @@ export class ExprLowering {
       return stable;
     }
     if (e.kind !== 'Unary') return e;
-    const place = this.stable(this.place(e.operand, out), out, (x) => !readsOnly(x));
-    const step = exprStmt(withChildren(e, [place])!);
+    const { place, step } = this.increment(e, this.stable(this.place(e.operand, out), out, (x) => !readsOnly(x)), out);
     if (e.op === 'pre++' || e.op === 'pre--') {
-      out.push(step);
+      out.push(exprStmt(step));
       return place;
     }
     // `i++`: the value is the one read before the increment.
-    const root = rootVariable(place);
-    const old = this.temps.fresh(root ? `${root.name}_old` : 'old', e.type, e.span, true);
-    out.push(declare(old, place, e.span), step);
+    const root = namedBy(place);
+    const old = this.temps.fresh(root ? `${root.name}_old` : 'old', e.type, e.span, this.constantTemporaries);
+    out.push(declare(old, place, e.span), exprStmt(step));
     return varRef(old, e.span);
+  }
+
+  /**
+   * The statement that increments `place` (already lowered): `i++` where WGSL's means C++'s, else
+   * a compound assignment (src/lower/compound.ts), with the object it changes.
+   */
+  private increment(e: Extract<Expr, { kind: 'Unary' }>, place: Expr, out: Stmt[]): { place: Expr; step: Expr } {
+    if (keepsIncrement(place, this.atomics)) return { place, step: withChildren(e, [place])! };
+    const step = this.compound(incrementAsCompound(e, place), out);
+    return { place: step.target, step };
+  }
+
+  /**
+   * A compound assignment whose operands are lowered: itself where WGSL's `op=` means C++'s, else
+   * the store `t = T(C(t) op v)` (src/lower/compound.ts), whose target is read twice, so a
+   * subscript that may write or reads memory is computed once, before (`a[f(i)] += 2.5` →
+   * `let a_idx = f(i); a[a_idx] = ...`).
+   */
+  private compound(e: Extract<Expr, { kind: 'Assign' }>, out: Stmt[]): Extract<Expr, { kind: 'Assign' }> {
+    const op = e.op;
+    if (op === null || keepsCompound(e.target, op, e.value, this.atomics)) return e;
+    const root = namedBy(e.target);
+    const target = this.stable(e.target, out, (x) => !readsOnly(x) || readsMemory(x), root ? `${root.name}_idx` : null);
+    return compoundAsStore({ ...e, op, target });
   }
 
   /** `target = value` (or `op=`) with its operands' side effects in `out`: the right operand's first (C++17). */
@@ -176,8 +231,11 @@ export class ExprLowering {
     // What the right operand computed is kept before the left operand's side effects change what it read.
     const written = writtenBy(targetOut);
     if (written.size > 0 && mentioned(value, written)) value = this.spill(value, valueOut);
+    // A compound assignment made a store evaluates the right operand first, as C++17 does, also
+    // where it may write what the target reads.
+    if (e.op !== null && !keepsCompound(target, e.op, value, this.atomics) && !readsOnly(value)) value = this.spill(value, valueOut);
     out.push(...valueOut, ...targetOut);
-    return withChildren(e, [target, value])!;
+    return this.compound(withChildren(e, [target, value]) as Extract<Expr, { kind: 'Assign' }>, out);
   }
 
   /**
@@ -221,33 +279,38 @@ export class ExprLowering {
     return rebuilt;
   }
 
-  /** A value computed now into a `let` temporary, read later. */
-  private spill(value: Expr, out: Stmt[]): Expr {
-    const t = this.temps.fresh(null, value.type, value.span, true);
+  /** A value computed now into a `let` temporary (named `name`, or `t0`...), read later. */
+  private spill(value: Expr, out: Stmt[], name: string | null = null): Expr {
+    const t = this.temps.fresh(name, value.type, value.span, this.constantTemporaries);
     out.push(declare(t, value, value.span));
     return varRef(t, value.span);
   }
 
   /** An object whose subscripts `unstable` says may change (or run code) computed now, into temporaries. */
-  private stable(place: Expr, out: Stmt[], unstable: (e: Expr) => boolean): Expr {
-    const sub = (x: Expr) => (unstable(x) ? this.spill(x, out) : x);
+  private stable(place: Expr, out: Stmt[], unstable: (e: Expr) => boolean, name: string | null = null): Expr {
+    const sub = (x: Expr) => (unstable(x) ? this.spill(x, out, name) : x);
     switch (place.kind) {
-      case 'Element': return withChildren(place, [this.stable(place.object, out, unstable), sub(place.index)])!;
-      case 'Field': return withChildren(place, [this.stable(place.object, out, unstable)])!;
-      case 'Component': return withChildren(place, [this.stable(place.object, out, unstable), sub(place.dim)])!;
+      case 'Element': return withChildren(place, [this.stable(place.object, out, unstable, name), sub(place.index)])!;
+      case 'Field': return withChildren(place, [this.stable(place.object, out, unstable, name)])!;
+      case 'Component': return withChildren(place, [this.stable(place.object, out, unstable, name), sub(place.dim)])!;
       case 'ViewElement': return withChildren(place, [place.view, ...childExprs(place).slice(1).map(sub)])!;
       default: return place;
     }
   }
 }
 
-/** Evaluating `e` only reads (calls and atomics may write): it may be dropped, or read twice. */
-function readsOnly(e: Expr): boolean {
-  let only = true;
+/** The variable a temporary about `place` is named after: the array, object or view it lies in. */
+function namedBy(place: Expr): Variable | null {
+  return place.kind === 'ViewElement' && place.view.kind === 'VarRef' ? place.view.variable : rootVariable(place);
+}
+
+/** Whether evaluating `e` loads from a view's buffer: worth doing once where a target's subscript is read twice. */
+function readsMemory(e: Expr): boolean {
+  let found = false;
   forEachExpr(e, (x) => {
-    if (x.kind === 'Call' || x.kind === 'Barrier' || x.kind === 'Assign' || isIncrement(x) || (x.kind === 'Intrinsic' && x.intrinsic.pure !== true)) only = false;
+    if (x.kind === 'ViewElement') found = true;
   });
-  return only;
+  return found;
 }
 
 function not(e: Expr): Expr {

@@ -7,12 +7,15 @@
  *   for (...; c; ...) body    →  for (...; ; ...) { hoisted; if (!c) { break; } body }
  *
  * and a `for` step's statements stay in the step (WGSL's `continuing`), its temporaries declared
- * before the loop. A statement with nothing to lower is returned itself.
+ * before the loop. A step that needs an `if` (`i++, c && k--`), and a do-while condition with side
+ * effects whose body uses `continue`, run at the top of every iteration but the first instead
+ * (`betweenIterations`). A statement with nothing to lower is returned itself.
  */
 import type { Block, Expr, Stmt } from '../sema/program.js';
 import { firstBarrierIn } from '../sema/rules/amp-rules.js';
 import { boolType } from '../sema/types.js';
-import { forEachExprInStmt } from '../sema/walk.js';
+import { hasStatementEffect, mayWrite } from '../sema/side-effects.js';
+import { forEachExpr, forEachExprInStmt } from '../sema/walk.js';
 import { withoutFallthrough } from './fallthrough.js';
 import type { ExprLowering } from './lower-expr.js';
 import { assign, declare } from './temporaries.js';
@@ -74,11 +77,9 @@ export class StmtLowering {
         this.checkUniformPrelude(s, prelude, s.cond);
         const body = one(this.stmt(s.body), s.body);
         if (prelude.length === 0) return [cond === s.cond && body === s.body ? s : { ...s, cond, body }];
-        // The condition's statements run after the body, where `continue` would skip them.
-        if (continuesThisLoop(s.body)) {
-          this.exprs.refuse("a do-while condition with side effects, in a loop whose body uses 'continue', is not supported by ampc in kernels", s.cond);
-          return [s];
-        }
+        // The condition's statements run after the body, where `continue` would skip them: at the
+        // top of the next iteration instead.
+        if (continuesThisLoop(s.body)) return this.betweenIterations(s, [], [...prelude, breakUnless(cond)], [], body, s.cond);
         return [{ kind: 'While', cond: trueConst(s.cond), body: { kind: 'Block', statements: [...inline(body), ...prelude, breakUnless(cond)], span: s.body.span }, span: s.span }];
       }
       case 'For':
@@ -130,7 +131,14 @@ export class StmtLowering {
     if (s.cond) this.checkUniformPrelude(s, prelude, s.cond);
     const body = one(this.stmt(s.body), s.body);
     const before: Stmt[] = [];
-    const step = s.step ? this.step(s.step, before) : null;
+    const lowered = s.step ? this.step(s.step, before) : { expr: null };
+    if ('statements' in lowered) {
+      const top = cond === null ? prelude : [...prelude, breakUnless(cond)];
+      // `int i = 0, j = n;` is a block of declarations, whose names the loop sees.
+      const initList = init.length === 1 && init[0]!.kind === 'Block' && s.init?.kind === 'Block' ? init[0]!.statements : init;
+      return this.betweenIterations(s, initList, lowered.statements, top, body, s.step!);
+    }
+    const step = lowered.expr;
     const sameInit = s.init === null || (init.length === 1 && init[0] === s.init);
     if (sameInit && prelude.length === 0 && cond === s.cond && body === s.body && step === s.step) return [s];
     // The init's statements and the step's temporaries are the loop's init: their names end with the loop.
@@ -148,32 +156,81 @@ export class StmtLowering {
   /**
    * A `for` step as one expression the printer writes into the loop's `continuing`: its
    * statements joined by commas, each temporary declared (uninitialised) in `before` and assigned
-   * in the step. A step whose effects run conditionally (`&&`, `?:`) needs an `if` there: refused.
+   * in the step. A step whose effects run conditionally (`&&`, `?:`) needs an `if`, which an
+   * expression cannot hold: its statements are returned instead.
    */
-  private step(step: Expr, before: Stmt[]): Expr | null {
+  private step(step: Expr, before: Stmt[]): { expr: Expr | null } | { statements: Stmt[] } {
     const out: Stmt[] = [];
-    this.exprs.effect(step, out);
-    if (out.length === 1 && out[0]!.kind === 'ExprStmt' && out[0]!.expr === step) return step;
+    if (runsEffectsConditionally(step)) {
+      this.exprs.effect(step, out);
+      return { statements: out };
+    }
+    this.exprs.reassignableEffect(step, out);
+    if (out.length === 1 && out[0]!.kind === 'ExprStmt' && out[0]!.expr === step) return { expr: step };
     const parts: Expr[] = [];
+    const declared: Stmt[] = [];
     for (const x of out) {
       if (x.kind === 'ExprStmt') parts.push(x.expr);
       else if (x.kind === 'VarDecl' && x.init && x.variable.type.kind === 'pointer') {
         // A kernel's pointer is an index into the one array its initialiser names (src/codegen/wgsl/pointers.ts).
         this.exprs.refuse("a pointer's old value used in a for loop's step is not supported by ampc in kernels", step);
-        return step;
+        return { expr: step };
       } else if (x.kind === 'VarDecl' && x.init) {
-        // The lowering's own temporary: assigned on each step rather than declared there.
-        x.variable.isConst = false;
-        before.push(declare(x.variable, null, x.span));
+        // The lowering's own temporary (made assignable): assigned on each step rather than declared there.
+        declared.push(declare(x.variable, null, x.span));
         parts.push(assign({ kind: 'VarRef', variable: x.variable, type: x.variable.type, span: x.span }, x.init, x.span));
       } else {
-        this.exprs.refuse("a side effect that runs only under a condition ('&&', '||' or '?:') in a for loop's step is not supported by ampc in kernels", step);
-        return step;
+        throw new Error(`a for step lowered into a '${x.kind}' statement: runsEffectsConditionally should have said so`);
       }
     }
-    if (parts.length === 0) return null;
-    return parts.reduce((left, right) => ({ kind: 'Binary', op: ',', left, right, type: right.type, span: step.span }));
+    before.push(...declared);
+    if (parts.length === 0) return { expr: null };
+    return { expr: parts.reduce((left, right) => ({ kind: 'Binary', op: ',', left, right, type: right.type, span: step.span })) };
   }
+
+  /**
+   * A loop whose statements between two iterations (a `for` step that needs an `if`, a do-while
+   * condition with side effects in a body that uses `continue`) cannot be a `for` step: they run
+   * at the top of every iteration but the first, where `continue` leads too.
+   *
+   *   for (init; c; k > 0 ? i++ : j++) body   →  { init; var first = true;
+   *                                                  while (true) { if (!first) { between } first = false; top; body } }
+   *
+   * `between` is the step's statements (a do-while's condition and its `break`), `top` the
+   * condition's (nothing, for a do-while). A loop that waits at a barrier is refused: WGSL could
+   * not prove the flag's branch uniform.
+   */
+  private betweenIterations(s: Stmt, init: readonly Stmt[], between: Stmt[], top: Stmt[], body: Stmt, at: Expr): Stmt[] {
+    if (firstBarrierIn(s) !== null) {
+      this.exprs.refuse(s.kind === 'DoWhile'
+        ? "a do-while condition with side effects, in a loop whose body uses 'continue' and waits at a barrier, is not supported by ampc in kernels"
+        : "a side effect that runs only under a condition ('&&', '||' or '?:') in the step of a for loop that waits at a barrier is not supported by ampc in kernels", at);
+      return [s];
+    }
+    const first = this.exprs.temporary('first', boolType, at.span, false);
+    const flag: Expr = { kind: 'VarRef', variable: first, type: boolType, span: at.span };
+    const falseConst: Expr = { kind: 'Const', value: false, type: boolType, span: at.span };
+    const loopBody: Stmt[] = [
+      { kind: 'If', cond: { kind: 'Unary', op: '!', operand: flag, type: boolType, span: at.span }, then: { kind: 'Block', statements: between, span: at.span }, otherwise: null, span: at.span },
+      { kind: 'ExprStmt', expr: assign(flag, falseConst, at.span), span: at.span },
+      ...top,
+      ...inline(body),
+    ];
+    return [{
+      kind: 'Block',
+      statements: [...init, declare(first, trueConst(at), at.span), { kind: 'While', cond: trueConst(at), body: { kind: 'Block', statements: loopBody, span: body.span }, span: s.span }],
+      span: s.span,
+    }];
+  }
+}
+
+/** Whether `e`'s side effects run under a condition (`&&`, `||`, `?:`), which the lowering writes as an `if`. */
+function runsEffectsConditionally(e: Expr): boolean {
+  let found = false;
+  forEachExpr(e, (x) => {
+    if ((x.kind === 'Logical' && hasStatementEffect(x.right)) || (x.kind === 'Conditional' && (mayWrite(x.then) || mayWrite(x.otherwise)))) found = true;
+  });
+  return found;
 }
 
 function same<T>(a: readonly T[], b: readonly T[]): boolean {

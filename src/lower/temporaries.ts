@@ -1,27 +1,29 @@
 /**
  * The named temporaries the lowering declares: `i_old` for the value an increment read,
- * `t0`, `t1`... for an operand kept before a later one's side effects. Each is a fresh
- * `Variable` (the printers key names by Variable identity and number clashes themselves).
+ * `a_idx` for a subscript computed once, `t0`, `t1`... for an operand kept before a later one's
+ * side effects. Each is a fresh `Variable` (the printers key names by Variable identity), its id
+ * above the checked program's (`Program.nextVariableId`). A name used twice in one function is
+ * numbered (`i_old`, `i_old1`), so the printers' own renaming of clashes rarely has to step in.
  */
 import type { Span } from '../source.js';
 import type { Expr, Stmt, Variable } from '../sema/program.js';
 import type { Type } from '../sema/types.js';
 
-/**
- * Ids far above the checked program's (which counts up from 0), so a temporary never shares one
- * with a variable of the program.
- */
-const firstId = 1_000_000_000;
-
 export class Temporaries {
-  private nextId = firstId;
   private numbered = 0;
+  /** The names given in the function being lowered, each with how many times. */
+  private readonly given = new Map<string, number>();
 
-  /** A new local: `constant` ones are assigned only where declared (WGSL `let`). */
+  constructor(private nextId: number) {}
+
+  /**
+   * A new local named `name` (or `t0`, `t1`...): a `constant` one is assigned only where it is
+   * declared (WGSL `let`), another may be assigned again (`var`).
+   */
   fresh(name: string | null, type: Type, span: Span, constant: boolean): Variable {
     return {
       id: this.nextId++,
-      name: name ?? `t${this.numbered++}`,
+      name: name === null ? `t${this.numbered++}` : this.numberedName(name),
       type,
       storage: 'local',
       isReference: false,
@@ -31,9 +33,16 @@ export class Temporaries {
     };
   }
 
-  /** Restarts the `t0`, `t1`... numbering: each function's temporaries count from `t0`. */
+  /** Restarts the names: each function's temporaries count from `t0`, and its `i_old` is unnumbered. */
   startFunction(): void {
     this.numbered = 0;
+    this.given.clear();
+  }
+
+  private numberedName(name: string): string {
+    const times = this.given.get(name) ?? 0;
+    this.given.set(name, times + 1);
+    return times === 0 ? name : `${name}${times}`;
   }
 }
 

@@ -57,7 +57,7 @@ export interface TypeRef {
    */
   memberOf?: QualifiedName;
   memberConst?: boolean;
-  /** `int (*p)[3]`: a pointer to an array (`pointers` is empty and `arrayDims` the array's); ampc reports it unsupported. */
+  /** `int (*p)[3]`: a pointer to an array (`pointers` is empty and `arrayDims` the array's); sema makes it a pointer to that array (resolve-type.ts). */
   pointerToArray?: boolean;
   span: Span;
 }

@@ -139,7 +139,7 @@ interface Declarator {
   isFunctionPointer?: boolean;
   /** `(*f)(int, char)`: the parameters of the function pointed to. */
   functionParams?: { params: A.Param[]; isVariadic: boolean };
-  /** `int (*p)[3]`: a pointer to an array, which ampc does not support. */
+  /** `int (*p)[3]`: a pointer to an array (sema: resolve-type.ts). */
   pointerToArray?: boolean;
   /** `auto [a, b] = p;`: a structured binding declares these names (and `name` is null). */
   bindings?: A.VarDecl['bindings'];
@@ -870,6 +870,11 @@ class CppParser extends EmbeddedActionsParser {
 
   private templateParam = this.RULE('templateParam', (): A.TemplateParam => {
     const start = this.LA(1);
+    // `typename... Ts`, `int... Ns`: a parameter pack, refused here rather than as a syntax error further on.
+    const pack = [2, 3].find((k) => this.is(k, T.Ellipsis) && (k === 2 || !this.is(2, T.Comma)));
+    if (pack !== undefined && (this.is(1, K.typename) || this.is(1, K.class) || this.isTypeStartAt(1))) {
+      this.ACTION(() => { throw (this as unknown as { SAVE_ERROR(e: Error): Error }).SAVE_ERROR(new MismatchedTokenException('variadic templates (template parameter packs) are not supported by ampc', this.LA(pack), this.LA(pack))); });
+    }
     return this.OR([
       {
         // `typename T`, `class T = int`, `typename` (unnamed); not `typename S<T>::type N` (a value).
@@ -1522,7 +1527,7 @@ class CppParser extends EmbeddedActionsParser {
               this.OPTION6({ GATE: () => memberOf !== undefined, DEF: () => { this.CONSUME2(K.const); memberConst = true; } });
             },
           },
-          // `int (*p)[3]`: a pointer to an array (sema reports it unsupported).
+          // `int (*p)[3]`: a pointer to an array (sema resolves it: resolve-type.ts).
           { ALT: () => { pointerToArray = true; } },
         ]);
       },

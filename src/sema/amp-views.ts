@@ -38,7 +38,8 @@ export function viewRootVariable(view: Expr): Variable | null {
 function dynamicViewPart(view: Expr): Expr | null {
   const b = withoutViewConversions(view);
   if (b.kind === 'Subview') return dynamicViewPart(b.view);
-  return b.kind === 'VarRef' ? null : b;
+  // A view member of a helper's class parameter stays a member access: each copy of the helper binds it (struct-views.ts).
+  return b.kind === 'VarRef' || b.kind === 'Field' ? null : b;
 }
 
 /**

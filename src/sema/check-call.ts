@@ -3,6 +3,12 @@
  * functions and methods (array_view, extent, vector, iostream manipulators,
  * the Windows console subset, math), and construction of values.
  */
+import { elideAnonymousUnionBraces } from './anonymous-unions.js';
+import { rejectBitFieldReference, truncateToBitField } from './bit-fields.js';
+import { stdExceptionBaseOf } from './exception-classes.js';
+import { directNullptrToBool } from './nullptr-to-bool.js';
+import { castToEnum } from './enums.js';
+import { functionDisplayName } from './function-name.js';
 import { isHostObjectPointer, pointedObject } from './object-pointers.js';
 import { isThread } from '../library/thread.js';
 import { checkThreadArguments } from './std-thread.js';
@@ -45,6 +51,7 @@ import { cStringToString, isCString } from './host-pointers.js';
 import { knownExtentOf } from './check-stmt.js';
 import { indexFromArray, isIntArrayArgument } from './index-from-array.js';
 import { checkCopy, constructView, hostPosition, markViewArgument, viewMethodCall } from './check-views.js';
+import { markStructArgument } from './struct-views.js';
 import { sameContainer } from './iterator-range.js';
 import { elementIteratorMember, stringFromIteratorRange } from './element-iterators.js';
 import { isReverseIterator, reverseIteratorCall, reverseIteratorMembers, reverseIteratorFrom, reverseIteratorFunctions, reverseIteratorMember, reverseIteratorOf, reverseRangeResult } from './reverse-iterators.js';
@@ -303,7 +310,7 @@ export function callFunction(
   }
   if (overloads.length === 0) {
     if (cx.diags.items.length > diagnosticsBefore) return errorExpr(e.span); // deduction said why
-    cx.diags.error('no-matching-function', `no matching function for call to '${symbol.templates[0]?.name ?? symbol.overloads[0]?.name}'`, calleeSpan);
+    cx.diags.error('no-matching-function', `no matching function for call to '${symbol.templates[0]?.name ?? (symbol.overloads[0] && functionDisplayName(symbol.overloads[0]))}'`, calleeSpan);
     return errorExpr(e.span);
   }
   // Viable by count: every parameter without an argument has a default.
@@ -312,20 +319,20 @@ export function callFunction(
   const candidates = cx.inAmp ? byArity.filter((f) => f.restriction.amp) : byArity.filter((f) => f.restriction.cpu);
   if (candidates.length === 0) {
     if (byArity.length > 0 && cx.inAmp) {
-      cx.diags.error('amp-call-non-amp', `call to '${byArity[0].name}', which is not restrict(amp), from restrict(amp) code`, calleeSpan, [
-        { message: `'${byArity[0].name}' declared here`, span: byArity[0].span },
+      cx.diags.error('amp-call-non-amp', `call to '${functionDisplayName(byArity[0])}', which is not restrict(amp), from restrict(amp) code`, calleeSpan, [
+        { message: `'${functionDisplayName(byArity[0])}' declared here`, span: byArity[0].span },
       ]);
     } else if (byArity.length > 0) {
-      cx.diags.error('cpu-call-amp', `call to restrict(amp) function '${byArity[0].name}' from CPU code`, calleeSpan, [{ message: 'declared here', span: byArity[0].span }]);
+      cx.diags.error('cpu-call-amp', `call to restrict(amp) function '${functionDisplayName(byArity[0])}' from CPU code`, calleeSpan, [{ message: 'declared here', span: byArity[0].span }]);
     } else {
-      cx.diags.error('call-arity', `no function '${overloads[0].name}' takes ${args.length} argument${args.length === 1 ? '' : 's'}`, calleeSpan, overloads.map((f) => ({ message: 'candidate', span: f.span })));
+      cx.diags.error('call-arity', `no function '${functionDisplayName(overloads[0])}' takes ${args.length} argument${args.length === 1 ? '' : 's'}`, calleeSpan, overloads.map((f) => ({ message: 'candidate', span: f.span })));
     }
     return errorExpr(e.span);
   }
   const resolution = resolveOverload(candidates.map((f) => ({ item: f, params: explicitParams(f).slice(0, args.length).map((p) => p.type) })), args.map((a) => overloadArgument(cx, a)));
   // One candidate: the argument conversions below say what is wrong, or refuse what ampc does not follow.
   if (resolution.kind === 'unsupported' && candidates.length > 1) return unsupportedBracedCall(cx, overloads[0].name, calleeSpan, e.span);
-  const signature = (f: FunctionInfo) => `${f.member?.cppName ?? f.name}(${explicitParams(f).map((p) => typeToString(p.type)).join(', ')})`;
+  const signature = (f: FunctionInfo) => `${functionDisplayName(f)}(${explicitParams(f).map((p) => typeToString(p.type)).join(', ')})`;
   const argList = args.map((a) => (isBracedList(a) ? '{...}' : typeToString(a.type))).join(', ');
   // `T& at(int)` and `const T& at(int) const`: the implicit object parameter decides ([over.match.funcs]/4):
   // a const object binds only to the const one, a non-const object better to the non-const one.
@@ -341,13 +348,13 @@ export function callFunction(
     if (plain.length === 1) return finishCall(cx, checkFunctionAccess(cx, plain[0], calleeSpan), args, e, receiver, qualified);
   }
   if (resolution.kind === 'ambiguous') {
-    cx.diags.error('ambiguous-call', `call to '${overloads[0].name}(${argList})' is ambiguous`, calleeSpan, resolution.items.map((f) => ({ message: `candidate: ${signature(f)}`, span: f.span })));
+    cx.diags.error('ambiguous-call', `call to '${functionDisplayName(overloads[0])}(${argList})' is ambiguous`, calleeSpan, resolution.items.map((f) => ({ message: `candidate: ${signature(f)}`, span: f.span })));
     return errorExpr(e.span);
   }
   if (resolution.kind === 'none') {
     // One candidate: let the argument conversions below say what is wrong with each argument.
     if (candidates.length > 1) {
-      cx.diags.error('no-matching-function', `no matching function for call to '${overloads[0].name}(${argList})'`, calleeSpan, candidates.map((f) => ({ message: `candidate: ${signature(f)}`, span: f.span })));
+      cx.diags.error('no-matching-function', `no matching function for call to '${functionDisplayName(overloads[0])}(${argList})'`, calleeSpan, candidates.map((f) => ({ message: `candidate: ${signature(f)}`, span: f.span })));
       return errorExpr(e.span);
     }
   }
@@ -409,12 +416,13 @@ function finishCall(cx: CheckContext, fn: FunctionInfo, written: Expr[], e: { sp
     // A std::reference_wrapper passed to a `T&` parameter: its object (reference-wrapper.ts).
     const a = p?.isReference && isReferenceWrapper(arg.type) && !isReferenceWrapper(p.type) && !cx.inAmp ? referredObject(arg, arg.span) : arg;
     if (p) markViewArgument(cx, a, p);
+    if (p) markStructArgument(cx, a, p);
     // `p->f()`: the object a host pointer is (src/sema/check-expr.ts `New`).
     if (i === 0 && self.length === 1 && a.type.kind === 'pointer' && (sameType(a.type.pointee, p.type) || bindsToBase(a.type.pointee, p.type))) return a;
     if (p.isReference && bindsToBase(a.type, p.type)) {
       // A derived object bound to a base reference: the same object, no copy. WGSL has no such conversion of pointers.
       if (cx.inAmp) cx.diags.error('unsupported', `binding a '${typeToString(a.type)}' to a '${typeToString(p.type)}&' (a base class reference) in restrict(amp) code is not supported by ampc`, a.span);
-      if (!p.isConst && !isLValue(a)) cx.diags.error('reference-binding', `argument ${i + 1} of '${fn.name}' must be a variable or an element: the parameter is a non-const reference`, a.span);
+      if (!p.isConst && !isLValue(a)) cx.diags.error('reference-binding', `argument ${i + 1} of '${functionDisplayName(fn)}' must be a variable or an element: the parameter is a non-const reference`, a.span);
       if (!p.isConst) markWrite(cx, a);
       return a;
     }
@@ -422,11 +430,13 @@ function finishCall(cx: CheckContext, fn: FunctionInfo, written: Expr[], e: { sp
       // A non-const reference binds only to an lvalue of the same type (no conversion, no temporary);
       // but a non-const member function may be called on a temporary (`Builder().add(1)`, [class.mfct.non.static]).
       const onTemporary = i === 0 && self.length === 1 && fn.member?.kind === 'method' && isClassPrvalue(a);
-      if (!isLValue(a) && !onTemporary) cx.diags.error('reference-binding', `argument ${i + 1} of '${fn.name}' must be a variable or an element: the parameter is a non-const reference`, a.span);
-      else if (p.type.kind === 'texture' && !checkTextureBits(cx, a, p.type)) {
+      if (!isLValue(a) && !onTemporary) cx.diags.error('reference-binding', `argument ${i + 1} of '${functionDisplayName(fn)}' must be a variable or an element: the parameter is a non-const reference`, a.span);
+      else if (rejectBitFieldReference(cx, a, false)) {
+        // reported: a bit-field binds to no non-const reference (bit-fields.ts)
+      } else if (p.type.kind === 'texture' && !checkTextureBits(cx, a, p.type)) {
         // reported: a texture whose format differs from the parameter's (src/sema/check-textures.ts)
       } else if (a.type.kind !== 'error' && !sameType(a.type, p.type) && !(p.type.kind === 'ostream' && writesAsOstream(a)) && !(p.type.kind === 'istream' && readsAsIstream(a))) {
-        cx.diags.error('reference-binding', `a '${typeToString(p.type)}&' parameter of '${fn.name}' cannot bind to '${typeToString(a.type)}' argument ${i + 1}`, a.span, [{ message: `'${p.name}' declared here`, span: p.span }]);
+        cx.diags.error('reference-binding', `a '${typeToString(p.type)}&' parameter of '${functionDisplayName(fn)}' cannot bind to '${typeToString(a.type)}' argument ${i + 1}`, a.span, [{ message: `'${p.name}' declared here`, span: p.span }]);
       }
       markWrite(cx, a);
       return a;
@@ -586,6 +596,8 @@ function checkMethodCall(cx: CheckContext, callee: Extract<A.Expr, { kind: 'Memb
       const members = memberFunctionsNamed(t.info, m);
       const templates = memberTemplatesNamed(t.info, m);
       if (members.length > 0 || templates.length > 0) return callFunction(cx, { kind: 'functions', overloads: members, templates }, callee.templateArgs, args, e, callee.memberSpan, object);
+      // `e.what()` of a class derived from a standard exception that does not override it: the base's (exception-classes.ts).
+      if (m === 'what' && args.length === 0 && stdExceptionBaseOf(t.info)) return lib('exception.what', stringType, []);
       const method = t.info.methods.find((x) => x.name === m);
       // `obj.fn()` where `fn` is a data member holding a function pointer, a std::function, a
       // lambda or a function object: a call of its value.
@@ -733,21 +745,31 @@ export function construct(cx: CheckContext, type: Type, args: Expr[], span: Span
         }
         // `V2 v{1, 2}` of an aggregate with default member initialisers (check-class.ts).
         const aggregate = aggregateConstructor(cx, type.info, args.length, span);
-        if (aggregate) return callFunction(cx, { kind: 'functions', overloads: [aggregate], templates: [] }, null, args, { span }, span);
+        // `V v{1, 2}`: brace elision gives an anonymous union member the one value, `{2}` (anonymous-unions.ts).
+        const elided = aggregate ? elideAnonymousUnionBraces(type.info, args, (union, a) => construct(cx, union, [a], a.span)) : args;
+        if (aggregate) return callFunction(cx, { kind: 'functions', overloads: [aggregate], templates: [] }, null, elided, { span }, span);
         return callFunction(cx, { kind: 'functions', overloads: type.info.constructors ?? [], templates: ctorTemplates }, null, args, { span }, span);
       }
       const fields = type.info.fields;
+      // A union is initialized by its first member only ([dcl.init.aggr]/19).
+      if (type.info.isUnion && args.length > 1) {
+        cx.diags.error('initializer-count', `too many initializers for union '${type.info.name}' (${args.length}: a union takes one, for its first member)`, span);
+        return errorExpr(span);
+      }
       if (args.length > fields.length) {
         cx.diags.error('initializer-count', `too many initializers for '${type.info.name}' (${args.length} for ${fields.length} fields)`, span);
         return errorExpr(span);
       }
-      return c({ kind: 'Construct', args: args.map((a, i) => convert(cx, a, fields[i].type)) });
+      args = elideAnonymousUnionBraces(type.info, args, (union, a) => construct(cx, union, [a], a.span));
+      // A bit-field keeps its low bits of the value (bit-fields.ts).
+      return c({ kind: 'Construct', args: args.map((a, i) => (fields[i].bitWidth !== undefined ? truncateToBitField(fields[i], convert(cx, a, fields[i].type)) : convert(cx, a, fields[i].type))) });
     }
     case 'int':
     case 'float':
     case 'bool':
       if (args.length === 0) return make(type, span, { kind: 'Const', value: type.kind === 'bool' ? false : 0 });
-      return convert(cx, args[0], type);
+      // `Color(1)`: a functional cast, explicit (enums.ts).
+      return directNullptrToBool(args[0], type) ?? castToEnum(args[0], type, (x) => convert(cx, x, intType)) ?? convert(cx, args[0], type);
     case 'opaque':
       return c({ kind: 'Construct', args });
     case 'pointer':
@@ -759,13 +781,14 @@ export function construct(cx: CheckContext, type: Type, args: Expr[], span: Span
       return errorExpr(span);
     case 'string':
       // `std::string s;`, `std::string s("text")`, `std::string t(s)`: ASCII text (see 'string.at').
-      if (args.length === 0) return make(type, span, { kind: 'StringConst', value: '' });
+      if (args.length === 0) return make(type, span, { kind: 'StringConst', value: '', ofString: true });
       if (args.length === 1 && args[0].type.kind === 'string') {
         if (args[0].kind === 'StringConst' && /[^\x00-\x7f]/.test(args[0].value)) {
           cx.diags.error('unsupported', 'a std::string with non-ASCII characters is not supported by ampc yet', args[0].span);
           return errorExpr(span);
         }
-        return args[0];
+        // `std::string("x")` is a std::string, no longer the literal (overload.ts ranks them apart).
+        return args[0].kind === 'StringConst' ? make(type, span, { kind: 'StringConst', value: args[0].value, ofString: true }) : args[0];
       }
       // `std::string(s)` of a C string (src/sema/host-pointers.ts).
       if (args.length === 1 && isCString(args[0].type)) return cStringToString(args[0]);

@@ -6,20 +6,22 @@
  * and its body, and returns it. Bodies are checked after the whole class (C++'s complete-class
  * context), in a scope where the class's members are found unqualified.
  */
+import { anonymousMemberNames } from './anonymous-unions.js';
+import { declareBitField, truncateToBitField } from './bit-fields.js';
 import { listInitializeWithList } from './initializer-lists.js';
 import { declaredNothrow } from './noexcept.js';
 import { constructedWithComparator } from './container-comparators.js';
 import type * as A from '../parser/ast.js';
 import type { Span } from '../source.js';
 import { checkBlock, initialValue } from './check-stmt.js';
-import { checkExpr, convert } from './check-expr.js';
+import { checkExpr, convert, make } from './check-expr.js';
 import { callFunction, construct } from './check-call.js';
 import { destructorOf, markConstructorResult, markMemberInitializer, needsDestruction, setDestructor, userDestructor } from './destructors.js';
 import { declareParams, restrictionOf } from './check.js';
 import { Scope, type CheckContext, type ClassTemplate, type FunctionTemplate } from './context.js';
 import type { Expr, FunctionInfo, Stmt, Variable } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
-import { defaultConstructorOf, typeKey, typeToString, type StructInfo, type Type } from './types.js';
+import { defaultConstructorOf, stringType, typeKey, typeToString, type StructInfo, type Type } from './types.js';
 import { buildVtable, checkDeletedBase, isDerivedFrom, resolveBase } from './inheritance.js';
 import { classDisplayName, classMemberScope, declareNonFieldMember, newMemberScope, qualifierClass } from './class-members.js';
 import { checkStaticAssert } from './static-assert.js';
@@ -29,6 +31,8 @@ import { hasNonPublicField, recordClassAccess, recordFunctionAccess } from './ac
 import { bindReferenceMember, checkReferenceMember } from './reference-members.js';
 import { checkNestedType, enclosingClass, isNestedClass, newNamespaceClass } from './nested-classes.js';
 import { withDeducedReturn } from './deduced-return.js';
+import { clashesWithRuntimeProperty, directStdExceptionBase, isInheritingStdConstructors, namesStdExceptionBase, stdExceptionBaseOf, takesWhatArgument } from './exception-classes.js';
+import type { StdExceptionClass } from '../library/std-exceptions.js';
 
 const operatorWords: Record<string, string> = {
   '+': 'plus', '-': 'minus', '*': 'times', '/': 'divide', '%': 'modulo', '==': 'equals', '!=': 'not_equals',
@@ -72,7 +76,7 @@ interface PendingBody {
  * A class, or (with `instance`) one whose info the caller made: an instance of a class template, a
  * nested class (nested-classes.ts, which checks it with `cx.scope` its enclosing class's members).
  */
-export function checkClass(cx: CheckContext, d: A.StructDecl, instance?: StructInfo): void {
+export function checkClass(cx: CheckContext, d: A.StructDecl, instance?: StructInfo, bodiesWaitForEnclosing = false): void {
   // Only a class of this very scope is redeclared (`struct P;` then `struct P { ... };`): a
   // class-head declares its name in the current scope, so `namespace N { struct P {}; }` is a
   // class of its own beside a global P ([class.name]/2).
@@ -93,7 +97,7 @@ export function checkClass(cx: CheckContext, d: A.StructDecl, instance?: StructI
   cx.scope = new Scope(declaringScope, 'block');
   cx.scope.usingDirectives.push(members);
   try {
-    checkClassMembers(cx, d, info);
+    checkClassMembers(cx, d, info, bodiesWaitForEnclosing);
   } finally {
     cx.scope = declaringScope;
   }
@@ -106,14 +110,30 @@ export function checkClass(cx: CheckContext, d: A.StructDecl, instance?: StructI
  */
 let waitingBodies: (() => void)[] | null = null;
 
-function checkClassMembers(cx: CheckContext, d: A.StructDecl, info: StructInfo): void {
+/** The classes whose definitions are being checked, outermost first: they are incomplete until their members are declared. */
+const classesBeingDefined = new Set<StructInfo>();
+
+/** Whether `info`'s definition is being checked now (it is incomplete: `struct D : Base<D>`). */
+export function isClassBeingDefined(info: StructInfo): boolean {
+  return classesBeingDefined.has(info);
+}
+
+/**
+ * `waitForEnclosing`: an instance of a class template made with a class that is still being defined
+ * (`struct Square : Shape<Square>`, the CRTP): its member bodies, which may use that class's
+ * members (`static_cast<const Derived*>(this)->area_impl()`), are checked once it is complete, as
+ * C++ instantiates them only where they are used.
+ */
+function checkClassMembers(cx: CheckContext, d: A.StructDecl, info: StructInfo, waitForEnclosing: boolean): void {
   const enclosing = waitingBodies;
-  const bodies = enclosing && isNestedClass(info) ? enclosing : [];
+  const bodies = enclosing && (isNestedClass(info) || waitForEnclosing) ? enclosing : [];
   waitingBodies = bodies;
+  classesBeingDefined.add(info);
   try {
     checkMemberDeclarations(cx, d, info, bodies);
   } finally {
     waitingBodies = enclosing;
+    classesBeingDefined.delete(info);
   }
   if (bodies === enclosing) return;
   // By index: checking a body may add none here, but it is the list's last reader.
@@ -123,7 +143,7 @@ function checkClassMembers(cx: CheckContext, d: A.StructDecl, info: StructInfo):
 /** Declares the members of class `info`; what must wait for the class to be complete goes to `bodies`. */
 function checkMemberDeclarations(cx: CheckContext, d: A.StructDecl, info: StructInfo, bodies: (() => void)[]): void {
   recordClassAccess(info, d);
-  const base = resolveBase(cx, d);
+  const base = resolveBase(cx, d, info);
   if (base) {
     info.base = base;
     info.fields.push(...base.fields.map((f) => ({ ...f })));
@@ -139,11 +159,21 @@ function checkMemberDeclarations(cx: CheckContext, d: A.StructDecl, info: Struct
     declareNestedTypes(i);
     if (declareNonFieldMember(cx, f, classMemberScope(info)!)) continue;
     const t = resolveTypeRef(cx, f.type);
-    if (f.bitWidth) cx.diags.error('bit-field', `bit-field '${f.name}' is not supported by ampc (its stores would need C++'s truncation to the field's width, and restrict(amp) code forbids bit-fields)`, f.nameSpan);
+    // A bit-field's stores keep its width (src/sema/bit-fields.ts); one refused is declared as a plain field, the error said.
+    const bitWidth = (f.bitWidth ? declareBitField(cx, info, f, t.type) : undefined) ?? undefined;
+    if (bitWidth !== undefined && f.name === '') {
+      (info.unnamedBitFields ??= []).push({ before: info.fields.length, type: t.type, width: bitWidth });
+      continue;
+    }
     if (t.isReference && !checkReferenceMember(cx, f.name, t.type, f.nameSpan)) continue;
     if (base?.vtable?.some((v) => v.slot === f.name)) {
       // On the host the object's virtual functions are methods named by slot.
       cx.diags.error('unsupported', `field '${f.name}' named like a virtual function of base class '${base.name}' is not supported by ampc`, f.nameSpan);
+      continue;
+    }
+    if (stdExceptionBaseOf(info) && clashesWithRuntimeProperty(f.name, t.type)) {
+      // The host object is the runtime's std::exception, a JS Error (exception-classes.ts).
+      cx.diags.error('unsupported', `field '${f.name}' in a class derived from a standard exception is not supported by ampc (the host's exception object has a member of that name)`, f.nameSpan);
       continue;
     }
     if (base?.fields.some((b) => b.name === f.name)) {
@@ -151,11 +181,16 @@ function checkMemberDeclarations(cx: CheckContext, d: A.StructDecl, info: Struct
       cx.diags.error('unsupported', `field '${f.name}' hiding a field of base class '${base.name}' is not supported by ampc`, f.nameSpan);
       continue;
     }
-    info.fields.push({ name: f.name, type: t.type, ...(t.isReference ? { isReference: true } : {}) });
+    info.fields.push({ name: f.name, type: t.type, ...(t.isReference ? { isReference: true } : {}), ...(bitWidth !== undefined ? { bitWidth } : {}) });
     if (f.init) fieldInits.set(f.name, f);
   }
   declareNestedTypes(Infinity);
+  const stdBase = directStdExceptionBase(info);
   for (const u of d.usingDeclarations ?? []) {
+    if (stdBase && isInheritingStdConstructors(u, stdBase)) {
+      inheritStdExceptionConstructor(cx, info, stdBase, u, fieldInits, bodies);
+      continue;
+    }
     cx.diags.error('unsupported', `a using-declaration in a class ('using ${u.name.parts.join('::')}') is not supported by ampc`, u.span);
   }
   for (const a of d.staticAsserts ?? []) checkStaticAssert(cx, a);
@@ -182,8 +217,13 @@ function checkMemberDeclarations(cx: CheckContext, d: A.StructDecl, info: Struct
   // A class whose fields have initialisers or class members with default constructors (or whose
   // base has constructors), but no constructor of its own, gets C++'s implicit default constructor:
   // declared now, so the member bodies below (`S s;` in S's own functions) call it; its body is made after them.
+  const stdAggregate = stdBase !== undefined && takesWhatArgument(stdBase) && info.constructors!.length === 0 && (d.bases ?? []).length === 1;
+  if (stdAggregate) {
+    // Without a constructor it is an aggregate whose base is initialised by braces (`Tagged{std::logic_error("m"), 3}`).
+    cx.diags.error('unsupported', `a class derived from 'std::${stdBase.name}' without a constructor (an aggregate whose base is initialised by braces) is not supported by ampc: give it a constructor, or 'using std::${stdBase.name}::${stdBase.name};'`, d.bases![0]!.span);
+  }
   const constructedMember = info.fields.some((f) => !f.isReference && ((f.type.kind === 'struct' && defaultConstructorOf(f.type.info) !== undefined) || constructedWithComparator(f.type)));
-  const implicitConstructor = info.constructors!.length === 0 && (fieldInits.size > 0 || (base?.constructors?.length ?? 0) > 0 || constructedMember)
+  const implicitConstructor = !stdAggregate && info.constructors!.length === 0 && (fieldInits.size > 0 || (base?.constructors?.length ?? 0) > 0 || constructedMember)
     ? newMember(cx, info, 'constructor', info.name, [], { cpu: true, amp: true }, d.nameSpan)
     : null;
   if (implicitConstructor) {
@@ -349,6 +389,7 @@ export function classScope(cx: CheckContext, info: StructInfo, parent?: Scope): 
   // inside a member template's instance, `parent` adds its own parameters.
   const scope = new Scope(parent ?? classParentScopes.get(info) ?? cx.globalScope, 'block');
   for (const f of info.fields) scope.define(f.name, { kind: 'field', owner: info, name: f.name });
+  for (const name of anonymousMemberNames(info)) scope.define(name, { kind: 'field', owner: info, name });
   const byName = new Map<string, FunctionInfo[]>();
   // A base's member functions are found unless the class declares the name itself (hiding).
   for (let c: StructInfo | undefined = info; c; c = c.base) {
@@ -442,6 +483,22 @@ export function isImplicitDefaultConstructor(fn: FunctionInfo): boolean {
   return implicitConstructors.has(fn);
 }
 
+/**
+ * `using std::runtime_error::runtime_error;`: the class inherits the standard base's constructor
+ * from the what() string (explicit, as the base's is); std::exception's default one it has already.
+ */
+function inheritStdExceptionConstructor(cx: CheckContext, info: StructInfo, std: StdExceptionClass, u: A.UsingDeclaration, fieldInits: Map<string, A.VarDecl>, bodies: (() => void)[]): void {
+  if (!takesWhatArgument(std)) return;
+  const param = cx.newVariable('what_arg', stringType, 'param', u.span);
+  const fn = newMember(cx, info, 'constructor', info.name, [param], { cpu: true, amp: false }, u.span);
+  fn.isExplicit = true;
+  info.constructors!.push(fn);
+  const init: A.MemberInit = { name: std.name, args: [{ kind: 'NameExpr', name: { parts: [param.name], templateArgs: null, span: u.span }, span: u.span }], span: u.span };
+  bodies.push(() => {
+    fn.body = constructorBody(cx, info, fn, null, fieldInits, u.span, [init]);
+  });
+}
+
 /** `{ S self; self.a = x; ...; <body>; return self; }` */
 /**
  * `V2 v{1, 2}`, `return {x, y};` of a class whose members have default initialisers (`float x = 0;`)
@@ -495,11 +552,17 @@ function constructorBody(cx: CheckContext, info: StructInfo, fn: FunctionInfo, d
   if (!delegating) {
     const base = info.base;
     const baseInit = base ? inits.find((i) => namesBase(cx, i, base)) : undefined;
+    // A standard exception base (`: std::runtime_error(m)`): exception-classes.ts.
+    const stdBase = directStdExceptionBase(info);
+    const stdInit = stdBase ? inits.find((i) => namesStdExceptionBase(i, stdBase)) : undefined;
     const ownFields = info.fields.slice(base?.fields.length ?? 0);
     for (const i of inits) {
-      if (i !== baseInit && !ownFields.some((f) => f.name === i.name)) cx.diags.error('no-member', `'${i.name}' is not a field or the base class of '${info.name}'`, i.span);
+      if (i !== baseInit && i !== stdInit && anonymousMemberNames(info).includes(i.name)) {
+        cx.diags.error('unsupported', `a member initializer of '${i.name}', a member of an anonymous union, is not supported by ampc (assign it in the constructor's body)`, i.span);
+      } else if (i !== baseInit && i !== stdInit && !ownFields.some((f) => f.name === i.name)) cx.diags.error('no-member', `'${i.name}' is not a field or the base class of '${info.name}'`, i.span);
     }
     if (base) statements.push(...constructBase(cx, base, baseInit, selfRef, span));
+    if (stdBase) statements.push(...constructStdExceptionBase(cx, stdBase, stdInit, selfRef(), info.name, d?.name.span ?? span));
     for (const f of ownFields) {
       const explicit = inits.find((i) => i.name === f.name);
       let value: Expr | null = null;
@@ -514,7 +577,8 @@ function constructorBody(cx: CheckContext, info: StructInfo, fn: FunctionInfo, d
         // `m{a, b}` of a class with an initializer-list constructor, or of an initializer_list (initializer-lists.ts).
         const withList = explicit.braced ? listInitializeWithList(cx, f.type, args, explicit.span) : null;
         // `v(n)` direct-initialises: a vector's size constructor, not a conversion from int.
-        value = withList ?? (f.type.kind === 'struct' || f.type.kind === 'vector' || f.type.kind === 'libraryClass' || args.length !== 1 ? construct(cx, f.type, args, explicit.span) : convert(cx, args[0], f.type));
+        // So does an AMP class's (`a(n)`: array's explicit extent constructor; `e(n)`, `v(1.0f)`).
+        value = withList ?? (!convertsFromOne(f.type) || args.length !== 1 ? construct(cx, f.type, args, explicit.span) : convert(cx, args[0], f.type));
       } else if (fieldInits.has(f.name)) {
         const decl = fieldInits.get(f.name)!;
         const init = decl.init!;
@@ -532,7 +596,7 @@ function constructorBody(cx: CheckContext, info: StructInfo, fn: FunctionInfo, d
       }
       if (!value) continue;
       const target: Expr = { type: f.type, span, kind: 'Field', object: selfRef(), field: f.name };
-      const assign: Expr = { type: f.type, span, kind: 'Assign', op: null, target, value };
+      const assign: Expr = { type: f.type, span, kind: 'Assign', op: null, target, value: f.bitWidth !== undefined ? truncateToBitField(f, value) : value };
       markMemberInitializer(assign);
       statements.push({ kind: 'ExprStmt', expr: assign, span });
     }
@@ -548,6 +612,36 @@ function constructorBody(cx: CheckContext, info: StructInfo, fn: FunctionInfo, d
   cx.scope = savedScope;
   cx.currentThis = savedThis;
   return { kind: 'Block', statements, span };
+}
+
+/**
+ * The statement a constructor of `info` starts with for its standard base: `: std::runtime_error(m)`
+ * sets the object's what() string. `init` is the base initialiser written, if any; `self` the object.
+ */
+function constructStdExceptionBase(cx: CheckContext, std: StdExceptionClass, init: A.MemberInit | undefined, self: Expr, ctorName: string, span: Span): Stmt[] {
+  const args = (init?.args ?? []).map((a) => checkExpr(cx, a));
+  const where = init?.span ?? span;
+  if (!takesWhatArgument(std)) {
+    if (args.length !== 0) cx.diags.error('constructor-args', `'std::${std.name}' is constructed from no arguments`, where);
+    return [];
+  }
+  if (args.length !== 1) {
+    const message = init
+      ? `'std::${std.name}' is constructed from a string`
+      : `constructor for '${ctorName}' must initialize its base class 'std::${std.name}', which has no default constructor`;
+    cx.diags.error(init ? 'constructor-args' : 'no-default-constructor', message, where);
+    return [];
+  }
+  // `: std::runtime_error(other)` (a copy constructor's) copies the other's what() string.
+  const from = args[0].type;
+  const isException = from.kind === 'exception' || (from.kind === 'struct' && stdExceptionBaseOf(from.info) !== undefined);
+  const what = isException ? make(stringType, where, { kind: 'Library', op: 'exception.what', receiver: args[0], args: [] }) : convert(cx, args[0], stringType);
+  return [setWhat(self, what, where)];
+}
+
+/** `self`'s what() string is `what` (the base part of a class derived from a standard exception). */
+function setWhat(self: Expr, what: Expr, span: Span): Stmt {
+  return { kind: 'ExprStmt', expr: make(stringType, span, { kind: 'Library', op: 'exception.setWhat', receiver: self, args: [what] }), span };
 }
 
 /** Whether a member initialiser names the base class: `B(...)`, or `Box<T>(...)` for a template instance. */
@@ -592,8 +686,11 @@ function constructBase(cx: CheckContext, base: StructInfo, init: A.MemberInit | 
     markConstructorResult(part);
   }
   const partRef = (): Expr => ({ type, span, kind: 'VarRef', variable: part });
+  // A base derived from a standard exception: its what() string is the derived object's (exception-classes.ts).
+  const what = stdExceptionBaseOf(base) ? [setWhat(selfRef(), make(stringType, span, { kind: 'Library', op: 'exception.what', receiver: partRef(), args: [] }), span)] : [];
   return [
     { kind: 'VarDecl', variable: part, init: value, span: where },
+    ...what,
     ...base.fields.map((f): Stmt => {
       const target: Expr = { type: f.type, span, kind: 'Field', object: selfRef(), field: f.name };
       const from: Expr = { type: f.type, span, kind: 'Field', object: partRef(), field: f.name };
@@ -675,4 +772,15 @@ export function defineMember(cx: CheckContext, info: StructInfo, d: A.FunctionDe
 /** The scope a class's members are checked in: for a template's instance, with its parameters bound. */
 export function memberScopeOf(info: StructInfo): Scope | undefined {
   return classParentScopes.get(info);
+}
+
+/** A member of this type initialised from one argument (`m(x)`) takes it by conversion; a class's is constructed from it. */
+function convertsFromOne(t: Type): boolean {
+  switch (t.kind) {
+    case 'struct': case 'vector': case 'libraryClass': case 'ampArray': case 'arrayView': case 'extent': case 'index':
+    case 'tiledExtent': case 'texture': case 'shortVector':
+      return false;
+    default:
+      return true;
+  }
 }

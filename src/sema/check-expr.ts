@@ -3,8 +3,12 @@
  * subscripts, and implicit conversions. Calls and construction are in
  * `check-call.ts`, operators in `check-operators.ts`.
  */
+import { rejectAmpBitField } from './bit-fields.js';
+import { unionStorageProblem } from './unions.js';
+import { anonymousMemberAccess } from './anonymous-unions.js';
+import { ampStructField, hasViewFields } from './struct-views.js';
 import { readsAsIstream } from '../library/sstream.js';
-import { isHostObject, isHostObjectPointer, pointedObject } from './object-pointers.js';
+import { isHostObject, isHostObjectPointer, objectAddressOf, pointedObject } from './object-pointers.js';
 import { ownsResource } from '../library/classes.js';
 import { checkDataMemberAccess } from './access.js';
 import { referenceMemberOf } from './reference-members.js';
@@ -32,12 +36,14 @@ import { numericLimit } from '../library/limits.js';
 import { stringNpos } from '../library/string.js';
 import { fmtflagsType, iosFlagClasses, iosFlagValues } from '../library/ostream.js';
 import { overloadedOperator } from './overloaded-operators.js';
+import { directNullptrToBool, refuseNullptrToBool } from './nullptr-to-bool.js';
+import { castToEnum, refuseConversionToEnum } from './enums.js';
 import { checkAssign, checkBinary, checkUnary } from './check-operators.js';
 import type { Expr, ExprNode, ManipulatorName, Variable } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
 import { integerLiteralType } from './integer-literal.js';
 import { predefinedFunctionName } from './function-name.js';
-import { isUnsupportedLibraryName } from '../library/unsupported.js';
+import { isInLibraryNamespace, isUnsupportedLibraryName } from '../library/unsupported.js';
 import { castFromVoidPointer } from './void-pointers.js';
 import { lookupLibraryClass } from '../library/registry.js';
 import {
@@ -52,7 +58,7 @@ import { shortVectorMembers } from '../library/short-vectors.js';
 import { checkMemberPointerExpr } from './member-pointers.js';
 import { convertReferenceWrapper, isReferenceWrapper } from './reference-wrapper.js';
 import { destructorOf } from './destructors.js';
-import { bindsToBase, deleteRunsDestructor, deleteWithoutDestructor, memberFunctionsNamed, qualifiedFieldOk, rejectPolymorphicInAmp, sliceToBase } from './inheritance.js';
+import { bindsToBase, deleteRunsDestructor, isDerivedFrom, deleteWithoutDestructor, memberFunctionsNamed, qualifiedFieldOk, rejectPolymorphicInAmp, sliceToBase } from './inheritance.js';
 import { cStringToString, convertStringLiteral, isCString, isHostPointee, newScalarArray, vectorDataPointer } from './host-pointers.js';
 import { namedIteratorPointer } from './iterator-pointers.js';
 import { convertOwnerToBase } from './smart-pointers.js';
@@ -119,6 +125,9 @@ export function convert(cx: CheckContext, e: Expr, to: Type, span: Span = e.span
   const functionPointer = convertFunctionPointer(cx, e, to, span);
   if (functionPointer) return functionPointer;
   if (sameType(e.type, to)) return e;
+  // `bool b = nullptr;`, `flag(nullptr)`: copy-initialisation, which nullptr_t → bool is not (nullptr-to-bool.ts).
+  const nullptrToBool = refuseNullptrToBool(cx, e, to, span);
+  if (nullptrToBool) return nullptrToBool;
   // A reverse iterator is a class in C++ whose constructor from its iterator is explicit: no
   // implicit conversion makes one, and it converts to nothing else (src/sema/reverse-iterators.ts).
   if ((to.kind === 'pointer' && to.reverse) || (e.type.kind === 'pointer' && e.type.reverse)) {
@@ -136,6 +145,9 @@ export function convert(cx: CheckContext, e: Expr, to: Type, span: Span = e.span
     const converted = convertShortVector(cx, e, to);
     if (converted) return converted;
   }
+  // `Color c = 1;`: no implicit conversion makes an enum (enums.ts).
+  const toEnum = refuseConversionToEnum(cx, e, to, span);
+  if (toEnum) return toEnum;
   if (isArithmetic(e.type) && isArithmetic(to)) {
     const v = e.kind === 'Const' ? constValue(make(to, e.span, { kind: 'Convert', operand: e })) : null;
     if (v !== null) return make(to, e.span, { kind: 'Const', value: to.kind === 'bool' ? v !== 0 : v });
@@ -165,9 +177,10 @@ export function convert(cx: CheckContext, e: Expr, to: Type, span: Span = e.span
   // `texture_view<T, N> v = tex;` (the converting constructor, which keeps the texture's format); a
   // texture whose bits differ from the type's cannot be passed on (src/sema/check-textures.ts).
   if (to.kind === 'texture' && e.type.kind === 'texture') return checkTextureBits(cx, e, to) ? construct(cx, to, [e], span) : errorExpr(span);
-  if (to.kind === 'pointer' && e.kind === 'Const' && e.value === 0) {
+  if (to.kind === 'pointer' && e.kind === 'Const' && (e.value === 0 || e.value === 0n)) {
     // A host pointer to scalars is null as itself (`null`, src/sema/host-pointers.ts): the constant takes its type.
-    return !cx.inAmp && isHostPointee(to.pointee) ? make(to, e.span, { kind: 'Const', value: 0 }) : e;
+    // (NULL is `0L`, a long: elsewhere the null constant is the int 0, as it always was.)
+    return !cx.inAmp && isHostPointee(to.pointee) ? make(to, e.span, { kind: 'Const', value: 0 }) : e.value === 0n ? make(intType, e.span, { kind: 'Const', value: 0 }) : e;
   }
   // `float* p = arr;` in restrict(amp) code: the array decays to a pointer to its first element.
   if (to.kind === 'pointer' && e.type.kind === 'array' && (cx.inAmp || isHostPointee(to.pointee)) && sameType(e.type.element, to.pointee)) return decayArray(e);
@@ -188,7 +201,7 @@ export function convert(cx: CheckContext, e: Expr, to: Type, span: Span = e.span
   // A derived object copied into its base: slicing (src/sema/inheritance.ts).
   if (to.kind === 'struct' && e.type.kind === 'struct' && bindsToBase(e.type, to)) return sliceToBase(cx, e, to.info);
   // `A a = 1;`, `f(1)` with `f(A)`: a non-explicit converting constructor (converting-constructors.ts).
-  const byConstructor = to.kind === 'struct' ? convertByConstructor(cx, e, to, span, (overloads) => callFunction(cx, { kind: 'functions', overloads, templates: [] }, null, [e], { span }, span)) : null;
+  const byConstructor = to.kind === 'struct' ? convertByConstructor(cx, e, to, span, (overloads, templates) => callFunction(cx, { kind: 'functions', overloads, templates }, null, [e], { span }, span)) : null;
   if (byConstructor) return byConstructor;
   // `B* p = &d;`: the same object, seen through its base.
   if (to.kind === 'pointer' && e.type.kind === 'pointer' && bindsToBase(e.type, to)) return make(to, e.span, { kind: 'Convert', operand: e });
@@ -204,7 +217,7 @@ export function convert(cx: CheckContext, e: Expr, to: Type, span: Span = e.span
 export function toCondition(cx: CheckContext, e: Expr): Expr {
   // `while (in >> x)`, `if (!std::getline(std::cin, s))`: an istream's operator bool, which is
   // explicit: a condition calls it, `bool ok = in;` does not (src/sema/stream-state.ts).
-  return istreamAsBool(cx, e, e.span) ?? convert(cx, e, boolType);
+  return istreamAsBool(cx, e, e.span) ?? directNullptrToBool(e, boolType) ?? convert(cx, e, boolType);
 }
 
 export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
@@ -229,10 +242,15 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
     case 'NullptrLiteral':
       if (cx.inAmp) cx.diags.error('amp-pointer', "'nullptr' is not allowed in restrict(amp) code: it has pointer type", e.span);
       return make({ kind: 'pointer', pointee: voidType }, e.span, { kind: 'Const', value: 0 });
-    case 'ThisExpr':
-      // `this->x` and `*this` are the object; a bare `this` (the pointer as a value) is not supported.
-      cx.diags.error('unsupported', cx.currentThis ? "'this' as a pointer value is not supported by ampc yet (use this->member or *this)" : "'this' can only be used in a non-static member function", e.span);
+    case 'ThisExpr': {
+      // `this->x` and `*this` are the object (thisObject). On the host a pointer to an object is the
+      // object itself (object-pointers.ts), so a bare `this` is too: `if (this != &o)`,
+      // `static_cast<const Derived*>(this)->f()`, `return this;`. In restrict(amp) code it is not supported.
+      const self = cx.currentThis && !cx.inAmp ? objectAddressOf(make(cx.currentThis.type, e.span, { kind: 'VarRef', variable: cx.currentThis }), e.span) : null;
+      if (self) return self;
+      cx.diags.error('unsupported', cx.currentThis ? "'this' as a pointer value is not supported in restrict(amp) code by ampc (use this->member or *this)" : "'this' can only be used in a non-static member function", e.span);
       return errorExpr(e.span);
+    }
     case 'NameExpr':
       return checkName(cx, e.name, e.span);
     case 'MemberExpr':
@@ -270,7 +288,7 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
         }
       }
       // `b ? p : nullptr`: the null constant takes the pointer's type (a host pointer to scalars is `null`).
-      const isNull = (x: Expr) => x.kind === 'Const' && x.value === 0 && (x.type.kind === 'int' || x.type.kind === 'pointer');
+      const isNull = (x: Expr) => x.kind === 'Const' && (x.value === 0 || x.value === 0n) && (x.type.kind === 'int' || x.type.kind === 'pointer');
       if (then.type.kind === 'pointer' && isNull(otherwise)) otherwise = convert(cx, otherwise, then.type);
       else if (otherwise.type.kind === 'pointer' && isNull(then)) {
         type = otherwise.type;
@@ -295,7 +313,12 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
         cx.diags.error('amp-pointer-cast', `cast from '${typeToString(operand.type)}' to '${typeToString(target)}' is not allowed in restrict(amp) code`, e.span);
         return errorExpr(e.span);
       }
+      // `static_cast<Color>(i)`, `(Color)i`: an explicit conversion makes an enum (enums.ts).
+      const enumCast = castToEnum(operand, target, (x) => convert(cx, x, intType, e.span));
+      if (enumCast) return enumCast;
       if (isArithmetic(target) && isArithmetic(operand.type)) return convert(cx, operand, target, e.span);
+      const nullptrToBool = directNullptrToBool(operand, target);
+      if (nullptrToBool) return nullptrToBool;
       const shortVectorCast = castShortVector(cx, operand, target, e.span);
       if (shortVectorCast) return shortVectorCast;
       if (target.kind === 'int' && operand.type.kind === 'int') return convert(cx, operand, target, e.span);
@@ -318,6 +341,9 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
       if (istream) return istream;
       // `static_cast<A>(1)`, `(A)x`: direct-initialisation, by any constructor of A (explicit ones too).
       if (target.kind === 'struct') return construct(cx, target, [operand], e.span);
+      // `static_cast<const Derived*>(this)` (CRTP), `(Base*)d`: on the host a pointer to an object is the object.
+      const classPointer = !cx.inAmp && (e.style === 'static_cast' || e.style === 'c') ? castClassPointer(cx, operand, target, e.span) : null;
+      if (classPointer) return classPointer;
       cx.diags.error('invalid-cast', `cannot cast '${typeToString(operand.type)}' to '${typeToString(target)}'`, e.span);
       return errorExpr(e.span);
     }
@@ -453,8 +479,11 @@ function checkName(cx: CheckContext, name: A.QualifiedName, span: Span): Expr {
     const member = found.symbol;
     if (memberWithoutObject(cx, member.owner, { kind: 'field', name: member.name }, span)) return errorExpr(span);
     checkDataMemberAccess(cx, member.owner, member.name, span); // a base's private field
-    const field = member.owner.fields.find((f) => f.name === member.name)!;
-    return make(field.type, span, { kind: 'Field', object: make(cx.currentThis.type, span, { kind: 'VarRef', variable: cx.currentThis }), field: field.name });
+    const self = make(cx.currentThis.type, span, { kind: 'VarRef', variable: cx.currentThis });
+    // A member of an anonymous union, through the union (anonymous-unions.ts).
+    const field = member.owner.fields.find((f) => f.name === member.name);
+    if (!field) return anonymousMemberAccess(self, member.owner, member.name, span)!;
+    return make(field.type, span, { kind: 'Field', object: self, field: field.name });
   }
   if (found?.symbol.kind === 'variable') {
     const v = found.symbol.variable;
@@ -502,6 +531,10 @@ function checkName(cx: CheckContext, name: A.QualifiedName, span: Span): Expr {
   // `::toupper` as a value: the address of a function calling the library's (library-function-values.ts).
   const libraryFunction = libraryFunctionValue(cx, name, span);
   if (libraryFunction) return libraryFunction;
+  if (isInLibraryNamespace(name.parts)) {
+    cx.diags.error('unsupported-library', `'${name.parts.join('::')}' is not supported by ampc`, span);
+    return errorExpr(span);
+  }
   cx.diags.error('undeclared', `use of undeclared identifier '${name.parts.join('::')}'`, span);
   return errorExpr(span);
 }
@@ -555,6 +588,9 @@ function captureVariable(cx: CheckContext, v: Variable, span: Span): void {
     cx.diags.error('amp-pointer-in-struct', `'${v.name}' has a reference member ('${referenceMemberOf(v.type)}'); a kernel cannot capture references`, span, [{ message: `'${v.name}' declared here`, span: v.span }]);
   } else if (hasPointerField(v.type)) {
     cx.diags.error('amp-pointer-in-struct', `'${v.name}' has a pointer member; a kernel cannot capture pointers`, span, [{ message: `'${v.name}' declared here`, span: v.span }]);
+  } else if (!isBuffer && viewsInArrayMember(v.type)) {
+    // Valid C++ AMP: a view in a kernel must be known statically, and an element is chosen at run time.
+    cx.diags.error('unsupported', `'${v.name}' of type '${typeToString(v.type)}' holds array_views in an array member; capturing it is not supported by ampc`, span);
   } else if (!isBuffer && !isUniformCapturable(v.type)) {
     cx.diags.error('capture-type', `'${v.name}' of type '${typeToString(v.type)}' cannot be captured by a kernel`, span);
   }
@@ -565,8 +601,28 @@ function captureVariable(cx: CheckContext, v: Variable, span: Span): void {
 /** Values a kernel can receive in its uniform block: 32-bit scalars, extents/indices (a tiled_extent as its extent), and structs of those. */
 function isUniformCapturable(t: Type): boolean {
   // A short vector member would need its components addressed on the host: not supported yet.
-  if (t.kind === 'struct') return !t.info.isUnion && t.info.fields.every((f) => f.type.kind !== 'shortVector' && isUniformCapturable(f.type));
+  // A view member is captured as a view of its own (src/sema/struct-views.ts).
+  if (t.kind === 'struct') return !t.info.isUnion && t.info.fields.every((f) => f.type.kind !== 'shortVector' && (f.type.kind === 'arrayView' || isUniformCapturable(f.type) || isUniformArrayMember(f.type)));
   return (t.kind === 'int' && t.bits === 32) || t.kind === 'float' || t.kind === 'bool' || t.kind === 'extent' || t.kind === 'index' || t.kind === 'tiledExtent' || t.kind === 'shortVector';
+}
+
+/** A class with an array (in a member, at any depth) of class objects holding views. */
+function viewsInArrayMember(t: Type): boolean {
+  if (t.kind !== 'struct') return false;
+  return t.info.fields.some((f) => {
+    let e = f.type;
+    while (e.kind === 'array') e = e.element;
+    return (e !== f.type && hasViewFields(e)) || viewsInArrayMember(e);
+  });
+}
+
+/** An array member of a captured class (`float coef[3];`): its elements travel one uniform field each; not of views. */
+function isUniformArrayMember(t: Type): boolean {
+  if (t.kind !== 'array' || t.length === null) return false;
+  const e = t.element;
+  if (e.kind === 'array') return isUniformArrayMember(e);
+  if (e.kind === 'struct' && hasViewFields(e)) return false;
+  return e.kind !== 'shortVector' && e.kind !== 'tiledExtent' && isUniformCapturable(e);
 }
 
 function hasPointerField(t: Type): boolean {
@@ -578,6 +634,19 @@ function hasPointerField(t: Type): boolean {
 const threadIndexParts: Record<string, 'global' | 'local' | 'tile' | 'tileOrigin'> = {
   global: 'global', local: 'local', tile: 'tile', tile_origin: 'tileOrigin',
 };
+
+/**
+ * A host pointer to a class object cast to a pointer to its base (the implicit conversion) or to a
+ * class derived from it (`static_cast<D*>(b)`: C++ leaves it undefined unless `*b` is a D, so the
+ * object itself is the result). Null where the classes are not so related.
+ */
+function castClassPointer(cx: CheckContext, operand: Expr, target: Type, span: Span): Expr | null {
+  const from = operand.type;
+  if (from.kind !== 'pointer' || target.kind !== 'pointer' || from.pointee.kind !== 'struct' || target.pointee.kind !== 'struct') return null;
+  if (isDerivedFrom(from.pointee.info, target.pointee.info)) return convert(cx, operand, target, span);
+  if (isDerivedFrom(target.pointee.info, from.pointee.info)) return make(target, span, { kind: 'Convert', operand });
+  return null;
+}
 
 /** `this->…` and `*this`: the object of the member function being checked. */
 export function thisObject(cx: CheckContext, e: A.Expr): Expr | null {
@@ -621,6 +690,9 @@ function checkMemberOf(cx: CheckContext, e: Extract<A.Expr, { kind: 'MemberExpr'
         return errorExpr(e.span);
       }
       // `t.size` for a static constant member: its value (the object names only the class).
+      // `v.i` of a member of an anonymous union of v's class (anonymous-unions.ts).
+      const throughUnion = field ? null : anonymousMemberAccess(object, base.info, e.member, e.span);
+      if (throughUnion) return checkMemberOf(cx, e, (throughUnion as Expr & { kind: 'Field' }).object);
       const constant = field ? undefined : classMember(base.info, e.member);
       if (constant?.kind === 'variable' || field) checkDataMemberAccess(cx, base.info, e.member, e.memberSpan);
       if (constant?.kind === 'variable') return variableRef(cx, constant.variable, false, e.span);
@@ -630,11 +702,16 @@ function checkMemberOf(cx: CheckContext, e: Extract<A.Expr, { kind: 'MemberExpr'
       }
       // On the host each member is a field of its own: writing one and reading another (g++
       // reinterprets the bytes) would silently read a stale value.
-      if (base.info.isUnion && base.info.fields.length > 1 && !cx.inAmp) {
-        cx.diags.error('unsupported', `'${e.member}' is a member of union '${base.info.name}': a union of more than one member is not supported by ampc (its members would not share storage)`, e.memberSpan);
+      // On the host a union's members share its bytes where they are scalars (src/sema/unions.ts).
+      const unionProblem = cx.inAmp ? null : unionStorageProblem(base.info);
+      if (unionProblem) {
+        cx.diags.error('unsupported', unionProblem, e.memberSpan);
         return errorExpr(e.span);
       }
-      return make(field.type, e.span, { kind: 'Field', object, field: e.member });
+      // `q.a` of a class object holding views, in amp code: the view it names (src/sema/struct-views.ts).
+      const access = make(field.type, e.span, { kind: 'Field', object, field: e.member }) as Expr & { kind: 'Field' };
+      if (rejectAmpBitField(cx, access, e.memberSpan)) return errorExpr(e.span);
+      return ampStructField(cx, access) ?? access;
     }
     case 'tiledIndex': {
       const part = threadIndexParts[e.member];

@@ -100,7 +100,7 @@ function launch(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr' }>, doma
   const lambdaScope = cx.pushScope('lambda');
   const explicitCaptures = [...lambda.captures.filter((c) => c.init === undefined), ...initCaptures.captures];
   const context: KernelContext = {
-    kernel, lambdaScope, captureDefault: lambda.captureDefault, explicitCaptures, captureByOuter: new Map(),
+    kernel, lambdaScope, captureDefault: lambda.captureDefault, explicitCaptures, captureByOuter: new Map(), launchHoists: cx.hoisted,
   };
   cx.currentKernel = context;
   cx.inAmp = true;

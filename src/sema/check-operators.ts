@@ -3,6 +3,7 @@
  * folding), iostream `<<`/`>>` chains, assignment, and which captured views a
  * kernel writes.
  */
+import { assignBitField, bitFieldOf, promoteBitField, stepBitField } from './bit-fields.js';
 import { isHostObject, isHostObjectPointer, isObjectPointer, objectAddressOf, objectAtOffset, objectPointerBinary, pointedObject } from './object-pointers.js';
 import { rejectDeletedAssignment } from './reference-members.js';
 import { addressOfMember } from './member-pointers.js';
@@ -17,6 +18,7 @@ import { stringAppend, stringBinary } from './string-operators.js';
 import { readsAsIstream, writesAsOstream } from '../library/sstream.js';
 import { ampAddressOf, ampPointerBinary } from './amp-pointers.js';
 import { checkExpr, convert, errorExpr, isLValue, make, thisObject, toCondition } from './check-expr.js';
+import { refuseNullptrToBool } from './nullptr-to-bool.js';
 import { constValue } from './const-eval.js';
 import type { CheckContext } from './context.js';
 import { overloadedOperator } from './overloaded-operators.js';
@@ -31,12 +33,15 @@ import { isReferenceWrapper, referredObject } from './reference-wrapper.js';
 import { assignRunsUserCode, userCopyAssignment, userMoveAssignment } from './copies.js';
 import { bindsToBase } from './inheritance.js';
 import { rejectAmpViewAssignment, viewRootVariable } from './amp-views.js';
+import { rejectAmpStructAssignment } from './struct-views.js';
 import {
   boolType, commonArithmeticType, floatType, intType, isArithmetic, isIntegral, promote, sameType, typeToString, voidType, type Type,
 } from './types.js';
 
 /** `*p` */
 function checkDeref(cx: CheckContext, operand: Expr, e: Extract<A.Expr, { kind: 'UnaryExpr' }>): Expr {
+  // `*a` of an array (`**p` with `int (*p)[3]`): the array decays to a pointer to its first element, which is `a[0]`.
+  if (operand.type.kind === 'array') return make(operand.type.element, e.span, { kind: 'Element', object: operand, index: make(intType, e.span, { kind: 'Const', value: 0 }) });
   if (operand.type.kind !== 'pointer') {
     cx.diags.error('deref', `indirection requires a pointer operand ('${typeToString(operand.type)}' invalid)`, e.opSpan);
     return errorExpr(e.span);
@@ -88,13 +93,14 @@ export function checkUnary(cx: CheckContext, e: Extract<A.Expr, { kind: 'UnaryEx
       const failed = istreamNot(cx, operand, e.span);
       if (failed) return failed;
       // Folded as `-` and `~` are: a WGSL const-expression built on it must not overflow (`u << (!true - 919)`).
-      const condition = toCondition(cx, operand);
+      // (g++ refuses `!nullptr`, though a condition takes nullptr: nullptr-to-bool.ts.)
+      const condition = refuseNullptrToBool(cx, operand, boolType, operand.span) ?? toCondition(cx, operand);
       const node = make(boolType, e.span, { kind: 'Unary', op: '!', operand: condition });
       const v = condition.kind === 'Const' ? constValue(node) : null;
       return v !== null ? make(boolType, e.span, { kind: 'Const', value: v !== 0 }) : node;
     }
     case '+':
-      return convert(cx, operand, promote(operand.type));
+      return convert(cx, promoteBitField(operand), promote(promoteBitField(operand).type));
     case '-':
     case '~': {
       // `~` takes integers only ([expr.unary.op]/10): g++ says "wrong type argument to bit-complement" for a float.
@@ -102,8 +108,8 @@ export function checkUnary(cx: CheckContext, e: Extract<A.Expr, { kind: 'UnaryEx
         cx.diags.error('operand-type', `invalid operand of type '${typeToString(operand.type)}' to unary '${e.op}'`, e.opSpan);
         return errorExpr(e.span);
       }
-      const type = promote(operand.type);
-      const converted = convert(cx, operand, type);
+      const type = promote(promoteBitField(operand).type);
+      const converted = convert(cx, promoteBitField(operand), type);
       const node = make(type, e.span, { kind: 'Unary', op: e.op, operand: converted });
       const v = constValue(node);
       return v !== null && converted.kind === 'Const' ? make(type, e.span, { kind: 'Const', value: v }) : node;
@@ -121,6 +127,9 @@ export function checkUnary(cx: CheckContext, e: Extract<A.Expr, { kind: 'UnaryEx
         const one = make(intType, e.span, { kind: 'Const', value: 1 });
         return make(operand.type, e.span, { kind: 'Assign', op: null, target: operand, value: objectAtOffset(operand, one, e.op.endsWith('--'), e.span) });
       }
+      // `++f.a` on a bit-field: an assignment that keeps the field's bits (src/sema/bit-fields.ts).
+      const bitField = bitFieldOf(operand);
+      if (bitField && operand.type.kind === 'int') return stepBitField(cx, bitField, operand, e.op, isDiscarded(e), e.span, (x, to) => convert(cx, x, to)) ?? errorExpr(e.span);
       return make(operand.type, e.span, { kind: 'Unary', op: e.op, operand });
     }
   }
@@ -212,6 +221,9 @@ export function checkBinary(cx: CheckContext, e: Extract<A.Expr, { kind: 'Binary
     cx.diags.error('operand-type', `invalid operands to binary '${op}' ('${typeToString(left.type)}' and '${typeToString(right.type)}')`, e.opSpan);
     return errorExpr(e.span);
   }
+  // An `unsigned : 3` bit-field is an `int` in arithmetic (src/sema/bit-fields.ts).
+  left = promoteBitField(left);
+  right = promoteBitField(right);
   const operandType = op === '<<' || op === '>>' ? promote(left.type) : commonArithmeticType(left.type, right.type);
   const l = convert(cx, left, operandType);
   const r = convert(cx, right, op === '<<' || op === '>>' ? promote(right.type) : operandType);
@@ -351,7 +363,7 @@ export function checkAssign(cx: CheckContext, e: Extract<A.Expr, { kind: 'Assign
   if (!isLValue(target)) cx.diags.error('not-assignable', 'expression is not assignable', target.span);
   if (e.op === '=' && rejectDeletedAssignment(cx, target, e.opSpan)) return errorExpr(e.span);
   markWrite(cx, target);
-  if (rejectAmpViewAssignment(cx, target)) return errorExpr(e.span);
+  if (rejectAmpViewAssignment(cx, target) || rejectAmpStructAssignment(cx, target)) return errorExpr(e.span);
   if (e.op === '=' && target.type.kind === 'vector' && value.type.kind === 'ampArray') {
     return make(voidType, e.span, { kind: 'Library', op: 'array.copyTo', receiver: value, args: [target] });
   }
@@ -376,6 +388,9 @@ export function checkAssign(cx: CheckContext, e: Extract<A.Expr, { kind: 'Assign
       return make(target.type, e.span, { kind: 'Assign', op: null, target, value: computed });
     }
   }
+  // A store to a bit-field keeps the field's bits (src/sema/bit-fields.ts).
+  const bitField = bitFieldOf(target);
+  if (bitField && isArithmetic(value.type)) return assignBitField(cx, bitField, target, op, value, e.span, (x, to) => convert(cx, x, to)) ?? errorExpr(e.span);
   if (op && (!isArithmetic(target.type) || !isArithmetic(value.type))) {
     cx.diags.error('operand-type', `invalid operands to '${e.op}' ('${typeToString(target.type)}' and '${typeToString(value.type)}')`, e.opSpan);
     return errorExpr(e.span);
@@ -396,7 +411,7 @@ export function checkAssign(cx: CheckContext, e: Extract<A.Expr, { kind: 'Assign
 
 /** `nullptr`, or an integer constant 0 (C++'s null pointer constants). */
 function isNullPointer(e: Expr): boolean {
-  return e.kind === 'Const' && e.value === 0 && (e.type.kind === 'pointer' || e.type.kind === 'int');
+  return e.kind === 'Const' && (e.value === 0 || e.value === 0n) && (e.type.kind === 'pointer' || e.type.kind === 'int');
 }
 
 /** A write to a map element's key (`it->first = k`) or to a set's element (`*it = k`): both are const in C++. */

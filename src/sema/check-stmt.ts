@@ -2,6 +2,9 @@
  * Statements and local declarations, including the restrict(amp) rules that
  * are about statements (goto, try, static locals, tile_static).
  */
+import { rejectBitFieldReference } from './bit-fields.js';
+import { stdExceptionBaseOf } from './exception-classes.js';
+import { directNullptrToBool } from './nullptr-to-bool.js';
 import { checkListCopyInitialization } from './converting-constructors.js';
 import { extractionAsStream } from './stream-state.js';
 import { checkKeptMinmax } from './minmax-references.js';
@@ -13,14 +16,15 @@ import type { ErrorRuleId } from '../diagnostic-rules.js';
 import type * as A from '../parser/ast.js';
 import type { Span } from '../source.js';
 import { markDiscarded } from './check-short-vectors.js';
-import { checkExpr, construct, convert, isLValue, make, toCondition } from './check-expr.js';
+import { checkExpr, construct, convert, errorExpr, isLValue, make, toCondition } from './check-expr.js';
 import { constValue as exactConstValue, constValueOf } from './const-eval.js';
 import type { CheckContext } from './context.js';
 import { declareAmpView } from './amp-views.js';
+import { declareAmpStructViews } from './struct-views.js';
 import type { Block, Expr, Stmt, Variable, VariableStorage } from './program.js';
 import { bracedRange, desugarRangeFor, rangeTypeOf } from './range-for.js';
 import { checkListNarrowing, initializerListViable, isBracedList } from './braced-arguments.js';
-import { deducedInitializerList, listInitializeWithList } from './initializer-lists.js';
+import { deducedInitializerList, isInitializerList, listInitializeWithList } from './initializer-lists.js';
 import { copyInitialize } from './check-call.js';
 import { userMoveConstructor } from './copies.js';
 import { inGccArgumentOrder, statementHoists } from './argument-order.js';
@@ -29,7 +33,7 @@ import { resolveTypeRef } from './resolve-type.js';
 import { defaultConstructorOf, errorType, intType, isIntegral, promote, sameType, typeToString, type Type } from './types.js';
 import { bindsToBase, rejectPolymorphicInAmp } from './inheritance.js';
 import { ampPointeeProblem } from './amp-pointers.js';
-import { convertStringLiteral } from './host-pointers.js';
+import { convertStringLiteral, isHostPointee } from './host-pointers.js';
 import { handlerTypeName, thrownLiteral, thrownTypeName } from './thrown-types.js';
 import { keptIterator } from './iterator-pointers.js';
 import { constructFromList } from './library-class.js';
@@ -191,7 +195,7 @@ export function checkStmt(cx: CheckContext, s: A.Stmt): Stmt | Stmt[] | null {
         cx.pushScope('block');
         // `catch (E& e)` binds to the thrown object itself: no initializer to check the reference against.
         const param = h.param && h.param.type.reference ? { ...h.param, type: { ...h.param.type, reference: null } } : h.param;
-        const variable = param ? checkVarDecl(cx, param, 'local').variable : null;
+        const variable = param ? handlerParameter(cx, param) : null;
         if (variable && h.param?.type.reference) variable.isReference = true;
         const handlerBody = checkBlock(cx, h.body, false);
         cx.popScope();
@@ -217,11 +221,25 @@ export function checkStmt(cx: CheckContext, s: A.Stmt): Stmt | Stmt[] | null {
   }
 }
 
+/**
+ * A handler's parameter: initialised from the thrown object, so a class is never default-constructed
+ * here (`catch (const X& x)` of a class without a default constructor); other types are declared as locals.
+ */
+function handlerParameter(cx: CheckContext, param: A.VarDecl): Variable {
+  const resolved = resolveTypeRef(cx, param.type);
+  // (An erroneous type is reported once, here.)
+  if ((resolved.type.kind !== 'struct' && resolved.type.kind !== 'error') || param.init) return checkVarDecl(cx, param, 'local').variable;
+  const variable = cx.newVariable(param.name, resolved.type, 'local', param.nameSpan, { isConst: param.type.isConst });
+  if (param.name !== '') cx.scope.define(param.name, { kind: 'variable', variable });
+  return variable;
+}
+
 /** `throw value;` (boxed with its type's name unless it is a library exception object) or `throw;`. */
 function checkThrow(cx: CheckContext, s: Extract<A.Stmt, { kind: 'ThrowStmt' }>): Stmt {
   if (!s.value) return { kind: 'Throw', value: null, span: s.span };
   const value = checkExpr(cx, s.value);
-  if (value.type.kind === 'exception' || value.type.kind === 'error') return { kind: 'Throw', value, span: s.span };
+  // A class derived from a standard exception is thrown as the runtime's error it extends (exception-classes.ts).
+  if (value.type.kind === 'exception' || value.type.kind === 'error' || (value.type.kind === 'struct' && stdExceptionBaseOf(value.type.info))) return { kind: 'Throw', value, span: s.span };
   // `throw "bad input";` throws a `const char*` (as written: `std::string("...")` is a std::string).
   const literal = s.value.kind === 'StringLiteral' ? convertStringLiteral(cx, value, thrownLiteral.type) : null;
   if (literal) return { kind: 'Throw', value: literal, span: s.span, boxedAs: thrownLiteral.name };
@@ -292,11 +310,14 @@ export function checkVarDecl(cx: CheckContext, d: A.VarDecl, storage: VariableSt
     // `auto it = v.begin();`: the iterator kept is the pointer to its position (iterator-pointers.ts).
     if (d.type.spec.kind === 'AutoTypeSpec' && checkedArgs.length === 1) checkedArgs[0] = keptIterator(cx, checkedArgs[0]);
     if (d.type.spec.kind === 'AutoTypeSpec') type = checkedArgs[0]?.type ?? type;
+    // `auto q = m;` deduces as a by-value template parameter does: an array decays to a pointer ([temp.deduct.call]/2).
+    if (d.type.spec.kind === 'AutoTypeSpec' && !resolved.isReference && type.kind === 'array' && !cx.inAmp && isHostPointee(type.element)) type = { kind: 'pointer', pointee: type.element };
     // `B& r = d;`: a base reference to the derived object itself, not to a sliced copy.
     const toBase = resolved.isReference && checkedArgs.length === 1 && bindsToBase(checkedArgs[0].type, type);
     if (toBase && cx.inAmp) cx.diags.error('unsupported', `binding a '${typeToString(checkedArgs[0].type)}' to a '${typeToString(type)}&' (a base class reference) in restrict(amp) code is not supported by ampc`, checkedArgs[0].span);
     // `T& r = x;` binds x itself: no conversion, which for an `array` would be a copy.
     const bindsLValue = resolved.isReference && checkedArgs.length === 1 && isLValue(checkedArgs[0]) && sameType(checkedArgs[0].type, type);
+    if (bindsLValue && rejectBitFieldReference(cx, checkedArgs[0], resolved.isConst)) checkedArgs[0] = errorExpr(checkedArgs[0].span);
     init = toBase || bindsLValue ? checkedArgs[0] : initialize(cx, type, { name: d.name, style: d.init.style, span: d.init.span }, checkedArgs);
     if (type.kind === 'array' && type.length === null && init?.kind === 'InitList') type = { ...type, length: init.elements.length };
     // A texture's bits per scalar element are part of its type in ampc (src/library/graphics.ts): from the constructor's.
@@ -335,6 +356,7 @@ export function checkVarDecl(cx: CheckContext, d: A.VarDecl, storage: VariableSt
   });
   if (cx.inAmp) checkAmpVariableType(cx, variable, d.nameSpan, d.type.spec.kind === 'NamedTypeSpec' ? d.type.spec.name.parts.at(-1) : undefined);
   declareAmpView(cx, variable, init);
+  declareAmpStructViews(cx, variable, init);
   if (init?.kind === 'Construct' && !resolved.isReference && (type.kind === 'arrayView' || type.kind === 'ampArray')) variable.isWholeView = true;
   if (init && (type.kind === 'extent' || type.kind === 'arrayView' || type.kind === 'ampArray')) {
     const dims = knownExtentOf(cx, init);
@@ -445,7 +467,7 @@ function initialize(cx: CheckContext, type: Type, d: InitializerForm, args: Expr
     const withList = listInitializeWithList(cx, type, list, span);
     if (withList) return withList;
   }
-  if (isScalar(type) && list.length <= 1) return list.length === 0 ? construct(cx, type, [], span) : convert(cx, list[0], type);
+  if (isScalar(type) && list.length <= 1) return list.length === 0 ? construct(cx, type, [], span) : (d.style === 'equals' ? null : directNullptrToBool(list[0], type)) ?? convert(cx, list[0], type);
   // `S s(a, b)` evaluates a and b in g++'s order; `S s{a, b}` left to right, as C++ requires.
   const constructed = construct(cx, type, list, span);
   // `S s = {a}`: copy-list-initialisation, which may not choose an explicit constructor.
@@ -512,6 +534,14 @@ function checkAmpPointerType(cx: CheckContext, v: Variable, t: Extract<Type, { k
 
 /** restrict(amp) limits on the types of variables and parameters. */
 export function checkAmpVariableType(cx: CheckContext, v: Variable, span: Variable['span'], spelledName?: string): void {
+  if (isInitializerList(v.type)) {
+    // ampc's initializer_list holds a std::vector (src/library/initializer-list.ts), as making one in
+    // amp code is refused (initializer-lists.ts); a range-for over a braced list is a WGSL array.
+    // The variable then has no type to report again at each use.
+    cx.diags.error('unsupported', `'${v.name}' of type '${typeToString(v.type)}' in restrict(amp) code is not supported by ampc (a range-for over a braced list, 'for (int v : {1, 2, 3})', is)`, span);
+    v.type = errorType;
+    return;
+  }
   if (!rejectPolymorphicInAmp(cx, v.name, v.type, span, 'has type')) return;
   // C++ AMP allows references as locals, parameters and return types only, not as members.
   const member = referenceMemberOf(v.type);
@@ -629,7 +659,10 @@ function returnedValue(cx: CheckContext, value: Expr, fnType: Type): Expr {
 function staticLocal(cx: CheckContext, d: A.VarDecl): Stmt[] {
   const decl = checkVarDecl(cx, d, 'global');
   const v = decl.variable;
-  const constant = (e: Expr | null): boolean => e === null || exactConstValue(e) !== null || (e.kind === 'InitList' && e.elements.every(constant)) || (e.kind === 'Construct' && e.args.every(constant));
+  // String literals count (`static const Entry table[] = {{"a", 3}}`, also as `const char*`): initialising from one has no effect to order.
+  const constant = (e: Expr | null): boolean => e === null || exactConstValue(e) !== null || e.kind === 'StringConst'
+    || (e.kind === 'Library' && e.op === 'cstring.literal' && e.args[0].kind === 'StringConst')
+    || (e.kind === 'InitList' && e.elements.every(constant)) || (e.kind === 'Construct' && e.args.every(constant));
   if (!constant(decl.init)) {
     cx.diags.error('unsupported', `a static local variable with a non-constant initialiser ('${d.name}') is not supported by ampc yet`, d.nameSpan);
     return [];

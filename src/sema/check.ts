@@ -21,9 +21,11 @@ import { checkExpr, convert } from './check-expr.js';
 import { checkAmpRules } from './rules/amp-rules.js';
 import { checkHostSupport } from './rules/host-support.js';
 import { markNoexceptEscapes } from './thrown-types.js';
-import { declareTemplate } from './templates.js';
+import { declareTemplate, deduce } from './templates.js';
+import { provideDeduction } from './converting-constructors.js';
 import { dropUnusedTypeOnlyClasses } from './unused-classes.js';
 import { checkStaticAssert } from './static-assert.js';
+import { declaredEnumType } from './enums.js';
 import { libraryPreludeDeclarations } from './library-prelude.js';
 import { checkAmpSide, checkNotAutoRedeclared, hasAutoRestriction, inferRestriction } from './infer-restriction.js';
 import { checkClass, defineOutOfClass, functionIdentifier } from './check-class.js';
@@ -40,6 +42,8 @@ import { withDeducedReturn } from './deduced-return.js';
  */
 export function check(unit: A.TranslationUnit, identifiers?: ReadonlySet<string>): { program: Program; diagnostics: Diagnostic[] } {
   const cx = new CheckContext();
+  // Ranking a constructor template as a converting constructor deduces its parameter (converting-constructors.ts).
+  provideDeduction(deduce);
   defineWindowsStructs(cx);
   let main: FunctionInfo | null = null;
   const visit = (decls: A.TopLevelDecl[]) => {
@@ -122,7 +126,7 @@ export function check(unit: A.TranslationUnit, identifiers?: ReadonlySet<string>
     if (std?.kind === 'namespace') std.scope.define(info.name, { kind: 'struct', info });
   }
   visit(unit.decls);
-  const program: Program = { structs: cx.structs, globals: cx.globals, functions: cx.functions, kernels: cx.kernels, main };
+  const program: Program = { structs: cx.structs, globals: cx.globals, functions: cx.functions, kernels: cx.kernels, main, nextVariableId: cx.variableIdsEnd };
   dropUnusedTypeOnlyClasses(program);
   uniqueClassNames(program);
   markAsyncFunctions(program);
@@ -141,6 +145,8 @@ export function check(unit: A.TranslationUnit, identifiers?: ReadonlySet<string>
   // What valid C++ AMP ampc cannot compile into a kernel, on a program that is otherwise valid.
   if (valid) checkKernelSupport(program, cx.diags);
   if (valid) checkHostSupport(program, cx.diags);
+  // The passes above may make variables too.
+  program.nextVariableId = cx.variableIdsEnd;
   const diagnostics = cx.diags.items.slice().sort((a, b) => a.span.file === b.span.file ? a.span.start.offset - b.span.start.offset : 0);
   return { program, diagnostics };
 }
@@ -159,15 +165,17 @@ export function checkEnum(cx: CheckContext, d: A.EnumDecl): void {
     const base = resolveTypeRef(cx, d.base).type;
     if (!(base.kind === 'int' && base.bits === 32 && base.signed)) cx.enumsWithNonIntBase.add(d.name);
   }
+  // A named enum is a type of its own, its enumerators of that type (enums.ts).
+  const type = declaredEnumType(cx, d);
   let next = 0;
   for (const e of d.enumerators) {
     // `A = 5`: the value restarts there; the next enumerator is one more.
     if (e.value) next = constantInt(cx, e.value, 'enumerator value') ?? next;
-    const variable = cx.newVariable(e.name, intType, 'constant', e.span, { isConst: true, constValue: next });
+    const variable = cx.newVariable(e.name, type, 'constant', e.span, { isConst: true, constValue: next });
     cx.scope.define(e.name, { kind: 'variable', variable });
     next++;
   }
-  if (d.name) cx.scope.define(d.name, { kind: 'typedef', type: intType });
+  if (d.name) cx.scope.define(d.name, { kind: 'typedef', type });
 }
 
 /**
@@ -296,6 +304,9 @@ export function defineTypedef(cx: CheckContext, d: A.TypedefDecl): void {
  */
 export function adjustArrayParam(t: ResolvedType): ResolvedType {
   if (t.isReference || t.type.kind !== 'array') return t;
+  // `int rows[][3]`: C++ makes it `int (*rows)[3]`, as any array parameter is a pointer (host-pointers.ts);
+  // with its bound written, ampc binds it to the caller's array, which amp code can use too.
+  if (t.type.element.kind === 'array' && t.type.length === null) return { type: { kind: 'pointer', pointee: t.type.element }, isConst: false, isReference: false, pointeeConst: t.isConst };
   if (t.type.element.kind === 'array') return { ...t, isReference: true };
   return { type: { kind: 'pointer', pointee: t.type.element }, isConst: false, isReference: false, pointeeConst: t.isConst };
 }

@@ -123,6 +123,8 @@ export interface KernelContext {
   captureDefault: '=' | '&' | null;
   explicitCaptures: A.LambdaCapture[];
   captureByOuter: Map<Variable, Capture>;
+  /** The declarations placed before the launch's statement: the host copies of views captured through a class object. */
+  launchHoists: import('./program.js').Stmt[];
 }
 
 export class CheckContext {
@@ -174,6 +176,11 @@ export class CheckContext {
    */
   templateDepth = 0;
   private nextVariableId = 1;
+
+  /** The id the next variable would get: above every id given so far. */
+  get variableIdsEnd(): number {
+    return this.nextVariableId;
+  }
   private nextSynthetic = 1;
 
   /** A number for names ampc makes up (`__range1`, `__i1`): reserved identifiers, so never the user's. */

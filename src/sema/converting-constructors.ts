@@ -10,12 +10,19 @@
  * An `explicit` constructor is called by direct-initialisation only (`A a(1)`, `A{1}`, `A(1)`,
  * `static_cast<A>(1)`, `(A)1`): copy-initialisation (`A a = 1;`, `A a = {1};`, an argument, a
  * return value) and overload ranking do not see it.
- * (Templated constructors are left out: ampc does not convert implicitly through them.)
+ * A non-explicit constructor template is a converting constructor too ([class.conv.ctor]/1): for
+ * `template <class T> W(T v)`, `f(3)` with `f(W)` constructs `W<int>`'s instance. Ranking (which has
+ * no context to substitute in) deduces the parameter's template arguments from the argument's
+ * type; a template that would need its default template arguments (an `enable_if` one, say) is
+ * ranked as converting, and the conversion itself then deduces and substitutes them as a call
+ * does, so a template SFINAE removes is an error there, never a silent other choice.
  */
 import type { Span } from '../source.js';
 import type { CheckContext } from './context.js';
+import type { FunctionTemplate } from './context.js';
 import type { Expr, FunctionInfo } from './program.js';
-import { conversionRank } from './overload.js';
+import { conversionRank, isStringLiteral } from './overload.js';
+import type { Binding, deduce } from './templates.js';
 import { errorExpr } from './check-expr.js';
 import { charType, typeToString, type StructInfo, type Type } from './types.js';
 
@@ -30,9 +37,29 @@ function acceptsByStandardConversion(c: FunctionInfo, from: Type): boolean {
   return rank === 'exact' || rank === 'promotion' || rank === 'conversion';
 }
 
+/**
+ * templates.ts's `deduce`, handed over by check.ts as it starts checking: importing it here would close an
+ * import cycle (overload.ts, which the library's tables load, imports this file).
+ */
+let deduceParameter: typeof deduce | null = null;
+export function provideDeduction(d: typeof deduce): void {
+  deduceParameter = d;
+}
+
+/** `info`'s non-explicit constructor templates callable with one argument whose parameter's template arguments a `from` deduces. */
+function convertingTemplates(info: StructInfo, from: Type): FunctionTemplate[] {
+  return (info.memberTemplates ?? []).filter((t) => {
+    if (t.member!.kind !== 'constructor') return false;
+    const d = t.decl.decl;
+    if (d.isExplicit || d.params.length < 1 || d.params.slice(1).some((p) => !p.defaultValue)) return false;
+    const bindings = new Map<string, Binding>();
+    return deduceParameter!(d.params[0].type, from, t.decl.params, bindings) && t.decl.params.every((p) => bindings.has(p.name) || p.default !== null);
+  });
+}
+
 /** Whether a non-explicit constructor of `info` converts a `from` implicitly (overload.ts ranks it as a user-defined conversion). */
 export function convertsByConstructor(from: Type, info: StructInfo): boolean {
-  return oneArgumentConstructors(info).some((c) => !c.isExplicit && acceptsByStandardConversion(c, from));
+  return oneArgumentConstructors(info).some((c) => !c.isExplicit && acceptsByStandardConversion(c, from)) || convertingTemplates(info, from).length > 0;
 }
 
 /**
@@ -40,12 +67,14 @@ export function convertsByConstructor(from: Type, info: StructInfo): boolean {
  * constructor of `to` takes it (convert reports that). Where only explicit ones would, says so.
  */
 export function convertByConstructor(cx: CheckContext, e: Expr, to: Extract<Type, { kind: 'struct' }>, span: Span,
-  construct: (overloads: FunctionInfo[]) => Expr): Expr | null {
+  construct: (overloads: FunctionInfo[], templates: FunctionTemplate[]) => Expr): Expr | null {
   // A string literal (typed std::string in ampc) is a `const char*`: to a std::string is a user-defined conversion already.
-  const from: Type = e.kind === 'StringConst' && e.type.kind === 'string' ? { kind: 'pointer', pointee: charType } : e.type;
+  const from: Type = isStringLiteral(e) ? { kind: 'pointer', pointee: charType } : e.type;
   const accepting = oneArgumentConstructors(to.info).filter((c) => acceptsByStandardConversion(c, from));
   const implicit = accepting.filter((c) => !c.isExplicit);
-  if (implicit.length > 0) return construct(implicit);
+  // The constructor templates join as a call's do: each instance deduced for `e` competes with the constructors.
+  const templates = convertingTemplates(to.info, from);
+  if (implicit.length > 0 || templates.length > 0) return construct(implicit, templates);
   if (accepting.length === 0) return null;
   cx.diags.error('type-mismatch', `cannot convert '${typeToString(e.type)}' to '${typeToString(to)}'`, span,
     accepting.map((c) => ({ message: `candidate constructor '${typeToString(to)}(${c.params.map((p) => typeToString(p.type)).join(', ')})' is explicit`, span: c.span })));

@@ -8,6 +8,36 @@ import type { CheckContext } from './context.js';
 import { make } from './check-expr.js';
 import type { Expr, FunctionInfo } from './program.js';
 import { stringType, typeToString, type Type } from './types.js';
+import { classDisplayName } from './class-members.js';
+
+/**
+ * A function's name as C++ spells it in messages: `N::f`, `N::P::m`, a constructor `N::P::P`,
+ * `B<N::P>::B` (not the generated `N_P_m`, `B_N_P_new`).
+ */
+export function functionDisplayName(fn: FunctionInfo): string {
+  if (fn.member) {
+    const owner = classDisplayName(fn.member.owner);
+    return `${owner}::${fn.member.kind === 'constructor' ? unqualifiedClassName(owner) : fn.member.cppName}`;
+  }
+  return [...(fn.namespaceScope?.namespaces ?? []), fn.name].join('::');
+}
+
+/** `N::B<N::P>` → `B`: a class's own name, a constructor's. */
+function unqualifiedClassName(display: string): string {
+  let depth = 0;
+  let end = display.length;
+  let start = 0;
+  for (let i = display.length - 1; i >= 0; i--) {
+    const c = display[i];
+    if (c === '>') depth++;
+    else if (c === '<' && --depth === 0) end = i;
+    else if (depth === 0 && c === ':' && i < end) {
+      start = i + 1;
+      break;
+    }
+  }
+  return display.slice(start, end);
+}
 
 const predefined: ReadonlySet<string> = new Set(['__func__', '__FUNCTION__', '__PRETTY_FUNCTION__']);
 

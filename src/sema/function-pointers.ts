@@ -130,7 +130,7 @@ export function resolvedFunctionValue(cx: CheckContext, e: Expr): Expr {
 }
 
 function isNullPointerConstant(e: Expr): boolean {
-  return e.kind === 'Const' && e.value === 0 && (e.type.kind === 'int' || (e.type.kind === 'pointer' && e.type.pointee.kind === 'void'));
+  return e.kind === 'Const' && (e.value === 0 || e.value === 0n) && (e.type.kind === 'int' || (e.type.kind === 'pointer' && e.type.pointee.kind === 'void'));
 }
 
 /** `fp(args)` / `(*fp)(args)`: arguments convert to the pointer type's parameters. */

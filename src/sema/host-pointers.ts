@@ -21,7 +21,16 @@ import { intType, isArithmetic, typeKey, typeToString, type Type } from './types
  * terminating NUL in an array like any other (runtime/cstring.ts).
  */
 export function isHostPointee(t: Type): boolean {
-  return isArithmetic(t) || (t.kind === 'pointer' && isHostPointee(t.pointee));
+  return isArithmetic(t) || (t.kind === 'pointer' && isHostPointee(t.pointee)) || isHostRowArray(t);
+}
+
+/**
+ * A row of a multidimensional C array (`int[3]` in `int m[2][3]`), which a pointer to an array
+ * (`int (*p)[3] = m;`, a parameter `int rows[][3]`) points to: the host's array of rows is the
+ * JS array the pointer holds, each row an element of it.
+ */
+export function isHostRowArray(t: Type): boolean {
+  return t.kind === 'array' && t.length !== null && isHostPointee(t.element);
 }
 
 /** `char*` (and `const char*`: ampc's types do not keep const): a C string on the host. */
@@ -100,7 +109,7 @@ export function hostAddressOf(cx: CheckContext, operand: Expr, span: Span): Expr
 
 /** `new T[n]` of a scalar type: a block of `n` value-initialized scalars. */
 export function newScalarArray(cx: CheckContext, element: Type, count: Expr, span: Span): Expr {
-  if (!isHostPointee(element)) {
+  if (!isHostPointee(element) || element.kind === 'array') {
     cx.diags.error('unsupported', `'new ${typeToString(element)}[n]' is not supported by ampc (only arrays of scalars)`, span);
     return errorExpr(span);
   }

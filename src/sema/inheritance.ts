@@ -15,6 +15,7 @@ import { destructorOf, needsDestruction, userDestructor } from './destructors.js
 import { sameType, typeToString, type StructInfo, type Type, type VirtualSlot } from './types.js';
 import { userCopyConstructor } from './copies.js';
 import { ownsResource } from '../library/classes.js';
+import { overridesStdWhat, setStdExceptionBase, stdExceptionBaseOf } from './exception-classes.js';
 
 /** `d` is `b` or has it as a (direct or indirect) base. */
 export function isDerivedFrom(d: StructInfo, b: StructInfo): boolean {
@@ -42,7 +43,7 @@ export function memberFunctionsNamed(info: StructInfo, name: string): FunctionIn
 }
 
 /** The base class a class definition names, after rejecting what ampc does not support. */
-export function resolveBase(cx: CheckContext, d: A.StructDecl): StructInfo | undefined {
+export function resolveBase(cx: CheckContext, d: A.StructDecl, info: StructInfo): StructInfo | undefined {
   const bases = d.bases ?? [];
   if (bases.length === 0) return undefined;
   if (bases.length > 1) {
@@ -59,7 +60,9 @@ export function resolveBase(cx: CheckContext, d: A.StructDecl): StructInfo | und
   } as A.TypeRef).type;
   if (type.kind === 'error') return undefined;
   // ampc's standard exception objects are the runtime's JS errors (runtime/std-exceptions.ts), not
-  // classes of the program that a class could extend.
+  // classes of the program: a class derived from one keeps it aside (exception-classes.ts).
+  // concurrency::runtime_exception and its kind are not among them.
+  if (type.kind === 'exception' && setStdExceptionBase(info, type.name)) return undefined;
   if (type.kind === 'exception') {
     cx.diags.error('unsupported', `a class derived from 'std::${type.name}' (a standard exception class) is not supported by ampc: throw the standard class itself, or a class of your own`, b.span);
     return undefined;
@@ -107,10 +110,14 @@ export function buildVtable(cx: CheckContext, info: StructInfo, members: { fn: F
       slot.fn = decl.isPure ? null : fn;
       continue;
     }
-    if (marked) cx.diags.error('override-mismatch', `'${info.name}::${fn.member!.cppName}' is marked '${marked.name}' but overrides no virtual function of a base class`, marked.span);
-    if (!isVirtual) continue;
-    // Slots are methods of the host's JS classes, beside `clone()`, the constructor and the fields.
-    const taken = new Set([...vtable.map((s) => s.slot), 'clone', 'constructor', ...info.fields.map((f) => f.name)]);
+    // `const char* what() const noexcept override`: the standard exception base's virtual what() (exception-classes.ts).
+    const overridesWhat = overridesStdWhat(info, fn);
+    if (marked && !overridesWhat) cx.diags.error('override-mismatch', `'${info.name}::${fn.member!.cppName}' is marked '${marked.name}' but overrides no virtual function of a base class`, marked.span);
+    if (!isVirtual && !overridesWhat) continue;
+    // Slots are methods of the host's JS classes, beside `clone()`, the constructor and the fields
+    // (and, in a class derived from a standard exception, the runtime error's own members, whose what() calls the slot).
+    const runtimeMembers = stdExceptionBaseOf(info) ? ['what', 'whatArg', 'message', 'name', 'stack', 'cppName'] : [];
+    const taken = new Set([...vtable.map((s) => s.slot), 'clone', 'constructor', ...info.fields.map((f) => f.name), ...runtimeMembers]);
     const base = fn.name.slice(info.name.length + 1); // the identifier after `<Class>_`
     let name = base;
     for (let n = 2; taken.has(name); n++) name = `${base}_${n}`;

@@ -24,9 +24,10 @@ import { construct } from './check-call.js';
 import { convert, errorExpr, make } from './check-expr.js';
 import type { CheckContext } from './context.js';
 import { conversionRank, type ConversionRank } from './overload.js';
+import { canHoist } from './argument-order.js';
 import type { Expr, FunctionInfo } from './program.js';
 import { instantiateClassForTypes, templateOfInstance } from './templates.js';
-import { charType, sameType, typeToString, type Type } from './types.js';
+import { charType, sameType, typeToString, voidType, type Type } from './types.js';
 
 type StructType = Extract<Type, { kind: 'struct' }>;
 
@@ -209,4 +210,68 @@ export function initializerListMember(callee: Extract<A.Expr, { kind: 'MemberExp
   if (callee.arrow || !isInitializerList(object.type) || args.length > 0) return null;
   if (callee.member !== 'begin' && callee.member !== 'end') return null;
   return { kind: 'CallExpr', span, callee: { ...callee, object: heldElements(callee.object, callee.object.span) }, args: [] };
+}
+
+/**
+ * Whether `{elements}` makes an `initializer_list<element>` (each element converts to it): then
+ * a function taking one is chosen over one taking `const element&` ([over.ics.rank]/3.1).
+ */
+export function makesListOf(cx: CheckContext, elements: readonly Expr[], element: Type): boolean {
+  const r = listRank(cx, elements, element);
+  return r !== null && r !== 'unsupported';
+}
+
+/**
+ * `v.insert(pos, {a, b, c})`: a vector's insert(pos, initializer_list<T>), which inserts the
+ * elements before `pos` in their order. The position and then the elements are evaluated into
+ * variables declared before the statement, as the call's arguments are evaluated before it runs;
+ * then each element is inserted by the one-element insert (`insertOne`) at pos, pos + 1, ...
+ * (ampc's vector insert returns nothing, as its one-element insert.)
+ */
+export function insertListElements(cx: CheckContext, at: Expr, list: Extract<Expr, { kind: 'InitList' }>, element: Type, insertOne: (at: Expr, value: Expr) => Expr, span: Span): Expr {
+  const offset = (position: Expr, k: number): Expr => (k === 0 ? position : make(at.type, span, { kind: 'Binary', op: '+', left: position, right: make(at.type, span, { kind: 'Const', value: k }) }));
+  return insertEach(cx, list, element, at, (position, value, k) => insertOne(offset(position!, k), value), span);
+}
+
+/**
+ * `s.insert({5, 3})` of a set (`LibraryClass.insertsList`): its insert(initializer_list<Key>),
+ * chosen where each element converts to the key, which inserts them in order and returns void.
+ * Null where the call is not that one.
+ */
+export function insertListIntoSet(cx: CheckContext, object: Expr, member: string, args: readonly Expr[], insertOne: (value: Expr) => Expr, span: Span): Expr | null {
+  if (object.type.kind !== 'libraryClass' || member !== 'insert' || args.length !== 1 || !isBracedList(args[0]!)) return null;
+  const element = object.type.decl.insertsList?.(object.type);
+  if (!element || !makesListOf(cx, args[0].elements, element)) return null;
+  // The set is named once per element: it must be one the program names, not made by the call.
+  if (object.kind !== 'VarRef' && object.kind !== 'Field') {
+    cx.diags.error('unsupported', `inserting a braced list into a '${typeToString(object.type)}' that is not a variable or a member is not supported by ampc`, span);
+    return errorExpr(span);
+  }
+  const sequence = insertEach(cx, args[0], element, null, (_, value) => insertOne(value), span);
+  return sequence.type.kind === 'error' ? sequence : make(voidType, span, { kind: 'Convert', operand: sequence });
+}
+
+/**
+ * The elements of `{...}` (and before them `first`, a position) evaluated in order into variables
+ * declared before the statement, then `insertOne` of each: the comma expression of it all.
+ */
+function insertEach(cx: CheckContext, list: Extract<Expr, { kind: 'InitList' }>, element: Type, first: Expr | null, insertOne: (first: Expr | null, value: Expr, k: number) => Expr, span: Span): Expr {
+  if (!canHoist(cx)) {
+    cx.diags.error('unsupported', `inserting a braced list outside a function body's statements (a global's or member's initializer, a default argument) is not supported by ampc`, span);
+    return errorExpr(span);
+  }
+  const values = list.elements.map((x) => convert(cx, x, element));
+  if (values.some((v) => v.type.kind === 'error')) return errorExpr(span);
+  const temp = (name: string, value: Expr) => {
+    const variable = cx.newVariable(`__${name}${cx.nextSyntheticId()}`, value.type, 'local', span);
+    cx.hoisted.push({ kind: 'VarDecl', variable, init: null, span });
+    const ref = (): Expr => make(value.type, span, { kind: 'VarRef', variable });
+    return { ref, set: make(value.type, span, { kind: 'Assign', op: null, target: ref(), value }) };
+  };
+  const position = first ? temp('at', first) : null;
+  const held = values.map((v) => temp('element', v));
+  const comma = (left: Expr, right: Expr): Expr => make(right.type, span, { kind: 'Binary', op: ',', left, right });
+  const steps = [...(position ? [position.set] : []), ...held.map((h) => h.set), ...held.map((h, k) => insertOne(position?.ref() ?? null, h.ref(), k))];
+  // `{}` inserts nothing.
+  return steps.length === 0 ? make(voidType, span, { kind: 'Const', value: 0 }) : steps.reduce(comma);
 }

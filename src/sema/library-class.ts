@@ -3,6 +3,7 @@
  * written, construction, and member calls (`gen.seed(1)`, `dis(gen)` for `operator()`), all
  * resolved with C++ overload ranking over the class's declared signatures.
  */
+import { insertListIntoSet } from './initializer-lists.js';
 import { heldComparatorContainer } from './container-comparators.js';
 import type * as A from '../parser/ast.js';
 import type { Span } from '../source.js';
@@ -136,6 +137,9 @@ export function callLibraryMember(cx: CheckContext, object: Expr, member: string
     if (element.type.kind === 'error') return errorExpr(span);
     args = [element];
   }
+  // `s.insert({5, 3})`: a set's insert(initializer_list<Key>) (initializer-lists.ts).
+  const listInsert = insertListIntoSet(cx, object, member, args, (value) => callIntrinsic(cx, members, [object, value], span, memberSpan), span);
+  if (listInsert) return listInsert;
   // `m.insert({k, v})`: a braced argument is constructed as the one class type its parameter has.
   const typed = args.map((a, i) => initListArgument(cx, a, members.flatMap((m) => m.signatures).filter((s) => s.params.length === args.length + 1).map((s) => s.params[i + 1])));
   return callIntrinsic(cx, members, [object, ...typed], span, memberSpan);

@@ -108,3 +108,41 @@ export function stdMinMaxPairOfList(cx: CheckContext, list: Extract<A.Expr, { ki
   const pair: A.Expr = { kind: 'CallExpr', callee: { kind: 'NameExpr', name: { parts: ['std', 'make_pair'], templateArgs: null, span }, span }, args: [min, max], span };
   return checkExpr(cx, binary(',', sequence, pair));
 }
+
+/**
+ * `std::min(l)`, `std::max(l)`, `std::minmax(l)` (with or without a comparator) of an
+ * initializer_list object (`std::initializer_list<int> l = {...}; std::min(l)`): libstdc++'s
+ * `*std::min_element(l.begin(), l.end())`, `*std::max_element(...)`, and of
+ * `std::minmax_element(...)` the pair of the two elements, over the list's vector
+ * (initializer-lists.ts). An empty list is undefined behaviour in C++ (libstdc++ reads past it).
+ */
+export function stdMinMaxOfListObject(cx: CheckContext, id: 'min' | 'max' | 'minmax', list: A.Expr, comparator: A.Expr | undefined, span: Span): Expr {
+  if (!canHoist(cx)) {
+    cx.diags.error('unsupported', `std::${id} of an initializer_list outside a function body's statements (a global's or member's initializer, a default argument) is not supported by ampc`, span);
+    return errorExpr(span);
+  }
+  const name = (n: string): A.Expr => ({ kind: 'NameExpr', name: { parts: [n], templateArgs: null, span }, span });
+  const binary = (op: string, left: A.Expr, right: A.Expr): A.Expr => ({ kind: 'BinaryExpr', op, left, right, opSpan: span, span } as A.Expr);
+  const assign = (target: A.Expr, value: A.Expr): A.Expr => ({ kind: 'AssignExpr', op: '=', target, value, opSpan: span, span });
+  const member = (object: A.Expr, m: string): A.Expr => ({ kind: 'MemberExpr', object, member: m, memberSpan: span, arrow: false, opSpan: span, templateArgs: null, span });
+  const deref = (operand: A.Expr): A.Expr => ({ kind: 'UnaryExpr', op: 'deref', operand, opSpan: span, span });
+  const call = (callee: A.Expr, args: A.Expr[]): A.Expr => ({ kind: 'CallExpr', callee, args, span });
+  const std = (f: string): A.Expr => ({ kind: 'NameExpr', name: { parts: ['std', f], templateArgs: null, span }, span });
+  /** A variable declared before the statement, of the type `value` has; assigned where the statement evaluates it. */
+  const temp = (value: A.Expr): { ref: A.Expr; set: A.Expr } => {
+    const n = `__${id}${cx.nextSyntheticId()}`;
+    const type = quietly(cx, () => checkExpr(cx, value).type);
+    const variable = cx.newVariable(n, type, 'local', span);
+    cx.hoisted.push({ kind: 'VarDecl', variable, init: null, span });
+    cx.scope.define(n, { kind: 'variable', variable });
+    return { ref: name(n), set: assign(name(n), value) };
+  };
+  // The list, evaluated once (a named list is read where it is).
+  const held = list.kind === 'NameExpr' ? { ref: list, set: null } : temp(list);
+  const range = [call(member(held.ref, 'begin'), []), call(member(held.ref, 'end'), []), ...(comparator ? [comparator] : [])];
+  const then = (first: A.Expr | null, value: A.Expr): A.Expr => (first ? binary(',', first, value) : value);
+  if (id !== 'minmax') return checkExpr(cx, then(held.set, deref(call(std(id === 'min' ? 'min_element' : 'max_element'), range))));
+  const found = temp(call(std('minmax_element'), range));
+  const pair = call(std('make_pair'), [deref(member(found.ref, 'first')), deref(member(found.ref, 'second'))]);
+  return checkExpr(cx, then(held.set, binary(',', found.set, pair)));
+}

@@ -17,6 +17,7 @@
  * `Outer_In`), which a class of the program may spell too; `uniqueClassNames` renames a made-up
  * name that another class's name (or an earlier made-up one) already took.
  */
+import { addAnonymousUnion } from './anonymous-unions.js';
 import { isUnnamedClass } from '../parser/ast.js';
 import type * as A from '../parser/ast.js';
 import type { CheckContext, Scope } from './context.js';
@@ -96,6 +97,19 @@ export function checkNestedType(cx: CheckContext, outer: StructInfo, nested: A.N
   const members = classMemberScope(outer);
   if (!members) return;
   const d = nested.decl;
+  if (nested.isAnonymousMember && d.kind === 'StructDecl' && d.keyword === 'union') {
+    // `union { int i; float f; };`: a member of its own, whose members are found as the class's (anonymous-unions.ts).
+    const info = nestedClassInfo(outer, d);
+    const saved = cx.scope;
+    cx.scope = members;
+    try {
+      checkClass(cx, d, info);
+    } finally {
+      cx.scope = saved;
+    }
+    addAnonymousUnion(outer, info);
+    return;
+  }
   if (nested.isAnonymousMember && d.kind === 'StructDecl') {
     cx.diags.error('unsupported', `an anonymous ${d.keyword} member (one without a name, whose members are the class's own) is not supported by ampc: name it, or declare a member of it`, d.nameSpan);
     return;

@@ -4,7 +4,7 @@
  * viable candidate is the one no worse than every other for every argument and better for
  * at least one. Used for user functions and for library intrinsics alike.
  */
-import { sameType, type Type } from './types.js';
+import { charType, isArithmetic, sameType, type Type } from './types.js';
 import type { Expr } from './program.js';
 import { bindsToBase } from './inheritance.js';
 import { convertsByConstructor } from './converting-constructors.js';
@@ -25,6 +25,13 @@ export function conversionRank(from: Type, to: Type, standardOnly = false): Conv
   if (from.kind === 'error' || to.kind === 'error') return 'exact';
   if (sameType(from, to)) return 'exact';
   if (from.kind === 'shortVector' || to.kind === 'shortVector') return shortVectorConversionRank(from, to);
+  // To an enum nothing converts implicitly; an unscoped enum promotes to int ([conv.prom]/3) and
+  // converts to the other arithmetic types; a scoped one converts to nothing (enums.ts).
+  if (to.kind === 'int' && to.enumeration) return null;
+  if (from.kind === 'int' && from.enumeration) {
+    if (from.enumeration.scoped || !isArithmetic(to)) return null;
+    return to.kind === 'int' && to.bits === 32 && to.signed && !to.plainChar && !to.wideChar ? 'promotion' : 'conversion';
+  }
   const arithmetic = (t: Type) => t.kind === 'int' || t.kind === 'float' || t.kind === 'bool';
   if (arithmetic(from) && arithmetic(to)) {
     // Integral promotion: bool/char/short → int. Floating-point promotion: float → double.
@@ -61,7 +68,7 @@ export interface BracedListArgument {
 }
 
 /**
- * A null pointer constant as an argument (`0`, `NULL`, which ampc defines as `0`, or `nullptr`,
+ * A null pointer constant as an argument (`0`, `NULL`, which ampc defines as g++'s `long` 0, `0L`, or `nullptr`,
  * typed `void*` here): besides its own type's conversions it converts to every pointer type, a
  * null pointer conversion ([conv.ptr]/1, [conv.mem]/1) of rank conversion ([over.ics.scs]).
  */
@@ -70,18 +77,38 @@ export interface NullPointerArgument {
   type: Type;
 }
 
-/** An argument as overload resolution sees it: its type, a braced list, or a null pointer constant. */
-export type OverloadArgument = Type | BracedListArgument | NullPointerArgument;
+/**
+ * A string literal as an argument. ampc types it `std::string`, but C++'s literal is a `const
+ * char[N]`: to a `const char*` it is an exact match, to `bool` a boolean conversion, and to a
+ * `std::string` a user-defined conversion (std::string's constructor from `const char*`), which a
+ * standard conversion beats (`h(bool)` over `h(const std::string&)` for `h("x")`) and no second
+ * user-defined conversion follows ([over.best.ics]/4: no class `A` from it by `A(const std::string&)`).
+ */
+export interface StringLiteralArgument {
+  kind: 'stringLiteral';
+}
+
+/** An argument as overload resolution sees it: its type, a braced list, a null pointer constant or a string literal. */
+export type OverloadArgument = Type | BracedListArgument | NullPointerArgument | StringLiteralArgument;
 
 /** `0`, `NULL` or `nullptr`: C++'s null pointer constants ([conv.ptr]/1). */
 export function isNullPointerConstant(e: Expr): boolean {
-  return e.kind === 'Const' && e.value === 0 && (e.type.kind === 'int' || (e.type.kind === 'pointer' && e.type.pointee.kind === 'void'));
+  return e.kind === 'Const' && (e.value === 0 || e.value === 0n) && (e.type.kind === 'int' || (e.type.kind === 'pointer' && e.type.pointee.kind === 'void'));
+}
+
+/** A string literal, which ampc types std::string (not a std::string made from one, `std::string("x")`). */
+export function isStringLiteral(e: Expr): boolean {
+  return e.kind === 'StringConst' && !e.ofString && e.type.kind === 'string';
 }
 
 /** `e` as overload resolution sees it, for an argument that is not a braced list (src/sema/braced-arguments.ts ranks those). */
 export function typedArgument(e: Expr, type: Type = e.type): OverloadArgument {
+  if (isStringLiteral(e) && type.kind === 'string') return { kind: 'stringLiteral' };
   return isNullPointerConstant(e) ? { kind: 'nullPointerConstant', type } : type;
 }
+
+/** The literal's own type, as far as ranking goes: its array decays to `const char*` (ampc's types keep no const). */
+const stringLiteralType: Type = { kind: 'pointer', pointee: charType };
 
 /** The rank of a null pointer constant of type `from` converted to a parameter of type `to`. */
 function nullPointerRank(from: Type, to: Type): ConversionRank | null {
@@ -96,6 +123,7 @@ function argumentRank(arg: OverloadArgument, to: Type): ConversionRank | null | 
   switch (arg.kind) {
     case 'bracedList': return arg.rank(to);
     case 'nullPointerConstant': return nullPointerRank(arg.type, to);
+    case 'stringLiteral': return conversionRank(stringLiteralType, to);
     default: return conversionRank(arg, to);
   }
 }

@@ -36,6 +36,12 @@ export interface Variable {
    */
   ampViewSource?: Expr;
   /**
+   * A local of amp code whose class holds array_views (`Pair q{a, b, 3};`, `Pair q = p;`): per view
+   * member (its path of field names joined by '.'), the view it holds, known at compile time
+   * (src/sema/struct-views.ts). Its WGSL value holds only the other members.
+   */
+  ampStructViews?: Map<string, Expr>;
+  /**
    * A host scalar whose address is taken (`array_view<int> v(1, &x)`): the host keeps it in a
    * one-element array, so the view can use it in place and write back into it.
    */
@@ -133,6 +139,12 @@ export interface Capture {
   /** Buffers: whether the kernel writes through it. */
   writes: boolean;
   byReference: boolean;
+  /**
+   * A captured class object holding array_views: per view member the kernel reaches (its path of
+   * field names joined by '.'), the host variable the launch copies it into, itself a buffer
+   * capture (src/sema/struct-views.ts).
+   */
+  viewFields?: Map<string, Variable>;
 }
 
 export type Expr = { type: Type; span: Span } & ExprNode;
@@ -140,7 +152,12 @@ export type Expr = { type: Type; span: Span } & ExprNode;
 export type ExprNode =
   /** A bigint for 64-bit integer types (exact), a number for other arithmetic types. */
   | { kind: 'Const'; value: number | bigint | boolean }
-  | { kind: 'StringConst'; value: string }
+  /**
+   * A string literal (typed std::string in ampc, but a `const char[N]` to overload ranking and
+   * conversions), or, `ofString`, a std::string object of known text (`std::string("x")`,
+   * `std::string s;`), which is no literal.
+   */
+  | { kind: 'StringConst'; value: string; ofString?: true }
   /** `std::cout`, `std::cerr`, `std::cin` as values (the left end of a `<<`/`>>` chain). */
   | { kind: 'Stream'; name: OutputStreamName | 'cin' }
   /** `std::endl`, `std::setw(2)`, ...: only meaningful inside a stream chain (`StreamItem`). */
@@ -286,6 +303,8 @@ export type LibraryOp =
   | 'string.withChar'
   | 'string.at' | 'string.size' | 'extent.size' | 'tiledExtent.extent' | 'tiledExtent.pad' | 'tiledExtent.truncate'
   | 'exception.what'
+  /** `: std::runtime_error(m)` in a constructor of a class derived from it: sets the object's what() (src/sema/exception-classes.ts). */
+  | 'exception.setWhat'
   | 'windows.GetStdHandle' | 'windows.SetConsoleTextAttribute' | 'windows.SetConsoleScreenBufferSize' | 'windows.SetConsoleWindowInfo';
 
 export type BinaryOp = '+' | '-' | '*' | '/' | '%' | '<<' | '>>' | '&' | '|' | '^' | '<' | '>' | '<=' | '>=' | '==' | '!=' | ',';
@@ -325,4 +344,6 @@ export interface Program {
   functions: FunctionInfo[];
   kernels: Kernel[];
   main: FunctionInfo | null;
+  /** Above every Variable id check gave: a later stage's own variables (src/lower/temporaries.ts) are numbered from here. */
+  nextVariableId: number;
 }

@@ -14,7 +14,7 @@ import type { CheckContext } from './context.js';
 import { instantiateClass, templateOfInstance } from './templates.js';
 import { lookupLibraryClass } from '../library/registry.js';
 import { clockMemberType, ratioOfNanoseconds } from '../library/chrono.js';
-import { isUnsupportedLibraryName } from '../library/unsupported.js';
+import { isInLibraryNamespace, isUnsupportedLibraryName } from '../library/unsupported.js';
 import { libraryClassType } from './library-class.js';
 import { texelShape } from '../library/graphics.js';
 import { fmtflagsType } from '../library/ostream.js';
@@ -24,7 +24,7 @@ import { stdNamedType } from './std-classes.js';
 import { memberPointerType } from './member-pointers.js';
 import { stdFunctionType } from './std-function.js';
 import { passableReference } from './function-pointers.js';
-import { isHostPointee } from './host-pointers.js';
+import { isHostPointee, isHostRowArray } from './host-pointers.js';
 import { reverseIteratorType } from './reverse-iterators.js';
 import { charType, errorType, intType, longType, sizeType, typeToString, ulongType, wcharType, type Type } from './types.js';
 
@@ -38,8 +38,14 @@ export interface ResolvedType {
 
 export function resolveTypeRef(cx: CheckContext, ref: A.TypeRef): ResolvedType {
   if (ref.pointerToArray) {
-    cx.diags.error('unsupported', 'a pointer to an array (`T (*p)[N]`) is not supported by ampc; use a reference to the array, `T (&a)[N]`, or a pointer to its first element', ref.span);
-    return { type: errorType, isConst: false, isReference: false };
+    // `int (*p)[3]`: a pointer to the array `arrayDims` make; amp code refuses it where a variable has it (amp-pointers.ts).
+    const array = resolveTypeRef(cx, { ...ref, pointerToArray: false, reference: null });
+    if (array.type.kind === 'error') return array;
+    if (array.type.kind !== 'array' || !isHostRowArray(array.type)) {
+      cx.diags.error('unsupported', `a pointer to an array of '${typeToString(array.type.kind === 'array' ? array.type.element : array.type)}' is not supported by ampc (only of arrays of scalars)`, ref.span);
+      return { type: errorType, isConst: false, isReference: false };
+    }
+    return { type: { kind: 'pointer', pointee: array.type }, isConst: false, isReference: ref.reference !== null, pointeeConst: array.isConst };
   }
   // `decltype(e)` may itself be a reference or const, which then applies to what is declared.
   const viaDecltype = ref.spec.kind === 'DecltypeTypeSpec' && !ref.memberOf ? decltypeOf(cx, ref.spec) : null;
@@ -458,6 +464,10 @@ export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
   const unsupported = name.parts.findIndex((p) => isUnsupportedLibraryName(p));
   if (unsupported >= 0) {
     cx.diags.error('unsupported-library', `'${name.parts.slice(0, unsupported + 1).join('::')}' is not supported by ampc`, name.span);
+    return errorType;
+  }
+  if (isInLibraryNamespace(name.parts)) {
+    cx.diags.error('unsupported-library', `'${name.parts.join('::')}' is not supported by ampc`, name.span);
     return errorType;
   }
   cx.diags.error('unknown-type', `unknown type name '${name.parts.join('::')}'`, name.span);

@@ -12,7 +12,7 @@ import type { CheckContext } from './context.js';
 import type { Expr } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
 import { unevaluated } from './local-classes.js';
-import { sizeType, typeToString, type Type } from './types.js';
+import { sizeType, typeToString, type StructField, type StructInfo, type Type } from './types.js';
 
 interface Layout {
   size: number;
@@ -35,6 +35,7 @@ export function layoutOf(t: Type): Layout | null {
     }
     case 'struct': {
       if (t.info.vtable?.length) return null; // the vtable pointer's place is the ABI's
+      if (t.info.fields.some((f) => f.bitWidth !== undefined) || t.info.unnamedBitFields) return bitFieldClassLayout(t.info);
       let size = 0;
       let align = 1;
       for (const f of t.info.fields) {
@@ -49,6 +50,38 @@ export function layoutOf(t: Type): Layout | null {
     default:
       return null;
   }
+}
+
+/**
+ * A class with bit-fields, as g++ lays it out (the Itanium C++ ABI): a bit-field takes the next
+ * bits unless they would cross a boundary of a unit of its declared type's size, in which case it
+ * starts the next such unit; a zero-width one starts the next unit; a named bit-field aligns the
+ * class as its type would. Other members start at the next byte of their alignment.
+ */
+function bitFieldClassLayout(info: StructInfo): Layout | null {
+  if (info.base) return null; // the base is a subobject of its own, whose tail padding g++ may reuse
+  // The unnamed ones in their places among the members.
+  const fields: StructField[] = info.fields.flatMap((f, i) => [
+    ...(info.unnamedBitFields ?? []).filter((u) => u.before === i).map((u) => ({ name: '', type: u.type, bitWidth: u.width })), f,
+  ]);
+  fields.push(...(info.unnamedBitFields ?? []).filter((u) => u.before === info.fields.length).map((u) => ({ name: '', type: u.type, bitWidth: u.width })));
+  let bits = 0;
+  let align = 1;
+  for (const f of fields) {
+    const l = layoutOf(f.type);
+    if (!l) return null;
+    if (f.bitWidth === undefined) {
+      bits = Math.ceil(bits / (l.align * 8)) * l.align * 8 + l.size * 8;
+      align = Math.max(align, l.align);
+      continue;
+    }
+    const unit = l.size * 8;
+    if (f.bitWidth === 0 || Math.floor(bits / unit) !== Math.floor((bits + f.bitWidth - 1) / unit)) bits = Math.ceil(bits / unit) * unit;
+    bits += f.bitWidth;
+    if (f.name !== '') align = Math.max(align, l.align);
+  }
+  const size = Math.ceil(bits / 8);
+  return { size: Math.max(1, Math.ceil(size / align) * align), align };
 }
 
 export function checkSizeof(cx: CheckContext, e: Extract<A.Expr, { kind: 'SizeofExpr' }>): Expr {

@@ -17,7 +17,8 @@
  * `std::min(a, b)` / `std::max(a, b)` (and with a comparator) of class objects, vectors and
  * strings are `b < a ? b : a` and `a < b ? b : a` over copies of the arguments.
  */
-import { stdMinMaxOfList, stdMinMaxPairOfList } from './min-max-list.js';
+import { stdMinMaxOfList, stdMinMaxOfListObject, stdMinMaxPairOfList } from './min-max-list.js';
+import { isInitializerList } from './initializer-lists.js';
 import type * as A from '../parser/ast.js';
 import type { Intrinsic } from '../library/intrinsics.js';
 import type { Span } from '../source.js';
@@ -213,6 +214,10 @@ export function stdMinMax(cx: CheckContext, callee: Extract<A.Expr, { kind: 'Nam
   if (parts.length === 1 && cx.lookup(id)) return null; // the program's own min
   if ((args.length === 1 || args.length === 2) && args[0]!.kind === 'InitListExpr') {
     return id === 'minmax' ? stdMinMaxPairOfList(cx, args[0]!, args[1], span) : stdMinMaxOfList(cx, id, args[0]!, args[1], span);
+  }
+  // `std::min(l)` of an initializer_list object, with or without a comparator (min-max-list.ts).
+  if ((args.length === 1 || args.length === 2) && isInitializerList(quietly(cx, () => checkExpr(cx, args[0]!)).type)) {
+    return stdMinMaxOfListObject(cx, id, args[0]!, args[1], span);
   }
   // `std::minmax(a, b)` is the prelude's template (src/library/minmax.ts).
   if (id === 'minmax') return null;

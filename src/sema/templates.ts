@@ -17,7 +17,7 @@ import type { Span } from '../source.js';
 import { checkFunctionBody, declareParams, restrictionOf } from './check.js';
 import { constantInt, resolveTypeRef } from './resolve-type.js';
 import { Scope, type CheckContext, type ClassTemplate, type FunctionTemplate } from './context.js';
-import { checkClass, functionIdentifier, instantiateMemberTemplate } from './check-class.js';
+import { checkClass, functionIdentifier, instantiateMemberTemplate, isClassBeingDefined } from './check-class.js';
 import type { StructInfo } from './types.js';
 import type { Expr, FunctionInfo } from './program.js';
 import { sameType, typeKey, typeToString, type Type } from './types.js';
@@ -57,7 +57,9 @@ export function declareTemplate(cx: CheckContext, d: A.TemplateDecl): void {
       cx.diags.error('template-argument', `explicit specialisation of '${decl.name}' needs its template arguments: template <> struct ${decl.name}<...>`, decl.nameSpan);
       return;
     }
-    const existing = cx.lookup(decl.name)?.symbol;
+    // A redeclaration is one of this scope: a template of the same name in an enclosing
+    // namespace is another template, with its own specialisations.
+    const existing = cx.scope.lookupLocal(decl.name);
     // A forward declaration followed by the definition: the definition wins.
     if (existing?.kind === 'classTemplate' && !decl.isDefinition) return;
     // Specialisations declared between the two stay with the template. (A definition after a
@@ -258,9 +260,17 @@ function declareFunctionSpecialization(cx: CheckContext, decl: A.FunctionDecl, n
   cx.diags.error('template-argument', `explicit specialisation of '${name}' matches no function template of that name`, decl.name.span);
 }
 
-function bindingText(b: Binding): string {
-  if (b.kind === 'type') return `${b.isConst ? 'const ' : ''}${typeKey(b.type)}${b.isReference ? '&' : ''}`;
+function bindingText(b: Binding, spell: (t: Type) => string = typeKey): string {
+  if (b.kind === 'type') return `${b.isConst ? 'const ' : ''}${spell(b.type)}${b.isReference ? '&' : ''}`;
   return b.type.kind === 'bool' ? String(b.value !== 0) : String(b.value);
+}
+
+/** The arguments as C++ spells them, for messages and class names (`B<N::P>`; the key has generated names, `B<N_P>`). */
+function shownArguments(params: readonly A.TemplateParam[], bindings: Map<string, Binding>): string {
+  return params.map((p) => {
+    const b = bindings.get(p.name);
+    return b ? bindingText(b, typeToString) : p.name;
+  }).join(', ');
 }
 
 function bindArgument(cx: CheckContext, p: A.TemplateParam, arg: A.TemplateArg): Binding | null {
@@ -423,7 +433,8 @@ export function withBindings<R>(cx: CheckContext, template: { scope: Scope; decl
 }
 
 function instantiate(cx: CheckContext, template: FunctionTemplate, d: A.FunctionDecl, scope: Scope, bindings: Map<string, Binding>, key: string, callSpan: Span): FunctionInfo | null {
-  if (tooDeep(cx, `${template.name}<${key}>`, callSpan)) return null;
+  const shown = `${template.name}<${shownArguments(template.decl.params, bindings)}>`;
+  if (tooDeep(cx, shown, callSpan)) return null;
   const firstDiagnostic = cx.diags.items.length;
   // An instance is checked as if at namespace scope: not inside the caller's function or kernel.
   const saved = {
@@ -453,7 +464,7 @@ function instantiate(cx: CheckContext, template: FunctionTemplate, d: A.Function
   });
   Object.assign(cx, saved);
   // clang: "in instantiation of function template specialization 'f<int>' requested here".
-  for (const diag of cx.diags.items.slice(firstDiagnostic)) noteInstantiation(diag, `${template.name}<${key}>`, callSpan);
+  for (const diag of cx.diags.items.slice(firstDiagnostic)) noteInstantiation(diag, shown, callSpan);
   return fn;
 }
 
@@ -539,9 +550,10 @@ function instantiateBound(cx: CheckContext, template: ClassTemplate, bindings: M
   const key = params.map((p) => bindingText(bindings.get(p.name)!)).join(', ');
   const cached = template.instances.get(key);
   if (cached) return cached;
-  if (tooDeep(cx, `${template.name}<${key}>`, span)) return null;
+  const shown = `${template.name}<${shownArguments(params, bindings)}>`;
+  if (tooDeep(cx, shown, span)) return null;
   // The most specialised matching specialisation is instantiated instead of the primary template ([temp.spec.partial.match]).
-  const chosen = chooseSpecialization(cx, template, params.map((p) => bindings.get(p.name)!), `${template.name}<${key}>`, span);
+  const chosen = chooseSpecialization(cx, template, params.map((p) => bindings.get(p.name)!), shown, span);
   if (chosen === 'error') return null;
   const [source, sourceBindings] = chosen ?? [template, bindings];
   const decl = source.decl.decl;
@@ -553,20 +565,21 @@ function instantiateBound(cx: CheckContext, template: ClassTemplate, bindings: M
   const info: StructInfo = { name: identifier, fields: [], isUnion: decl.keyword === 'union', methods: [], memberFunctions: [], constructors: [] };
   template.instances.set(key, info); // before the members: `S<T>` inside S is this instance
   const qualifier = template.enclosing ? `${classDisplayName(template.enclosing)}::` : namespaces.map((n) => `${n}::`).join('');
-  setClassDisplayName(info, `${qualifier}${template.name}<${key}>`);
+  setClassDisplayName(info, `${qualifier}${shown}`);
   instanceTemplates.set(info, template);
   instanceArguments.set(info, params.map((p) => bindings.get(p.name)!));
   if (!decl.isDefinition) {
-    cx.diags.error('undefined-template', `implicit instantiation of undefined template '${template.name}<${key}>'`, span, [{ message: `template '${template.name}' declared here`, span: decl.nameSpan }]);
+    cx.diags.error('undefined-template', `implicit instantiation of undefined template '${shown}'`, span, [{ message: `template '${template.name}' declared here`, span: decl.nameSpan }]);
   }
   const firstDiagnostic = cx.diags.items.length;
   const saved = { currentKernel: cx.currentKernel, inAmp: cx.inAmp, currentFunction: cx.currentFunction };
   cx.currentKernel = null;
   cx.inAmp = false;
-  withBindings(cx, source, sourceBindings, () => checkClass(cx, decl, info));
+  const madeWithIncompleteClass = [...bindings.values()].some((b) => b.kind === 'type' && b.type.kind === 'struct' && isClassBeingDefined(b.type.info));
+  withBindings(cx, source, sourceBindings, () => checkClass(cx, decl, info, madeWithIncompleteClass));
   // The members defined outside the class (`template <class T> void S<T>::f() {...}`) belong to the primary's instances.
   if (source === template) defineMembersOfInstance(cx, template, info, params.map((p) => bindings.get(p.name)!));
   Object.assign(cx, saved);
-  for (const diag of cx.diags.items.slice(firstDiagnostic)) noteInstantiation(diag, `${template.name}<${key}>`, span);
+  for (const diag of cx.diags.items.slice(firstDiagnostic)) noteInstantiation(diag, shown, span);
   return info;
 }

@@ -11,12 +11,19 @@ export interface StructField {
    * constructor, to an object of `type` that the member then names.
    */
   isReference?: boolean;
+  /** A bit-field's width (`unsigned a : 3`): its stores keep that many bits (src/sema/bit-fields.ts). */
+  bitWidth?: number;
 }
 
 export interface StructInfo {
   name: string;
   fields: StructField[];
   isUnion: boolean;
+  /**
+   * Unnamed bit-fields (`unsigned : 0;`, `int : 3;`), which only pad: no member, only a place in
+   * the layout, before `fields[before]` (src/sema/bit-fields.ts).
+   */
+  unnamedBitFields?: { before: number; type: Type; width: number }[];
   /** Member functions as declared: name and restriction (for diagnostics about any of them). */
   methods: { name: string; restriction: { cpu: boolean; amp: boolean }; span: import('../source.js').Span }[];
   /**
@@ -58,7 +65,12 @@ export type Type =
    * may use); ampc reports a 64-bit `long` in restrict(amp) code instead of giving it either
    * width silently (check-stmt.ts), as it does `long long`.
    */
-  | { kind: 'int'; signed: boolean; bits: 8 | 16 | 32 | 64; plainChar?: boolean; isLong?: boolean; wideChar?: boolean }
+  /**
+   * `enumeration`: a named enum ([dcl.enum]), an `int` in its values and representation but a
+   * type of its own: nothing converts to it implicitly, and an unscoped one promotes to `int`
+   * (src/sema/enums.ts).
+   */
+  | { kind: 'int'; signed: boolean; bits: 8 | 16 | 32 | 64; plainChar?: boolean; isLong?: boolean; wideChar?: boolean; enumeration?: EnumInfo }
   /** `float` (32), `double` (64), `long double` (64, `isLongDouble`). */
   | { kind: 'float'; bits: 32 | 64; isLongDouble?: boolean }
   | { kind: 'struct'; info: StructInfo }
@@ -118,6 +130,14 @@ export type Type =
   /** Placeholder after an error, so one mistake is reported once. */
   | { kind: 'error' };
 
+/** A named enum: `name` keys template instances, `display` is as C++ spells it (`concurrency::queuing_mode`). */
+export interface EnumInfo {
+  name: string;
+  display: string;
+  /** `enum class`: no implicit conversion to an integer either. */
+  scoped: boolean;
+}
+
 export type ShortVectorScalar = 'int' | 'uint' | 'float' | 'double' | 'norm' | 'unorm';
 
 export const voidType: Type = { kind: 'void' };
@@ -163,6 +183,8 @@ export function commonArithmeticType(a: Type, b: Type): Type {
 /** Integral promotion: bool/char/short → int. */
 export function promote(t: Type): Type {
   if (t.kind === 'bool') return intType;
+  // An enum promotes to its underlying type, which is `int` in ampc ([conv.prom]/3).
+  if (t.kind === 'int' && t.enumeration) return intType;
   if (t.kind === 'int' && t.bits < 32) return intType;
   return t;
 }
@@ -170,7 +192,7 @@ export function promote(t: Type): Type {
 export function sameType(a: Type, b: Type): boolean {
   if (a.kind !== b.kind) return false;
   switch (a.kind) {
-    case 'int': return b.kind === 'int' && a.bits === b.bits && a.signed === b.signed && !!a.plainChar === !!b.plainChar && !!a.isLong === !!b.isLong && !!a.wideChar === !!b.wideChar;
+    case 'int': return b.kind === 'int' && a.bits === b.bits && a.signed === b.signed && !!a.plainChar === !!b.plainChar && !!a.isLong === !!b.isLong && !!a.wideChar === !!b.wideChar && a.enumeration === b.enumeration;
     case 'float': return b.kind === 'float' && a.bits === b.bits;
     case 'struct': return b.kind === 'struct' && a.info === b.info;
     case 'array': return b.kind === 'array' && a.length === b.length && sameType(a.element, b.element);
@@ -219,6 +241,7 @@ function spellType(t: Type, key: boolean): string {
     case 'void': return 'void';
     case 'bool': return 'bool';
     case 'int': {
+      if (t.enumeration) return key ? t.enumeration.name : t.enumeration.display;
       const base = t.bits === 8 ? 'char' : t.bits === 16 ? 'short' : t.bits === 64 ? (t.isLong ? 'long' : 'long long') : 'int';
       if (t.bits === 8 && t.signed && !t.plainChar) return 'signed char';
       if (t.wideChar) return 'wchar_t';
@@ -231,10 +254,12 @@ function spellType(t: Type, key: boolean): string {
     case 'functionPointer':
       if (t.stdFunction) return `std::function<${typeToString(t.result)}(${t.params.map((p, i) => `${typeToString(p)}${t.refParams?.[i] ? '&' : ''}`).join(', ')})>`;
       return `${typeToString(t.result)} (*)(${t.params.map((p, i) => `${typeToString(p)}${t.refParams?.[i] ? '&' : ''}`).join(', ')})`;
-    case 'memberPointer':
+    case 'memberPointer': {
+      const owner = key ? t.owner.name : classDisplayNames.get(t.owner) ?? t.owner.name;
       return t.member.kind === 'functionPointer'
-        ? `${typeToString(t.member.result)} (${t.owner.name}::*)(${t.member.params.map(typeToString).join(', ')})${t.isConstMethod ? ' const' : ''}`
-        : `${typeToString(t.member)} ${t.owner.name}::*`;
+        ? `${typeToString(t.member.result)} (${owner}::*)(${t.member.params.map(typeToString).join(', ')})${t.isConstMethod ? ' const' : ''}`
+        : `${typeToString(t.member)} ${owner}::*`;
+    }
     case 'string': return 'std::string';
     case 'extent': return `extent<${t.rank}>`;
     case 'index': return `index<${t.rank}>`;

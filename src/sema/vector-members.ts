@@ -6,6 +6,7 @@
  * (runtime/vector.ts) and as array operations or runtime helpers (runtime/containers.ts) for
  * the vectors that are JS arrays (emit-host.ts).
  */
+import { insertListElements, makesListOf } from './initializer-lists.js';
 import type { Span } from '../source.js';
 import { construct } from './check-call.js';
 import { isThread } from '../library/thread.js';
@@ -89,10 +90,18 @@ export function vectorMember(cx: CheckContext, object: Expr, t: VectorType, m: s
     case 'insert': {
       // insert(pos, value) and insert(pos, n, value); the returned iterator is not supported (void).
       if (!arity(2, 3)) return errorExpr(span);
-      // `v.insert(pos, {a, b})` is insert(pos, initializer_list<T>), several elements at once.
-      if (isBracedList(args[args.length - 1])) {
-        cx.diags.error('unsupported', `inserting a braced list with 'std::vector::insert' is not supported by ampc (insert the elements one at a time)`, args[args.length - 1].span);
-        return errorExpr(span);
+      // `v.insert(pos, {a, b})` is insert(pos, initializer_list<T>), several elements at once (initializer-lists.ts).
+      // (Where the elements do not all convert to T, `{...}` is one T: insert(pos, const T&).)
+      const list = args[args.length - 1]!;
+      if (isBracedList(list) && makesListOf(cx, list.elements, t.element)) {
+        if (args.length === 3) {
+          cx.diags.error('unsupported', `'std::vector::insert(pos, n, {...})' is not supported by ampc (make the element first)`, list.span);
+          return errorExpr(span);
+        }
+        const at = position(cx, object, args[0], m);
+        if (!at) return errorExpr(span);
+        const one = make(intType, span, { kind: 'Const', value: 1 });
+        return insertListElements(cx, at, list, t.element, (k, value) => lib('vector.insert', voidType, [k, one, value]), span);
       }
       const at = position(cx, object, args[0], m);
       if (!at) return errorExpr(span);

@@ -1,6 +1,7 @@
 /** Helpers for the lowering tests: a kernel's lowered body as C-like lines. */
 import { lowerAmpCode, type LoweredAmp } from '../../src/lower/lower-amp.js';
 import type { Expr, Stmt } from '../../src/sema/program.js';
+import { typeToString } from '../../src/sema/types.js';
 import { checkClean } from '../sema/helpers.js';
 
 /** The program `amp.h` + `text`, checked (without errors) and lowered. */
@@ -9,8 +10,11 @@ export function lowered(text: string): { lowered: LoweredAmp; program: ReturnTyp
   return { lowered: lowerAmpCode(program), program };
 }
 
-/** A kernel body `body` (over `array_view<int, 1> a` and `int n`), lowered, as lines. */
-export function lowerKernel(body: string, prelude = ''): string[] {
+/**
+ * A kernel body `body` (over `array_view<int, 1> a` and `int n`), lowered, as lines; with
+ * `conversions`, each conversion written as a call of its type (`float(i)`).
+ */
+export function lowerKernel(body: string, prelude = '', conversions = false): string[] {
   const { lowered: l, program } = lowered(`${prelude}
 void run(std::vector<int>& v, int n) {
   array_view<int, 1> a(n, v);
@@ -19,8 +23,15 @@ ${body}
   });
 }`);
   expect(l.diagnostics.map((d) => d.message)).toEqual([]);
-  return printStmts(l.kernels.get(program.kernels[0]!)!.statements);
+  showConversions = conversions;
+  try {
+    return printStmts(l.kernels.get(program.kernels[0]!)!.statements);
+  } finally {
+    showConversions = false;
+  }
 }
+
+let showConversions = false;
 
 /** The messages (with `line:column`, counted in `body`) the lowering reports for a kernel body. */
 export function loweringErrors(body: string): string[] {
@@ -56,12 +67,12 @@ function printStmt(s: Stmt, i: string): string[] {
   }
 }
 
-/** C-like text, fully parenthesised, conversions left out. */
+/** C-like text, fully parenthesised, conversions left out (unless `showConversions`). */
 function expr(e: Expr): string {
   switch (e.kind) {
     case 'Const': return String(e.value);
     case 'VarRef': return e.variable.name;
-    case 'Convert': return expr(e.operand);
+    case 'Convert': return showConversions ? `${typeToString(e.type)}(${expr(e.operand)})` : expr(e.operand);
     case 'Binary': case 'Logical': return `(${expr(e.left)} ${e.op} ${expr(e.right)})`;
     case 'Unary': return e.op.startsWith('post') ? `${expr(e.operand)}${e.op.slice(4)}` : `${e.op.replace('pre', '')}${expr(e.operand)}`;
     case 'Assign': return `${expr(e.target)} ${e.op ?? ''}= ${expr(e.value)}`;

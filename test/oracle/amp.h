@@ -41,6 +41,11 @@
 // per tile (see the execution model above).
 #define tile_static static
 
+// MSVC's <stdlib.h> macro, which Visual C++'s standard headers (and so <amp.h>) bring in.
+#ifndef _countof
+#define _countof(array) (sizeof(array) / sizeof((array)[0]))
+#endif
+
 namespace concurrency {
 
 class runtime_exception : public std::exception {

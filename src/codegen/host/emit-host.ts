@@ -10,13 +10,15 @@
  * way C++ passes `vector<T>&`). Functions that wait for the GPU are
  * `async`, and their calls are awaited.
  */
+import { overridesStdWhat, stdExceptionBaseOf } from '../../sema/exception-classes.js';
+import { thrownTypeName } from '../../sema/thrown-types.js';
 import { writerFor } from '../../library/stream-writers.js';
 import { formatOf } from '../../library/graphics.js';
 import type { Diagnostic } from '../../diagnostics.js';
 import { error } from '../../diagnostics.js';
 import type { Span } from '../../source.js';
 import { syncsAtScopeEnd, viewTemporaries, waitsForGpu } from '../../sema/async.js';
-import { memberFunctionsNamed, possibleTargets } from '../../sema/inheritance.js';
+import { isDerivedFrom, memberFunctionsNamed, possibleTargets } from '../../sema/inheritance.js';
 import type { Closure, Expr, FunctionInfo, Kernel, Program, Stmt, StreamItem, Variable } from '../../sema/program.js';
 import { defaultConstructorOf, intType, isArithmetic, isHostObject, promote, sameType, typeToString, uintType, type StructField, type StructInfo, type Type } from '../../sema/types.js';
 import { pointerTypeOf } from '../../sema/function-pointers.js';
@@ -31,6 +33,8 @@ import type { KernelInterface } from '../kernel-interface.js';
 import { printIf } from '../print.js';
 import { tagLines, untagLines, type LineTable } from '../line-tags.js';
 import { jsName } from './names.js';
+import { unionClass } from './union-class.js';
+import { sharesStorage } from '../../sema/unions.js';
 import { isHostPointee } from '../../sema/host-pointers.js';
 import { emitLibraryExports, planExports } from './exports.js';
 import { isTypedVector, typedArrayOf, vectorStorage } from './typed-vectors.js';
@@ -241,6 +245,8 @@ class HostEmitter {
 
   /** A C++ struct as a class with value semantics; with its GPU buffer layout when views hold it. */
   private emitStruct(s: StructInfo, inBuffers: boolean): string {
+    // A union whose members share its bytes (src/sema/unions.ts); amp code has no unions, so no buffer holds one.
+    if (sharesStorage(s)) return inBuffers ? rejectedBySema(`union '${s.name}' in a GPU buffer`) : unionClass(s, this.options.typed, (t) => this.tsType(t));
     // A reference member holds the object it names, or a scalar's `{ value }` cell, which the
     // constructor binds (a class with one has no default constructor); copies share it.
     const fieldType = (f: StructField) => (f.isReference && isScalarReferent(f.type) ? `{ value: ${this.tsType(f.type)} }` : this.tsType(f.type));
@@ -253,19 +259,25 @@ class HostEmitter {
     // A user-written copy constructor makes every copy, a member's copy too (src/sema/copies.ts).
     // One that waits for the GPU cannot run here: copyOf reports the copies that would need it.
     const copyConstructor = userCopyConstructor(s);
+    // A class derived from a standard exception extends the runtime's error (src/sema/exception-classes.ts):
+    // an implicit copy copies its what() string too.
+    const stdBase = stdExceptionBaseOf(s);
+    const copied = (made: string) => (stdBase ? `this.withWhat(${made})` : made);
     const classLines = [
-      `class ${s.name} {`,
+      `class ${s.name}${stdBase ? ` extends ${this.use(stdBase.runtime)}` : ''} {`,
+      ...(stdBase ? this.stdExceptionMembers(s) : []),
       ...(this.options.typed ? fields : []),
       `  constructor(${params.join(', ')}) {`,
+      ...(stdBase ? ['    super();'] : []),
       ...assigns,
       '  }',
-      `  clone()${this.t(s.name)} {`,
+      `  ${stdBase && this.options.typed ? 'override ' : ''}clone()${this.t(s.name)} {`,
       copyConstructor?.isAsync ? `    throw new Error(${JSON.stringify(`${s.name}'s copy constructor waits for the GPU`)});`
         : copyConstructor ? `    return ${this.userCopyFunction(copyConstructor)}(this);`
         // The implicit copy constructor copies the base part by the base's (user-written) one.
         : s.base && copyRunsUserCode({ kind: 'struct', info: s.base })
-          ? `    const part = ${s.base.name}.prototype.clone.call(this);\n    return new ${s.name}(${[...s.base.fields.map((f) => `part.${jsName(f.name)}`), ...cloneArgs.slice(s.base.fields.length)].join(', ')});`
-          : `    return new ${s.name}(${cloneArgs.join(', ')});`,
+          ? `    const part = ${s.base.name}.prototype.clone.call(this);\n    return ${copied(`new ${s.name}(${[...s.base.fields.map((f) => `part.${jsName(f.name)}`), ...cloneArgs.slice(s.base.fields.length)].join(', ')})`)};`
+          : `    return ${copied(`new ${s.name}(${cloneArgs.join(', ')})`)};`,
       '  }',
       ...this.copyAssignMethod(s),
       ...this.virtualMethods(s),
@@ -280,6 +292,19 @@ class HostEmitter {
       `/** ${s.name} as laid out in GPU buffers (WGSL storage layout). */`,
       `const ${s.name}Element${elementType} = ${this.use('structType')}(${JSON.stringify(s.name)}, () => new ${s.name}(), [${elementFields.join(', ')}], ${layout.size}, ${layout.align});`,
     ].join('\n');
+  }
+
+  /**
+   * The members by which a class derived from a standard exception is one to the runtime
+   * (src/sema/exception-classes.ts): its name for the terminate handler, and a what() that calls
+   * the class's overrider of the virtual what(), if it has one, for handlers of the standard class.
+   */
+  private stdExceptionMembers(s: StructInfo): string[] {
+    const name = JSON.stringify(thrownTypeName({ kind: 'struct', info: s }));
+    const cppName = this.options.typed ? `  override readonly cppName: string = ${name};` : `  cppName = ${name};`;
+    const slot = s.vtable?.find((v) => overridesStdWhat(v.introducer.member!.owner, v.introducer));
+    if (!slot) return [cppName];
+    return [cppName, `  ${this.options.typed ? 'override ' : ''}what()${this.t('string')} {`, `    return ${this.use('stringOf')}(this.${jsName(slot.slot)}());`, '  }'];
   }
 
   /**
@@ -1092,6 +1117,16 @@ class HostEmitter {
     }
   }
 
+  /**
+   * `value` is an object of class `info` or of a class derived from it: the host's classes do not
+   * extend their bases (inheritance.ts flattens them), so each class of the program is tested.
+   */
+  private isClassOrDerived(value: string, info: StructInfo): string {
+    const classes = this.program.structs.filter((d) => !runtimeStructs.has(d.name) && isDerivedFrom(d, info)).map((d) => `${value} instanceof ${this.tsType({ kind: 'struct', info: d })}`);
+    if (classes.length === 0) return `${value} instanceof ${this.tsType({ kind: 'struct', info })}`;
+    return classes.length === 1 ? classes[0]! : `(${classes.join(' || ')})`;
+  }
+
   private tryStmt(s: Extract<Stmt, { kind: 'Try' }>): string[] {
     const i = this.indent;
     // `thrown`, not the C++ name: the handler's own variable (often `e`) is bound from it.
@@ -1109,22 +1144,25 @@ class HostEmitter {
     let first = true;
     let catchesAll = false;
     for (const h of s.handlers) {
-      const cls = h.variable ? exceptionClass(h.variable.type) : null;
+      // A class of the program derived from a standard exception is thrown as itself (src/sema/exception-classes.ts).
+      const derivedStd = h.variable?.type.kind === 'struct' && stdExceptionBaseOf(h.variable.type.info) ? h.variable : null;
+      const cls = derivedStd ? this.tsType(derivedStd.type) : h.variable ? exceptionClass(h.variable.type) : null;
       // A value the program threw is boxed with its type's name (src/sema/thrown-types.ts): a class
       // handler takes its class and derived ones, any other handler its own type.
-      const boxed = h.catchesType !== undefined && h.variable ? h.variable : null;
+      const boxed = h.catchesType !== undefined && h.variable && !derivedStd ? h.variable : null;
       const boxCond = boxed === null ? null : boxed.type.kind === 'struct'
-        ? `${e} instanceof ${this.use('Thrown')} && ${e}.value instanceof ${this.tsType(boxed.type)}`
+        ? `${e} instanceof ${this.use('Thrown')} && ${this.isClassOrDerived(`${e}.value`, boxed.type.info)}`
         : `${e} instanceof ${this.use('Thrown')} && ${e}.cppName === ${JSON.stringify(h.catchesType)}`;
       // catch (...) does not catch exit(), abort() or a failed assert: they end the program by throwing ProgramExit.
-      const cond = boxCond ?? (cls === null ? (h.variable ? null : `!(${e} instanceof ${this.use('ProgramExit')})`) : `${e} instanceof ${cls === 'Error' ? 'Error' : this.use(cls)}`);
+      const cond = derivedStd?.type.kind === 'struct' ? this.isClassOrDerived(e, derivedStd.type.info) : boxCond ?? (cls === null ? (h.variable ? null : `!(${e} instanceof ${this.use('ProgramExit')})`) : `${e} instanceof ${cls === 'Error' ? 'Error' : this.use(cls)}`);
       const saved = this.indent;
       this.indent += '    ';
       // `catch (runtime_exception&)`: a handler without a name binds nothing.
       // Narrowed by `instanceof` for a class; a thrown scalar is whatever the handler's type says.
       const cast = this.options.typed && cls === null && h.variable ? ` as ${this.tsType(h.variable.type)}` : '';
       // A class caught by value is a copy of the thrown object (a rethrow throws the original).
-      const caught = boxed === null ? `${e}${cast}` : boxed.type.kind === 'struct' && !boxed.isReference ? `(${e}.value${cast}).clone()` : `${e}.value${cast}`;
+      const derivedCast = this.options.typed ? ` as ${cls}` : '';
+      const caught = derivedStd ? (derivedStd.isReference ? `${e}${derivedCast}` : `(${e}${derivedCast}).clone()`) : boxed === null ? `${e}${cast}` : boxed.type.kind === 'struct' && !boxed.isReference ? `(${e}.value${cast}).clone()` : `${e}.value${cast}`;
       const bind = h.variable && h.variable.name !== '' ? [`${this.indent}const ${this.nameOf(h.variable)} = ${caught};`] : [];
       this.handled.push(e);
       const body = this.block(h.body.statements);
@@ -1679,6 +1717,8 @@ class HostEmitter {
       // exchanged with the fresh copy, so the caller's vector changes.
       // An array keeps its identity (references to it see the new contents): src/runtime data.ts assignArray.
       // A variable or member not referred to elsewhere may take a new array where the extents differ.
+      // A member's initializer constructs the array (`dataOld(n, view)`): there is no old array to copy into.
+      if (t.kind === 'ampArray' && isMemberInitializer(e)) return this.assignTo(e.target, value);
       if (t.kind === 'ampArray') {
         const rebindable = (e.target.kind === 'VarRef' && !e.target.variable.isReference && !e.target.variable.heldByReference) || (e.target.kind === 'Field' && !isReferenceField(e.target));
         const assigned = this.awaited(`${this.use('assignArray')}(${this.expr(e.target)}, ${value}, ${!rebindable})`);
@@ -1784,7 +1824,9 @@ class HostEmitter {
         case 'viewOffset': return `${v}.offset`;
         case 'viewStride': return `${v}.stride(${s.dim})`;
         case 'field': {
-          const value = [v, ...s.path.map(jsName)].join('.');
+          // An element of an array member is a number in the path (`ctx.coef[1]`).
+          const value = v + s.path.map((name) => (/^\d+$/.test(name) ? `[${name}]` : `.${jsName(name)}`)).join('');
+          if (s.dim !== undefined) return `${value}.get(${s.dim})`;
           return u.type === 'u32' && isBoolField(s.variable.type, s.path) ? `(${value} ? 1 : 0)` : value;
         }
       }
@@ -1884,7 +1926,9 @@ class HostEmitter {
       case 'tiledExtent.extent': return `${recv}.extent`;
       case 'tiledExtent.pad': return `${recv}.pad()`;
       case 'tiledExtent.truncate': return `${recv}.truncate()`;
-      case 'exception.what': return `${recv}.message`;
+      // A virtual call: a class of the program derived from a standard exception may override it.
+      case 'exception.what': return `${this.use('exceptionWhat')}(${recv})`;
+      case 'exception.setWhat': return `${recv}.whatArg = ${args[0]}`;
       case 'windows.GetStdHandle': case 'windows.SetConsoleTextAttribute': case 'windows.SetConsoleScreenBufferSize': case 'windows.SetConsoleWindowInfo':
         return `${this.use(e.op.slice('windows.'.length))}(${args.join(', ')})`;
     }
@@ -2104,6 +2148,10 @@ function isViewElementMember(e: Expr): boolean {
 function isBoolField(t: Type, path: string[]): boolean {
   let cur: Type = t;
   for (const name of path) {
+    if (cur.kind === 'array') {
+      cur = cur.element;
+      continue;
+    }
     if (cur.kind !== 'struct') return false;
     cur = cur.info.fields.find((f) => f.name === name)?.type ?? cur;
   }

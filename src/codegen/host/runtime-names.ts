@@ -31,7 +31,7 @@ export const runtimeExportNames: readonly string[] = [
   'UniformInt64Distribution', 'UniformIntDistribution', 'UniformRealDistribution', 'UniquePtr', 'Vector', 'WritableElements', 'abort',
   'accumulate', 'allOf', 'anyOf', 'assertFail', 'assignArray', 'atof', 'atoi', 'atol', 'binarySearch',
   'bool32', 'bsearch', 'bsearchObjects', 'cArgv', 'cString', 'cerr', 'charArray', 'charToString', 'cin',
-  'clamp', 'copy', 'copyFromHost', 'copyN', 'copyFunction', 'copyToHost', 'copyValue', 'countIf', 'cout', 'currentThreadId',
+  'clamp', 'copy', 'copyFromHost', 'copyN', 'copyFunction', 'copyToHost', 'copyValue', 'exceptionWhat', 'countIf', 'cout', 'currentThreadId',
   'deleteObjects', 'destroyThreads', 'div', 'div_t', 'elementObject', 'hashDouble', 'hashFloat', 'hashIntegral', 'hashString', 'elementPointer', 'elementStride',
   'enterTry', 'equalRanges', 'exit', 'fflush', 'fillN', 'fillRange', 'findIf', 'finishOutput', 'float32',
   'float64', 'floatFromInt64', 'flushAll', 'forEach', 'formatDouble', 'formatPrintf', 'fprintf', 'fputc',

@@ -20,6 +20,7 @@ import { forEachExprInStmt, forEachStmt } from '../../sema/walk.js';
 import { buffersReadAndWritten, containsBarrier, isAssignedIn, isNeverAssigned, kernelDependentFunctions, threadIndexPartsIn } from './kernel-facts.js';
 import { isAtomicScalar, isInAtomicMemory, isPointer, isTileStaticRoot, isViewType, kernelAtomicMemory, memoryOf } from '../../sema/kernel-memory.js';
 import { viewLocalsWithExtentRead } from './view-locals.js';
+import { capturedViewsOf, hasViewFields, structFieldSource, viewFieldPaths } from '../../sema/struct-views.js';
 import { atomicWgslType } from './atomic-facts.js';
 import { planKernelInterface, uniformWgslType, type KernelInterface } from '../kernel-interface.js';
 import type { Program } from '../../sema/program.js';
@@ -117,9 +118,11 @@ function structsUsedOnDevice(program: Program): StructInfo[] {
 }
 
 function emitStruct(s: StructInfo): string {
-  const fields = s.fields.map((f) => `  ${wgslName(f.name)}: ${wgslType(f.type)},`).join('\n');
-  // A class without data members (a function object like std::plus): WGSL structs need one.
-  if (s.fields.length === 0) return `struct ${s.name} {\n  _empty: u32,\n}`;
+  // A view member names its view statically (src/sema/struct-views.ts): WGSL structs cannot hold a buffer.
+  const values = s.fields.filter((f) => !isViewType(f.type));
+  const fields = values.map((f) => `  ${wgslName(f.name)}: ${wgslType(f.type)},`).join('\n');
+  // A class without data members (a function object like std::plus), or only views: WGSL structs need one.
+  if (values.length === 0) return `struct ${s.name} {\n  _empty: u32,\n}`;
   return `struct ${s.name} {\n${fields}\n}`;
 }
 
@@ -176,6 +179,13 @@ class KernelEmitter {
   private readonly viewAliases = new Map<Variable, Variable>();
   /** In a helper's copy, the view parameters that are windows on their view: the WGSL parameters holding the window. */
   private readonly viewWindows = new Map<Variable, { offset: string; strides: string[]; extent: string[] }>();
+  /**
+   * In a helper's copy, each class parameter holding views: per view member (path joined by '.'), the
+   * variable standing for it, bound as a view parameter is (`viewAliases`, `viewWindows`).
+   */
+  private readonly structParamViews = new Map<Variable, Map<string, Variable>>();
+  /** Those variables, made once per parameter and member, so every copy names them alike. */
+  private readonly memberVariables = new Map<string, Variable>();
   /**
    * The view locals declared so far (`auto row = in[i];`): the window each is on its captured view,
    * and whether it is that view (or view parameter) itself, which a helper then takes as it takes the view.
@@ -302,6 +312,12 @@ class KernelEmitter {
           extent,
         };
       }
+      case 'Field': {
+        const source = this.memberView(view);
+        return source ? this.viewAccess(source) : null;
+      }
+      case 'Convert':
+        return isViewType(view.operand.type) ? this.viewAccess(view.operand) : null;
       case 'Subview': {
         const base = this.viewAccess(view.view);
         if (!base) return null;
@@ -338,6 +354,24 @@ class KernelEmitter {
   }
 
   /**
+   * The view a view member access names (src/sema/struct-views.ts): a view variable, or, for a member
+   * of a class parameter of the helper's copy being emitted, the view parameter standing for it.
+   */
+  private memberView(e: Expr & { kind: 'Field' }): Expr | null {
+    const path: string[] = [];
+    let b: Expr = e;
+    while (b.kind === 'Field') {
+      path.unshift(b.field);
+      b = b.object;
+    }
+    const member = b.kind === 'VarRef' ? this.structParamViews.get(b.variable)?.get(path.join('.')) : undefined;
+    if (member) return { type: member.type, span: e.span, kind: 'VarRef', variable: member };
+    const source = structFieldSource(e, capturedViewsOf(this.kernel.captures));
+    if (!source || source === e) return null;
+    return source.kind === 'Field' ? this.memberView(source) : source;
+  }
+
+  /**
    * The captured view that a helper's view argument is (a captured view, a view parameter of the
    * function being emitted, a conversion of one from `array` to `array_view`), and, for a section,
    * row or `view_as` of one, its window: offset, strides but the last, and extent, which the
@@ -345,7 +379,11 @@ class KernelEmitter {
    */
   private viewArgument(a: Expr): { view: Variable; window: string[] | null } | null {
     let b = a;
-    while (b.kind === 'Convert' && (b.operand.type.kind === 'arrayView' || b.operand.type.kind === 'ampArray')) b = b.operand;
+    for (;;) {
+      if (b.kind === 'Convert' && (b.operand.type.kind === 'arrayView' || b.operand.type.kind === 'ampArray')) b = b.operand;
+      else if (b.kind === 'Field' && isViewType(b.type)) b = this.memberView(b) ?? b;
+      else break;
+    }
     const access = this.viewAccess(b);
     if (!access || this.iface.buffers.some((x) => x.capture.outer === access.root && x.texture)) {
       this.internal('passing this view to a function is not supported by ampc in kernels', a);
@@ -574,6 +612,9 @@ class KernelEmitter {
     const params = fn.params.filter((p) => p.type.kind !== 'tiledIndex').flatMap((p) => {
       const window = this.bindView(p, fn, spec);
       if (window) return window;
+      // A class holding views: its value (the other members), then the windows of its views that are sections.
+      const windows = this.bindStructViews(p, fn, spec);
+      if (windows) return [this.parameter(p, assigned, copies), ...windows];
       // A pointer is its index, after the caller's variable it points into when that is not module-scope.
       const root = spec && p.type.kind === 'pointer' ? this.pointers.bindParameter(p, spec, fn.params.indexOf(p)) : null;
       if (root) return `${root}, ${this.parameter(p, assigned, copies)}`;
@@ -606,9 +647,9 @@ class KernelEmitter {
    * A view parameter of a helper's copy names the captured view it was made for, and takes no
    * WGSL parameter; a window on it takes the window's offset, strides and extent. Null for other parameters.
    */
-  private bindView(p: Variable, fn: FunctionInfo, spec: Specialisation | undefined): string[] | null {
+  private bindView(p: Variable, fn: FunctionInfo, spec: Specialisation | undefined, at = fn.params.indexOf(p)): string[] | null {
     if (!isViewType(p.type)) return null;
-    const root = spec?.roots[fn.params.indexOf(p)];
+    const root = spec?.roots[at];
     // Each copy binds its parameters afresh: an earlier copy of the function may have made p a window.
     this.viewWindows.delete(p);
     if (root?.kind === 'buffer') this.viewAliases.set(p, root.view);
@@ -625,6 +666,30 @@ class KernelEmitter {
     return [window.offset, ...window.strides.slice(0, -1), ...window.extent].map((w) => `${w}: i32`);
   }
 
+  /**
+   * A class parameter holding views, in a helper's copy: each view member stands for the view its
+   * call passed, as a view parameter does (`bindView`); the windows of those that are sections are
+   * WGSL parameters. Null for other parameters.
+   */
+  private bindStructViews(p: Variable, fn: FunctionInfo, spec: Specialisation | undefined): string[] | null {
+    const root = spec?.roots[fn.params.indexOf(p)];
+    if (!hasViewFields(p.type) || root?.kind !== 'struct') return null;
+    const members = new Map<string, Variable>();
+    this.structParamViews.set(p, members);
+    return viewFieldPaths(p.type).flatMap(({ path, type }, k) => {
+      const view = root.views[k];
+      // One variable per member, named after it, standing for the view as a view parameter would.
+      const key = `${p.id}:${path.join('.')}`;
+      let member = this.memberVariables.get(key);
+      if (!member) {
+        member = { ...p, id: -1 - this.memberVariables.size, name: `${p.name}_${path.join('_')}`, type, isReference: false, isConst: false, ampStructViews: undefined };
+        this.memberVariables.set(key, member);
+      }
+      members.set(path.join('.'), member);
+      return this.bindView(member, fn, { ...spec!, roots: [view ? { kind: view.window ? 'window' : 'buffer', view: view.view } : null] }, 0) ?? [];
+    });
+  }
+
   private parameter(p: Variable, assigned: (p: Variable) => boolean, copies: string[]): string {
     if (isPointer(p)) return `${this.nameOf(p)}: ptr<function, ${wgslType(p.type)}>`;
     if (!assigned(p)) return `${this.nameOf(p)}: ${wgslType(p.type)}`;
@@ -633,11 +698,16 @@ class KernelEmitter {
   }
 
   private rebuildStruct(v: Variable, t: Type, path: string[]): string {
+    if (t.kind === 'array') return `${wgslType(t)}(${Array.from({ length: t.length ?? 0 }, (_, k) => this.rebuildStruct(v, t.element, [...path, String(k)])).join(', ')})`;
+    if (t.kind === 'extent' || t.kind === 'index') {
+      const comps = this.iface.uniforms.filter((f) => f.source.kind === 'field' && f.source.variable === v && f.source.dim !== undefined && f.source.path.join('.') === path.join('.'));
+      return makeIndexValue(comps.map((f) => this.uniformRead(f.name)));
+    }
     if (t.kind !== 'struct') {
       const field = this.uniformField((f) => f.source.kind === 'field' && f.source.variable === v && f.source.path.join('.') === path.join('.'));
       return t.kind === 'bool' ? `(${field} != 0u)` : field ?? '0';
     }
-    return `${t.info.name}(${t.info.fields.map((f) => this.rebuildStruct(v, f.type, [...path, f.name])).join(', ')})`;
+    return `${t.info.name}(${t.info.fields.filter((f) => !isViewType(f.type)).map((f) => this.rebuildStruct(v, f.type, [...path, f.name])).join(', ')})`;
   }
 
   private threadIndexPartsUsed(): Set<ThreadIndexPart> {
@@ -920,46 +990,31 @@ class KernelEmitter {
     return `workgroupUniformLoad(&${name})`;
   }
 
-  /** An expression in statement position: assignments and increments are statements in WGSL. */
+  /**
+   * An expression in statement position: assignments and increments are statements in WGSL. The
+   * lowering (src/lower/compound.ts) has made every compound assignment and increment whose C++
+   * meaning WGSL's `op=` and `++` do not have a plain store, so those left are printed as they are.
+   */
   private exprStatement(e: Expr): string[] {
     switch (e.kind) {
       case 'Assign': {
-        const t = e.target.type;
-        const c = e.value.type;
-        if (t.kind === 'pointer' && e.op === null) this.pointers.checkSameRoot(e.target, e.value, e);
-        if (isAtomicScalar(e.target, this.atomics)) {
-          if (e.op === null) return [this.atomicStore(e.target, this.expr(e.value))];
-          const current = this.atomicLoad(e.target);
-          // `n += 0.5` on a variable also used atomically: computed in double, stored back converted.
-          const inDouble = isDouble(c) ? this.doubles.binary(e.op, this.doubles.fromValue(t, current) ?? current, this.expr(e.value)) : null;
-          if (inDouble !== null) return [this.atomicStore(e.target, this.doubles.toValue(t, inDouble) ?? this.internal(`'${e.op}=' with a double on this variable is not supported in kernels by ampc`, e))];
-          const value = e.op === '<<' || e.op === '>>' ? `u32(${this.expr(e.value)})` : this.operand(e.value, e.op, true);
-          const result = wgslType(t) === wgslType(c) || e.op === '<<' || e.op === '>>'
-            ? `${current} ${e.op} ${value}`
-            : `${wgslType(t)}(${wgslType(c)}(${current}) ${e.op} ${value})`;
-          return [this.atomicStore(e.target, result)];
+        if (e.target.type.kind === 'pointer' && e.op === null) this.pointers.checkSameRoot(e.target, e.value, e);
+        const shift = e.op === '<<' || e.op === '>>';
+        if (e.op !== null && (isAtomicScalar(e.target, this.atomics) || !(shift || e.target.type.kind === 'pointer' || wgslType(e.target.type) === wgslType(e.value.type)) || isDouble(e.target.type))) {
+          throw new Error(`a compound assignment WGSL's '${e.op}=' does not compute as C++ does reached the WGSL printer: src/lower/compound.ts should have made it a store`);
         }
-        if (e.op !== null && isDouble(c)) return [this.doubleCompoundAssign(e.target, e.op, this.expr(e.value))];
+        if (isAtomicScalar(e.target, this.atomics)) return [this.atomicStore(e.target, this.expr(e.value))];
         const packed = e.target.kind === 'ViewElement' ? this.packHelper(e.target.type, 'pack') : null;
         if (packed && e.target.kind === 'ViewElement' && e.op === null) return [`${this.viewElement(e.target)} = ${packed}(${this.expr(e.value)});`];
-        if (e.op === null || wgslType(t) === wgslType(c) || e.op === '<<' || e.op === '>>') {
-          const value = e.op === '<<' || e.op === '>>' ? `u32(${this.expr(e.value)})` : this.expr(e.value);
-          return [`${this.expr(e.target)} ${e.op ?? ''}= ${value};`];
-        }
-        // `i *= 1.5`: computed in the common type, converted back.
-        const target = this.expr(e.target);
-        return [`${target} = ${wgslType(t)}(${wgslType(c)}(${target}) ${e.op} ${this.operand(e.value, e.op, true)});`];
+        const value = shift ? `u32(${this.expr(e.value)})` : this.expr(e.value);
+        return [`${this.expr(e.target)} ${e.op ?? ''}= ${value};`];
       }
       case 'Unary':
-        if (e.op.length > 1 && isAtomicScalar(e.operand, this.atomics)) {
-          const t = e.operand.type;
-          const one = t.kind === 'float' ? '1.0' : t.kind === 'int' && !t.signed ? '1u' : '1';
-          return [this.atomicStore(e.operand, `${this.atomicLoad(e.operand)} ${e.op.endsWith('++') ? '+' : '-'} ${one}`)];
+        if (e.op.length === 1) break;
+        if (isAtomicScalar(e.operand, this.atomics) || (e.operand.type.kind !== 'pointer' && !(e.operand.type.kind === 'int' && e.operand.type.bits === 32))) {
+          throw new Error(`an increment WGSL's '${e.op.slice(-2)}' does not compute as C++ does reached the WGSL printer: src/lower/compound.ts should have made it a store`);
         }
-        if (e.op.length > 1 && isDouble(e.operand.type)) return [this.doubleCompoundAssign(e.operand, e.op.endsWith('++') ? '+' : '-', doubleLiteral(1))];
-        if (e.op === 'pre++' || e.op === 'post++') return [`${this.expr(e.operand)}++;`];
-        if (e.op === 'pre--' || e.op === 'post--') return [`${this.expr(e.operand)}--;`];
-        break;
+        return [`${this.expr(e.operand)}${e.op.slice(-2)};`];
       case 'Barrier': {
         // storageBarrier() fences buffers only: a texture the kernel reads and writes needs textureBarrier().
         const texels = e.fence !== 'tileStatic' && this.iface.buffers.some((b) => b.texture && b.access === 'read_write') ? ['textureBarrier();'] : [];
@@ -978,19 +1033,6 @@ class KernelEmitter {
         return [];
     }
     return [`_ = ${this.expr(e)};`];
-  }
-
-  /**
-   * `t op= v` where the computation is in double (`v` is already a double): `t = t op v`, through
-   * double when `t` is not one (`f += d` converts f to double and the sum back to float). Like the
-   * mixed-type compound assignments, the target is evaluated twice.
-   */
-  private doubleCompoundAssign(target: Expr, op: string, value: string): string {
-    const place = this.expr(target);
-    const current = isDouble(target.type) ? place : this.doubles.fromValue(target.type, place);
-    const result = current === null ? null : this.doubles.binary(op, current, value);
-    const converted = result === null || isDouble(target.type) ? result : this.doubles.toValue(target.type, result);
-    return converted === null ? `${this.internal(`'${op}=' on '${typeToString(target.type)}' with a double is not supported in kernels by ampc`, target)};` : `${place} = ${converted};`;
   }
 
   // ------------------------------------------------------------ expressions
@@ -1179,10 +1221,10 @@ class KernelEmitter {
       case 'Barrier':
         return this.internal('a barrier cannot be used as a value', e);
       case 'Construct':
-        if (e.type.kind === 'struct') return `${e.type.info.name}(${e.args.map((a) => this.listItem(a)).join(', ')})`;
+        if (e.type.kind === 'struct') return `${e.type.info.name}(${structValues(e.type, e.args).map((a) => this.listItem(a)).join(', ')})`;
         return this.internal(`constructing '${typeToString(e.type)}' is not supported in kernels`, e);
       case 'InitList':
-        return `${wgslType(e.type)}(${e.elements.map((x) => this.listItem(x)).join(', ')})`;
+        return `${wgslType(e.type)}(${structValues(e.type, e.elements).map((x) => this.listItem(x)).join(', ')})`;
       case 'Library': return this.library(e);
       case 'Tile': case 'ParallelForEach': case 'StreamOut': case 'StreamIn': case 'New':
         return this.internal(`this operation is not available in kernels`, e);
@@ -1310,9 +1352,15 @@ function addTerm(sum: string, c: string, stride: string): string {
   return sum === '0' ? term : `${sum} + ${term}`;
 }
 
-/** A function with a pointer or view parameter: emitted per root its calls point into (src/codegen/wgsl/pointers.ts). */
+/** A function with a pointer or view parameter (or a class one holding views): emitted per root its calls point into (src/codegen/wgsl/pointers.ts). */
 function specialisedPerCall(fn: FunctionInfo): boolean {
-  return fn.params.some((p) => p.type.kind === 'pointer' || isViewType(p.type));
+  return fn.params.some((p) => p.type.kind === 'pointer' || isViewType(p.type) || hasViewFields(p.type));
+}
+
+/** The members of a class object's initialiser that its WGSL value holds: all but its views (src/sema/struct-views.ts). */
+function structValues(t: Type, args: Expr[]): Expr[] {
+  if (t.kind !== 'struct' || args.length !== t.info.fields.length) return args;
+  return args.filter((_, k) => !isViewType(t.info.fields[k].type));
 }
 
 /** Functions that depend on the kernel, with those that call a function taking pointers: its copies are the kernel's. */

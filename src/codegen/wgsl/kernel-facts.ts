@@ -6,6 +6,7 @@ import type { Expr, FunctionInfo, Kernel, Stmt, ThreadIndexPart, Variable } from
 import { firstBarrierIn, transitiveCallees } from '../../sema/rules/amp-rules.js';
 import { childExprs, forEachExprInStmt, forEachStmt, forEachTopExpr, rootVariable } from '../../sema/walk.js';
 import { isPointer, isViewType, viewArgumentRoot, viewRoot } from '../../sema/kernel-memory.js';
+import { capturedViewsOf, fieldChain, structFieldSource, viewFieldPaths } from '../../sema/struct-views.js';
 
 // Facts of the typed program, kept where the rest of the back end finds them.
 export { isPointer, isTileStaticRoot, isViewType, viewArgumentRoot, viewRoot } from '../../sema/kernel-memory.js';
@@ -30,7 +31,8 @@ export function buffersReadAndWritten(kernel: Kernel): Set<Variable> {
   const read = new Set<Variable>();
   const written = new Set<Variable>();
   const visit = (e: Expr, plainTarget: boolean) => {
-    const elementOf = e.kind === 'ViewElement' && e.view.kind === 'VarRef' ? viewRoot(e.view) : null;
+    // Also through a conversion: a view member of const elements holding a view of non-const ones (struct-views.ts).
+    const elementOf = e.kind === 'ViewElement' && (e.view.kind === 'VarRef' || e.view.kind === 'Convert') ? viewArgumentRoot(e.view) : null;
     if (elementOf) (plainTarget ? written : read).add(elementOf);
     if (e.kind === 'Assign') {
       const v = viewOf(e.target);
@@ -57,6 +59,15 @@ export function buffersReadAndWritten(kernel: Kernel): Set<Variable> {
         if (v) {
           read.add(v);
           written.add(v);
+        }
+        // So are the views a class object passed to it holds (src/sema/struct-views.ts).
+        for (const { path } of viewFieldPaths(a.type)) {
+          const source = structFieldSource(fieldChain(a, path), capturedViewsOf(kernel.captures));
+          const held = source ? viewArgumentRoot(source) : null;
+          if (held) {
+            read.add(held);
+            written.add(held);
+          }
         }
       });
     }

@@ -20,6 +20,7 @@
 import type { Expr, FunctionInfo, Variable } from '../../sema/program.js';
 import type { Span } from '../../source.js';
 import type { Type } from '../../sema/types.js';
+import { fieldChain, hasViewFields, viewFieldPaths } from '../../sema/struct-views.js';
 
 export type PointerRoot =
   /** The buffer of a captured array_view or array, indexed by its element number in the buffer. */
@@ -56,7 +57,16 @@ export interface Specialisation {
    * Per parameter: its root when module-scope (for a view parameter, the captured view it is),
    * the WGSL type of the caller's variable otherwise, null for the rest.
    */
-  roots: (PointerRoot | { kind: 'function'; type: Type } | { kind: 'window'; view: Variable } | null)[];
+  roots: (PointerRoot | { kind: 'function'; type: Type } | { kind: 'window'; view: Variable } | StructViews | null)[];
+}
+
+/**
+ * A class parameter holding views (src/sema/struct-views.ts): per view member, in declaration order,
+ * the captured view its argument holds, and whether it is a window (a section, row or `view_as`) on it.
+ */
+export interface StructViews {
+  kind: 'struct';
+  views: ({ view: Variable; window: boolean } | null)[];
 }
 
 /**
@@ -277,6 +287,15 @@ export class PointerLowering {
         if (view?.window) args.push(...view.window);
         return;
       }
+      if (param && hasViewFields(param.type)) {
+        // A class holding views: its value (the other members), then the windows of the views that are sections.
+        const views = viewFieldPaths(param.type).map(({ path }) => h.viewArgument(fieldChain(a, path)));
+        if (views.some((v) => !v)) unsupportedView = true;
+        roots.push({ kind: 'struct', views: views.map((v) => v && { view: v.view, window: v.window !== null }) });
+        args.push(...argument(a, k));
+        for (const v of views) if (v?.window) args.push(...v.window);
+        return;
+      }
       if (param?.type.kind !== 'pointer') {
         roots.push(null);
         args.push(...argument(a, k));
@@ -310,6 +329,7 @@ export class PointerLowering {
       switch (r.kind) {
         case 'buffer': return `b${r.view.id}`;
         case 'window': return `w${r.view.id}`;
+        case 'struct': return `s[${r.views.map((v) => (v ? `${v.window ? 'w' : 'b'}${v.view.id}` : '-')).join(';')}]`;
         case 'variable': return `v${r.variable.id}`;
         case 'function': return `f:${this.host.wgslType(r.type)}`;
         case 'caller': return `c:${this.host.wgslType(r.type)}`;
@@ -336,7 +356,7 @@ export class PointerLowering {
    */
   bindParameter(p: Variable, spec: Specialisation, k: number): string | null {
     const root = spec.roots[k];
-    if (!root || root.kind === 'caller' || root.kind === 'window') return null;
+    if (!root || root.kind === 'caller' || root.kind === 'window' || root.kind === 'struct') return null;
     if (root.kind === 'function') {
       const param = `${this.host.nameOf(p)}_root`;
       this.roots.set(p, { kind: 'caller', param, type: root.type });

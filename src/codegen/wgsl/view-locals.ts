@@ -7,6 +7,7 @@
 import type { Expr, Stmt, Variable } from '../../sema/program.js';
 import { forEachExprInStmt, forEachStmt } from '../../sema/walk.js';
 import { isViewType } from './kernel-facts.js';
+import { fieldChain, structFieldSource, viewFieldPaths } from '../../sema/struct-views.js';
 
 /**
  * The view locals whose extent the code reads: through `.extent` / `get_extent()`, a section that
@@ -39,7 +40,16 @@ export function viewLocalsWithExtentRead(bodies: readonly Stmt[]): Set<Variable>
     forEachExprInStmt(body, (e) => {
       if (e.kind === 'ExtentOf') uses.push(e.view);
       if (e.kind === 'Subview' && e.part.kind === 'section' && !e.part.extent) uses.push(e.view);
-      if (e.kind === 'Call') for (const a of e.args) if (isViewType(a.type)) uses.push(a);
+      if (e.kind === 'Call') {
+        for (const a of e.args) {
+          if (isViewType(a.type)) uses.push(a);
+          // A view local held by a class object passed to a helper (src/sema/struct-views.ts).
+          for (const { path } of viewFieldPaths(a.type)) {
+            const source = structFieldSource(fieldChain(a, path), () => undefined);
+            if (source) uses.push(source);
+          }
+        }
+      }
     });
   }
   uses.forEach(mark);

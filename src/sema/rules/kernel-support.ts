@@ -19,6 +19,7 @@
  * It runs on a program without errors: what it refuses is valid C++, and one diagnostic
  * about the program's first problem is worth more than two about one construct.
  */
+import { capturedViewsOf, fieldChain, hasViewFields, structFieldSource, viewFieldPaths } from '../struct-views.js';
 import type { DiagnosticBag } from '../../diagnostics.js';
 import type { ErrorRuleId } from '../../diagnostic-rules.js';
 import type { Span } from '../../source.js';
@@ -63,7 +64,7 @@ function isModuleScope(root: Root): boolean {
 
 /** A function taking a pointer or a view: compiled once per roots its calls give those parameters. */
 function specialisedPerCall(fn: FunctionInfo): boolean {
-  return fn.params.some((p) => p.type.kind === 'pointer' || isViewType(p.type));
+  return fn.params.some((p) => p.type.kind === 'pointer' || isViewType(p.type) || hasViewFields(p.type));
 }
 
 const isDouble = (t: Type): boolean => t.kind === 'float' && t.bits === 64;
@@ -79,6 +80,8 @@ class KernelCheck {
   // The function being checked.
   /** Its view parameters, each the captured view its call passed. */
   private viewParams = new Map<Variable, Variable>();
+  /** Its class parameters holding views: per view member (path joined by '.'), the captured view its call passed. */
+  private structParams = new Map<Variable, Map<string, Variable>>();
   /** The root of each pointer variable and parameter; null where its initialiser was refused. */
   private roots = new Map<Variable, Root | null>();
   /** The view locals declared so far, each with the captured view it is a window on. */
@@ -101,18 +104,19 @@ class KernelCheck {
     this.block(this.kernel.body.statements);
     // Helpers without pointer or view parameters are compiled once; the others from their calls.
     for (const fn of transitiveCallees(this.kernel.callees)) {
-      if (!specialisedPerCall(fn)) this.checkFunction(fn, new Map(), new Map());
+      if (!specialisedPerCall(fn)) this.checkFunction(fn, new Map(), new Map(), new Map());
     }
   }
 
-  private checkFunction(fn: FunctionInfo, viewParams: Map<Variable, Variable>, roots: Map<Variable, Root | null>): void {
+  private checkFunction(fn: FunctionInfo, viewParams: Map<Variable, Variable>, roots: Map<Variable, Root | null>, structParams: Map<Variable, Map<string, Variable>>): void {
     if (!fn.body) return;
-    const [savedViews, savedRoots, inExprStatement] = [this.viewParams, this.roots, this.inExprStatement];
+    const [savedViews, savedRoots, savedStructs, inExprStatement] = [this.viewParams, this.roots, this.structParams, this.inExprStatement];
     this.viewParams = viewParams;
     this.roots = roots;
+    this.structParams = structParams;
     this.inExprStatement = false;
     this.block(fn.body.statements);
-    [this.viewParams, this.roots, this.inExprStatement] = [savedViews, savedRoots, inExprStatement];
+    [this.viewParams, this.roots, this.structParams, this.inExprStatement] = [savedViews, savedRoots, savedStructs, inExprStatement];
   }
 
   // ------------------------------------------------------------ statements
@@ -435,6 +439,21 @@ class KernelCheck {
         if (local) return local;
         return this.buffers.has(v) || this.textures.has(v) ? v : null;
       }
+      case 'Field': {
+        // A view member of a class object (src/sema/struct-views.ts): of a class parameter, the view its call passed.
+        const path: string[] = [];
+        let b: Expr = view;
+        while (b.kind === 'Field') {
+          path.unshift(b.field);
+          b = b.object;
+        }
+        const passed = b.kind === 'VarRef' ? this.structParams.get(b.variable) : undefined;
+        if (passed) return passed.get(path.join('.')) ?? null;
+        const source = structFieldSource(view, capturedViewsOf(this.kernel.captures));
+        return source && source !== view ? this.viewAccess(source) : null;
+      }
+      case 'Convert':
+        return isViewType(view.operand.type) ? this.viewAccess(view.operand) : null;
       case 'Subview': {
         const root = this.viewAccess(view.view);
         if (!root) return null;
@@ -619,10 +638,24 @@ class KernelCheck {
     const fn = e.callee;
     const viewParams = new Map<Variable, Variable>();
     const roots = new Map<Variable, Root | null>();
+    const structParams = new Map<Variable, Map<string, Variable>>();
     const key: string[] = [];
     let complete = true;
     e.args.forEach((a, k) => {
       const p = fn.params[k];
+      if (p && hasViewFields(p.type)) {
+        // A class holding views: its value, and per view member the captured view the argument holds.
+        this.argument(p, a);
+        const members = new Map<string, Variable>();
+        for (const { path } of viewFieldPaths(p.type)) {
+          const view = this.viewArgument(fieldChain(a, path));
+          if (view) members.set(path.join('.'), view);
+          else complete = false;
+          key.push(view ? `v${view.id}` : '-');
+        }
+        structParams.set(p, members);
+        return;
+      }
       if (p && isViewType(p.type)) {
         const view = this.viewArgument(a);
         if (view) viewParams.set(p, view);
@@ -652,6 +685,6 @@ class KernelCheck {
     this.checkedCopies.set(fn, checked);
     if (checked.has(id)) return;
     checked.add(id);
-    this.checkFunction(fn, viewParams, roots);
+    this.checkFunction(fn, viewParams, roots, structParams);
   }
 }

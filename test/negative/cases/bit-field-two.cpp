@@ -1,6 +1,6 @@
-// expect: error bit-field 10:9
-// expect: error bit-field 11:9
-// Two bit-fields in one struct: one error per field.
+// expect: error bit-field 23:31
+// expect: error bit-field 23:39
+// Bit-fields read in a kernel: C++ AMP allows no bit-fields in restrict(amp) code; one error per use.
 #include <iostream>
 #include <vector>
 #include <amp.h>
@@ -18,8 +18,9 @@ int main() {
         data.push_back(i);
     }
     array_view<int, 1> av(8, data);
+    Packed p{1, 2, 3};
     parallel_for_each(av.extent, [=](index<1> idx) restrict(amp) {
-        av[idx] = av[idx] * 3;
+        av[idx] = av[idx] * p.low + p.high + p.plain;
     });
     av.synchronize();
     std::cout << av(0) << "\n";

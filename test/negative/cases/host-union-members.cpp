@@ -1,7 +1,8 @@
-// expect: error unsupported 12:7
-// expect: error unsupported 13:49
-// A union's members share storage in C++ (g++ reads another member's bytes); ampc would keep
-// each member apart and silently print a stale value, so it refuses them.
+// expect: error unsupported 13:7
+// expect: error unsupported 14:49
+// A union's members share storage in C++ (g++ reads another member's bytes); ampc shares them
+// for scalars and arrays of scalars (oracle program unions-type-punning), and refuses a union
+// with a class member, whose bytes it would not share.
 #include <iostream>
 struct P { unsigned lo; int hi; };
 union U { P p; long long q; };

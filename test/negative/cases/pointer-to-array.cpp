@@ -1,9 +1,12 @@
-// expect: error unsupported 7:3
-// expect: error unsupported 7:17
-// A pointer to an array (`T (*p)[N]`) is not supported by ampc; a reference to one is.
-int sum(int (&a)[3]) { return a[0] + a[1] + a[2]; }
+// expect: error unsupported 9:3
+// expect: error unsupported 9:16
+// A pointer to an array of scalars compiles in host code (oracle program pointers-to-arrays);
+// one to an array of class objects is not supported by ampc.
+struct P { int x; };
+int sum(int (*rows)[3]) { return rows[0][0] + rows[1][2]; }
 int main() {
-  int a[3] = {1, 2, 3};
-  int (*p)[3] = &a;
-  return sum(a) + (*p)[0];
+  P ps[2] = {{1}, {2}};
+  P (*pp)[2] = &ps;
+  int m[2][3] = {{1, 2, 3}, {4, 5, 6}};
+  return sum(m) + (*pp)[0].x;
 }

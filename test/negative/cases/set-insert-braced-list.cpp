@@ -1,7 +1,7 @@
-// expect: error unsupported 10:21
-// expect: error unsupported 11:12
+// expect: error no-member 10:26
 // `s.insert({5})` with a scalar key is insert(std::initializer_list<int>), which returns void
-// ([over.ics.rank]/3.1 prefers it to insert(const int&)): g++ rejects `.second` of it.
+// ([over.ics.rank]/3.1 prefers it to insert(const int&)): g++ rejects `.second` of it. As a
+// statement (`u.insert({7});`) it inserts the elements.
 #include <set>
 #include <unordered_set>
 int main() {

@@ -1,5 +1,5 @@
-// expect: error undeclared 6:3
-// An undeclared name at the head of a `<<` chain is reported once, not once per `<<`.
+// expect: error unsupported-library 6:3
+// A library name ampc lacks at the head of a `<<` chain is reported once, not once per `<<`.
 #include <iostream>
 int main() {
   int n = 1;

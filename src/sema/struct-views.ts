@@ -1,0 +1,225 @@
+/**
+ * Class objects that hold array_views in amp code (`struct Ctx { array_view<int, 1> a; int n; };`).
+ *
+ * WGSL cannot keep a storage buffer in a struct, so such an object's WGSL value holds only its other
+ * members, and each view member names, at compile time, the view it holds:
+ * - a captured object's view member is a host variable of its own, copied from the member at the
+ *   launch and captured as a view (`Capture.viewFields`): its own buffer, offset and extent;
+ * - a local of amp code (`Pair q{a, b, 3};`, `Pair q = p;`) holds the views its initialiser gives
+ *   (`Variable.ampStructViews`); assigning it (or one of its view members) is refused;
+ * - a helper's parameter (or `this`) holds the views its call passes: the helper is emitted once per
+ *   set of views (src/codegen/wgsl/pointers.ts), as for a view parameter.
+ * Where the view is not known statically (an object chosen by `?:`, returned by a function, an
+ * element of an array) amp code is refused. `ampStructField` turns `q.a` into the view it names
+ * where sema can tell, so the rest of the compiler sees a plain view; a helper's parameter's
+ * members stay `Field`s, which `structFieldSource` resolves per copy of the helper.
+ */
+import type { CheckContext } from './context.js';
+import type { Capture, Expr, Variable } from './program.js';
+import { sameType, typeToString, type Type } from './types.js';
+
+/** A class type with an array_view member, directly or in a member of class type. */
+export function hasViewFields(t: Type): boolean {
+  return t.kind === 'struct' && t.info.fields.some((f) => f.type.kind === 'arrayView' || hasViewFields(f.type));
+}
+
+/** The view members of a class type, by path of field names, in declaration order. */
+export function viewFieldPaths(t: Type): { path: string[]; type: Type }[] {
+  if (t.kind !== 'struct') return [];
+  return t.info.fields.flatMap((f) => {
+    if (f.type.kind === 'arrayView') return [{ path: [f.name], type: f.type }];
+    return viewFieldPaths(f.type).map((p) => ({ path: [f.name, ...p.path], type: p.type }));
+  });
+}
+
+/** `object.path[0].path[1]...` as typed `Field` nodes. */
+export function fieldChain(object: Expr, path: readonly string[]): Expr {
+  let e = object;
+  for (const name of path) {
+    const field = e.type.kind === 'struct' ? e.type.info.fields.find((f) => f.name === name) : undefined;
+    if (!field) return e;
+    e = { type: field.type, span: object.span, kind: 'Field', object: e, field: name };
+  }
+  return e;
+}
+
+/** The view members a captured object's copies are, per captured variable (`Capture.viewFields`). */
+export type CapturedViews = (v: Variable) => ReadonlyMap<string, Variable> | undefined;
+
+/** `Capture.viewFields` of a kernel's captures. */
+export function capturedViewsOf(captures: readonly Capture[]): CapturedViews {
+  return (v) => captures.find((c) => c.outer === v)?.viewFields;
+}
+
+/**
+ * The view a view member access of amp code (`q.a`, `ctx.inner.b`) names: a view variable (a captured
+ * view, a copy of a captured object's member, a view parameter or local), or, for a member of a
+ * helper's class parameter (or `this`), the `Field` chain on that parameter, which each copy of the
+ * helper binds. Null where it is not known statically.
+ */
+export function structFieldSource(e: Expr, captured: CapturedViews): Expr | null {
+  const path: string[] = [];
+  let b = e;
+  while (b.kind === 'Field') {
+    path.unshift(b.field);
+    b = b.object;
+  }
+  if (path.length === 0) return null;
+  return memberOf(b, path, captured, e);
+}
+
+function memberOf(root: Expr, path: string[], captured: CapturedViews, whole: Expr): Expr | null {
+  switch (root.kind) {
+    case 'VarRef': {
+      const v = root.variable;
+      const key = path.join('.');
+      const stored = v.ampStructViews?.get(key);
+      if (stored) return stored;
+      const copy = captured(v)?.get(key);
+      if (copy) return { type: copy.type, span: whole.span, kind: 'VarRef', variable: copy };
+      return v.storage === 'param' && !v.ampStructViews && !captured(v) ? whole : null;
+    }
+    case 'Construct':
+    case 'InitList': {
+      // A temporary built here: the member's initialiser.
+      const t = root.type;
+      const args = root.kind === 'Construct' ? root.args : root.elements;
+      if (t.kind !== 'struct' || (root.kind === 'Construct' && root.fromList) || args.length !== t.info.fields.length) return null;
+      const arg = args[t.info.fields.findIndex((f) => f.name === path[0])];
+      if (!arg) return null;
+      if (path.length === 1) return namedView(arg);
+      return structFieldSource(fieldChain(arg, path.slice(1)), captured);
+    }
+    case 'Convert':
+      return sameType(root.type, root.operand.type) ? memberOf(root.operand, path, captured, whole) : null;
+    default:
+      return null;
+  }
+}
+
+/** A view expression that names its view (through conversions): one that can be read again later with the same meaning. */
+function namedView(e: Expr): Expr | null {
+  let b = e;
+  while (b.kind === 'Convert' && (b.operand.type.kind === 'arrayView' || b.operand.type.kind === 'ampArray')) b = b.operand;
+  return b.kind === 'VarRef' || b.kind === 'Field' ? e : null;
+}
+
+/**
+ * The host copy of a captured object's view member: declared before the launch (the kernel
+ * copies the object there) and captured as a view of its own.
+ */
+function captureViewMember(cx: CheckContext, outer: Variable, path: readonly string[], type: Type, span: Expr['span']): Variable | null {
+  const k = cx.currentKernel;
+  const capture = k?.captureByOuter.get(outer);
+  if (!k || !capture || capture.kind !== 'uniform') return null;
+  capture.viewFields ??= new Map();
+  const key = path.join('.');
+  const known = capture.viewFields.get(key);
+  if (known) return known;
+  // Numbered by kernel, as a function object's copied fields are (check-kernel.ts): each launch declares its own.
+  const copy = cx.newVariable(`${outer.name}_${path.join('_')}${k.kernel.id}`, type, 'local', span);
+  const init = fieldChain({ type: outer.type, span, kind: 'VarRef', variable: outer }, path);
+  k.launchHoists.push({ kind: 'VarDecl', variable: copy, init, span });
+  capture.viewFields.set(key, copy);
+  const viewCapture: Capture = { outer: copy, kind: 'buffer', writes: false, byReference: false };
+  k.captureByOuter.set(copy, viewCapture);
+  k.kernel.captures.push(viewCapture);
+  return copy;
+}
+
+/** Captures the view members reached through `e` (a class object or a member of one) where its root is a captured object. */
+function captureMembersOf(cx: CheckContext, e: Expr, paths: { path: string[]; type: Type }[]): void {
+  const prefix: string[] = [];
+  let b = e;
+  while (b.kind === 'Field') {
+    prefix.unshift(b.field);
+    b = b.object;
+  }
+  if (b.kind !== 'VarRef') return;
+  for (const p of paths) captureViewMember(cx, b.variable, [...prefix, ...p.path], p.type, e.span);
+}
+
+function capturedViews(cx: CheckContext): CapturedViews {
+  return (v) => cx.currentKernel?.captureByOuter.get(v)?.viewFields;
+}
+
+/**
+ * `q.a` in amp code, where `a` is a view member: the view it names (see `structFieldSource`), or
+ * null to keep the member access (a helper's parameter's member, or not amp code). Reports and
+ * returns an error expression where the view is not known statically.
+ */
+export function ampStructField(cx: CheckContext, field: Expr & { kind: 'Field' }): Expr | null {
+  if (!cx.inAmp || field.type.kind !== 'arrayView') return null;
+  captureMembersOf(cx, field.object, [{ path: [field.field], type: field.type }]);
+  const source = structFieldSource(field, capturedViews(cx));
+  if (!source) {
+    cx.diags.error('unsupported', `the array_view member '${field.field}' of this '${typeToString(field.object.type)}' in restrict(amp) code is not supported by ampc: a view in a kernel must come from one captured view known at compile time, and this object is chosen at run time (by '?:', a function's result or an array element)`, field.span);
+    return { type: { kind: 'error' }, span: field.span, kind: 'Const', value: 0 };
+  }
+  if (source.type.kind === 'error') return source;
+  if (source === field || source.kind === 'Field') return source === field ? null : { ...source, span: field.span };
+  const named = { ...source, span: field.span };
+  return sameType(named.type, field.type) ? named : { type: field.type, span: field.span, kind: 'Convert', operand: named };
+}
+
+/**
+ * `Pair q{a, b, 3};`, `Pair q = p;`, `const Pair& r = p;` in amp code: each view member of q is
+ * the view its initialiser gives, for q's whole life. Refused where that is not known statically.
+ */
+export function declareAmpStructViews(cx: CheckContext, variable: Variable, init: Expr | null): void {
+  // An array of such objects is refused where a view member of an element is reached (`ampStructField`).
+  if (!cx.inAmp || !hasViewFields(variable.type) || !init || init.type.kind === 'error') return;
+  const paths = viewFieldPaths(variable.type);
+  captureMembersOf(cx, init, paths);
+  const views = new Map<string, Expr>();
+  for (const { path } of paths) {
+    const source = structFieldSource(fieldChain(init, path), capturedViews(cx));
+    if (!source) {
+      // Reported once: the variable's view members are errors from here on.
+      variable.ampStructViews = new Map(paths.map((p) => [p.path.join('.'), { type: { kind: 'error' }, span: init.span, kind: 'Const', value: 0 }]));
+      cx.diags.error('unsupported', `'${variable.name}' holding an array_view ('${path.join('.')}') that is not known at compile time is not supported by ampc in restrict(amp) code: initialise it from captured views, view variables or another such object (name a section first: 'auto s = v.section(...);')`, init.span);
+      return;
+    }
+    views.set(path.join('.'), source);
+  }
+  variable.ampStructViews = views;
+}
+
+/**
+ * A class object holding views passed to a function called in a kernel: its view members are
+ * captured (a captured object's) and, unless their elements are const, written as far as the
+ * kernel's bindings are concerned, as for a view argument (check-views.ts `markViewArgument`).
+ */
+export function markStructArgument(cx: CheckContext, arg: Expr, param: { type: Type }): void {
+  const k = cx.currentKernel;
+  if (!k || !cx.inAmp || !hasViewFields(param.type) || !hasViewFields(arg.type)) return;
+  const paths = viewFieldPaths(arg.type);
+  captureMembersOf(cx, arg, paths);
+  for (const { path, type } of paths) {
+    if (type.kind === 'arrayView' && type.isConst) continue;
+    let source = structFieldSource(fieldChain(arg, path), capturedViews(cx));
+    while (source && (source.kind === 'Convert' || source.kind === 'Subview')) source = source.kind === 'Convert' ? source.operand : source.view;
+    let root = source?.kind === 'VarRef' ? source.variable : null;
+    while (root?.ampViewSource) {
+      let s = root.ampViewSource;
+      while (s.kind === 'Convert' || s.kind === 'Subview') s = s.kind === 'Convert' ? s.operand : s.view;
+      root = s.kind === 'VarRef' ? s.variable : null;
+    }
+    const capture = root ? k.captureByOuter.get(root) : undefined;
+    if (capture) capture.writes = true;
+  }
+}
+
+/** `q = p;` of a class object holding views in amp code: refused, since q's views are fixed at its declaration. */
+export function rejectAmpStructAssignment(cx: CheckContext, target: Expr): boolean {
+  if (!cx.inAmp) return false;
+  if (hasViewFields(target.type)) {
+    cx.diags.error('unsupported', `assigning a '${typeToString(target.type)}', which holds an array_view, in restrict(amp) code is not supported by ampc: the views it holds are fixed where it is declared`, target.span);
+    return true;
+  }
+  if (target.kind === 'Field' && target.type.kind === 'arrayView') {
+    cx.diags.error('unsupported', `assigning to the array_view member '${target.field}' in restrict(amp) code is not supported by ampc: a view in a kernel keeps the view it was declared with`, target.span);
+    return true;
+  }
+  return false;
+}

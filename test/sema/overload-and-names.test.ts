@@ -1,0 +1,36 @@
+import { checkSource, typeOf } from './helpers.js';
+
+/** The messages of a program's diagnostics. */
+const messages = (text: string): string[] => checkSource(text).diagnostics.map((d) => d.message);
+
+describe('types and names as C++ spells them', () => {
+  test('NULL is a long, as g++ has it', () => {
+    expect(typeOf('NULL', '#include <cstddef>')).toBe('long');
+  });
+
+  test('an enumerator has its enum type; arithmetic on it promotes to int', () => {
+    expect(typeOf('Green', 'enum Color { Red, Green };')).toBe('Color');
+    expect(typeOf('Green + 1', 'enum Color { Red, Green };')).toBe('int');
+    expect(typeOf('-Green', 'enum Color { Red, Green };')).toBe('int');
+    expect(typeOf('static_cast<Color>(1)', 'enum Color { Red, Green };')).toBe('Color');
+    expect(messages('namespace N { enum E { A }; }\nvoid f(N::E e) {}\nint main() { f(1); return 0; }')).toEqual(["invalid conversion from 'int' to 'N::E'"]);
+  });
+
+  test("a constructor of a namespace's class, and of a template instance, is named as written", () => {
+    const found = messages('namespace N { struct P { P(int a, int b) {} }; }\ntemplate <class T> struct B { B(int) {} };\nint main() { N::P p(1); B<N::P> b; return 0; }');
+    expect(found).toEqual(["no function 'N::P::P' takes 1 argument", "no function 'B<N::P>::B' takes 0 arguments"]);
+  });
+
+  test("a namespace's function in an ambiguous call is named with its namespace", () => {
+    const found = messages('namespace N { void g(int) {} void g(double) {} }\nint main() { N::g(1u); return 0; }');
+    expect(found).toEqual(["call to 'N::g(unsigned int)' is ambiguous"]);
+  });
+
+  test('a string literal to std::string ranks as a user-defined conversion', () => {
+    // h(bool) wins over h(const std::string&) for "x": a standard conversion beats a user-defined one.
+    const { program } = checkSource('#include <string>\nvoid h(const std::string& s) {}\nvoid h(bool b) {}\nvoid probe() { h("x"); h(std::string("y")); }');
+    const probe = program.functions.find((f) => f.name === 'probe')!;
+    const callees = probe.body!.statements.map((s) => (s.kind === 'ExprStmt' && s.expr.kind === 'Call' ? s.expr.callee.params[0].type.kind : '?'));
+    expect(callees).toEqual(['bool', 'string']);
+  });
+});
