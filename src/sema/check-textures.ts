@@ -186,6 +186,8 @@ export function textureCall(cx: CheckContext, tex: Expr, m: string, args: Expr[]
       }
       const index = indexArg(cx, t, args, span);
       if (!index) return errorExpr(span);
+      // A format WGSL lacks was reported where the texture was made (checkFormat): no read to make of it.
+      if ('unsupported' in texelFormat(t.element, t.bits)) return errorExpr(span);
       return callIntrinsic(cx, [textureGet(t)], [tex, index], span, memberSpan);
     }
     case 'set': {
