@@ -341,6 +341,9 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
       if (istream) return istream;
       // `static_cast<A>(1)`, `(A)x`: direct-initialisation, by any constructor of A (explicit ones too).
       if (target.kind === 'struct') return construct(cx, target, [operand], e.span);
+      // `(int*)v.data()`: the implicit conversion `int* p = v.data();` makes, which a cast may make too.
+      const data = !cx.inAmp && target.kind === 'pointer' && e.style !== 'reinterpret_cast' ? vectorDataPointer(operand, target) : null;
+      if (data) return data;
       // `static_cast<const Derived*>(this)` (CRTP), `(Base*)d`: on the host a pointer to an object is the object.
       const classPointer = !cx.inAmp && (e.style === 'static_cast' || e.style === 'c') ? castClassPointer(cx, operand, target, e.span) : null;
       if (classPointer) return classPointer;
