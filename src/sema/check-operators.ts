@@ -388,6 +388,11 @@ export function checkAssign(cx: CheckContext, e: Extract<A.Expr, { kind: 'Assign
       return make(target.type, e.span, { kind: 'Assign', op: null, target, value: computed });
     }
   }
+  // `d %= 3`, `f <<= 1`, `i ^= 1.5f`: these operators take integral operands only, as their binary forms do.
+  if (op && ['%', '<<', '>>', '&', '|', '^'].includes(op) && isArithmetic(target.type) && isArithmetic(value.type) && (!isIntegral(target.type) || !isIntegral(value.type))) {
+    cx.diags.error('operand-type', `invalid operands to '${e.op}' ('${typeToString(target.type)}' and '${typeToString(value.type)}')`, e.opSpan);
+    return errorExpr(e.span);
+  }
   // A store to a bit-field keeps the field's bits (src/sema/bit-fields.ts).
   const bitField = bitFieldOf(target);
   if (bitField && isArithmetic(value.type)) return assignBitField(cx, bitField, target, op, value, e.span, (x, to) => convert(cx, x, to)) ?? errorExpr(e.span);

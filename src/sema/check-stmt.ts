@@ -2,6 +2,7 @@
  * Statements and local declarations, including the restrict(amp) rules that
  * are about statements (goto, try, static locals, tile_static).
  */
+import { functionDisplayName } from './function-name.js';
 import { rejectBitFieldReference } from './bit-fields.js';
 import { stdExceptionBaseOf } from './exception-classes.js';
 import { directNullptrToBool } from './nullptr-to-bool.js';
@@ -175,6 +176,13 @@ export function checkStmt(cx: CheckContext, s: A.Stmt): Stmt | Stmt[] | null {
       if (value && fnType && fnType.kind !== 'void') return { kind: 'Return', value: returnedValue(cx, convert(cx, value, fnType), fnType), span: s.span };
       if (value && fnType?.kind === 'void' && value.type.kind !== 'void' && value.type.kind !== 'error') {
         cx.diags.error('return-value', 'a void function cannot return a value', value.span);
+      }
+      // `return;` in `int f()`, or in `T f()` instantiated with `T = int` (C++ [stmt.return]/2).
+      if (!s.value && fnType && fnType.kind !== 'void' && fnType.kind !== 'error') {
+        // A lambda's function is named by check-lambda.ts (`main_lambda0`), a name the program never wrote.
+        const fn = cx.currentFunction;
+        const what = !fn || /_lambda\d+$/.test(fn.name) ? 'lambda' : `function '${functionDisplayName(fn)}'`;
+        cx.diags.error('return-value', `non-void ${what} should return a value`, s.span);
       }
       return { kind: 'Return', value: null, span: s.span };
     }

@@ -1500,7 +1500,8 @@ class HostEmitter {
     const r = l && asNumber(e.right);
     if (!l || !r || (l.signed && r.signed) || (l.text.includes('BigInt') || r.text.includes('BigInt'))) return null;
     const op = e.op === '==' ? '===' : e.op === '!=' ? '!==' : e.op;
-    return `${l.text} ${op} ${r.text}`;
+    // `(v) & 0xff < 7` would compare first: JS's `<` binds tighter than `&`.
+    return `${parenthesized(l.text)} ${op} ${parenthesized(r.text)}`;
   }
 
   /** A conversion to or from a 64-bit integer (a bigint); bool is handled by `convertText`. */

@@ -143,6 +143,8 @@ export function wgslType(t: Type): string {
 }
 
 function formatFloat(v: number): string {
+  // `String(-0)` is "0": the sign is part of the value (`1.0f / -0.0f` is -inf).
+  if (Object.is(v, -0)) return '-0.0';
   const s = Math.fround(v).toString();
   return /[.e]/.test(s) ? s : `${s}.0`;
 }
@@ -1055,6 +1057,21 @@ class KernelEmitter {
    * `vec2<f32>`, and the shader does not parse. Elsewhere a `<` comparison is safe: `;`, `{`, `)`,
    * `&&` and `||` end the candidate, and operands of other operators are parenthesised by precedence.
    */
+  /**
+   * A struct or array built from a braced list. The IR's list holds what the program wrote; C++
+   * value-initialises the members and elements it leaves out (`int a[6] = {1, 2}`, `S s = {1}`),
+   * and WGSL's constructors take them all, so they are given as zero values. A list of zeros is
+   * WGSL's zero-value constructor (`array<i32, 256>()` for `= {0}`).
+   */
+  private aggregate(t: Type, items: Expr[]): string {
+    const members = t.kind === 'struct' ? t.info.fields.map((f) => f.type) : t.kind === 'array' ? Array<Type>(t.length ?? items.length).fill(t.element) : items.map((x) => x.type);
+    // A view member names its view statically (src/sema/struct-views.ts): it has no place in the WGSL struct.
+    const given = items.filter((_, k) => k >= members.length || !isViewType(members[k]));
+    const missing = members.slice(items.length).filter((m) => !isViewType(m));
+    if (given.every(isZeroValue)) return `${wgslType(t)}()`;
+    return `${wgslType(t)}(${[...given.map((x) => this.listItem(x)), ...missing.map(zeroValueText)].join(', ')})`;
+  }
+
   private listItem(e: Expr): string {
     const text = this.expr(e);
     return e.kind === 'Binary' && e.op === '<' && !isDouble(e.left.type) ? `(${text})` : text;
@@ -1221,10 +1238,10 @@ class KernelEmitter {
       case 'Barrier':
         return this.internal('a barrier cannot be used as a value', e);
       case 'Construct':
-        if (e.type.kind === 'struct') return `${e.type.info.name}(${structValues(e.type, e.args).map((a) => this.listItem(a)).join(', ')})`;
+        if (e.type.kind === 'struct') return this.aggregate(e.type, e.args);
         return this.internal(`constructing '${typeToString(e.type)}' is not supported in kernels`, e);
       case 'InitList':
-        return `${wgslType(e.type)}(${structValues(e.type, e.elements).map((x) => this.listItem(x)).join(', ')})`;
+        return this.aggregate(e.type, e.elements);
       case 'Library': return this.library(e);
       case 'Tile': case 'ParallelForEach': case 'StreamOut': case 'StreamIn': case 'New':
         return this.internal(`this operation is not available in kernels`, e);
@@ -1358,9 +1375,20 @@ function specialisedPerCall(fn: FunctionInfo): boolean {
 }
 
 /** The members of a class object's initialiser that its WGSL value holds: all but its views (src/sema/struct-views.ts). */
-function structValues(t: Type, args: Expr[]): Expr[] {
-  if (t.kind !== 'struct' || args.length !== t.info.fields.length) return args;
-  return args.filter((_, k) => !isViewType(t.info.fields[k].type));
+/** `0`, `false`, an empty list, or a conversion of one: a value WGSL's zero-value constructor gives. */
+function isZeroValue(e: Expr): boolean {
+  if (e.kind === 'Convert') return isZeroValue(e.operand);
+  // Not `-0.0f`: its sign is part of its value.
+  if (e.kind === 'Const') return typeof e.value === 'number' ? Object.is(e.value, 0) : e.value === 0n || e.value === false;
+  return (e.kind === 'InitList' && e.elements.length === 0) || (e.kind === 'Construct' && e.type.kind === 'struct' && e.args.length === 0);
+}
+
+/** The zero value of a member a braced list leaves out, as a literal where WGSL has one. */
+function zeroValueText(t: Type): string {
+  if (t.kind === 'int') return t.signed ? '0' : '0u';
+  if (t.kind === 'bool') return 'false';
+  if (t.kind === 'float' && t.bits === 32) return '0.0';
+  return `${wgslType(t)}()`;
 }
 
 /** Functions that depend on the kernel, with those that call a function taking pointers: its copies are the kernel's. */
