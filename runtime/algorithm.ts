@@ -12,12 +12,12 @@ import { isOutputIterator, type OutputIterator } from './output-iterator.js';
 import { offsetBounds, Pointer, type Elements } from './pointer.js';
 import { UniformInt64Distribution, type AnyRandomEngine } from './random.js';
 
-type Less<T> = (x: T, y: T) => boolean;
+export type Less<T> = (x: T, y: T) => boolean;
 
 /** Where an algorithm writes: a container (an array, or a `Pointer` into one) at a position, or an output iterator (position 0). */
-type Output<T> = Elements<T> | Pointer<T> | OutputIterator<T>;
+export type Output<T> = Elements<T> | Pointer<T> | OutputIterator<T>;
 
-function checkRange(values: Elements<unknown>, start: number, end: number, what = 'range'): void {
+export function checkRange(values: Elements<unknown>, start: number, end: number, what = 'range'): void {
   // A reverse range's positions count back from 0 (runtime/reverse-iterator.ts).
   const [first, last] = offsetBounds(values);
   if (!(start >= first && start <= end && end <= last)) {
@@ -26,7 +26,7 @@ function checkRange(values: Elements<unknown>, start: number, end: number, what 
 }
 
 /** A single iterator's array and absolute position, with room for `count` elements from it. */
-function at<T>(container: Elements<T> | Pointer<T>, position: number, count: number): [Elements<T>, number] {
+export function at<T>(container: Elements<T> | Pointer<T>, position: number, count: number): [Elements<T>, number] {
   const [array, start] = container instanceof Pointer ? [container.array, container.offset + position] : [container, position];
   checkRange(array, start, start + count, 'output');
   return [array, start];
@@ -39,7 +39,7 @@ function at<T>(container: Elements<T> | Pointer<T>, position: number, count: num
  * output iterator (C++ passes iterators by value). `end()` is the iterator the algorithm
  * returns: that copy, or a pointer one past the last element written.
  */
-class Writer<T> {
+export class Writer<T> {
   private readonly iterator: OutputIterator<T> | null = null;
   private readonly array: Elements<T> | null = null;
   private readonly start: number = 0;
@@ -65,7 +65,7 @@ class Writer<T> {
 }
 
 /** What an algorithm returns for its output `O`: the output iterator, or a pointer into the container. */
-type OutputEnd<O, T> = O extends OutputIterator<T> ? O : Pointer<T>;
+export type OutputEnd<O, T> = O extends OutputIterator<T> ? O : Pointer<T>;
 
 /**
  * `std::sort` exactly as libstdc++ does it, so that equivalent elements (class objects with equal
@@ -84,7 +84,7 @@ export function sortRange<T>(values: Elements<T>, start: number, end: number, le
 /** libstdc++'s `_S_threshold`: runs this short are left to the final insertion sort. */
 const threshold = 16;
 
-function introsortLoop<T>(v: Elements<T>, first: number, last: number, depthLimit: number, less: Less<T>): void {
+export function introsortLoop<T>(v: Elements<T>, first: number, last: number, depthLimit: number, less: Less<T>): void {
   while (last - first > threshold) {
     if (depthLimit === 0) {
       heapSelect(v, first, last, last, less);
@@ -104,7 +104,7 @@ function swap<T>(v: Elements<T>, i: number, j: number): void {
   v[j] = t;
 }
 
-function unguardedPartitionPivot<T>(v: Elements<T>, first: number, last: number, less: Less<T>): number {
+export function unguardedPartitionPivot<T>(v: Elements<T>, first: number, last: number, less: Less<T>): number {
   const mid = first + Math.floor((last - first) / 2);
   moveMedianToFirst(v, first, first + 1, mid, last - 1, less);
   return unguardedPartition(v, first + 1, last, first, less);
@@ -138,7 +138,7 @@ function finalInsertionSort<T>(v: Elements<T>, first: number, last: number, less
   } else insertionSort(v, first, last, less);
 }
 
-function insertionSort<T>(v: Elements<T>, first: number, last: number, less: Less<T>): void {
+export function insertionSort<T>(v: Elements<T>, first: number, last: number, less: Less<T>): void {
   for (let i = first + 1; i < last; i++) {
     if (less(v[i], v[first])) {
       const value = v[i];
@@ -160,12 +160,12 @@ function unguardedLinearInsert<T>(v: Elements<T>, last: number, less: Less<T>): 
 }
 
 /** `__heap_select(first, middle, last)` then `__sort_heap(first, middle)`: libstdc++'s `__partial_sort`. */
-function heapSelect<T>(v: Elements<T>, first: number, middle: number, last: number, less: Less<T>): void {
+export function heapSelect<T>(v: Elements<T>, first: number, middle: number, last: number, less: Less<T>): void {
   makeHeap(v, first, middle, less);
   for (let i = middle; i < last; i++) if (less(v[i], v[first])) popHeap(v, first, middle, i, less);
 }
 
-function makeHeap<T>(v: Elements<T>, first: number, last: number, less: Less<T>): void {
+export function makeHeap<T>(v: Elements<T>, first: number, last: number, less: Less<T>): void {
   const len = last - first;
   if (len < 2) return;
   for (let parent = Math.floor((len - 2) / 2); ; parent--) {
@@ -174,7 +174,7 @@ function makeHeap<T>(v: Elements<T>, first: number, last: number, less: Less<T>)
   }
 }
 
-function adjustHeap<T>(v: Elements<T>, first: number, holeIndex: number, len: number, value: T, less: Less<T>): void {
+export function adjustHeap<T>(v: Elements<T>, first: number, holeIndex: number, len: number, value: T, less: Less<T>): void {
   const topIndex = holeIndex;
   let secondChild = holeIndex;
   while (secondChild < Math.floor((len - 1) / 2)) {
@@ -204,7 +204,7 @@ function popHeap<T>(v: Elements<T>, first: number, last: number, result: number,
   adjustHeap(v, first, 0, last - first, value, less);
 }
 
-function sortHeap<T>(v: Elements<T>, first: number, last: number, less: Less<T>): void {
+export function sortHeap<T>(v: Elements<T>, first: number, last: number, less: Less<T>): void {
   while (last - first > 1) {
     last--;
     popHeap(v, first, last, last, less);

@@ -59,12 +59,14 @@ export class ProgramExit {
   constructor(
     /** The exit status, 0..255 as the shell sees it. */
     readonly status: number,
+    /** exit(): objects of static storage are destroyed (not after abort, terminate or a failed assert). */
+    readonly destroysStatics = false,
   ) {}
 }
 
 /** `exit(status)`: flushes the streams (runProgram does) and ends with `status & 0xff`. */
 export function exit(status: number): never {
-  throw new ProgramExit(status & 0xff);
+  throw new ProgramExit(status & 0xff, true);
 }
 
 /**

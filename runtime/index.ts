@@ -6,10 +6,12 @@ import { RuntimeException, Thrown, terminateMessage } from './exceptions.js';
 import { StdException } from './std-exceptions.js';
 import { cerr, cout, finishOutput } from './iostream.js';
 import { ProgramExit, setProgramName } from './cstdlib.js';
+import { runExitDestructors } from './static-destructors.js';
 import { shutdown } from './device.js';
 
 export { RuntimeException, InvalidComputeDomain, OutOfMemory, AcceleratorViewRemoved, Thrown } from './exceptions.js';
 export { escapedNoexcept } from './terminate.js';
+export { atExit } from './static-destructors.js';
 export {
   StdException, LogicError, RuntimeError, OutOfRange, InvalidArgument, LengthError, DomainError, RangeError_, OverflowError, UnderflowError,
   vectorRangeCheck, BadFunctionCall, nonEmptyFunction, exceptionWhat,
@@ -48,7 +50,9 @@ export * as cmath from './math.js';
 export { RAND_MAX, rand, srand, exit, abort, assertFail, time, ProgramExit, setProgramName, div_t, ldiv_t, lldiv_t, div, ldiv, lldiv } from './cstdlib.js';
 export { isalnum, isalpha, isblank, iscntrl, isdigit, isgraph, islower, isprint, ispunct, isspace, isupper, isxdigit, tolower, toupper } from './cctype.js';
 export { enterTry, leaveTry, unwinds } from './unwinding.js';
-export { accumulate } from './numeric.js';
+export { accumulate, reduce, transformReduce, inclusiveScan, exclusiveScan } from './numeric.js';
+export { partialSort, nthElement, rotate, rotateCopy, partition, stablePartition, partialSortCopy, swapRanges, iterSwap, replaceCopyIf } from './algorithm-reorder.js';
+export { mismatch, equalRange, adjacentFind, isSortedUntil, isPartitioned, partitionPoint, search, findEnd, findFirstOf, searchN, includes, lexicographicalCompare } from './algorithm-search.js';
 export { BackInsertIterator, FrontInsertIterator, ListInsertIterator, SetInsertIterator, OstreamIterator } from './output-iterator.js';
 export {
   sortRange, stableSortRange, isSorted, reverseRange, replaceIf, shuffleRange, randomShuffleRange, fillRange, fillN, iota, forEach, generate, countIf, allOf, anyOf, noneOf, findIf,
@@ -135,10 +139,13 @@ export async function runProgram(
     // `int main(int argc, char** argv)` receives them; `int main()` ignores them.
     const result = await main(argv.length, argv);
     exitCode = typeof result === 'number' ? result : 0;
+    // Returning from main calls exit(), which destroys the statics.
+    runExitDestructors();
   } catch (e) {
     if (e instanceof ProgramExit) {
       // exit(), abort() or a failed assert: the status is already what the shell would see.
       exitCode = e.status;
+      if (e.destroysStatics) runExitDestructors();
     } else if (!(e instanceof RuntimeException || e instanceof StdException || e instanceof Thrown)) {
       finishOutput();
       await shutdown().catch(() => undefined);

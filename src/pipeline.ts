@@ -72,7 +72,7 @@ export function compile(file: string, text: string, options: CompileOptions = {}
   const files = pp.files;
   if (hasErrors(diagnostics)) return { diagnostics, files, output: null };
   const parsed = parseTokens(pp.tokens);
-  diagnostics.push(...parsed.errors.map((e) => error('syntax', e.message, e.span)));
+  diagnostics.push(...parsed.errors.map((e) => error(e.rule ?? 'syntax', e.message, e.span)));
   if (parsed.errors.length > 0) return { diagnostics, files, output: null };
   const identifiers = new Set<string>();
   // `auto` too: `auto l = {1, 2};` makes a std::initializer_list where no token names it (library-prelude.ts).

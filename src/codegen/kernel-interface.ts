@@ -8,8 +8,9 @@ import { isViewType, viewArgumentRoot } from './wgsl/kernel-facts.js';
 import type { Capture, Expr, Kernel, Variable } from '../sema/program.js';
 import type { Type } from '../sema/types.js';
 import { forEachExprInStmt } from '../sema/walk.js';
-import { capturedViewsOf, fieldChain, structFieldSource, viewFieldPaths } from '../sema/struct-views.js';
+import { fieldChain, heldViews, structFieldSource, viewFieldPaths, type StructViews } from '../sema/struct-views.js';
 import { formatOf, textureGetId } from '../library/graphics.js';
+import { kernelViewUses } from '../sema/struct-view-uses.js';
 
 /** `f64` is a C++ double: WGSL `vec2<u32>` (see `uniformWgslType`), 8 bytes aligned to 8. */
 export type ScalarKind = 'i32' | 'u32' | 'f32' | 'f64';
@@ -43,6 +44,8 @@ export interface UniformField {
 export interface BufferBinding {
   capture: Capture;
   binding: number;
+  /** How the runtime's messages name it: the captured variable, or the member a captured object's view copy was made from (`p.a`). */
+  cppName: string;
   /** `write` only for a texture that the kernel writes and never reads. */
   access: 'read' | 'read_write' | 'write';
   /** A captured texture or texture view: a `texture_storage_Nd<format, access>` (src/library/graphics.ts). */
@@ -104,7 +107,7 @@ export function scalarKind(t: Type): ScalarKind {
   return 'i32';
 }
 
-export function planKernelInterface(kernel: Kernel): KernelInterface {
+export function planKernelInterface(kernel: Kernel, structViews: StructViews): KernelInterface {
   const tile = kernel.tile;
   const workgroupSize: [number, number, number] = tile
     ? [tile[tile.length - 1], tile.length > 1 ? tile[tile.length - 2] : 1, tile.length > 2 ? tile[0] : 1]
@@ -125,17 +128,24 @@ export function planKernelInterface(kernel: Kernel): KernelInterface {
       return field;
     })
     : null;
-  const extentDimsUsed = viewExtentDimsNeeded(kernel);
+  const extentDimsUsed = viewExtentDimsNeeded(kernel, structViews);
+  const cppNames = viewMemberCopyNames(kernel, structViews);
+  const uses = kernelViewUses(kernel, heldViews(structViews, kernel.captures));
   const texturesRead = texturesReadBy(kernel);
   for (const capture of kernel.captures) {
     const v = capture.outer;
     if (capture.kind === 'texture' && v.type.kind === 'texture') {
       const reads = texturesRead.has(v);
       const access = capture.writes ? (reads ? 'read_write' : 'write') : 'read';
-      buffers.push({ capture, binding: buffers.length, access, texture: { format: formatOf(v.type).format, dimension: `${v.type.rank}d` as '1d' | '2d' | '3d' } });
+      buffers.push({ capture, binding: buffers.length, cppName: v.name, access, texture: { format: formatOf(v.type).format, dimension: `${v.type.rank}d` as '1d' | '2d' | '3d' } });
     } else if (capture.kind === 'buffer') {
       const isConstView = v.type.kind === 'arrayView' && v.type.isConst;
-      buffers.push({ capture, binding: buffers.length, access: capture.writes && !isConstView ? 'read_write' : 'read' });
+      // A captured object's view member is bound as the kernel and its helpers use it (src/sema/struct-view-uses.ts):
+      // sema marks one passed to a helper written before it has read the helper.
+      const member = cppNames.get(v);
+      if (member && !uses.read.has(v)) continue;
+      const writes = member ? uses.written.has(v) : capture.writes;
+      buffers.push({ capture, binding: buffers.length, cppName: member ?? v.name, access: writes && !isConstView ? 'read_write' : 'read' });
       const rank = v.type.kind === 'arrayView' || v.type.kind === 'ampArray' ? v.type.rank : 1;
       // A whole view is addressed row-major by its extent; any other by its offset and strides.
       if (!v.isWholeView) {
@@ -148,7 +158,7 @@ export function planKernelInterface(kernel: Kernel): KernelInterface {
       }
     } else if (v.type.kind === 'struct') {
       const flatten = (t: Type, path: string[]) => {
-        // A view member is a capture of its own (Capture.viewFields): the WGSL struct leaves it out.
+        // A view member is a capture of its own (StructViews.captures): the WGSL struct leaves it out.
         if (t.kind === 'struct') {
           for (const f of t.info.fields) if (!isViewType(f.type)) flatten(f.type, [...path, f.name]);
         } else if (t.kind === 'array') {
@@ -185,7 +195,7 @@ export function planKernelInterface(kernel: Kernel): KernelInterface {
  * the kernel reads it (`a.extent`, `a.get_extent()`, also of a section or row of the view, and
  * a section that runs to the end of the view).
  */
-function viewExtentDimsNeeded(kernel: Kernel): Set<Variable> {
+function viewExtentDimsNeeded(kernel: Kernel, structViews: StructViews): Set<Variable> {
   // Only the kernel's own body can name its captures (amp functions it calls get them as arguments).
   const needs = new Set<Variable>();
   const need = (view: Expr) => {
@@ -200,13 +210,22 @@ function viewExtentDimsNeeded(kernel: Kernel): Set<Variable> {
       for (const a of e.args) {
         if (isViewType(a.type)) need(a);
         for (const { path } of viewFieldPaths(a.type)) {
-          const source = structFieldSource(fieldChain(a, path), capturedViewsOf(kernel.captures));
+          const source = structFieldSource(fieldChain(a, path), heldViews(structViews, kernel.captures));
           if (source) need(source);
         }
       }
     }
   });
   return needs;
+}
+
+/** The host copies of captured objects' view members (src/sema/struct-views.ts), by the member they copy: `p.a`. */
+function viewMemberCopyNames(kernel: Kernel, structViews: StructViews): Map<Variable, string> {
+  const names = new Map<Variable, string>();
+  for (const c of kernel.captures) {
+    for (const [path, copy] of structViews.captures.get(c) ?? []) names.set(copy, `${c.outer.name}.${path}`);
+  }
+  return names;
 }
 
 /** The captured textures the kernel reads texels of (`get`, `[]`, `()`): they bind `read` or `read_write`. */

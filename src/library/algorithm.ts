@@ -30,7 +30,7 @@ export function elementOf(t: Type): Type | null {
 }
 
 /** Elements the algorithms copy, compare and overwrite as values: scalars and std::strings. */
-function isValue(t: Type): boolean {
+export function isValue(t: Type): boolean {
   return isArithmetic(t) || t.kind === 'string';
 }
 
@@ -40,7 +40,7 @@ function isValue(t: Type): boolean {
  * (scalars, strings), or what an output iterator's `*it = x` takes (std::back_inserter(v)
  * pushes a copy, so class objects too: src/library/output-iterators.ts).
  */
-function outputElementOf(t: Type): Type | null {
+export function outputElementOf(t: Type): Type | null {
   const value = outputIteratorValue(t);
   if (value) return value;
   const element = elementOf(t);
@@ -48,7 +48,7 @@ function outputElementOf(t: Type): Type | null {
 }
 
 /** Whether the output `out` (its container's type) takes elements of `element` copied as they are: values, or class objects into an output iterator. */
-function copiesTo(element: Type, out: Type): boolean {
+export function copiesTo(element: Type, out: Type): boolean {
   const to = outputElementOf(out);
   return to !== null && passes(element, to) && (isValue(element) || outputIteratorValue(out) !== null);
 }
@@ -58,18 +58,18 @@ function copiesTo(element: Type, out: Type): boolean {
  * past what it wrote: the output iterator itself, or a host pointer into the container (scalars
  * only: src/sema/host-pointers.ts; into strings the result is void, not an iterator ampc has).
  */
-function outputResult(out: Type): Type {
+export function outputResult(out: Type): Type {
   if (outputIteratorValue(out)) return out;
   const element = elementOf(out);
   return element && isHostPointee(element) ? { kind: 'pointer', pointee: element } : voidType;
 }
 
 /** Arithmetic and not bool: what `+` and `*` take in accumulations. */
-function isNumber(t: Type): boolean {
+export function isNumber(t: Type): boolean {
   return isArithmetic(t) && t.kind !== 'bool';
 }
 
-const isPosition = (t: Type) => t.kind === 'int';
+export const isPosition = (t: Type) => t.kind === 'int';
 
 /** A function value's parameter and result types, or null where `t` is not one ampc can call from the runtime. */
 interface Callable {
@@ -112,7 +112,7 @@ export function callableOf(t: Type): Callable | null {
 }
 
 /** Whether an argument of type `from` converts to a parameter of type `to` as ampc calls it. */
-function passes(from: Type, to: Type): boolean {
+export function passes(from: Type, to: Type): boolean {
   return sameType(from, to) || (isArithmetic(from) && isArithmetic(to));
 }
 
@@ -145,42 +145,45 @@ export function adapt(value: string, callable: Callable, args: readonly Type[], 
 }
 
 /** What `f` returns when called with arguments of `args` (null: it cannot be). */
-function resultOf(callable: Callable | null, args: readonly Type[]): Type | null {
+export function resultOf(callable: Callable | null, args: readonly Type[]): Type | null {
   return accepts(callable, args, null) ? concrete(callable, args)!.result : null;
 }
 
 /** `a < b` for elements of type `t`, as a JS function (`operator<` of scalars and std::string). */
-function defaultLess(t: Type): string | null {
+export function defaultLess(t: Type): string | null {
   return isValue(t) ? '(x, y) => x < y' : null;
 }
 
 /** `a == b` for elements of type `t`, as a JS function. */
-function defaultEqual(t: Type): string | null {
+export function defaultEqual(t: Type): string | null {
   return isValue(t) ? '(x, y) => x === y' : null;
 }
 
 /** Whether an element and a value compare with `==`: two std::strings, or two arithmetic types. */
-function equatable(element: Type, value: Type): boolean {
+export function equatable(element: Type, value: Type): boolean {
   return (element.kind === 'string' && value.kind === 'string') || (isArithmetic(element) && isArithmetic(value));
 }
 
 /** `x == value` (or `!(x == value)`) with C++'s usual arithmetic conversions, as a JS predicate of one element. */
-function equalTo(element: Type, value: Type, printed: string, cx: HostIntrinsicContext, op: '===' | '!==' = '==='): string | null {
+export function equalTo(element: Type, value: Type, printed: string, cx: HostIntrinsicContext, op: '===' | '!==' = '==='): string | null {
   // The parameter must not capture a name the value reads (`std::count(b, e, x)`).
   let x = 'x';
   for (let n = 1; new RegExp(`\\b${x}\\b`).test(printed); n++) x = `x${n}`;
-  if (element.kind === 'string' && value.kind === 'string') return `(${x}) => ${x} ${op} ${printed}`;
+  // The value is an argument, evaluated once (`std::count(b, e, next())` calls next() once), not per element.
+  const predicate = (left: string, compared: string) =>
+    /^-?[\w$.]+$/.test(compared) ? `(${x}) => ${left} ${op} ${compared}` : `((value) => (${x}) => ${left} ${op} value)(${compared})`;
+  if (element.kind === 'string' && value.kind === 'string') return predicate(x, printed);
   if (!isArithmetic(element) || !isArithmetic(value)) return null;
   const common = commonArithmeticType(element, value);
-  return `(${x}) => ${cx.convert(x, element, common)} ${op} ${cx.convert(printed, value, common)}`;
+  return predicate(cx.convert(x, element, common), cx.convert(printed, value, common));
 }
 
 /** A host pointer to position `pos` of the container printed as `container`. */
-function pointerTo(container: string, pos: string, cx: HostIntrinsicContext): string {
+export function pointerTo(container: string, pos: string, cx: HostIntrinsicContext): string {
   return `new ${cx.use('Pointer')}(${container}, ${pos})`;
 }
 
-interface RangeShape {
+export interface RangeShape {
   /** The range's element type. */
   element: Type;
   /** The arguments after the range. */
@@ -205,12 +208,12 @@ function pointeesOf(types: readonly Type[]): IntrinsicSignature['pointees'] {
   return pointees;
 }
 
-function signature(params: readonly Type[], result: Type): IntrinsicSignature {
+export function signature(params: readonly Type[], result: Type): IntrinsicSignature {
   return { params, result, pointees: pointeesOf(params) };
 }
 
 /** An algorithm over one range `[first, last)`; `more` single iterators follow it (by position as written). */
-function algorithm(
+export function algorithm(
   name: string,
   header: 'algorithm' | 'numeric',
   deduce: (range: RangeShape, params: readonly Type[]) => IntrinsicSignature | null,
@@ -234,22 +237,22 @@ function algorithm(
 }
 
 /** The element type of the single iterator whose container is parameter `i`. */
-const elementAt = (cx: HostIntrinsicContext, i: number) => elementOf(cx.params[i])!;
+export const elementAt = (cx: HostIntrinsicContext, i: number) => elementOf(cx.params[i])!;
 
 /** The element type the output whose container is parameter `i` takes (an output iterator's value type). */
-const outputAt = (cx: HostIntrinsicContext, i: number) => outputElementOf(cx.params[i])!;
+export const outputAt = (cx: HostIntrinsicContext, i: number) => outputElementOf(cx.params[i])!;
 
 /** `*out = *it` from the range of parameter `from` into the output of parameter `to`: the conversion, as a JS function. */
-const store = (cx: HostIntrinsicContext, from: number, to: number) => `(x) => ${cx.convert('x', elementAt(cx, from), outputAt(cx, to))}`;
+export const store = (cx: HostIntrinsicContext, from: number, to: number) => `(x) => ${cx.convert('x', elementAt(cx, from), outputAt(cx, to))}`;
 
 /** A comparator argument at parameter `i`, or `<` where the call has none. */
-function lessArg(a: string[], cx: HostIntrinsicContext, i: number, element: Type): string {
+export function lessArg(a: string[], cx: HostIntrinsicContext, i: number, element: Type): string {
   if (a.length <= i) return defaultLess(element)!;
   return adapt(a[i], callableOf(cx.params[i])!, [element, element], boolType, cx);
 }
 
 /** Deduction for `(range)` and `(range, comp)`, comparing elements with `<` or `comp`. */
-function ordered(result: (element: Type, params: readonly Type[]) => Type | null) {
+export function ordered(result: (element: Type, params: readonly Type[]) => Type | null) {
   return ({ element, rest }: RangeShape, params: readonly Type[]): IntrinsicSignature | null => {
     const r = result(element, params);
     if (r === null) return null;
@@ -260,10 +263,10 @@ function ordered(result: (element: Type, params: readonly Type[]) => Type | null
 }
 
 /** An iterator result: a pointer to the element (scalars only: src/sema/host-pointers.ts). */
-const iteratorResult = (element: Type): Type | null => (isHostPointee(element) ? { kind: 'pointer', pointee: element } : null);
+export const iteratorResult = (element: Type): Type | null => (isHostPointee(element) ? { kind: 'pointer', pointee: element } : null);
 
 /** A predicate `(range, pred)`, with the predicate's result as bool. */
-function withPredicate(result: Type | 'iterator') {
+export function withPredicate(result: Type | 'iterator') {
   return ({ element, rest }: RangeShape, params: readonly Type[]): IntrinsicSignature | null => {
     if (rest.length !== 1 || !accepts(callableOf(rest[0]), [element], boolType)) return null;
     const r = result === 'iterator' ? iteratorResult(element) : result;
@@ -271,13 +274,13 @@ function withPredicate(result: Type | 'iterator') {
   };
 }
 
-function predicateArg(a: string[], cx: HostIntrinsicContext, element: Type): string {
+export function predicateArg(a: string[], cx: HostIntrinsicContext, element: Type): string {
   return adapt(a[3], callableOf(cx.params[3])!, [element], boolType, cx);
 }
 
-const call = (cx: HostIntrinsicContext, fn: string, args: string[]) => `${cx.use(fn)}(${args.join(', ')})`;
+export const call = (cx: HostIntrinsicContext, fn: string, args: string[]) => `${cx.use(fn)}(${args.join(', ')})`;
 
-const range = (a: string[]) => [a[0], a[1], a[2]];
+export const range = (a: string[]) => [a[0], a[1], a[2]];
 
 /**
  * random_shuffle takes its generator by reference, so the calls change the program's object; an
@@ -609,7 +612,7 @@ const iteratorPair: LibraryClass = {
   hostConstruct: (args, cx) => (args.length === 0 ? `new ${cx.use('IteratorPair')}(null, null)` : `${args[0]}.clone()`),
 };
 
-function iteratorPairOf(iterator: Type): Type {
+export function iteratorPairOf(iterator: Type): Type {
   return { kind: 'libraryClass', decl: iteratorPair, typeArgs: [iterator, iterator] };
 }
 

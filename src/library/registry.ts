@@ -12,7 +12,9 @@ import { cstringIntrinsics } from './cstring.js';
 import { divIntrinsics } from './cstdlib-div.js';
 import { iteratorIntrinsics } from './iterator.js';
 import { outputIteratorClasses, outputIteratorIntrinsics } from './output-iterators.js';
-import { numericIntrinsics } from './numeric.js';
+import { numericIntrinsics, reduceScanIntrinsics } from './numeric.js';
+import { algorithmReorderIntrinsics } from './algorithm-reorder.js';
+import { algorithmSearchIntrinsics } from './algorithm-search.js';
 import { algorithmClasses, algorithmIntrinsics } from './algorithm.js';
 import { functionalClasses } from './functional.js';
 import { memoryClasses, memoryIntrinsics } from './memory.js';
@@ -30,7 +32,7 @@ import { memoryFunctionIntrinsics } from './cstdlib-memory.js';
 import { windowsTimingClasses, windowsTimingIntrinsics } from './windows-timing.js';
 import { pplIntrinsics } from './ppl.js';
 
-const allIntrinsics: readonly Intrinsic[] = [...mathIntrinsics, ...atomicIntrinsics, ...cstdlibIntrinsics, ...divIntrinsics, ...cctypeIntrinsics, ...cstdioIntrinsics, ...cstringIntrinsics, ...iteratorIntrinsics, ...outputIteratorIntrinsics, ...numericIntrinsics, ...algorithmIntrinsics, ...stringIntrinsics, ...associativeIntrinsics, ...memoryIntrinsics, ...threadIntrinsics, ...sortIntrinsics, ...memoryFunctionIntrinsics, ...windowsTimingIntrinsics, ...pplIntrinsics];
+const allIntrinsics: readonly Intrinsic[] = [...mathIntrinsics, ...atomicIntrinsics, ...cstdlibIntrinsics, ...divIntrinsics, ...cctypeIntrinsics, ...cstdioIntrinsics, ...cstringIntrinsics, ...iteratorIntrinsics, ...outputIteratorIntrinsics, ...numericIntrinsics, ...reduceScanIntrinsics, ...algorithmIntrinsics, ...algorithmReorderIntrinsics, ...algorithmSearchIntrinsics, ...stringIntrinsics, ...associativeIntrinsics, ...memoryIntrinsics, ...threadIntrinsics, ...sortIntrinsics, ...memoryFunctionIntrinsics, ...windowsTimingIntrinsics, ...pplIntrinsics];
 
 const allClasses: readonly LibraryClass[] = [...randomClasses, ...acceleratorClasses, ...algorithmClasses, ...outputIteratorClasses, ...containerClasses, ...sstreamClasses, ...chronoClasses, ...associativeClasses, ...functionalClasses, ...memoryClasses, ...threadClasses, ...windowsTimingClasses];
 

@@ -7,11 +7,10 @@
 
 /** Functions and objects, by header. */
 const functions: Record<string, readonly string[]> = {
-  // The rest of <algorithm> and <numeric> is declared in algorithm.ts.
-  algorithm: [
-    'partial_sort', 'nth_element', 'rotate', 'iter_swap',
-  ],
-  numeric: ['reduce', 'gcd', 'lcm'],
+  // <algorithm> and the rest of <numeric> are declared in algorithm.ts, algorithm-reorder.ts,
+  // algorithm-search.ts and numeric.ts.
+  algorithm: [],
+  numeric: ['gcd', 'lcm'],
   // qsort and bsearch are declared in cstdlib-sort.ts.
   // malloc, calloc, realloc, free, memcpy, memmove and memset are declared in cstdlib-memory.ts.
   cstdlib: ['getenv', 'system', 'atexit'],

@@ -42,7 +42,9 @@ export function lowerAmpCode(program: Program): LoweredAmp {
     for (const fn of transitiveCallees(k.callees)) {
       if (functions.has(fn) || !fn.body) continue;
       temps.startFunction();
+      exprs.gccArgumentOrder = !fn.restriction.cpu;
       functions.set(fn, stmts.block(fn.body));
+      exprs.gccArgumentOrder = true;
     }
   }
   return { kernels, functions, diagnostics };

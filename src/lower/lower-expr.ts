@@ -18,9 +18,10 @@
  */
 import { error, type Diagnostic } from '../diagnostics.js';
 import type { Expr, Stmt, Variable } from '../sema/program.js';
-import { hasStatementEffect, isIncrement, mayWrite, mentioned, readsOnly, writtenBy } from '../sema/side-effects.js';
+import { hasStatementEffect, isIncrement, mayWrite, mentioned, readsOnly, writtenBy, writtenThroughCalls } from '../sema/side-effects.js';
 import { boolType, isArithmetic } from '../sema/types.js';
-import { childExprs, forEachExpr, rootVariable } from '../sema/walk.js';
+import { childExprs, forEachExpr, forEachExprInStmt, rootVariable } from '../sema/walk.js';
+import { chosenElement, distributeViewChoice, type Choice } from '../sema/view-choices.js';
 import { childIsPlace, childrenInOrder, withChildren } from './children.js';
 import { compoundAsStore, incrementAsCompound, keepsCompound, keepsIncrement } from './compound.js';
 import { assign, declare, exprStmt, Temporaries, varRef } from './temporaries.js';
@@ -33,6 +34,14 @@ export class ExprLowering {
    * step, declared before the loop and assigned on each step.
    */
   private constantTemporaries = true;
+  /**
+   * Whether a call's scalar arguments are evaluated in g++'s order, as the host evaluates them
+   * (src/sema/argument-order.ts): in kernels and restrict(amp) functions. A restrict(amp, cpu)
+   * function's host body keeps the order as written, so there an order that shows is refused.
+   */
+  gccArgumentOrder = true;
+  /** Conditionals made from a view chosen by `?:` (src/sema/view-choices.ts): always an `if`, never WGSL's `select`. */
+  private readonly branches = new WeakSet<Expr>();
 
   constructor(
     private readonly temps: Temporaries,
@@ -45,6 +54,8 @@ export class ExprLowering {
 
   /** `e` evaluated for its side effects only (a statement, a `for` step): its statements appended to `out`. */
   effect(e: Expr, out: Stmt[]): void {
+    const chosen = this.viewChoice(e, out);
+    if (chosen) return this.effect(chosen, out);
     switch (e.kind) {
       case 'Binary':
         if (e.op !== ',') break;
@@ -110,7 +121,16 @@ export class ExprLowering {
 
   /** `e` used as a value: the statements its side effects need appended to `out`, and what is left to read. */
   value(e: Expr, out: Stmt[]): Expr {
-    if (!hasStatementEffect(e)) return e;
+    if (!hasStatementEffect(e) && !this.branches.has(e)) {
+      this.refuseCallWritesInOpenOrder(e);
+      return e;
+    }
+    const chosen = this.viewChoice(e, out);
+    if (chosen) {
+      // Only the chosen view is read: an `if`, since WGSL's select would read both, out of bounds too.
+      this.branches.add(chosen);
+      return this.value(chosen, out);
+    }
     switch (e.kind) {
       case 'Binary':
         if (e.op !== ',') return this.children(e, out);
@@ -137,7 +157,7 @@ export class ExprLowering {
         const otherwiseOut: Stmt[] = [];
         const then = this.value(e.then, thenOut);
         const otherwise = this.value(e.otherwise, otherwiseOut);
-        if (thenOut.length === 0 && otherwiseOut.length === 0 && !mayWrite(then) && !mayWrite(otherwise)) return withChildren(e, [cond, then, otherwise])!;
+        if (!this.branches.has(e) && thenOut.length === 0 && otherwiseOut.length === 0 && !mayWrite(then) && !mayWrite(otherwise)) return withChildren(e, [cond, then, otherwise])!;
         // A kernel's pointer is an index into the one array its initialiser names (src/codegen/wgsl/pointers.ts).
         if (e.type.kind === 'pointer') {
           this.refuse('a side effect in a branch of a conditional expression of pointer type is not supported by ampc in kernels', e);
@@ -154,9 +174,29 @@ export class ExprLowering {
     }
   }
 
+  /**
+   * `(c ? a : b)[i]` read, assigned or incremented: the access on each view (src/sema/view-choices.ts),
+   * with the assigned value evaluated first, as C++17 does, and once.
+   */
+  private viewChoice(e: Expr, out: Stmt[]): Choice | null {
+    const chosen = distributeViewChoice(e);
+    if (!chosen || e.kind !== 'Assign') return chosen;
+    const then = chosen.then as Extract<Expr, { kind: 'Assign' }>;
+    const otherwise = chosen.otherwise as Extract<Expr, { kind: 'Assign' }>;
+    let value = this.value(e.value, out);
+    // Each branch reads the value after the condition and the subscripts: kept first where they could change it.
+    if (value.kind !== 'Const' && (!readsOnly(value) || mayWrite(chosen.cond) || mayWrite(then.target) || mayWrite(otherwise.target))) value = this.spill(value, out);
+    return { ...chosen, then: { ...then, value }, otherwise: { ...otherwise, value } };
+  }
+
   /** `e` used as an object (assigned, incremented, bound to a reference, indexed): the object, with its side effects done. */
   place(e: Expr, out: Stmt[]): Expr {
     if (!hasStatementEffect(e)) return e;
+    // kernel-support.ts refuses a reference or pointer to an element of a view chosen by `?:` first.
+    if (chosenElement(e) || distributeViewChoice(e)) {
+      this.refuse("a reference or pointer to an element of a view chosen by '?:' is not supported by ampc in kernels", e);
+      return e;
+    }
     switch (e.kind) {
       case 'Assign': return this.sideEffect(e, out);
       // `*p++`: a post-increment's value (the old pointer) is what is indexed.
@@ -239,11 +279,37 @@ export class ExprLowering {
   }
 
   /**
+   * `g(j, twice(j), j + 2)` with `int twice(int& x)`: a call writes through a reference what another
+   * operand reads, in an order C++ leaves open. g++ evaluates these arguments right to left and WGSL
+   * left to right, and nothing here is lowered (no operand has a side effect of its own), so the
+   * order that shows is refused, as it is for `f(i, i++)` where it cannot be made g++'s.
+   */
+  private refuseCallWritesInOpenOrder(e: Expr): void {
+    let refused = false;
+    forEachExpr(e, (x) => {
+      if (refused || childrenInOrder(x) || x.kind === 'Logical' || x.kind === 'Conditional' || (x.kind === 'Binary' && x.op === ',')) return;
+      const kids = childExprs(x);
+      for (let k = 0; k < kids.length && !refused; k++) {
+        const written = writtenThroughCalls(kids[k]!);
+        if (written.size === 0) continue;
+        for (let j = 0; j < kids.length && !refused; j++) {
+          const v = j === k ? null : mentioned(kids[j]!, written);
+          if (!v) continue;
+          this.refuse(`a call that modifies '${v.name}' through a reference where another operand of the same expression also reads or modifies it, in an order C++ leaves unspecified, is not supported by ampc in kernels`, x);
+          refused = true;
+        }
+      }
+    });
+  }
+
+  /**
    * The children of `e` lowered, in C++'s order. Where the order is C++'s (`a[b]`), a child read
    * before a later child's side effects is kept in a temporary first; where it is open (`a + b`, a
    * call's arguments), a side effect on what another child names is refused.
    */
   private children(e: Expr, out: Stmt[]): Expr {
+    const ordered = e.kind === 'Call' && this.gccArgumentOrder ? this.callInGccOrder(e, out) : null;
+    if (ordered) return ordered;
     const kids = childExprs(e);
     const outs: Stmt[][] = [];
     const results = kids.map((k, i) => {
@@ -259,7 +325,7 @@ export class ExprLowering {
         if (j === k) continue;
         if (!inOrder) {
           const v = mentioned(kids[j]!, written);
-          if (v) {
+          if (v && !distinctConstantElements(v, outs[k]!, kids[j]!)) {
             this.refuse(`modifying '${v.name}' where another operand of the same expression also reads or modifies it, in an order C++ leaves unspecified or undefined, is not supported by ampc`, e);
             return e;
           }
@@ -277,6 +343,30 @@ export class ExprLowering {
     }
     for (const o of outs) out.push(...o);
     return rebuilt;
+  }
+
+  /**
+   * `f(i, i++)`: a call whose arguments are scalars taken by value, evaluated in the order the host
+   * evaluates them (src/sema/argument-order.ts, g++'s): each argument that is not a variable or a
+   * constant computed into a temporary, last first, and the variables read at the call, after
+   * every argument's side effects. Null where the host keeps the order as written (a method, an
+   * argument of class type or bound to a non-const reference), which `children` then checks.
+   */
+  private callInGccOrder(e: Extract<Expr, { kind: 'Call' }>, out: Stmt[]): Expr | null {
+    if (e.callee.member || e.args.length < 2 || !e.args.some(hasStatementEffect)) return null;
+    const byValueScalar = (a: Expr, i: number) => {
+      const p = e.callee.params[i];
+      return isArithmetic(a.type) && p !== undefined && (!p.isReference || p.isConst);
+    };
+    if (!e.args.every(byValueScalar)) return null;
+    const args = [...e.args];
+    for (let i = args.length - 1; i >= 0; i--) {
+      const a = args[i]!;
+      if (a.kind === 'Const' || a.kind === 'VarRef') continue;
+      const value = this.value(a, out);
+      args[i] = value.kind === 'Const' ? value : this.spill(value, out);
+    }
+    return { ...e, args };
   }
 
   /** A value computed now into a `let` temporary (named `name`, or `t0`...), read later. */
@@ -320,4 +410,39 @@ function not(e: Expr): Expr {
 function ifStmt(cond: Expr, then: Stmt[], otherwise: Stmt[] | null, at: { span: Expr['span'] }): Stmt {
   const block = (statements: Stmt[]): Stmt => ({ kind: 'Block', statements, span: at.span });
   return { kind: 'If', cond, then: block(then), otherwise: otherwise && otherwise.length > 0 ? block(otherwise) : null, span: at.span };
+}
+
+/**
+ * `a[0]++ + a[1]` of a local array `v`: every write `statements` make to `v` is to an element at
+ * a constant index, and `other` reads `v` only at other constant indices. Distinct objects: the
+ * order C++ leaves open cannot show. (Where an index is not a constant, `a[i]++ + a[j]` may have
+ * i == j, which is undefined: refused, as ampc cannot tell.)
+ */
+function distinctConstantElements(v: Variable, statements: readonly Stmt[], other: Expr): boolean {
+  if (v.type.kind !== 'array') return false;
+  const constantIndex = (e: Expr): string | null =>
+    (e.kind === 'Element' && e.object.kind === 'VarRef' && e.object.variable === v && e.index.kind === 'Const' ? String(e.index.value) : null);
+  const written = new Set<string>();
+  let elementsOnly = true;
+  const write = (target: Expr) => {
+    if (rootVariable(target) !== v) return;
+    const index = constantIndex(target);
+    if (index === null) elementsOnly = false;
+    else written.add(index);
+  };
+  for (const s of statements) {
+    forEachExprInStmt(s, (e) => {
+      if (e.kind === 'Assign') write(e.target);
+      else if (isIncrement(e)) write(e.operand);
+      else if (e.kind === 'AddressOf' || e.kind === 'Call') elementsOnly = false;
+    });
+  }
+  if (!elementsOnly || written.size === 0) return false;
+  const readsOthers = (e: Expr): boolean => {
+    const index = constantIndex(e);
+    if (index !== null) return !written.has(index);
+    if (e.kind === 'VarRef' && e.variable === v) return false;
+    return childExprs(e).every(readsOthers);
+  };
+  return readsOthers(other);
 }

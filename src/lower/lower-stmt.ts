@@ -110,17 +110,21 @@ export class StmtLowering {
   /**
    * A statement that waits at a barrier needs a condition WGSL can prove uniform. The printer makes
    * the condition's own loads of tile_static and buffer memory provable (workgroupUniformLoad, a
-   * broadcast), but not loads hoisted out of it into statements (`while ((x = sh[0]) > 0)`): WGSL
+   * broadcast), but not loads hoisted out of it into statements (`while ((x = sh[0]) > 0)`), nor
+   * those of a loop condition that needs statements before it (`while (sh[0] > x++)`): WGSL
    * would reject the shader when the program runs, so such a condition is refused here.
    */
   private checkUniformPrelude(s: Stmt, prelude: readonly Stmt[], cond: Expr): void {
     if (prelude.length === 0 || firstBarrierIn(s) === null) return;
     let readsMemory = false;
-    for (const x of prelude) {
-      forEachExprInStmt(x, (e) => {
-        if (e.kind === 'ViewElement' || e.kind === 'Call' || (e.kind === 'VarRef' && (e.variable.storage === 'tileStatic' || e.variable.storage === 'global'))) readsMemory = true;
-      });
-    }
+    const visit = (e: Expr) => {
+      if (e.kind === 'ViewElement' || e.kind === 'Call' || (e.kind === 'VarRef' && (e.variable.storage === 'tileStatic' || e.variable.storage === 'global'))) readsMemory = true;
+    };
+    for (const x of prelude) forEachExprInStmt(x, visit);
+    // A loop's condition's own loads too: with a prelude, it becomes an `if (!c) { break; }` inside
+    // the loop (`while (sh[0] > x++)`), a statement with no barrier of its own, whose loads the
+    // printer leaves plain. (An `if` or `switch` keeps its condition, and the barrier in it.)
+    if (s.kind === 'While' || s.kind === 'DoWhile' || s.kind === 'For') forEachExpr(cond, visit);
     if (readsMemory) this.exprs.refuse('a condition with side effects that reads tile_static or array memory, in a statement that waits at a barrier, is not supported by ampc in kernels', cond);
   }
 

@@ -873,7 +873,7 @@ class CppParser extends EmbeddedActionsParser {
     // `typename... Ts`, `int... Ns`: a parameter pack, refused here rather than as a syntax error further on.
     const pack = [2, 3].find((k) => this.is(k, T.Ellipsis) && (k === 2 || !this.is(2, T.Comma)));
     if (pack !== undefined && (this.is(1, K.typename) || this.is(1, K.class) || this.isTypeStartAt(1))) {
-      this.ACTION(() => { throw (this as unknown as { SAVE_ERROR(e: Error): Error }).SAVE_ERROR(new MismatchedTokenException('variadic templates (template parameter packs) are not supported by ampc', this.LA(pack), this.LA(pack))); });
+      this.ACTION(() => { throw (this as unknown as { SAVE_ERROR(e: Error): Error }).SAVE_ERROR(unsupportedConstruct(new MismatchedTokenException('variadic templates (template parameter packs) are not supported by ampc', this.LA(pack), this.LA(pack)))); });
     }
     return this.OR([
       {
@@ -2870,6 +2870,16 @@ function parseStringLiteral(text: string): string {
 export interface SyntaxError {
   message: string;
   span: Span;
+  /** Valid C++ that the parser refuses by name (`unsupported`), not text that does not parse (`syntax`, the default). */
+  rule?: 'unsupported';
+}
+
+/**
+ * A parser error that refuses a construct of valid C++ ampc does not support (a template parameter
+ * pack): reported under `unsupported`, as sema's refusals are, not as a syntax error.
+ */
+function unsupportedConstruct<E extends Error>(e: E): E {
+  return Object.assign(e, { unsupportedConstruct: true });
 }
 
 let sharedParser: CppParser | null = null;
@@ -2955,6 +2965,8 @@ function parseWith(parser: CppParser, tokens: ParserToken[]): { unit: A.Translat
   parser.resetNames();
   parser.input = tokens;
   const unit = parser.translationUnit();
-  const errors = parser.errors.map((e) => ({ message: e.message, span: errorSpan(e, tokens) }));
+  const errors = parser.errors.map((e): SyntaxError => ({
+    message: e.message, span: errorSpan(e, tokens), ...('unsupportedConstruct' in e ? { rule: 'unsupported' as const } : {}),
+  }));
   return { unit, errors };
 }

@@ -2,11 +2,13 @@
  * array_view values of amp code: the view locals a kernel or amp function declares (`auto row =
  * in[i];`), each naming one captured view (or view parameter) known at compile time, and the
  * constructs that would not (`c ? a : b`, assigning a view variable), which are refused here.
- * No imports but types: the sema modules that follow views to their root are low in the import graph.
+ * No imports but types (and view-choices.ts, which has none): the sema modules that follow views to
+ * their root are low in the import graph.
  */
 import type { CheckContext } from './context.js';
 import type { Expr, Variable } from './program.js';
 import type { Type } from './types.js';
+import { viewChoice } from './view-choices.js';
 
 function isView(t: Type): boolean {
   return t.kind === 'arrayView' || t.kind === 'ampArray';
@@ -28,6 +30,17 @@ export function viewRootVariable(view: Expr): Variable | null {
   if (b.kind === 'Subview') return viewRootVariable(b.view);
   if (b.kind !== 'VarRef') return null;
   return b.variable.ampViewSource ? viewRootVariable(b.variable.ampViewSource) : b.variable;
+}
+
+/**
+ * The variables a view expression of amp code may name at its root: its one root, or, for a view
+ * chosen by `?:` (`(c ? a : b)[i] = x`, src/sema/view-choices.ts), each branch's.
+ */
+export function viewRootVariables(view: Expr): Variable[] {
+  const choice = viewChoice(view);
+  if (choice) return [...viewRootVariables(choice.then), ...viewRootVariables(choice.otherwise)];
+  const root = viewRootVariable(view);
+  return root ? [root] : [];
 }
 
 /**

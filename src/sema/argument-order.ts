@@ -16,7 +16,7 @@
 import type { CheckContext } from './context.js';
 import { make } from './check-expr.js';
 import type { Expr, Stmt } from './program.js';
-import type { Type } from './types.js';
+import { isArithmetic, type Type } from './types.js';
 import { sideEffectFree } from './side-effects.js';
 import { copyRunsUserCode } from './copies.js';
 import { markMemberInitializer, needsDestruction } from './destructors.js';
@@ -58,7 +58,7 @@ export function inGccArgumentOrder(cx: CheckContext, call: Expr, isOperator = fa
   // A class object made for the call (a function's result, a constructed temporary) moves into a
   // temporary too when that is unobservable: nothing of the user's runs to copy or destroy it.
   const byReference = (i: number): boolean => call.kind === 'Call' && call.callee.params[i]?.isReference === true;
-  const hoist = call.args.map((a, i) => byValue(i) && ((isScalar(a.type) && a.kind !== 'Const' && a.kind !== 'StringConst' && a.kind !== 'VarRef') || isPlainTemporary(a, byReference(i))));
+  const hoist = call.args.map((a, i) => byValue(i) && ((isArithmetic(a.type) && a.kind !== 'Const' && a.kind !== 'StringConst' && a.kind !== 'VarRef') || isPlainTemporary(a, byReference(i))));
   // `f().g(x)` evaluates the object first (C++17 [expr.call]/8); `f() + x`, last, like a first argument.
   const objectFirst = call.kind === 'Call' && call.callee.member?.kind === 'method' && !isOperator;
   if (objectFirst) hoist[0] = false;
@@ -74,11 +74,11 @@ export function inGccArgumentOrder(cx: CheckContext, call: Expr, isOperator = fa
     if (!hoist[i]) continue;
     const a = args[i]!;
     const temp = cx.newVariable(`__arg${n}_${i}`, a.type, 'local', a.span);
-    cx.hoisted.push({ kind: 'VarDecl', variable: temp, init: isScalar(a.type) ? zero(a.type, a.span) : null, span: a.span });
+    cx.hoisted.push({ kind: 'VarDecl', variable: temp, init: isArithmetic(a.type) ? zero(a.type, a.span) : null, span: a.span });
     const ref = make(a.type, a.span, { kind: 'VarRef', variable: temp });
     const step = make(a.type, a.span, { kind: 'Assign', op: null, target: ref, value: a });
     // A class temporary is made in place there (no operator= runs), as C++ materialises it.
-    if (!isScalar(a.type)) markMemberInitializer(step);
+    if (!isArithmetic(a.type)) markMemberInitializer(step);
     steps.push(step);
     args[i] = ref;
   }
@@ -87,10 +87,19 @@ export function inGccArgumentOrder(cx: CheckContext, call: Expr, isOperator = fa
   return sequenced;
 }
 
-/** `x = v`, `x += v`, `++x`, `x++`: a write the arguments around it may read. */
+/**
+ * `x = v`, `x += v`, `++x`, `x++`, `twice(x)` with `int twice(int&)`: a write the arguments
+ * around it may read (a call's, through the non-const reference it is passed).
+ */
 function writesDirectly(e: Expr): boolean {
   if (e.kind === 'Convert') return writesDirectly(e.operand);
+  if (e.kind === 'Call') return writesThroughReference(e);
   return e.kind === 'Assign' || (e.kind === 'Unary' && (e.op === 'pre++' || e.op === 'pre--' || e.op === 'post++' || e.op === 'post--'));
+}
+
+/** A call that passes some argument to a non-const reference parameter, which it may write. */
+function writesThroughReference(e: Expr): boolean {
+  return e.kind === 'Call' && e.callee.params.some((p, i) => p.isReference && !p.isConst && i < e.args.length);
 }
 
 /**
@@ -113,10 +122,6 @@ function isPlainTemporary(e: Expr, boundToReference: boolean): boolean {
 export function operatorInGccOrder(cx: CheckContext, op: string, call: Expr): Expr {
   if (['[]', '<<', '>>', '&&', '||', ',', '->*', '()'].includes(op)) return call;
   return inGccArgumentOrder(cx, call, true);
-}
-
-function isScalar(t: Type): boolean {
-  return t.kind === 'int' || t.kind === 'float' || t.kind === 'bool';
 }
 
 function zero(t: Type, span: Expr['span']): Expr {

@@ -7,7 +7,7 @@ import { elideAnonymousUnionBraces } from './anonymous-unions.js';
 import { rejectBitFieldReference, truncateToBitField } from './bit-fields.js';
 import { stdExceptionBaseOf } from './exception-classes.js';
 import { directNullptrToBool } from './nullptr-to-bool.js';
-import { castToEnum } from './enums.js';
+import { castToEnum, enumValue } from './enums.js';
 import { functionDisplayName } from './function-name.js';
 import { isHostObjectPointer, pointedObject } from './object-pointers.js';
 import { isThread } from '../library/thread.js';
@@ -36,7 +36,7 @@ import { stringMembers } from '../library/string.js';
 import { ostreamFormatMembers } from '../library/ostream.js';
 import { getlineCall, stringAppend } from './string-operators.js';
 import type { Intrinsic } from '../library/intrinsics.js';
-import { checkExpr, convert, errorExpr, isLValue, thisObject, lastPart, make, numericLimitExpr, tileExtent, manipulatorNames, viewElement, windowsFunctions } from './check-expr.js';
+import { checkExpr, convert, errorExpr, explicitOperatorBool, isLValue, thisObject, lastPart, make, numericLimitExpr, tileExtent, manipulatorNames, viewElement, windowsFunctions } from './check-expr.js';
 import { isNullPointerConstant, resolveOverload, typedArgument } from './overload.js';
 import { isBracedList, overloadArgument } from './braced-arguments.js';
 import { overloadedOperator } from './overloaded-operators.js';
@@ -225,8 +225,11 @@ function callValue(cx: CheckContext, target: Expr, args: Expr[], e: Extract<A.Ex
   return errorExpr(e.span);
 }
 
+/** C++ AMP's exception classes: a program catches them; constructing one is refused in construct(). */
+const ampExceptionNames = ['runtime_exception', 'invalid_compute_domain', 'out_of_memory', 'unsupported_feature', 'accelerator_view_removed'];
+
 function isLibraryTypeName(id: string): boolean {
-  return ['index', 'extent', 'array_view', 'array', 'vector', 'tiled_extent', 'string', 'wstring', ...stdExceptionNames].includes(id) || libraryClassNames().includes(id) || shortVectorByName(id) !== undefined;
+  return ['index', 'extent', 'array_view', 'array', 'vector', 'tiled_extent', 'string', 'wstring', ...stdExceptionNames, ...ampExceptionNames].includes(id) || libraryClassNames().includes(id) || shortVectorByName(id) !== undefined;
 }
 
 /** A call of a library function: C++ overload resolution over the signatures of every intrinsic the name finds. */
@@ -768,8 +771,8 @@ export function construct(cx: CheckContext, type: Type, args: Expr[], span: Span
     case 'float':
     case 'bool':
       if (args.length === 0) return make(type, span, { kind: 'Const', value: type.kind === 'bool' ? false : 0 });
-      // `Color(1)`: a functional cast, explicit (enums.ts).
-      return directNullptrToBool(args[0], type) ?? castToEnum(args[0], type, (x) => convert(cx, x, intType)) ?? convert(cx, args[0], type);
+      // `Color(1)`, `bool(p)`: a functional cast, explicit (enums.ts; a smart pointer's operator bool).
+      return (type.kind === 'bool' ? explicitOperatorBool(cx, args[0]) : null) ?? directNullptrToBool(args[0], type) ?? castToEnum(args[0], type, (x) => convert(cx, enumValue(x), intType)) ?? convert(cx, enumValue(args[0]), type);
     case 'opaque':
       return c({ kind: 'Construct', args });
     case 'pointer':

@@ -103,19 +103,9 @@ export function checkClass(cx: CheckContext, d: A.StructDecl, instance?: StructI
   }
 }
 
-/**
- * The member bodies that wait for the outermost class being defined to be complete: a nested
- * class's member functions may name any member of the classes around it ([class.mem]: their
- * complete-class context is the enclosing class's too).
- */
-let waitingBodies: (() => void)[] | null = null;
-
-/** The classes whose definitions are being checked, outermost first: they are incomplete until their members are declared. */
-const classesBeingDefined = new Set<StructInfo>();
-
 /** Whether `info`'s definition is being checked now (it is incomplete: `struct D : Base<D>`). */
-export function isClassBeingDefined(info: StructInfo): boolean {
-  return classesBeingDefined.has(info);
+export function isClassBeingDefined(cx: CheckContext, info: StructInfo): boolean {
+  return cx.classesBeingDefined.has(info);
 }
 
 /**
@@ -125,15 +115,15 @@ export function isClassBeingDefined(info: StructInfo): boolean {
  * C++ instantiates them only where they are used.
  */
 function checkClassMembers(cx: CheckContext, d: A.StructDecl, info: StructInfo, waitForEnclosing: boolean): void {
-  const enclosing = waitingBodies;
+  const enclosing = cx.waitingClassBodies;
   const bodies = enclosing && (isNestedClass(info) || waitForEnclosing) ? enclosing : [];
-  waitingBodies = bodies;
-  classesBeingDefined.add(info);
+  cx.waitingClassBodies = bodies;
+  cx.classesBeingDefined.add(info);
   try {
     checkMemberDeclarations(cx, d, info, bodies);
   } finally {
-    waitingBodies = enclosing;
-    classesBeingDefined.delete(info);
+    cx.waitingClassBodies = enclosing;
+    cx.classesBeingDefined.delete(info);
   }
   if (bodies === enclosing) return;
   // By index: checking a body may add none here, but it is the list's last reader.

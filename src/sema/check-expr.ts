@@ -36,8 +36,9 @@ import { numericLimit } from '../library/limits.js';
 import { stringNpos } from '../library/string.js';
 import { fmtflagsType, iosFlagClasses, iosFlagValues } from '../library/ostream.js';
 import { overloadedOperator } from './overloaded-operators.js';
+import { isStringLiteral } from './overload.js';
 import { directNullptrToBool, refuseNullptrToBool } from './nullptr-to-bool.js';
-import { castToEnum, refuseConversionToEnum } from './enums.js';
+import { castToEnum, enumValue, refuseConversionFromScopedEnum, refuseConversionToEnum } from './enums.js';
 import { checkAssign, checkBinary, checkUnary } from './check-operators.js';
 import type { Expr, ExprNode, ManipulatorName, Variable } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
@@ -52,7 +53,7 @@ import {
 } from './types.js';
 
 export { construct } from './check-call.js';
-import { isView, projection } from './check-views.js';
+import { isView, projection, viewMethodCall } from './check-views.js';
 import { castShortVector, convertShortVector, qualifierShortVector, shortVectorProperty } from './check-short-vectors.js';
 import { shortVectorMembers } from '../library/short-vectors.js';
 import { checkMemberPointerExpr } from './member-pointers.js';
@@ -146,7 +147,7 @@ export function convert(cx: CheckContext, e: Expr, to: Type, span: Span = e.span
     if (converted) return converted;
   }
   // `Color c = 1;`: no implicit conversion makes an enum (enums.ts).
-  const toEnum = refuseConversionToEnum(cx, e, to, span);
+  const toEnum = refuseConversionToEnum(cx, e, to, span) ?? refuseConversionFromScopedEnum(cx, e, to, span);
   if (toEnum) return toEnum;
   if (isArithmetic(e.type) && isArithmetic(to)) {
     const v = e.kind === 'Const' ? constValue(make(to, e.span, { kind: 'Convert', operand: e })) : null;
@@ -155,12 +156,9 @@ export function convert(cx: CheckContext, e: Expr, to: Type, span: Span = e.span
   }
   // (A reverse iterator is a class in C++, with no conversion to bool: src/sema/reverse-iterators.ts.)
   if (to.kind === 'bool' && e.type.kind === 'pointer' && !e.type.reverse) return make(to, e.span, { kind: 'Convert', operand: e });
-  // `if (p)` of a std::unique_ptr / shared_ptr: its operator bool (src/library/memory.ts).
-  if (to.kind === 'bool' && e.type.kind === 'libraryClass' && e.type.decl.members(e.type).some((m) => m.name === 'operator bool')) {
-    return callLibraryMember(cx, e, 'operator bool', [], e.span, e.span);
-  }
-  // A string literal is a non-null `const char*`: true (`assert(ok && "message")`).
-  if (to.kind === 'bool' && e.kind === 'StringConst') return make(to, e.span, { kind: 'Const', value: true });
+  // A string literal is a non-null `const char*`: true (`assert(ok && "message")`); a std::string
+  // made from one (`std::string("x")`) is a class with no conversion to bool.
+  if (to.kind === 'bool' && isStringLiteral(e)) return make(to, e.span, { kind: 'Const', value: true });
   if (to.kind === 'opaque' || e.type.kind === 'opaque') return e;
   if (to.kind === 'index' && e.type.kind === 'tiledIndex') return e; // tiled_index converts to its global index
   // tiled_extent<...> is derived from extent<N>: the conversion is to its base.
@@ -217,7 +215,18 @@ export function convert(cx: CheckContext, e: Expr, to: Type, span: Span = e.span
 export function toCondition(cx: CheckContext, e: Expr): Expr {
   // `while (in >> x)`, `if (!std::getline(std::cin, s))`: an istream's operator bool, which is
   // explicit: a condition calls it, `bool ok = in;` does not (src/sema/stream-state.ts).
-  return istreamAsBool(cx, e, e.span) ?? directNullptrToBool(e, boolType) ?? convert(cx, e, boolType);
+  return istreamAsBool(cx, e, e.span) ?? directNullptrToBool(e, boolType) ?? explicitOperatorBool(cx, e) ?? convert(cx, e, boolType);
+}
+
+/**
+ * `if (p)`, `!p`, `static_cast<bool>(p)` of a std::unique_ptr / shared_ptr (src/library/memory.ts)
+ * or a std::function: its operator bool, which is explicit: a condition or a direct-initialization calls it,
+ * `bool b = p;` and `return p;` from a bool function do not ([class.conv.fct]/2). Null for other types.
+ */
+export function explicitOperatorBool(cx: CheckContext, e: Expr): Expr | null {
+  if (e.type.kind === 'functionPointer' && e.type.stdFunction) return make(boolType, e.span, { kind: 'Convert', operand: e });
+  if (e.type.kind !== 'libraryClass' || !e.type.decl.members(e.type).some((m) => m.name === 'operator bool')) return null;
+  return callLibraryMember(cx, e, 'operator bool', [], e.span, e.span);
 }
 
 export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
@@ -314,9 +323,13 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
         return errorExpr(e.span);
       }
       // `static_cast<Color>(i)`, `(Color)i`: an explicit conversion makes an enum (enums.ts).
-      const enumCast = castToEnum(operand, target, (x) => convert(cx, x, intType, e.span));
+      const enumCast = castToEnum(operand, target, (x) => convert(cx, enumValue(x), intType, e.span));
       if (enumCast) return enumCast;
-      if (isArithmetic(target) && isArithmetic(operand.type)) return convert(cx, operand, target, e.span);
+      // `static_cast<bool>(p)` of a smart pointer: its explicit operator bool.
+      const explicitBool = target.kind === 'bool' ? explicitOperatorBool(cx, operand) : null;
+      if (explicitBool) return explicitBool;
+      // `static_cast<int>(E::A)`: an explicit conversion takes an enum's value, a scoped one's too.
+      if (isArithmetic(target) && isArithmetic(operand.type)) return convert(cx, enumValue(operand), target, e.span);
       const nullptrToBool = directNullptrToBool(operand, target);
       if (nullptrToBool) return nullptrToBool;
       const shortVectorCast = castShortVector(cx, operand, target, e.span);
@@ -730,6 +743,10 @@ function checkMemberOf(cx: CheckContext, e: Extract<A.Expr, { kind: 'MemberExpr'
     case 'ampArray':
       if (e.member === 'extent') return make({ kind: 'extent', rank: base.rank }, e.span, { kind: 'ExtentOf', view: object });
       if (e.member === 'rank') return make(intType, e.span, { kind: 'Const', value: base.rank });
+      // array's `accelerator_view` and `associated_accelerator_view` properties read their getters.
+      if (base.kind === 'ampArray' && (e.member === 'accelerator_view' || e.member === 'associated_accelerator_view')) {
+        return viewMethodCall(cx, object, `get_${e.member}`, [], e.span, e.memberSpan) ?? errorExpr(e.span);
+      }
       break;
     case 'texture':
       // The `extent` property is get_extent() (src/sema/check-textures.ts).

@@ -32,11 +32,12 @@ import { checkExtraction, istreamNot } from './stream-state.js';
 import { isReferenceWrapper, referredObject } from './reference-wrapper.js';
 import { assignRunsUserCode, userCopyAssignment, userMoveAssignment } from './copies.js';
 import { bindsToBase } from './inheritance.js';
-import { rejectAmpViewAssignment, viewRootVariable } from './amp-views.js';
-import { rejectAmpStructAssignment } from './struct-views.js';
+import { rejectAmpViewAssignment, viewRootVariables } from './amp-views.js';
+import { rejectAmpStructAssignment, viewMemberSpelling } from './struct-views.js';
 import {
   boolType, commonArithmeticType, floatType, intType, isArithmetic, isIntegral, promote, sameType, typeToString, voidType, type Type,
 } from './types.js';
+import { isScopedEnum, scopedEnumOperands } from './enums.js';
 
 /** `*p` */
 function checkDeref(cx: CheckContext, operand: Expr, e: Extract<A.Expr, { kind: 'UnaryExpr' }>): Expr {
@@ -100,11 +101,15 @@ export function checkUnary(cx: CheckContext, e: Extract<A.Expr, { kind: 'UnaryEx
       return v !== null ? make(boolType, e.span, { kind: 'Const', value: v !== 0 }) : node;
     }
     case '+':
+      if (isScopedEnum(operand.type)) {
+        cx.diags.error('operand-type', `invalid operand of type '${typeToString(operand.type)}' to unary '+'`, e.opSpan);
+        return errorExpr(e.span);
+      }
       return convert(cx, promoteBitField(operand), promote(promoteBitField(operand).type));
     case '-':
     case '~': {
       // `~` takes integers only ([expr.unary.op]/10): g++ says "wrong type argument to bit-complement" for a float.
-      if (!isArithmetic(operand.type) || (e.op === '~' && !isIntegral(operand.type))) {
+      if (!isArithmetic(operand.type) || isScopedEnum(operand.type) || (e.op === '~' && !isIntegral(operand.type))) {
         cx.diags.error('operand-type', `invalid operand of type '${typeToString(operand.type)}' to unary '${e.op}'`, e.opSpan);
         return errorExpr(e.span);
       }
@@ -212,6 +217,10 @@ export function checkBinary(cx: CheckContext, e: Extract<A.Expr, { kind: 'Binary
       return make(signature.result, e.span, { kind: 'Intrinsic', intrinsic: indexArithmeticIntrinsic(op), signature, args: [left, convert(cx, right, signature.params[1])] });
     }
   }
+  // A scoped enum has only the comparisons with its own type (enums.ts).
+  const enums = scopedEnumOperands(cx, op, left, right, e.opSpan);
+  if (enums === 'error') return errorExpr(e.span);
+  if (enums) ({ left, right } = enums);
   if (!isArithmetic(left.type) || !isArithmetic(right.type)) {
     cx.diags.error('operand-type', `invalid operands to binary '${op}' ('${typeToString(left.type)}' and '${typeToString(right.type)}')`, e.opSpan);
     return errorExpr(e.span);
@@ -267,6 +276,11 @@ function streamChain(cx: CheckContext, e: Extract<A.Expr, { kind: 'BinaryExpr' }
       if (x.kind === 'Manipulator') { items.push({ kind: 'manipulator', name: x.name, arg: x.arg }); continue; }
       // A `char*` prints its chars up to the NUL.
       if (isCString(x.type)) { items.push({ kind: 'value', expr: cStringToString(x) }); continue; }
+      // A scoped enum has no operator<< (nor a conversion to int that one would take).
+      if (isScopedEnum(x.type)) {
+        cx.diags.error('stream-type', `cannot print a value of type '${typeToString(x.type)}' (a scoped enum converts to no type operator<< takes)`, x.span);
+        continue;
+      }
       if (!isArithmetic(x.type) && x.type.kind !== 'string' && x.type.kind !== 'error') {
         // A user `std::ostream& operator<<(std::ostream&, const S&)`: called on what the chain wrote so far, the rest
         // written to the stream it returns.
@@ -313,15 +327,18 @@ export function markWrite(cx: CheckContext, target: Expr): void {
     // A section or projection writes the data of the view it comes from.
     let root = base.view;
     while (root.kind === 'Subview') root = root.view;
-    const view = root.kind === 'VarRef' ? root.variable : null;
+    // A class object's view member is named as the program spells it (`q.a`), not by the copy ampc made of it.
+    const member = viewMemberSpelling(root);
+    const view = !member && root.kind === 'VarRef' ? root.variable : null;
     if (base.view.type.kind === 'arrayView' && base.view.type.isConst) {
-      const name = view ? `'${view.name}', ` : '';
+      const name = member ? `'${member}', ` : view ? `'${view.name}', ` : '';
       cx.diags.error('const-write', `cannot write through ${name}an array_view of const elements`, target.span, view ? [{ message: `'${view.name}' declared here`, span: view.span }] : []);
     }
-    // So does a view local of amp code (src/sema/amp-views.ts).
-    const written = viewRootVariable(base.view);
-    const capture = written ? k?.captureByOuter.get(written) : undefined;
-    if (capture) capture.writes = true;
+    // So does a view local of amp code (src/sema/amp-views.ts); `(c ? a : b)[i] = x` writes both views' data.
+    for (const written of viewRootVariables(base.view)) {
+      const capture = k?.captureByOuter.get(written);
+      if (capture) capture.writes = true;
+    }
   }
   // An assigned view variable may now hold a section (see Variable.isWholeView).
   if (base.kind === 'VarRef') base.variable.isWholeView = undefined;

@@ -31,7 +31,8 @@ import { userMoveConstructor } from './copies.js';
 import { inGccArgumentOrder, statementHoists } from './argument-order.js';
 import { applyUsingDeclaration, applyUsingDirective, checkEnum, defineTypedef } from './check.js';
 import { resolveTypeRef } from './resolve-type.js';
-import { defaultConstructorOf, errorType, intType, isIntegral, promote, sameType, typeToString, type Type } from './types.js';
+import { defaultConstructorOf, errorType, intType, isArithmetic, isIntegral, promote, sameType, typeToString, type Type } from './types.js';
+import { isScopedEnum } from './enums.js';
 import { bindsToBase, rejectPolymorphicInAmp } from './inheritance.js';
 import { ampPointeeProblem } from './amp-pointers.js';
 import { convertStringLiteral, isHostPointee } from './host-pointers.js';
@@ -41,6 +42,7 @@ import { constructFromList } from './library-class.js';
 import { checkIfConstexpr } from './if-constexpr.js';
 import { referenceMemberOf } from './reference-members.js';
 import { checkLocalClass } from './local-classes.js';
+import { checkStaticLocal } from './static-locals.js';
 
 export function checkBlock(cx: CheckContext, block: A.Block, newScope = true): Block {
   if (newScope) cx.pushScope('block');
@@ -87,7 +89,7 @@ export function checkStmt(cx: CheckContext, s: A.Stmt): Stmt | Stmt[] | null {
       return s.group.decls.flatMap((d) => {
         // `auto [a, b] = p;` (also range-for's `auto& [k, v]`: range-for.ts declares its loop variable so).
         if (d.bindings) return checkStructuredBinding(cx, { ...d, bindings: d.bindings }, (one) => checkVarDecl(cx, one, 'local'));
-        if (d.storage.isStatic && !cx.inAmp && !cx.currentKernel) return staticLocal(cx, d);
+        if (d.storage.isStatic && !cx.inAmp && !cx.currentKernel) return checkStaticLocal(cx, d);
         if (!d.storage.isTypedef) return [checkVarDecl(cx, d, 'local')];
         cx.scope.define(d.name, { kind: 'typedef', type: resolveTypeRef(cx, d.type).type });
         return [];
@@ -260,13 +262,14 @@ function checkThrow(cx: CheckContext, s: Extract<A.Stmt, { kind: 'ThrowStmt' }>)
 }
 
 function checkSwitch(cx: CheckContext, s: Extract<A.Stmt, { kind: 'SwitchStmt' }>): Stmt | null {
-  // The condition is promoted (bool and char become int), and the labels convert to that type
+  // The condition is promoted (bool, char and an unscoped enum become int), and the labels convert to that type
   // ([stmt.switch]); a floating-point condition is ill-formed.
   const written = checkExpr(cx, s.cond);
   if (written.type.kind === 'float') {
     cx.diags.error('switch-condition', `a switch condition must be an integer or enumeration, not '${typeToString(written.type)}'`, written.span);
   }
-  const cond = isIntegral(written.type) ? convert(cx, written, promote(written.type)) : written;
+  // A scoped enum is not promoted: its labels are its own enumerators (enums.ts).
+  const cond = isIntegral(written.type) && !isScopedEnum(written.type) ? convert(cx, written, promote(written.type)) : written;
   const cases: { values: Expr[] | 'default'; body: Stmt[] }[] = [];
   const statements = s.body.kind === 'Block' ? s.body.statements : [s.body];
   cx.pushScope('block');
@@ -475,7 +478,7 @@ function initialize(cx: CheckContext, type: Type, d: InitializerForm, args: Expr
     const withList = listInitializeWithList(cx, type, list, span);
     if (withList) return withList;
   }
-  if (isScalar(type) && list.length <= 1) return list.length === 0 ? construct(cx, type, [], span) : (d.style === 'equals' ? null : directNullptrToBool(list[0], type)) ?? convert(cx, list[0], type);
+  if (isArithmetic(type) && list.length <= 1) return list.length === 0 ? construct(cx, type, [], span) : (d.style === 'equals' ? null : directNullptrToBool(list[0], type)) ?? convert(cx, list[0], type);
   // `S s(a, b)` evaluates a and b in g++'s order; `S s{a, b}` left to right, as C++ requires.
   const constructed = construct(cx, type, list, span);
   // `S s = {a}`: copy-list-initialisation, which may not choose an explicit constructor.
@@ -492,10 +495,6 @@ function listedElements(cx: CheckContext, d: InitializerForm, args: Expr[], elem
   const inner = args.length === 1 && args[0].kind === 'InitList' ? args[0].elements : null;
   if (d.style !== 'brace' || !inner || !isBracedList(args[0])) return inner ?? args;
   return initializerListViable(cx, args, element) ? args : inner;
-}
-
-function isScalar(t: Type): boolean {
-  return t.kind === 'int' || t.kind === 'float' || t.kind === 'bool';
 }
 
 function initElement(cx: CheckContext, element: Type, e: Expr): Expr {
@@ -642,11 +641,6 @@ function checkTileStaticDecl(cx: CheckContext, d: A.VarDecl, isReference: boolea
 }
 
 /**
- * A `static` local in host code: one object for the whole program, initialised once. With a
- * constant initialiser (or none) that is a namespace-scope variable only this block can name;
- * a dynamic initialiser (run on the first pass through the declaration) is not supported yet.
- */
-/**
  * `return e;` of a class object copies it where g++ does: a parameter, global, member or element
  * through the user's copy constructor (copyInitialize). A local of the return type is left as it
  * is: g++ elides its copy (NRVO) when every return names it, and the host emitter copies it
@@ -664,19 +658,3 @@ function returnedValue(cx: CheckContext, value: Expr, fnType: Type): Expr {
   return local ? value : copyInitialize(cx, value, fnType);
 }
 
-function staticLocal(cx: CheckContext, d: A.VarDecl): Stmt[] {
-  const decl = checkVarDecl(cx, d, 'global');
-  const v = decl.variable;
-  // String literals count (`static const Entry table[] = {{"a", 3}}`, also as `const char*`): initialising from one has no effect to order.
-  const constant = (e: Expr | null): boolean => e === null || exactConstValue(e) !== null || e.kind === 'StringConst'
-    || (e.kind === 'Library' && e.op === 'cstring.literal' && e.args[0].kind === 'StringConst')
-    || (e.kind === 'InitList' && e.elements.every(constant)) || (e.kind === 'Construct' && e.args.every(constant));
-  if (!constant(decl.init)) {
-    cx.diags.error('unsupported', `a static local variable with a non-constant initialiser ('${d.name}') is not supported by ampc yet`, d.nameSpan);
-    return [];
-  }
-  // Named after its function, so two functions' statics of one name stay apart in the output.
-  v.name = `${cx.currentFunction?.name ?? 'global'}_${d.name}`;
-  cx.globals.push({ variable: v, init: decl.init });
-  return [];
-}

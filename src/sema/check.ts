@@ -2,6 +2,7 @@
  * `check(AST) → typed program + diagnostics`: the semantic analysis entry point.
  * Declarations are processed in source order, as C++ requires.
  */
+import { defineEnumerator } from './enumerators.js';
 import { declaredNothrow } from './noexcept.js';
 import { checkCopyingMoves } from './moves.js';
 import { defineStaticDataMember } from './static-members.js';
@@ -126,7 +127,7 @@ export function check(unit: A.TranslationUnit, identifiers?: ReadonlySet<string>
     if (std?.kind === 'namespace') std.scope.define(info.name, { kind: 'struct', info });
   }
   visit(unit.decls);
-  const program: Program = { structs: cx.structs, globals: cx.globals, functions: cx.functions, kernels: cx.kernels, main, nextVariableId: cx.variableIdsEnd };
+  const program: Program = { structs: cx.structs, globals: cx.globals, functions: cx.functions, kernels: cx.kernels, main, nextVariableId: cx.variableIdsEnd, structViews: cx.structViews };
   dropUnusedTypeOnlyClasses(program);
   uniqueClassNames(program);
   markAsyncFunctions(program);
@@ -172,7 +173,9 @@ export function checkEnum(cx: CheckContext, d: A.EnumDecl): void {
     // `A = 5`: the value restarts there; the next enumerator is one more.
     if (e.value) next = constantInt(cx, e.value, 'enumerator value') ?? next;
     const variable = cx.newVariable(e.name, type, 'constant', e.span, { isConst: true, constValue: next });
-    cx.scope.define(e.name, { kind: 'variable', variable });
+    // A scoped enum's enumerators are in its own scope only (enumerators.ts): `E::A`, never `A`.
+    defineEnumerator(type, e.name, variable);
+    if (!d.isScoped || !d.name) cx.scope.define(e.name, { kind: 'variable', variable });
     next++;
   }
   if (d.name) cx.scope.define(d.name, { kind: 'typedef', type });

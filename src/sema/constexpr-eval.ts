@@ -9,47 +9,56 @@
  */
 import { constValue, wrapToType, type ConstValue } from './const-eval.js';
 import type { Expr, Stmt, Variable } from './program.js';
+import { isArithmetic } from './types.js';
 
-/** The values of a constexpr call's parameters and locals. */
-export type ConstFrame = Map<Variable, ConstValue>;
+/**
+ * The limits one outermost constexpr call runs under, shared by the calls it makes: its own, not
+ * the module's, as one process checks many programs (and constant evaluations).
+ */
+interface Budget {
+  depth: number;
+  steps: number;
+}
+
+/** The values of a constexpr call's parameters and locals, and the budget of the evaluation it is part of. */
+export class ConstFrame extends Map<Variable, ConstValue> {
+  constructor(readonly budget: Budget) {
+    super();
+  }
+}
 
 type Flow = { kind: 'normal' } | { kind: 'break' } | { kind: 'continue' } | { kind: 'return'; value: ConstValue };
 
 const maxDepth = 512;
 const maxSteps = 1 << 20;
-let depth = 0;
-let steps = 0;
 
 const normal: Flow = { kind: 'normal' };
 
 export function evaluateConstexprCall(call: Extract<Expr, { kind: 'Call' }>, frame: ConstFrame | undefined): ConstValue | null {
   const fn = call.callee;
-  if (!fn.isConstexpr || !fn.body || depth >= maxDepth || call.virtualSlot) return null;
-  const inner: ConstFrame = new Map();
+  // The outermost call (not from a constexpr body's frame) starts an evaluation of its own.
+  const budget = frame?.budget ?? { depth: 0, steps: 0 };
+  if (!fn.isConstexpr || !fn.body || budget.depth >= maxDepth || call.virtualSlot) return null;
+  const inner = new ConstFrame(budget);
   for (const [i, p] of fn.params.entries()) {
     const arg = call.args[i];
-    if (!arg || p.isReference || !isScalar(p)) return null;
+    if (!arg || p.isReference || !isArithmetic(p.type)) return null;
     const v = evaluate(arg, frame);
     if (v === null) return null;
     inner.set(p, v);
   }
-  if (depth === 0) steps = 0;
-  depth++;
+  budget.depth++;
   try {
     const flow = execute(fn.body, inner);
     return flow?.kind === 'return' ? wrapToType(flow.value, fn.returnType) : null;
   } finally {
-    depth--;
+    budget.depth--;
   }
-}
-
-function isScalar(v: Variable): boolean {
-  return v.type.kind === 'int' || v.type.kind === 'float' || v.type.kind === 'bool';
 }
 
 /** An expression's value, with the side effects a constexpr body may have on its own locals. */
 function evaluate(e: Expr, frame: ConstFrame | undefined): ConstValue | null {
-  if (++steps > maxSteps) return null;
+  if (frame && ++frame.budget.steps > maxSteps) return null;
   switch (e.kind) {
     case 'Assign': {
       if (!frame || e.target.kind !== 'VarRef' || !frame.has(e.target.variable)) return null;
@@ -112,7 +121,7 @@ function truthy(v: ConstValue): boolean {
 
 /** Runs a statement; null when it is not something a constant evaluation can do. */
 function execute(s: Stmt, frame: ConstFrame): Flow | null {
-  if (++steps > maxSteps) return null;
+  if (++frame.budget.steps > maxSteps) return null;
   switch (s.kind) {
     case 'Block':
       for (const x of s.statements) {
@@ -121,7 +130,7 @@ function execute(s: Stmt, frame: ConstFrame): Flow | null {
       }
       return normal;
     case 'VarDecl': {
-      if (!s.init || s.variable.isReference || !isScalar(s.variable)) return null;
+      if (!s.init || s.variable.isReference || !isArithmetic(s.variable.type)) return null;
       const v = evaluate(s.init, frame);
       const stored = v === null ? null : wrapToType(v, s.variable.type);
       if (stored === null) return null;

@@ -2,11 +2,13 @@
  * State the checker threads through declarations, statements and expressions:
  * scopes, the function and kernel being checked, and the diagnostics sink.
  */
+import { enumeratorOf } from './enumerators.js';
 import { DiagnosticBag } from '../diagnostics.js';
 import type { Span } from '../source.js';
 import type * as A from '../parser/ast.js';
 import type { Capture, FunctionInfo, Kernel, Variable, VariableStorage } from './program.js';
 import type { StructInfo, Type } from './types.js';
+import type { StructViewsBeingFound } from './struct-views.js';
 
 export type Symbol =
   | { kind: 'variable'; variable: Variable }
@@ -90,8 +92,7 @@ export function setClassMemberScope(info: StructInfo, scope: Scope): void {
 
 /**
  * What `Outer::In::x` names once `Outer` has been found to be class `owner`: `parts` (`In`, `x`)
- * looked up member by member. A scoped enum's enumerators are where its enum is declared, as
- * ampc's enums have no scope of their own: `Outer::Color::red` is Outer's `red`.
+ * looked up member by member; `Outer::Color::red` is the enum's enumerator (enumerators.ts).
  */
 export function memberAtPath(owner: StructInfo, parts: readonly string[]): Symbol | undefined {
   let c = owner;
@@ -100,7 +101,11 @@ export function memberAtPath(owner: StructInfo, parts: readonly string[]): Symbo
     if (i === parts.length - 1) return found;
     if (found?.kind === 'struct') c = found.info;
     else if (found?.kind === 'typedef' && found.type.kind === 'struct') c = found.type.info;
-    else if (found?.kind === 'typedef' && found.type.kind === 'int' && i === parts.length - 2) continue;
+    else if (found?.kind === 'typedef' && found.type.kind === 'int' && i === parts.length - 2) {
+      // `Outer::Color::red`: the enum's own enumerator (enumerators.ts), or Outer's `red` for an unnamed int typedef.
+      const enumerator = enumeratorOf(found.type, parts[parts.length - 1]);
+      return enumerator ? { kind: 'variable', variable: enumerator } : classMember(c, parts[parts.length - 1]);
+    }
     else return undefined;
   }
   return undefined;
@@ -134,7 +139,7 @@ export class CheckContext {
   readonly structs: StructInfo[] = [];
   readonly functions: FunctionInfo[] = [];
   readonly kernels: Kernel[] = [];
-  readonly globals: { variable: Variable; init: import('./program.js').Expr | null }[] = [];
+  readonly globals: { variable: Variable; init: import('./program.js').Expr | null; firstPass?: true }[] = [];
   /** The function whose body is being checked (a kernel's enclosing host function while in its lambda). */
   currentFunction: FunctionInfo | null = null;
   currentKernel: KernelContext | null = null;
@@ -158,6 +163,16 @@ export class CheckContext {
   readonly knownExtents = new Map<Variable, number[]>();
   /** What each local reference (`int& r = av[i];`) aliases, so writes through it are writes to that. */
   readonly referenceTargets = new Map<Variable, import('./program.js').Expr>();
+  /** The classes whose definitions are being checked, outermost first: incomplete until their members are declared (check-class.ts). */
+  readonly classesBeingDefined = new Set<StructInfo>();
+  /**
+   * The member bodies that wait for the outermost class being defined to be complete (check-class.ts):
+   * a nested class's member functions may name any member of the classes around it ([class.mem]:
+   * their complete-class context is the enclosing class's too).
+   */
+  waitingClassBodies: (() => void)[] | null = null;
+  /** The views class objects of amp code hold (struct-views.ts): the side table the program carries. */
+  readonly structViews: StructViewsBeingFound = { locals: new Map(), captures: new Map() };
   /** Enums whose underlying type is not int (restrict(amp) rejects them). */
   readonly enumsWithNonIntBase = new Set<string>();
   /**
@@ -227,6 +242,9 @@ export class CheckContext {
     const owner = first?.symbol.kind === 'struct' ? first.symbol.info : first?.symbol.kind === 'typedef' && first.symbol.type.kind === 'struct' ? first.symbol.type.info : undefined;
     const member = owner ? memberAtPath(owner, parts.slice(1)) : undefined;
     if (member) return { symbol: member, outsideLambda: false, outsideValueLambda: false };
+    // `E::A`: an enumerator of the enum `E` (enumerators.ts).
+    const enumerator = first?.symbol.kind === 'typedef' && parts.length === 2 ? enumeratorOf(first.symbol.type, last) : undefined;
+    if (enumerator) return { symbol: { kind: 'variable', variable: enumerator }, outsideLambda: false, outsideValueLambda: false };
     if (first?.symbol.kind !== 'namespace') return parts[0] === 'std' || parts[0] === 'concurrency' ? this.libraryFallback(last) : this.lookup(last);
     // std and concurrency hold only what the library declares in C++ (library-prelude.ts, <ppl.h>'s
     // in concurrency); their other names (`std::chrono::x`, `concurrency::fast_math::sqrt`) are the
@@ -240,6 +258,9 @@ export class CheckContext {
         const found = memberAtPath(inner.info, parts.slice(i + 2));
         return found ? { symbol: found, outsideLambda: false, outsideValueLambda: false } : undefined;
       }
+      // `N::E::A`: an enumerator of the enum `N::E` (enumerators.ts).
+      const enumerator = inner?.kind === 'typedef' && i === parts.length - 3 ? enumeratorOf(inner.type, last) : undefined;
+      if (enumerator) return { symbol: { kind: 'variable', variable: enumerator }, outsideLambda: false, outsideValueLambda: false };
       if (inner?.kind !== 'namespace') return library ? this.libraryFallback(last) : undefined;
       scope = inner.scope;
     }

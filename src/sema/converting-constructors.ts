@@ -39,7 +39,8 @@ function acceptsByStandardConversion(c: FunctionInfo, from: Type): boolean {
 
 /**
  * templates.ts's `deduce`, handed over by check.ts as it starts checking: importing it here would close an
- * import cycle (overload.ts, which the library's tables load, imports this file).
+ * import cycle (overload.ts, which the library's tables load, imports this file), and change which
+ * modules can be loaded first. Not state of a compilation: every check hands over the same function.
  */
 let deduceParameter: typeof deduce | null = null;
 export function provideDeduction(d: typeof deduce): void {

@@ -199,7 +199,8 @@ export function checkDestructorUses(cx: CheckContext, program: Program): void {
           const dtor = v.type.kind === 'struct' ? userDestructor(v.type.info) : null;
           if (fn?.restriction.amp) unsupported(`restrict(amp) variable '${v.name}'`, v, v.type);
           else if (dtor && !dtor.restriction.cpu) cx.diags.error('cpu-call-amp', `the destructor of '${v.name}' is restrict(amp) only and cannot run in host code`, v.span);
-          else if (v.storage !== 'local') unsupported(`variable '${v.name}' with static storage`, v, v.type);
+          // A static local made on the first pass is destroyed at exit (static-locals.ts).
+          else if (v.storage !== 'local' && !s.staticGuard) unsupported(`variable '${v.name}' with static storage`, v, v.type);
           else if (v.isReference && s.init && !isLValue(s.init)) unsupported(`a temporary bound to reference '${v.name}'`, s.init, v.type);
         }
         if (s.init) visitExpr(s.init, v.isReference ? 'operand' : 'init');
@@ -208,7 +209,8 @@ export function checkDestructorUses(cx: CheckContext, program: Program): void {
       case 'Return':
         if (!s.value) return;
         // g++ elides the copy of a returned local (NRVO) only where it can: not modelled.
-        if (needsDestruction(s.value.type) && isLValue(s.value) && !(isConstructor && s.value.kind === 'VarRef' && constructorResults.has(s.value.variable))) {
+        // (A function returning a reference returns the object itself.)
+        if (needsDestruction(s.value.type) && isLValue(s.value) && !fn?.returnsReference && !(isConstructor && s.value.kind === 'VarRef' && constructorResults.has(s.value.variable))) {
           unsupported('returning an existing object (copy elision is not modelled)', s.value, s.value.type);
         }
         visitExpr(s.value, 'return');
@@ -248,7 +250,7 @@ export function checkDestructorUses(cx: CheckContext, program: Program): void {
   };
   for (const fn of program.functions) visitFunction(fn);
   for (const g of program.globals) {
-    if (needsDestruction(g.variable.type)) unsupported(`global variable '${g.variable.name}'`, g.variable, g.variable.type);
+    if (needsDestruction(g.variable.type) && !g.firstPass) unsupported(`global variable '${g.variable.name}'`, g.variable, g.variable.type);
   }
   for (const k of program.kernels) {
     for (const c of k.captures) {

@@ -10,7 +10,7 @@
  */
 import type { Symbol } from './context.js';
 import type { CheckContext } from './context.js';
-import { convert, errorExpr, make } from './check-expr.js';
+import { convert, errorExpr, isLValue, make } from './check-expr.js';
 import type { Expr, FunctionInfo } from './program.js';
 import { boolType, sameType, typeToString, type Type } from './types.js';
 import type { Span } from '../source.js';
@@ -33,7 +33,7 @@ export function pointerTypeOf(fn: FunctionInfo): Extract<Type, { kind: 'function
  * to a scalar is a cell the caller makes, which a call through a pointer does not.
  */
 export function passableReference(p: { isReference: boolean; isConst: boolean; type: Type }): boolean {
-  return !p.isReference || p.isConst || ['struct', 'vector', 'array'].includes(p.type.kind);
+  return !p.isReference || p.isConst || ['struct', 'vector', 'array', 'ampArray'].includes(p.type.kind);
 }
 
 /**
@@ -99,6 +99,11 @@ export function convertFunctionPointer(cx: CheckContext, e: Expr, to: Type, span
   }
   if (e.kind === 'FunctionRef' && e.overloads && to.kind !== 'functionPointer') return resolvedFunctionValue(cx, e);
   if (to.kind === 'bool' && e.type.kind === 'functionPointer') {
+    // std::function's operator bool is explicit: a condition calls it (check-expr.ts's explicitOperatorBool), `bool b = f;` does not.
+    if (e.type.stdFunction) {
+      cx.diags.error('type-mismatch', `cannot convert '${typeToString(e.type)}' to 'bool'`, span);
+      return errorExpr(e.span);
+    }
     if (e.kind === 'FunctionRef') return make(boolType, e.span, { kind: 'Const', value: true }); // a function's address is never null
     return make(boolType, e.span, { kind: 'Convert', operand: e });
   }
@@ -143,7 +148,8 @@ export function callThroughPointer(cx: CheckContext, callee: Expr, args: Expr[],
     cx.diags.error('call-arity', `a function of type '${typeToString(t)}' takes ${t.params.length} argument${t.params.length === 1 ? '' : 's'}, not ${args.length}`, span);
     return errorExpr(span);
   }
-  const converted = args.map((a, i) => convert(cx, a, t.params[i]));
+  // A reference parameter binds to an lvalue of its type as it is: converting would copy an array.
+  const converted = args.map((a, i) => (t.refParams?.[i] && isLValue(a) && sameType(a.type, t.params[i]) ? a : convert(cx, a, t.params[i])));
   // Calling the address of one known function is a plain call.
   if (callee.kind === 'FunctionRef' && !callee.overloads) return make(t.result, span, { kind: 'Call', callee: callee.fn, args: converted });
   return make(t.result, span, { kind: 'CallPointer', callee: resolvedFunctionValue(cx, callee), args: converted, addressTaken: cx.addressTaken });

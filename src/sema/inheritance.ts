@@ -47,7 +47,7 @@ export function resolveBase(cx: CheckContext, d: A.StructDecl, info: StructInfo)
   const bases = d.bases ?? [];
   if (bases.length === 0) return undefined;
   if (bases.length > 1) {
-    cx.diags.error('unsupported', `multiple inheritance ('${d.name}' has ${bases.length} base classes) is not supported by ampc`, bases[1].span);
+    cx.diags.error('unsupported', `multiple inheritance ('${shown(info)}' has ${bases.length} base classes) is not supported by ampc`, bases[1].span);
     return undefined;
   }
   const b = bases[0];
@@ -68,11 +68,11 @@ export function resolveBase(cx: CheckContext, d: A.StructDecl, info: StructInfo)
     return undefined;
   }
   if (type.kind !== 'struct' || type.info.isUnion || d.keyword === 'union') {
-    cx.diags.error('base-class', `'${typeToString(type)}' cannot be a base class of '${d.name}': it is not a class or struct`, b.span);
+    cx.diags.error('base-class', `'${typeToString(type)}' cannot be a base class of '${shown(info)}': it is not a class or struct`, b.span);
     return undefined;
   }
   if (!cx.structs.includes(type.info)) {
-    cx.diags.error('base-class', `base class '${type.info.name}' of '${d.name}' is not defined yet (an incomplete type)`, b.span);
+    cx.diags.error('base-class', `base class '${shown(type.info)}' of '${shown(info)}' is not defined yet (an incomplete type)`, b.span);
     return undefined;
   }
   // (Destroying a derived object runs its destructor, then its base's: emit-host.ts destroy.)
@@ -103,7 +103,7 @@ export function buildVtable(cx: CheckContext, info: StructInfo, members: { fn: F
       if (r0.kind === 'pointer' && r1.kind === 'pointer' && bindsToBase(r1, r0)) {
         cx.diags.error('unsupported', `a covariant return type ('${typeToString(r1)}' overriding '${typeToString(r0)}') is not supported by ampc`, decl.name.span);
       } else if (!sameType(r0, r1)) {
-        cx.diags.error('override-mismatch', `'${info.name}::${fn.member!.cppName}' overrides a virtual function with a different return type ('${typeToString(fn.returnType)}', not '${typeToString(slot.introducer.returnType)}')`, decl.name.span, [
+        cx.diags.error('override-mismatch', `'${shown(info)}::${fn.member!.cppName}' overrides a virtual function with a different return type ('${typeToString(fn.returnType)}', not '${typeToString(slot.introducer.returnType)}')`, decl.name.span, [
           { message: 'the overridden function', span: slot.introducer.span },
         ]);
       }
@@ -112,7 +112,7 @@ export function buildVtable(cx: CheckContext, info: StructInfo, members: { fn: F
     }
     // `const char* what() const noexcept override`: the standard exception base's virtual what() (exception-classes.ts).
     const overridesWhat = overridesStdWhat(info, fn);
-    if (marked && !overridesWhat) cx.diags.error('override-mismatch', `'${info.name}::${fn.member!.cppName}' is marked '${marked.name}' but overrides no virtual function of a base class`, marked.span);
+    if (marked && !overridesWhat) cx.diags.error('override-mismatch', `'${shown(info)}::${fn.member!.cppName}' is marked '${marked.name}' but overrides no virtual function of a base class`, marked.span);
     if (!isVirtual && !overridesWhat) continue;
     // Slots are methods of the host's JS classes, beside `clone()`, the constructor and the fields
     // (and, in a class derived from a standard exception, the runtime error's own members, whose what() calls the slot).
@@ -153,7 +153,7 @@ export function pureFunctions(info: StructInfo): FunctionInfo[] {
 export function checkNotAbstract(cx: CheckContext, info: StructInfo, span: Span): boolean {
   const pure = pureFunctions(info);
   if (pure.length === 0) return true;
-  cx.diags.error('abstract-class', `cannot make an object of abstract class '${info.name}': it has pure virtual function${pure.length === 1 ? '' : 's'} ${pure.map((f) => `'${f.member!.cppName}'`).join(', ')}`, span, pure.map((f) => ({ message: 'pure virtual function declared here', span: f.span })));
+  cx.diags.error('abstract-class', `cannot make an object of abstract class '${shown(info)}': it has pure virtual function${pure.length === 1 ? '' : 's'} ${pure.map((f) => `'${f.member!.cppName}'`).join(', ')}`, span, pure.map((f) => ({ message: 'pure virtual function declared here', span: f.span })));
   return false;
 }
 
@@ -206,7 +206,7 @@ export function sliceToBase(cx: CheckContext, e: Expr, base: StructInfo): Expr {
 export function qualifyingClass(cx: CheckContext, info: StructInfo, qualifier: string, span: Span): StructInfo | null {
   const found = cx.lookup(qualifier);
   if (found?.symbol.kind === 'struct' && isDerivedFrom(info, found.symbol.info)) return found.symbol.info;
-  cx.diags.error('no-member', `'${qualifier}' is not '${info.name}' or a base class of it`, span);
+  cx.diags.error('no-member', `'${qualifier}' is not '${shown(info)}' or a base class of it`, span);
   return null;
 }
 
@@ -231,7 +231,7 @@ export function polymorphicPart(t: Type): StructInfo | null {
 export function rejectPolymorphicInAmp(cx: CheckContext, name: string, t: Type, span: Span, what: string): boolean {
   const poly = polymorphicPart(t);
   if (!poly) return true;
-  const holds = t.kind === 'struct' && t.info === poly ? '' : `, which holds '${poly.name}'`;
+  const holds = t.kind === 'struct' && t.info === poly ? '' : `, which holds '${shown(poly)}'`;
   cx.diags.error('amp-virtual-call', `'${name}' ${what} '${typeToString(t)}'${holds}, a class with virtual functions: restrict(amp) code cannot use one`, span);
   return false;
 }
@@ -269,8 +269,13 @@ export function checkDeletedBase(cx: CheckContext, info: StructInfo, span: Span)
   if (!userDestructor(info)) return;
   for (let c = info.base; c; c = c.base) {
     if (deletedThrough.has(c)) {
-      cx.diags.error('unsupported', `'${info.name}' has a destructor body, and a 'delete' of a '${c.name}*' earlier in the program would have to run it: not supported by ampc`, span);
+      cx.diags.error('unsupported', `'${shown(info)}' has a destructor body, and a 'delete' of a '${shown(c)}*' earlier in the program would have to run it: not supported by ampc`, span);
       return;
     }
   }
+}
+
+/** A class as the program writes it (`N::P`, `B<int>`), not its generated name (`N_P`, `B_int`). */
+function shown(info: StructInfo): string {
+  return typeToString({ kind: 'struct', info });
 }

@@ -62,6 +62,11 @@ interface Piece {
   dependsOn: readonly number[];
 }
 
+/**
+ * The pieces, parsed (or revived) once per process and shared by every compilation: an immutable
+ * cache, not state of one. It holds only the library's syntax trees, which sema reads and never
+ * writes; what checking them makes (classes, functions) is each compilation's own.
+ */
 let pieces: Piece[] | null = null;
 
 function allPieces(): Piece[] {

@@ -55,21 +55,21 @@ export function addressOfMember(cx: CheckContext, name: A.QualifiedName, span: S
   }
   if (field) return make({ kind: 'memberPointer', owner, member: field.type }, span, { kind: 'MemberPointerConst', field: field.name, fn: null });
   if (methods.length > 1) {
-    cx.diags.error('unsupported', `a pointer to overloaded member function '${owner.name}::${id}' is not supported by ampc`, span);
+    cx.diags.error('unsupported', `a pointer to overloaded member function '${typeToString({ kind: 'struct', info: owner })}::${id}' is not supported by ampc`, span);
     return errorExpr(span);
   }
   const fn = methods[0];
   const [self, ...params] = fn.params;
   if (owner.vtable?.some((s) => s.fn === fn || s.introducer === fn)) {
-    cx.diags.error('unsupported', `a pointer to virtual member function '${owner.name}::${id}' is not supported by ampc`, span);
+    cx.diags.error('unsupported', `a pointer to virtual member function '${typeToString({ kind: 'struct', info: owner })}::${id}' is not supported by ampc`, span);
     return errorExpr(span);
   }
   if (params.some((p) => p.isReference) || fn.returnsReference) {
-    cx.diags.error('unsupported', `a pointer to '${owner.name}::${id}', which takes or returns a reference, is not supported by ampc`, span);
+    cx.diags.error('unsupported', `a pointer to '${typeToString({ kind: 'struct', info: owner })}::${id}', which takes or returns a reference, is not supported by ampc`, span);
     return errorExpr(span);
   }
   if (!fn.restriction.cpu) {
-    cx.diags.error('amp-function-pointer', `'${owner.name}::${id}' is restrict(amp): host code cannot take its address`, span);
+    cx.diags.error('amp-function-pointer', `'${typeToString({ kind: 'struct', info: owner })}::${id}' is restrict(amp): host code cannot take its address`, span);
     return errorExpr(span);
   }
   if (!cx.addressTaken.includes(fn)) cx.addressTaken.push(fn);

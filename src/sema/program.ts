@@ -7,6 +7,7 @@
 import type { Span } from '../source.js';
 import type { Intrinsic, IntrinsicSignature } from '../library/intrinsics.js';
 import type { StructInfo, Type } from './types.js';
+import type { StructViews } from './struct-views.js';
 
 /** `constant`: a name for a compile-time value with no storage (an enumerator, a non-type template parameter). */
 export type VariableStorage = 'local' | 'param' | 'global' | 'tileStatic' | 'constant';
@@ -35,12 +36,6 @@ export interface Variable {
    * WGSL cannot choose a storage buffer at run time, so assigning it is refused.
    */
   ampViewSource?: Expr;
-  /**
-   * A local of amp code whose class holds array_views (`Pair q{a, b, 3};`, `Pair q = p;`): per view
-   * member (its path of field names joined by '.'), the view it holds, known at compile time
-   * (src/sema/struct-views.ts). Its WGSL value holds only the other members.
-   */
-  ampStructViews?: Map<string, Expr>;
   /**
    * A host scalar whose address is taken (`array_view<int> v(1, &x)`): the host keeps it in a
    * one-element array, so the view can use it in place and write back into it.
@@ -139,12 +134,6 @@ export interface Capture {
   /** Buffers: whether the kernel writes through it. */
   writes: boolean;
   byReference: boolean;
-  /**
-   * A captured class object holding array_views: per view member the kernel reaches (its path of
-   * field names joined by '.'), the host variable the launch copies it into, itself a buffer
-   * capture (src/sema/struct-views.ts).
-   */
-  viewFields?: Map<string, Variable>;
 }
 
 export type Expr = { type: Type; span: Span } & ExprNode;
@@ -317,7 +306,12 @@ export interface Block {
 
 export type Stmt =
   | Block
-  | { kind: 'VarDecl'; variable: Variable; init: Expr | null; span: Span }
+  /**
+   * `staticGuard`: a host function's `static` local with a dynamic initialiser (its variable is a
+   * global, src/sema/static-locals.ts): `init` runs the first time control passes here, when the
+   * guard, a global bool, is still false.
+   */
+  | { kind: 'VarDecl'; variable: Variable; init: Expr | null; span: Span; staticGuard?: Variable }
   | { kind: 'ExprStmt'; expr: Expr; span: Span }
   | { kind: 'If'; cond: Expr; then: Stmt; otherwise: Stmt | null; span: Span }
   | { kind: 'For'; init: Stmt | null; cond: Expr | null; step: Expr | null; body: Stmt; span: Span }
@@ -340,10 +334,13 @@ export type Stmt =
 
 export interface Program {
   structs: StructInfo[];
-  globals: { variable: Variable; init: Expr | null }[];
+  /** `firstPass`: a static local initialised where its declaration runs (VarDecl.staticGuard), so assigned later even if const. */
+  globals: { variable: Variable; init: Expr | null; firstPass?: true }[];
   functions: FunctionInfo[];
   kernels: Kernel[];
   main: FunctionInfo | null;
   /** Above every Variable id check gave: a later stage's own variables (src/lower/temporaries.ts) are numbered from here. */
   nextVariableId: number;
+  /** Which views the class objects of amp code hold (src/sema/struct-views.ts), found once by sema. */
+  readonly structViews: StructViews;
 }

@@ -9,6 +9,7 @@
  * increments, calls, barriers and atomics), so everything else only reads.
  */
 import type { Expr, Stmt, Variable } from './program.js';
+import { viewChoice } from './view-choices.js';
 import { forEachExpr, forEachExprInStmt, rootVariable } from './walk.js';
 
 /**
@@ -56,13 +57,15 @@ function isStatementEffect(e: Expr): boolean {
 
 /**
  * Whether amp code's `e` holds a side effect the lowering must take out when `e` is used as a
- * value: an assignment, an increment, a comma, or a `?:` whose branch may write (WGSL's `select`
- * would evaluate both branches).
+ * value: an assignment, an increment, a comma, a `?:` whose branch may write (WGSL's `select`
+ * would evaluate both branches), or an element of a view chosen by `?:`, which becomes an `if`
+ * (src/sema/view-choices.ts).
  */
 export function hasStatementEffect(e: Expr): boolean {
   let found = false;
   forEachExpr(e, (x) => {
     if (isStatementEffect(x) || (x.kind === 'Conditional' && (mayWrite(x.then) || mayWrite(x.otherwise)))) found = true;
+    if (x.kind === 'ViewElement' && viewChoice(x.view)) found = true;
   });
   return found;
 }
@@ -110,6 +113,23 @@ export function writtenBy(statements: readonly Stmt[]): Set<Variable> {
       else if (e.kind === 'Call') e.args.forEach((a, i) => { const p = e.callee.params[i]; if (p?.isReference && !p.isConst) add(a); });
     });
   }
+  return out;
+}
+
+/**
+ * The variables that calls inside `e` pass to non-const reference parameters (`twice(j)` with
+ * `int twice(int& x)`): what evaluating `e` may write though it has no side effect of its own.
+ */
+export function writtenThroughCalls(e: Expr): Set<Variable> {
+  const out = new Set<Variable>();
+  forEachExpr(e, (x) => {
+    if (x.kind !== 'Call') return;
+    x.args.forEach((a, i) => {
+      const p = x.callee.params[i];
+      const v = p?.isReference && !p.isConst ? rootVariable(a) : null;
+      if (v) out.add(v);
+    });
+  });
   return out;
 }
 

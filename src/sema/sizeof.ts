@@ -92,7 +92,9 @@ export function checkSizeof(cx: CheckContext, e: Extract<A.Expr, { kind: 'Sizeof
   if (t.kind === 'error') return errorExpr(e.span);
   // A parameter declared `T a[m][n]` is a pointer in C++ (ampc binds it to the caller's array:
   // check.ts adjustArrayParam), and `int (&a)[m][n]` is not parsed: sizeof gives a pointer's size.
-  if (operand?.kind === 'VarRef' && operand.variable.storage === 'param' && operand.variable.isReference && t.kind === 'array') {
+  // (A one-dimensional array parameter is a pointer already; a reference to one is a template's
+  // `const T& x` with `T = char[4]`, whose size is the array's.)
+  if (operand?.kind === 'VarRef' && operand.variable.storage === 'param' && operand.variable.isReference && t.kind === 'array' && t.element.kind === 'array') {
     return make(sizeType, e.span, { kind: 'Const', value: 8n });
   }
   if (t.kind === 'void' || (t.kind === 'array' && t.length === null)) {

@@ -133,8 +133,11 @@ function valueParameter(e: A.Expr, params: readonly A.TemplateParam[]): string |
   return params.some((p) => p.kind === 'ValueParam' && p.name === e.name.parts[0]) ? e.name.parts[0] : null;
 }
 
-/** Values no program writes as a template argument, standing for a value parameter in `atLeastAsSpecialized`. */
-let nextUniqueValue = 0x7ffe0000;
+/**
+ * Values no program writes as a template argument, standing for a value parameter in
+ * `atLeastAsSpecialized`: distinct among one pattern's parameters, which is all one comparison needs.
+ */
+const firstUniqueValue = 0x7ffe0000;
 
 /**
  * [temp.func.order] on the specialisations' patterns: `a` is at least as specialised as `b` when
@@ -142,9 +145,9 @@ let nextUniqueValue = 0x7ffe0000;
  */
 function atLeastAsSpecialized(cx: CheckContext, a: ClassTemplate, b: ClassTemplate): boolean {
   const unique = new Map<string, Binding>();
-  for (const p of a.decl.params) {
+  for (const [i, p] of a.decl.params.entries()) {
     const type: Type = { kind: 'struct', info: { name: p.name, fields: [], isUnion: false, methods: [] } };
-    unique.set(p.name, p.kind === 'TypeParam' ? { kind: 'type', type } : { kind: 'value', value: nextUniqueValue++, type: intType });
+    unique.set(p.name, p.kind === 'TypeParam' ? { kind: 'type', type } : { kind: 'value', value: firstUniqueValue + i, type: intType });
   }
   const first = cx.diags.items.length;
   const args = withBindings(cx, a, unique, () => a.decl.decl.specializationArgs!.map((pattern): Binding => {

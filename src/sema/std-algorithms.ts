@@ -31,7 +31,8 @@ import { sameType, typeToString, type Type } from './types.js';
 
 /** Algorithms that compare with `<` when called without a comparator: their argument count then. */
 const lessArity: Record<string, number> = { sort: 2, stable_sort: 2, is_sorted: 2, binary_search: 3, min_element: 2, max_element: 2, minmax_element: 2, lower_bound: 3, upper_bound: 3,
-  merge: 5, set_union: 5, set_intersection: 5, set_difference: 5, set_symmetric_difference: 5 };
+  merge: 5, set_union: 5, set_intersection: 5, set_difference: 5, set_symmetric_difference: 5,
+  partial_sort: 3, nth_element: 3, partial_sort_copy: 4, includes: 4, lexicographical_compare: 4 };
 
 /**
  * Algorithms whose result points to an element (a pair of them for minmax_element): over class
@@ -40,7 +41,8 @@ const lessArity: Record<string, number> = { sort: 2, stable_sort: 2, is_sorted: 
 const minMaxElement = new Set(['min_element', 'max_element', 'minmax_element']);
 
 /** Algorithms returning an iterator into the range, which may be its end. */
-const iteratorResults = new Set(['lower_bound', 'upper_bound', 'unique', 'find', 'find_if', 'find_if_not', 'remove', 'remove_if']);
+const iteratorResults = new Set(['lower_bound', 'upper_bound', 'unique', 'find', 'find_if', 'find_if_not', 'remove', 'remove_if',
+  'is_sorted_until', 'adjacent_find', 'equal_range', 'partition_point', 'search', 'search_n', 'find_end', 'find_first_of', 'mismatch']);
 
 /** Elements the library's algorithms cannot compare themselves: class objects and vectors. */
 function needsOperators(t: Type): boolean {

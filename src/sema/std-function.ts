@@ -34,7 +34,7 @@ export function stdFunctionType(cx: CheckContext, name: A.QualifiedName): Type {
   // A reference the host can pass: to const, or to an object (a JS object is shared, not copied).
   const unsupported = written.functionParams.isVariadic ? written.span
     : result.isReference ? written.span
-      : params.find((p) => p.isReference && !p.isConst && !['struct', 'vector', 'array'].includes(p.type.kind))?.written.span;
+      : params.find((p) => p.isReference && !p.isConst && !['struct', 'vector', 'array', 'ampArray'].includes(p.type.kind))?.written.span;
   if (unsupported) {
     cx.diags.error('unsupported', 'a std::function returning a reference, taking a non-const reference to a scalar or string, or taking variable arguments is not supported by ampc', unsupported);
     return errorType;

@@ -4,15 +4,19 @@
  * WGSL cannot keep a storage buffer in a struct, so such an object's WGSL value holds only its other
  * members, and each view member names, at compile time, the view it holds:
  * - a captured object's view member is a host variable of its own, copied from the member at the
- *   launch and captured as a view (`Capture.viewFields`): its own buffer, offset and extent;
+ *   launch and captured as a view (`StructViews.captures`): its own buffer, offset and extent;
  * - a local of amp code (`Pair q{a, b, 3};`, `Pair q = p;`) holds the views its initialiser gives
- *   (`Variable.ampStructViews`); assigning it (or one of its view members) is refused;
+ *   (`StructViews.locals`); assigning it (or one of its view members) is refused;
  * - a helper's parameter (or `this`) holds the views its call passes: the helper is emitted once per
  *   set of views (src/codegen/wgsl/pointers.ts), as for a view parameter.
  * Where the view is not known statically (an object chosen by `?:`, returned by a function, an
  * element of an array) amp code is refused. `ampStructField` turns `q.a` into the view it names
  * where sema can tell, so the rest of the compiler sees a plain view; a helper's parameter's
  * members stay `Field`s, which `structFieldSource` resolves per copy of the helper.
+ *
+ * Which views an object holds is an analysis of the typed program, not part of it: sema records it
+ * once, while it checks (the host copies of captured members are made then), in a `StructViews`
+ * side table that the program carries (`Program.structViews`) and the later stages only read.
  */
 import type { CheckContext } from './context.js';
 import type { Capture, Expr, Variable } from './program.js';
@@ -43,12 +47,42 @@ export function fieldChain(object: Expr, path: readonly string[]): Expr {
   return e;
 }
 
-/** The view members a captured object's copies are, per captured variable (`Capture.viewFields`). */
-export type CapturedViews = (v: Variable) => ReadonlyMap<string, Variable> | undefined;
+/** The views class objects of amp code hold, as sema found them: a side table of the typed program. */
+export interface StructViews {
+  /**
+   * Per local of amp code whose class holds views (`Pair q{a, b, 3};`, `Pair q = p;`): per view
+   * member (its path of field names joined by '.'), the view it holds, known at compile time. Its
+   * WGSL value holds only the other members.
+   */
+  readonly locals: ReadonlyMap<Variable, ReadonlyMap<string, Expr>>;
+  /**
+   * Per capture of a class object holding views: per view member the kernel reaches (its path
+   * joined by '.'), the host variable the launch copies it into, itself a buffer capture.
+   */
+  readonly captures: ReadonlyMap<Capture, ReadonlyMap<string, Variable>>;
+}
 
-/** `Capture.viewFields` of a kernel's captures. */
-export function capturedViewsOf(captures: readonly Capture[]): CapturedViews {
-  return (v) => captures.find((c) => c.outer === v)?.viewFields;
+/** The table as sema fills it (CheckContext.structViews). */
+export interface StructViewsBeingFound extends StructViews {
+  readonly locals: Map<Variable, ReadonlyMap<string, Expr>>;
+  readonly captures: Map<Capture, Map<string, Variable>>;
+}
+
+/** The views class objects hold where a kernel's code is read: amp locals', and the copies of its captured objects' members. */
+export interface HeldViews {
+  local(v: Variable): ReadonlyMap<string, Expr> | undefined;
+  captured(v: Variable): ReadonlyMap<string, Variable> | undefined;
+}
+
+/** `table`'s views as the code of a kernel with these captures reads them (no captures: an amp function's own locals only). */
+export function heldViews(table: StructViews, captures: readonly Capture[]): HeldViews {
+  return {
+    local: (v) => table.locals.get(v),
+    captured: (v) => {
+      const capture = captures.find((c) => c.outer === v);
+      return capture && table.captures.get(capture);
+    },
+  };
 }
 
 /**
@@ -57,7 +91,7 @@ export function capturedViewsOf(captures: readonly Capture[]): CapturedViews {
  * helper's class parameter (or `this`), the `Field` chain on that parameter, which each copy of the
  * helper binds. Null where it is not known statically.
  */
-export function structFieldSource(e: Expr, captured: CapturedViews): Expr | null {
+export function structFieldSource(e: Expr, views: HeldViews): Expr | null {
   const path: string[] = [];
   let b = e;
   while (b.kind === 'Field') {
@@ -65,19 +99,21 @@ export function structFieldSource(e: Expr, captured: CapturedViews): Expr | null
     b = b.object;
   }
   if (path.length === 0) return null;
-  return memberOf(b, path, captured, e);
+  return memberOf(b, path, views, e);
 }
 
-function memberOf(root: Expr, path: string[], captured: CapturedViews, whole: Expr): Expr | null {
+function memberOf(root: Expr, path: string[], views: HeldViews, whole: Expr): Expr | null {
   switch (root.kind) {
     case 'VarRef': {
       const v = root.variable;
       const key = path.join('.');
-      const stored = v.ampStructViews?.get(key);
+      const held = views.local(v);
+      const stored = held?.get(key);
       if (stored) return stored;
-      const copy = captured(v)?.get(key);
+      const copies = views.captured(v);
+      const copy = copies?.get(key);
       if (copy) return { type: copy.type, span: whole.span, kind: 'VarRef', variable: copy };
-      return v.storage === 'param' && !v.ampStructViews && !captured(v) ? whole : null;
+      return v.storage === 'param' && !held && !copies ? whole : null;
     }
     case 'Construct':
     case 'InitList': {
@@ -88,10 +124,10 @@ function memberOf(root: Expr, path: string[], captured: CapturedViews, whole: Ex
       const arg = args[t.info.fields.findIndex((f) => f.name === path[0])];
       if (!arg) return null;
       if (path.length === 1) return namedView(arg);
-      return structFieldSource(fieldChain(arg, path.slice(1)), captured);
+      return structFieldSource(fieldChain(arg, path.slice(1)), views);
     }
     case 'Convert':
-      return sameType(root.type, root.operand.type) ? memberOf(root.operand, path, captured, whole) : null;
+      return sameType(root.type, root.operand.type) ? memberOf(root.operand, path, views, whole) : null;
     default:
       return null;
   }
@@ -112,15 +148,19 @@ function captureViewMember(cx: CheckContext, outer: Variable, path: readonly str
   const k = cx.currentKernel;
   const capture = k?.captureByOuter.get(outer);
   if (!k || !capture || capture.kind !== 'uniform') return null;
-  capture.viewFields ??= new Map();
+  let copies = cx.structViews.captures.get(capture);
+  if (!copies) {
+    copies = new Map();
+    cx.structViews.captures.set(capture, copies);
+  }
   const key = path.join('.');
-  const known = capture.viewFields.get(key);
+  const known = copies.get(key);
   if (known) return known;
   // Numbered by kernel, as a function object's copied fields are (check-kernel.ts): each launch declares its own.
   const copy = cx.newVariable(`${outer.name}_${path.join('_')}${k.kernel.id}`, type, 'local', span);
   const init = fieldChain({ type: outer.type, span, kind: 'VarRef', variable: outer }, path);
   k.launchHoists.push({ kind: 'VarDecl', variable: copy, init, span });
-  capture.viewFields.set(key, copy);
+  copies.set(key, copy);
   const viewCapture: Capture = { outer: copy, kind: 'buffer', writes: false, byReference: false };
   k.captureByOuter.set(copy, viewCapture);
   k.kernel.captures.push(viewCapture);
@@ -139,8 +179,16 @@ function captureMembersOf(cx: CheckContext, e: Expr, paths: { path: string[]; ty
   for (const p of paths) captureViewMember(cx, b.variable, [...prefix, ...p.path], p.type, e.span);
 }
 
-function capturedViews(cx: CheckContext): CapturedViews {
-  return (v) => cx.currentKernel?.captureByOuter.get(v)?.viewFields;
+/** The views held where sema is checking: the kernel being checked's captures (found by their variable). */
+function capturedViews(cx: CheckContext): HeldViews {
+  const table = cx.structViews;
+  return {
+    local: (v) => table.locals.get(v),
+    captured: (v) => {
+      const capture = cx.currentKernel?.captureByOuter.get(v);
+      return capture && table.captures.get(capture);
+    },
+  };
 }
 
 /**
@@ -159,7 +207,37 @@ export function ampStructField(cx: CheckContext, field: Expr & { kind: 'Field' }
   if (source.type.kind === 'error') return source;
   if (source === field || source.kind === 'Field') return source === field ? null : { ...source, span: field.span };
   const named = { ...source, span: field.span };
-  return sameType(named.type, field.type) ? named : { type: field.type, span: field.span, kind: 'Convert', operand: named };
+  // A member of const elements may hold a view of non-const ones, a difference `sameType` leaves out: writes through the member are checked against its own type.
+  const same = sameType(named.type, field.type) && constElements(named.type) === constElements(field.type);
+  const view: Expr = same ? named : { type: field.type, span: field.span, kind: 'Convert', operand: named };
+  memberSpellings.set(view, memberSpelling(field));
+  return view;
+}
+
+function constElements(t: Type): boolean {
+  return t.kind === 'arrayView' && t.isConst;
+}
+
+/** The view member access (`q.a`) each view `ampStructField` resolved came from, as C++ spells it. */
+const memberSpellings = new WeakMap<Expr, string>();
+
+/** `q.a`, `ctx.inner.b`: a chain of member accesses on a variable, as diagnostics name it. */
+function memberSpelling(field: Expr & { kind: 'Field' }): string {
+  const path: string[] = [];
+  let b: Expr = field;
+  while (b.kind === 'Field') {
+    path.unshift(b.field);
+    b = b.object;
+  }
+  return b.kind === 'VarRef' ? [b.variable.name, ...path].join('.') : path.join('.');
+}
+
+/**
+ * How a diagnostic names a view of amp code that a class object's member holds: the member as the
+ * program spells it (`q.a`, not the captured copy ampc made of it); null for other views.
+ */
+export function viewMemberSpelling(view: Expr): string | null {
+  return memberSpellings.get(view) ?? (view.kind === 'Field' && view.type.kind === 'arrayView' ? memberSpelling(view) : null);
 }
 
 /**
@@ -176,13 +254,13 @@ export function declareAmpStructViews(cx: CheckContext, variable: Variable, init
     const source = structFieldSource(fieldChain(init, path), capturedViews(cx));
     if (!source) {
       // Reported once: the variable's view members are errors from here on.
-      variable.ampStructViews = new Map(paths.map((p) => [p.path.join('.'), { type: { kind: 'error' }, span: init.span, kind: 'Const', value: 0 }]));
+      cx.structViews.locals.set(variable, new Map<string, Expr>(paths.map((p) => [p.path.join('.'), { type: { kind: 'error' }, span: init.span, kind: 'Const', value: 0 }])));
       cx.diags.error('unsupported', `'${variable.name}' holding an array_view ('${path.join('.')}') that is not known at compile time is not supported by ampc in restrict(amp) code: initialise it from captured views, view variables or another such object (name a section first: 'auto s = v.section(...);')`, init.span);
       return;
     }
     views.set(path.join('.'), source);
   }
-  variable.ampStructViews = views;
+  cx.structViews.locals.set(variable, views);
 }
 
 /**

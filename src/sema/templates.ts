@@ -20,7 +20,8 @@ import { Scope, type CheckContext, type ClassTemplate, type FunctionTemplate } f
 import { checkClass, functionIdentifier, instantiateMemberTemplate, isClassBeingDefined } from './check-class.js';
 import type { StructInfo } from './types.js';
 import type { Expr, FunctionInfo } from './program.js';
-import { sameType, typeKey, typeToString, type Type } from './types.js';
+import { charType, sameType, typeKey, typeToString, type Type } from './types.js';
+import { isStringLiteral } from './overload.js';
 import { wrapToType } from './const-eval.js';
 import { chooseSpecialization, declareClassSpecialization } from './specialization.js';
 import { declareLibrarySpecialization } from './std-specializations.js';
@@ -119,7 +120,11 @@ export function instantiateForCall(cx: CheckContext, template: FunctionTemplate,
   const fail = (message: string) => {
     cx.diags.error('template-deduction', message, callSpan, [{ message: `template '${template.name}' declared here`, span: template.decl.decl.name.span }]);
   };
-  const bindings = deduceArguments(cx, template, explicit, args.map((a) => a.type), fail, args.map((a) => (isBracedList(a) ? a.elements : null)));
+  // (The library's templates keep the literal a std::string: `std::make_tuple(1, "x")` then converts
+  // where g++'s tuple<int, const char*> would, a converting constructor ampc's tuple lacks.)
+  const library = inStd(template.scope);
+  const argTypes = args.map((a, i) => (library ? null : literalArgumentType(a, template.decl.decl.params[i]?.type)) ?? a.type);
+  const bindings = deduceArguments(cx, template, explicit, argTypes, fail, args.map((a) => (isBracedList(a) ? a.elements : null)));
   if (!bindings) return null;
   const key = bindingKey(template.decl.params, bindings);
   const cached = template.instances.get(key);
@@ -128,6 +133,24 @@ export function instantiateForCall(cx: CheckContext, template: FunctionTemplate,
   if (specialization) return instantiate(cx, template, specialization.decl, specialization.scope, new Map(), key, callSpan);
   if (!substitutes(cx, template, bindings)) return null;
   return instantiate(cx, template, template.decl.decl, template.scope, bindings, key, callSpan);
+}
+
+/** Whether `scope` is inside namespace std: a library template. */
+function inStd(scope: Scope): boolean {
+  for (let s: Scope | null = scope; s; s = s.parent) if (s.owner === 'namespace' && s.name === 'std') return true;
+  return false;
+}
+
+/**
+ * A string literal's type as deduction sees it ([temp.deduct.call]/2): ampc types the literal
+ * `std::string`, but C++'s is `const char[N]`, which a parameter `const T&` (`T&&`) takes as it
+ * is (`T = char[4]` for `"abc"`) and a parameter `T` or `T*` takes decayed to `const char*`
+ * (`T = const char*`, `T = char`). The argument then converts to the instance's parameter as a
+ * literal does (host-pointers.ts). Null for any other argument.
+ */
+function literalArgumentType(arg: Expr, param: A.TypeRef | undefined): Type | null {
+  if (!isStringLiteral(arg) || arg.kind !== 'StringConst' || !param) return null;
+  return param.reference ? { kind: 'array', element: charType, length: arg.value.length + 1 } : { kind: 'pointer', pointee: charType };
 }
 
 /**
@@ -575,7 +598,7 @@ function instantiateBound(cx: CheckContext, template: ClassTemplate, bindings: M
   const saved = { currentKernel: cx.currentKernel, inAmp: cx.inAmp, currentFunction: cx.currentFunction };
   cx.currentKernel = null;
   cx.inAmp = false;
-  const madeWithIncompleteClass = [...bindings.values()].some((b) => b.kind === 'type' && b.type.kind === 'struct' && isClassBeingDefined(b.type.info));
+  const madeWithIncompleteClass = [...bindings.values()].some((b) => b.kind === 'type' && b.type.kind === 'struct' && isClassBeingDefined(cx, b.type.info));
   withBindings(cx, source, sourceBindings, () => checkClass(cx, decl, info, madeWithIncompleteClass));
   // The members defined outside the class (`template <class T> void S<T>::f() {...}`) belong to the primary's instances.
   if (source === template) defineMembersOfInstance(cx, template, info, params.map((p) => bindings.get(p.name)!));

@@ -2,7 +2,8 @@ import { planKernelInterface, scalarKind, type KernelInterface } from '../../src
 import { checkClean, kernel } from '../sema/helpers.js';
 
 function plan(text: string, i = 0): KernelInterface {
-  return planKernelInterface(kernel(checkClean(text), i));
+  const program = checkClean(text);
+  return planKernelInterface(kernel(program, i), program.structViews);
 }
 
 const uniforms = (p: KernelInterface) => p.uniforms.map((u) => `${u.name}:${u.type}@${u.offset}`);
@@ -135,10 +136,10 @@ void run(std::vector<int>& v) {
   parallel_for_each(b.extent, [=](index<2> i) restrict(amp) { b[i] = 1; });
 }`;
     const program = checkClean(text);
-    expect(program.kernels.map((k) => planKernelInterface(k).workgroupSize)).toEqual([
+    expect(program.kernels.map((k) => planKernelInterface(k, program.structViews).workgroupSize)).toEqual([
       [8, 2, 1], [8, 4, 2], [32, 1, 1], [256, 1, 1], [16, 16, 1],
     ]);
-    expect(program.kernels.map((k) => planKernelInterface(k).entryPoint)).toEqual(['run_kernel0', 'run_kernel1', 'run_kernel2', 'run_kernel3', 'run_kernel4']);
+    expect(program.kernels.map((k) => planKernelInterface(k, program.structViews).entryPoint)).toEqual(['run_kernel0', 'run_kernel1', 'run_kernel2', 'run_kernel3', 'run_kernel4']);
   });
 
   test('scalar kinds: float is f32, double f64 (a software double), unsigned and bool are u32, the rest i32', () => {

@@ -107,7 +107,7 @@ void run(std::vector<P>& v, P p, int k, double s) {
     if (info.kind !== 'struct') throw new Error('P is a struct');
     expect(structLayout(info.info)).toEqual({ layout: { size: 24, align: 8 }, offsets: [0, 8, 16] });
     expect(storageLayout({ kind: 'float', bits: 64 })).toEqual({ size: 8, align: 8 });
-    const iface = planKernelInterface(kernel(program, 0));
+    const iface = planKernelInterface(kernel(program, 0), program.structViews);
     expect(iface.uniforms.map((u) => `${u.name}:${u.type}@${u.offset}`)).toEqual(['p_a:f64@16', 'p_n:i32@24', 'p_b:f64@32', 's:f64@40', 'k:i32@48']);
     expect(iface.uniformSize).toBe(64);
     const code = emitWgsl(program).code;

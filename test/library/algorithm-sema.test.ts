@@ -88,12 +88,35 @@ test('iterator results need scalar elements; algorithms ampc leaves out say so',
   expect(errors('std::vector<std::string> v(4); auto e = std::unique(v.begin(), v.end());')).toEqual([
     "unsupported-library: 'std::unique' over elements of type 'std::string' is not supported by ampc: its result is an iterator to a string, and ampc's host pointers point to scalars only",
   ]);
-  expect(errors('std::vector<int> v(4); std::partial_sort(v.begin(), v.begin() + 2, v.end());')).toEqual([
-    "unsupported-library: 'std::partial_sort' is not supported by ampc",
+  expect(errors('std::vector<std::string> v(4); auto r = std::equal_range(v.begin(), v.end(), std::string("a"));')).toEqual([
+    "unsupported-library: 'std::equal_range' over elements of type 'std::string' is not supported by ampc: its result is an iterator to a string, and ampc's host pointers point to scalars only",
   ]);
-  expect(errors('std::vector<int> v(4); std::rotate(v.begin(), v.begin() + 1, v.end());')).toEqual([
-    "unsupported-library: 'std::rotate' is not supported by ampc",
+  expect(errors('int a = std::gcd(4, 6);')).toEqual([
+    "unsupported-library: 'std::gcd' is not supported by ampc",
   ]);
   // std::swap is implemented (src/sema/std-classes.ts).
   expect(errors('int a = 1, b = 2; std::swap(a, b);')).toEqual([]);
+});
+
+test('the reordering and searching algorithms: iterators into the range, pairs of them, and C++17 reductions in their init type', () => {
+  const p = checkClean(`${headers}int main() {
+  std::vector<int> v(8);
+  float f[4] = {1, 2, 3, 4};
+  std::partial_sort(v.begin(), v.begin() + 3, v.end(), std::greater<int>());
+  std::nth_element(f, f + 2, f + 4);
+  auto r = std::rotate(v.begin(), v.begin() + 2, v.end());
+  auto p = std::stable_partition(f, f + 4, [](float x) { return x > 2; });
+  auto m = std::mismatch(v.begin(), v.end(), v.begin());
+  auto er = std::equal_range(f, f + 4, 2.0f);
+  auto s = std::search(v.begin(), v.end(), f, f + 2);
+  auto l = std::lexicographical_compare(f, f + 2, f + 2, f + 4);
+  auto sum = std::reduce(f, f + 4, 0.0);
+  auto t = std::transform_reduce(v.begin(), v.end(), v.begin(), 0L);
+  auto out = std::exclusive_scan(f, f + 4, v.begin(), 0);
+  std::iter_swap(v.begin(), v.begin() + 1);
+  return 0;
+}`);
+  expect(mainVarTypes(p)).toMatchObject({
+    r: 'int *', p: 'float *', m: 'std::pair<int *, int *>', er: 'std::pair<float *, float *>', s: 'int *', l: 'bool', sum: 'double', t: 'long', out: 'int *',
+  });
 });

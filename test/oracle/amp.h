@@ -340,6 +340,13 @@ template <typename Array>
 accelerator_view array_view_of(const void* array);  // amp_accelerator.h
 }  // namespace detail
 
+namespace detail {
+// What the array constructors take as an iterator: not an integer, nor an accelerator_view
+// property (`acc.default_view`), which converts to accelerator_view but cannot be dereferenced.
+template <typename It>
+concept iterator_like = !std::integral<It> && requires(It it) { *it; ++it; };
+}  // namespace detail
+
 template <typename T, int N = 1>
 class array {
  public:
@@ -360,47 +367,58 @@ class array {
     for (std::size_t i = 0; i < data_.size(); ++i, ++first) data_[i] = *first;
   }
   template <typename InputIt>
-    requires(!std::integral<InputIt>)
+    requires(detail::iterator_like<InputIt>)
   array(int e0, InputIt first) requires(N == 1) : array(concurrency::extent<1>(e0), first) {}
   template <typename InputIt>
-    requires(!std::integral<InputIt>)
+    requires(detail::iterator_like<InputIt>)
   array(int e0, InputIt first, InputIt last) requires(N == 1) : array(concurrency::extent<1>(e0), first, last) {}
   template <typename InputIt>
-    requires(!std::integral<InputIt>)
+    requires(detail::iterator_like<InputIt>)
   array(int e0, int e1, InputIt first) requires(N == 2) : array(concurrency::extent<2>(e0, e1), first) {}
   template <typename InputIt>
-    requires(!std::integral<InputIt>)
+    requires(detail::iterator_like<InputIt>)
   array(int e0, int e1, InputIt first, InputIt last) requires(N == 2) : array(concurrency::extent<2>(e0, e1), first, last) {}
   template <typename InputIt>
-    requires(!std::integral<InputIt>)
+    requires(detail::iterator_like<InputIt>)
   array(int e0, int e1, int e2, InputIt first) requires(N == 3) : array(concurrency::extent<3>(e0, e1, e2), first) {}
 
   // On an accelerator_view, and a staging array's on the CPU with its associated view: the data is
   // on the host all the same; the view is what get_accelerator_view() reports. Defined in
   // amp_accelerator.h, after accelerator_view.
-  array(const concurrency::extent<N>& e, const accelerator_view& av) : array(e) { place(av, nullptr); }
-  array(const concurrency::extent<N>& e, const accelerator_view& av, const accelerator_view& associated) : array(e) { place(av, &associated); }
-  array(int e0, const accelerator_view& av) requires(N == 1) : array(concurrency::extent<N>(e0), av) {}
-  array(int e0, int e1, const accelerator_view& av) requires(N == 2) : array(concurrency::extent<N>(e0, e1), av) {}
-  array(int e0, int e1, int e2, const accelerator_view& av) requires(N == 3) : array(concurrency::extent<N>(e0, e1, e2), av) {}
+  array(const concurrency::extent<N>& e, const concurrency::accelerator_view& av) : array(e) { place(av, nullptr); }
+  array(const concurrency::extent<N>& e, const concurrency::accelerator_view& av, const concurrency::accelerator_view& associated) : array(e) { place(av, &associated); }
+  array(int e0, const concurrency::accelerator_view& av) requires(N == 1) : array(concurrency::extent<N>(e0), av) {}
+  array(int e0, int e1, const concurrency::accelerator_view& av) requires(N == 2) : array(concurrency::extent<N>(e0, e1), av) {}
+  array(int e0, int e1, int e2, const concurrency::accelerator_view& av) requires(N == 3) : array(concurrency::extent<N>(e0, e1, e2), av) {}
   template <typename InputIt>
-  array(const concurrency::extent<N>& e, InputIt first, InputIt last, const accelerator_view& av) : array(e, first, last) { place(av, nullptr); }
+  array(const concurrency::extent<N>& e, InputIt first, InputIt last, const concurrency::accelerator_view& av) : array(e, first, last) { place(av, nullptr); }
   template <typename InputIt>
-  array(const concurrency::extent<N>& e, InputIt first, const accelerator_view& av) : array(e, first) { place(av, nullptr); }
+  array(const concurrency::extent<N>& e, InputIt first, const concurrency::accelerator_view& av) : array(e, first) { place(av, nullptr); }
   template <typename InputIt>
-    requires(!std::integral<InputIt>)
-  array(int e0, InputIt first, const accelerator_view& av) requires(N == 1) : array(concurrency::extent<1>(e0), first, av) {}
+    requires(detail::iterator_like<InputIt>)
+  array(int e0, InputIt first, const concurrency::accelerator_view& av) requires(N == 1) : array(concurrency::extent<1>(e0), first, av) {}
   template <typename InputIt>
-    requires(!std::integral<InputIt>)
-  array(int e0, int e1, InputIt first, const accelerator_view& av) requires(N == 2) : array(concurrency::extent<2>(e0, e1), first, av) {}
+    requires(detail::iterator_like<InputIt>)
+  array(int e0, int e1, InputIt first, const concurrency::accelerator_view& av) requires(N == 2) : array(concurrency::extent<2>(e0, e1), first, av) {}
   template <typename InputIt>
-    requires(!std::integral<InputIt>)
-  array(int e0, InputIt first, InputIt last, const accelerator_view& av) requires(N == 1) : array(concurrency::extent<1>(e0), first, last, av) {}
+    requires(detail::iterator_like<InputIt>)
+  array(int e0, InputIt first, InputIt last, const concurrency::accelerator_view& av) requires(N == 1) : array(concurrency::extent<1>(e0), first, last, av) {}
   template <typename InputIt>
-    requires(!std::integral<InputIt>)
-  array(int e0, int e1, InputIt first, InputIt last, const accelerator_view& av) requires(N == 2) : array(concurrency::extent<2>(e0, e1), first, last, av) {}
-  accelerator_view get_accelerator_view() const;
-  accelerator_view get_associated_accelerator_view() const;
+    requires(detail::iterator_like<InputIt>)
+  array(int e0, int e1, InputIt first, InputIt last, const concurrency::accelerator_view& av) requires(N == 2) : array(concurrency::extent<2>(e0, e1), first, last, av) {}
+  concurrency::accelerator_view get_accelerator_view() const;
+  concurrency::accelerator_view get_associated_accelerator_view() const;
+
+  // Microsoft declares `a.accelerator_view` and `a.associated_accelerator_view` with
+  // __declspec(property). Here each is an empty member that finds its array from its own address
+  // (so a copied array needs no fixing up) and reads the getter when converted.
+  // (Defined in amp_accelerator.h, after accelerator_view.)
+  struct accelerator_view_property {
+    operator concurrency::accelerator_view() const;
+  } accelerator_view;
+  struct associated_accelerator_view_property {
+    operator concurrency::accelerator_view() const;
+  } associated_accelerator_view;
 
   concurrency::extent<N> get_extent() const { return extent; }
 
@@ -447,9 +465,9 @@ class array {
   concurrency::extent<N> extent;
 
  private:
-  void place(const accelerator_view& av, const accelerator_view* associated);
+  void place(const concurrency::accelerator_view& av, const concurrency::accelerator_view* associated);
   std::vector<T> data_;
-  std::shared_ptr<const accelerator_view> view_, associated_;
+  std::shared_ptr<const concurrency::accelerator_view> view_, associated_;
 };
 
 // ---------------------------------------------------------------------------

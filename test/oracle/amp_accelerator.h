@@ -204,13 +204,25 @@ accelerator_view array_view<T, N>::get_source_accelerator_view() const {
 
 // array's accelerator_views (amp.h): without one, the default accelerator's default view.
 template <typename T, int N>
-void array<T, N>::place(const accelerator_view& av, const accelerator_view* associated) {
-  view_ = std::make_shared<const accelerator_view>(av);
-  if (associated) associated_ = std::make_shared<const accelerator_view>(*associated);
+void array<T, N>::place(const concurrency::accelerator_view& av, const concurrency::accelerator_view* associated) {
+  view_ = std::make_shared<const concurrency::accelerator_view>(av);
+  if (associated) associated_ = std::make_shared<const concurrency::accelerator_view>(*associated);
 }
 template <typename T, int N>
 accelerator_view array<T, N>::get_accelerator_view() const { return view_ ? *view_ : accelerator().get_default_view(); }
 template <typename T, int N>
 accelerator_view array<T, N>::get_associated_accelerator_view() const { return associated_ ? *associated_ : get_accelerator_view(); }
+// The property's offset in its array (g++ supports offsetof in a class that is not standard-layout).
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Winvalid-offsetof"
+template <typename T, int N>
+array<T, N>::accelerator_view_property::operator concurrency::accelerator_view() const {
+  return reinterpret_cast<const array*>(reinterpret_cast<const char*>(this) - offsetof(array, accelerator_view))->get_accelerator_view();
+}
+template <typename T, int N>
+array<T, N>::associated_accelerator_view_property::operator concurrency::accelerator_view() const {
+  return reinterpret_cast<const array*>(reinterpret_cast<const char*>(this) - offsetof(array, associated_accelerator_view))->get_associated_accelerator_view();
+}
+#pragma GCC diagnostic pop
 
 }  // namespace concurrency

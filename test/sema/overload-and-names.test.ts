@@ -16,6 +16,29 @@ describe('types and names as C++ spells them', () => {
     expect(messages('namespace N { enum E { A }; }\nvoid f(N::E e) {}\nint main() { f(1); return 0; }')).toEqual(["invalid conversion from 'int' to 'N::E'"]);
   });
 
+  test("a class's member enum is named with its class, as written", () => {
+    const found = messages('namespace N { struct P { enum M { A }; enum class K { B }; }; }\ntemplate <class T> struct B { enum M { A }; };\nstruct S { enum M { A }; };\n'
+      + 'void f(S::M) {}\nvoid g(N::P::M) {}\nvoid h(B<int>::M) {}\nvoid k(N::P::K) {}\nint main() { f(1); g(1); h(1); k(1); N::P::K x = N::P::K::B; int y = x; return y; }');
+    expect(found).toEqual([
+      "invalid conversion from 'int' to 'S::M'", "invalid conversion from 'int' to 'N::P::M'", "invalid conversion from 'int' to 'B<int>::M'",
+      "invalid conversion from 'int' to 'N::P::K'", "cannot convert 'N::P::K' to 'int'",
+    ]);
+  });
+
+  test("virtual functions' and member pointers' messages name a namespace's class and a template instance as written", () => {
+    const found = messages('namespace N { struct P { virtual int f() { return 1; } int g(int) { return 0; } int g(double) { return 1; } }; }\n'
+      + 'template <class T> struct B { virtual void v() = 0; int h() override { return 0; } };\n'
+      + 'namespace N { struct Q : P { double f() override { return 1; } }; }\n'
+      + 'int main() { auto pm = &N::P::f; auto pg = &N::P::g; B<int> b; return 0; }');
+    expect(found).toEqual([
+      "'B<int>::h' is marked 'override' but overrides no virtual function of a base class",
+      "'N::Q::f' overrides a virtual function with a different return type ('double', not 'int')",
+      "a pointer to virtual member function 'N::P::f' is not supported by ampc",
+      "a pointer to overloaded member function 'N::P::g' is not supported by ampc",
+      "cannot make an object of abstract class 'B<int>': it has pure virtual function 'v'",
+    ]);
+  });
+
   test("a constructor of a namespace's class, and of a template instance, is named as written", () => {
     const found = messages('namespace N { struct P { P(int a, int b) {} }; }\ntemplate <class T> struct B { B(int) {} };\nint main() { N::P p(1); B<N::P> b; return 0; }');
     expect(found).toEqual(["no function 'N::P::P' takes 1 argument", "no function 'B<N::P>::B' takes 0 arguments"]);

@@ -190,7 +190,9 @@ class HostEmitter {
     for (const s of this.program.structs) if (!runtimeStructs.has(s.name)) body.push(this.emitStruct(s, onDevice.has(s)));
     for (const g of this.program.globals) {
       const v = g.variable;
-      body.push(`${v.isConst ? 'const' : 'let'} ${this.nameOf(v)}${this.t(this.tsType(v.type))} = ${g.init ? this.initValue(v.type, g.init) : this.defaultValue(v.type)};`);
+      // A static local made on its first pass (src/sema/static-locals.ts) is only declared here.
+      if (g.firstPass) body.push(`let ${this.nameOf(v)}${this.t(this.tsType(v.type))};`);
+      else body.push(`${v.isConst ? 'const' : 'let'} ${this.nameOf(v)}${this.t(this.tsType(v.type))} = ${g.init ? this.initValue(v.type, g.init) : this.defaultValue(v.type)};`);
     }
     for (const iface of this.interfaces) body.push(this.emitKernelConst(iface));
     for (const fn of this.program.functions) {
@@ -374,7 +376,7 @@ class HostEmitter {
     const k = iface.kernel;
     const buffers = iface.buffers.map((b) => {
       const texture = b.texture ? `, texture: { format: ${JSON.stringify(b.texture.format)}, dimension: ${JSON.stringify(b.texture.dimension)} }` : '';
-      return `{ name: ${JSON.stringify(b.capture.outer.name)}, access: ${JSON.stringify(b.access)}${texture} }`;
+      return `{ name: ${JSON.stringify(b.cppName)}, access: ${JSON.stringify(b.access)}${texture} }`;
     });
     const uniforms = iface.uniforms.map((u) => `{ name: ${JSON.stringify(u.name)}, type: ${JSON.stringify(u.type)}, offset: ${u.offset} }`);
     const kernelType = this.options.typed ? this.useType('Kernel') : '';
@@ -399,6 +401,7 @@ class HostEmitter {
   private emitFunction(fn: FunctionInfo): string {
     const name = this.functionNames.get(fn)!;
     const isMain = fn === this.program.main;
+    this.renameShadowedReceiver(fn);
     const params = fn.params.map((p) => {
       // A scalar has no JS reference: the parameter is a cell whose `value` is the caller's place.
       if (isCellParam(p)) return this.cellParam(p);
@@ -432,6 +435,20 @@ class HostEmitter {
     // The header is the C++ function's line, where a debugger stepping in lands.
     const head = tagLines([`${isMain ? 'export ' : ''}${async ? 'async ' : ''}function ${name}(${params.join(', ')})${this.t(retType)} {`], fn.span)[0];
     return `${head}\n${body.join('\n')}\n}`;
+  }
+
+  /**
+   * A method's receiver is its first parameter, `self` (src/sema/check-class.ts): a parameter or
+   * local the program itself names `self` would redeclare it in JS, so it gets another name.
+   */
+  private renameShadowedReceiver(fn: FunctionInfo): void {
+    const receiver = fn.member && fn.member.kind !== 'static' ? fn.params[0] : undefined;
+    if (!receiver || receiver.name !== 'self') return;
+    const named = (v: Variable) => {
+      if (v !== receiver && v.name === 'self' && !this.variableNames.has(v)) this.variableNames.set(v, 'self_');
+    };
+    fn.params.forEach(named);
+    forEachStmt(fn.body!, (s) => { if (s.kind === 'VarDecl') named(s.variable); });
   }
 
   /**
@@ -696,6 +713,22 @@ class HostEmitter {
       || (e.kind === 'Conditional' && this.isLValueExpr(e.then) && this.isLValueExpr(e.otherwise))
       // `(a, b)` is `b`, an lvalue where b is (`std::for_each`'s result: src/sema/std-algorithms.ts).
       || (e.kind === 'Binary' && e.op === ',' && this.isLValueExpr(e.right));
+  }
+
+  /**
+   * A static local's first-pass initialisation (src/sema/static-locals.ts): the global is made
+   * once, its guard set when that has finished, and an object with a destructor registered to
+   * be destroyed at exit.
+   */
+  private staticLocalInit(v: Variable, init: Expr | null, guard: Variable, span: Span): string[] {
+    const i = this.indent;
+    const name = this.nameOf(v);
+    const value = init ? this.initValue(v.type, init) : this.defaultValue(v.type);
+    this.indent = `${i}    `;
+    const destroy = needsDestruction(v.type) ? this.destroy(name, v.type, span) : [];
+    this.indent = i;
+    const atExit = destroy.length > 0 ? [`${i}  ${this.use('atExit')}(() => {`, ...destroy, `${i}  });`] : [];
+    return [`${i}if (!${this.nameOf(guard)}) {`, `${i}  ${name} = ${value};`, `${i}  ${this.nameOf(guard)} = true;`, ...atExit, `${i}}`];
   }
 
   /** Initial value of a variable of type `t` from `init`. */
@@ -1036,6 +1069,7 @@ class HostEmitter {
         const v = s.variable;
         // (short vector references bind like scalars: an alias of the place)
         if (v.isReference && s.init) return this.bindReference(v, s.init, i);
+        if (s.staticGuard) return this.staticLocalInit(v, s.init, s.staticGuard, s.span);
         const value = s.init ? this.initValue(v.type, s.init) : this.defaultValue(v.type);
         if (v.isBoxed) return [`${i}const ${this.nameOf(v)}${this.t(`${this.tsType(v.type)}[]`)} = [${value}];`];
         return [`${i}${v.isConst ? 'const' : 'let'} ${this.nameOf(v)}${this.t(this.tsType(v.type))} = ${value};`];

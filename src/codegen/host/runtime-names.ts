@@ -12,6 +12,12 @@ export const runtimeExportNames: readonly string[] = [
   // Output iterators and the algorithms that write through them (runtime/output-iterator.ts, algorithm.ts).
   'BackInsertIterator', 'FrontInsertIterator', 'ListInsertIterator', 'OstreamIterator', 'SetInsertIterator',
   'adjacentDifference', 'copyIf', 'generateN', 'reverseCopy', 'setOperation', 'uniqueCopy',
+  // More of <algorithm> and <numeric> (runtime/algorithm-reorder.ts, algorithm-search.ts, numeric.ts).
+  'partialSort', 'nthElement', 'rotate', 'rotateCopy', 'partition', 'stablePartition', 'partialSortCopy', 'swapRanges', 'iterSwap', 'replaceCopyIf',
+  'mismatch', 'equalRange', 'adjacentFind', 'isSortedUntil', 'isPartitioned', 'partitionPoint', 'search', 'findEnd', 'findFirstOf',
+  'searchN', 'includes', 'lexicographicalCompare', 'reduce', 'transformReduce', 'inclusiveScan', 'exclusiveScan',
+  // The destruction of function-local statics at exit (runtime/static-destructors.ts).
+  'atExit',
   'Accelerator', 'AcceleratorFacts', 'AcceleratorView', 'AcceleratorViewRemoved', 'AmpArray', 'ArrayView',
   'BadFunctionCall', 'BernoulliDistribution', 'COORD', 'CPU_ACCELERATOR', 'CompletionFuture', 'CopyableClosure',
   'DEFAULT_ACCELERATOR', 'DIRECT3D_REF', 'DIRECT3D_WARP', 'Deque', 'Destroy', 'DomainError', 'Duration',

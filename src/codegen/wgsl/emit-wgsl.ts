@@ -20,7 +20,7 @@ import { forEachExprInStmt, forEachStmt } from '../../sema/walk.js';
 import { buffersReadAndWritten, containsBarrier, isAssignedIn, isNeverAssigned, kernelDependentFunctions, threadIndexPartsIn } from './kernel-facts.js';
 import { isAtomicScalar, isInAtomicMemory, isPointer, isTileStaticRoot, isViewType, kernelAtomicMemory, memoryOf } from '../../sema/kernel-memory.js';
 import { viewLocalsWithExtentRead } from './view-locals.js';
-import { capturedViewsOf, hasViewFields, structFieldSource, viewFieldPaths } from '../../sema/struct-views.js';
+import { hasViewFields, heldViews, structFieldSource, viewFieldPaths, type HeldViews, type StructViews } from '../../sema/struct-views.js';
 import { atomicWgslType } from './atomic-facts.js';
 import { planKernelInterface, uniformWgslType, type KernelInterface } from '../kernel-interface.js';
 import type { Program } from '../../sema/program.js';
@@ -50,7 +50,7 @@ export function emitWgsl(program: Program, lowered?: LoweredAmp): WgslModule {
   const diagnostics: Diagnostic[] = [];
   const amp = lowered ?? lowerAmpCode(program);
   if (!lowered) diagnostics.push(...amp.diagnostics);
-  const interfaces = program.kernels.map(planKernelInterface);
+  const interfaces = program.kernels.map((k) => planKernelInterface(k, program.structViews));
   const parts: string[] = [];
   const structs = structsUsedOnDevice(program);
   for (const s of structs) parts.push(emitStruct(s));
@@ -67,7 +67,7 @@ export function emitWgsl(program: Program, lowered?: LoweredAmp): WgslModule {
     // Functions that depend on the kernel get their own copy, named after it.
     const names = new Map(functionNames);
     for (const fn of callees) if (kernelDependent.has(fn)) names.set(fn, `${functionNames.get(fn) ?? wgslName(fn.name)}_${iface.entryPoint}`);
-    const emitter = new KernelEmitter(iface, amp, names, helpers, extensions);
+    const emitter = new KernelEmitter(iface, program.structViews, amp, names, helpers, extensions);
     for (const fn of callees) {
       // A function taking pointers is emitted once per root it is called with (src/codegen/wgsl/pointers.ts).
       if (specialisedPerCall(fn)) continue;
@@ -198,6 +198,8 @@ class KernelEmitter {
   /** The uniform fields the entry point's body reads, and the `let` each is read into (see uniformRead). */
   private readonly uniformLets = new Map<string, string>();
 
+  /** The views the class objects of this kernel's code hold (src/sema/struct-views.ts). */
+  private readonly structViews: HeldViews;
   /** Whether threads can communicate through global memory (some buffer is both read and written). */
   private readonly sharesGlobalMemory: boolean;
   /** Buffers and tile_static variables this kernel uses atomically: declared `atomic<...>`, read and written through builtins. */
@@ -208,6 +210,7 @@ class KernelEmitter {
 
   constructor(
     private readonly iface: KernelInterface,
+    structViews: StructViews,
     private readonly amp: LoweredAmp,
     private readonly functionNames: ReadonlyMap<FunctionInfo, string>,
     private readonly helpers: Map<string, string>,
@@ -219,9 +222,10 @@ class KernelEmitter {
     // The entry point's builtins and the ids it derives from them.
     for (const name of ['global_id', 'local_id', 'tile_id', 'dispatch_id', 'dispatch_tile_id', 'num_workgroups', 'flat_id', 'local_index']) this.usedNames.add(name);
     if (iface.foldGroups && this.kernel.tile) for (const name of ['groups', 'group_number']) this.usedNames.add(name);
-    this.sharesGlobalMemory = buffersReadAndWritten(this.kernel).size > 0;
+    this.structViews = heldViews(structViews, this.kernel.captures);
+    this.sharesGlobalMemory = buffersReadAndWritten(this.kernel, structViews).size > 0;
     this.atomics = kernelAtomicMemory(this.kernel);
-    this.viewLocalExtentsRead = viewLocalsWithExtentRead([this.kernel.body, ...transitiveCallees(this.kernel.callees).flatMap((fn) => (fn.body ? [fn.body] : []))]);
+    this.viewLocalExtentsRead = viewLocalsWithExtentRead([this.kernel.body, ...transitiveCallees(this.kernel.callees).flatMap((fn) => (fn.body ? [fn.body] : []))], structViews);
     this.pointers = new PointerLowering({
       nameOf: (v) => this.nameOf(v),
       bufferName: (v) => this.bufferName(v),
@@ -368,7 +372,7 @@ class KernelEmitter {
     }
     const member = b.kind === 'VarRef' ? this.structParamViews.get(b.variable)?.get(path.join('.')) : undefined;
     if (member) return { type: member.type, span: e.span, kind: 'VarRef', variable: member };
-    const source = structFieldSource(e, capturedViewsOf(this.kernel.captures));
+    const source = structFieldSource(e, this.structViews);
     if (!source || source === e) return null;
     return source.kind === 'Field' ? this.memberView(source) : source;
   }
@@ -684,7 +688,7 @@ class KernelEmitter {
       const key = `${p.id}:${path.join('.')}`;
       let member = this.memberVariables.get(key);
       if (!member) {
-        member = { ...p, id: -1 - this.memberVariables.size, name: `${p.name}_${path.join('_')}`, type, isReference: false, isConst: false, ampStructViews: undefined };
+        member = { ...p, id: -1 - this.memberVariables.size, name: `${p.name}_${path.join('_')}`, type, isReference: false, isConst: false };
         this.memberVariables.set(key, member);
       }
       members.set(path.join('.'), member);

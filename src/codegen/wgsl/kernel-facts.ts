@@ -6,7 +6,9 @@ import type { Expr, FunctionInfo, Kernel, Stmt, ThreadIndexPart, Variable } from
 import { firstBarrierIn, transitiveCallees } from '../../sema/rules/amp-rules.js';
 import { childExprs, forEachExprInStmt, forEachStmt, forEachTopExpr, rootVariable } from '../../sema/walk.js';
 import { isPointer, isViewType, viewArgumentRoot, viewRoot } from '../../sema/kernel-memory.js';
-import { capturedViewsOf, fieldChain, structFieldSource, viewFieldPaths } from '../../sema/struct-views.js';
+import { distributeViewChoice } from '../../sema/view-choices.js';
+import { structParamUses } from '../../sema/struct-view-uses.js';
+import { fieldChain, heldViews, structFieldSource, viewFieldPaths, type StructViews } from '../../sema/struct-views.js';
 
 // Facts of the typed program, kept where the rest of the back end finds them.
 export { isPointer, isTileStaticRoot, isViewType, viewArgumentRoot, viewRoot } from '../../sema/kernel-memory.js';
@@ -27,10 +29,13 @@ function viewOf(e: Expr): Variable | null {
  * Captured buffers the kernel (or its callees) both reads and writes: only through those can the
  * threads of a tile see each other's global writes, so only then does a barrier need a global fence.
  */
-export function buffersReadAndWritten(kernel: Kernel): Set<Variable> {
+export function buffersReadAndWritten(kernel: Kernel, structViews: StructViews): Set<Variable> {
   const read = new Set<Variable>();
   const written = new Set<Variable>();
   const visit = (e: Expr, plainTarget: boolean) => {
+    // `(c ? a : b)[i] = x` reads or writes each view it may choose (src/sema/view-choices.ts).
+    const chosen = distributeViewChoice(e);
+    if (chosen) return visit(chosen, plainTarget);
     // Also through a conversion: a view member of const elements holding a view of non-const ones (struct-views.ts).
     const elementOf = e.kind === 'ViewElement' && (e.view.kind === 'VarRef' || e.view.kind === 'Convert') ? viewArgumentRoot(e.view) : null;
     if (elementOf) (plainTarget ? written : read).add(elementOf);
@@ -60,13 +65,17 @@ export function buffersReadAndWritten(kernel: Kernel): Set<Variable> {
           read.add(v);
           written.add(v);
         }
-        // So are the views a class object passed to it holds (src/sema/struct-views.ts).
+        // So are the views a class object passed to it holds (src/sema/struct-views.ts), as the helper uses them (struct-view-uses.ts).
+        const param = e.callee.params[k];
+        const uses = param && viewFieldPaths(param.type).length > 0 ? structParamUses(e.callee, param) : null;
         for (const { path } of viewFieldPaths(a.type)) {
-          const source = structFieldSource(fieldChain(a, path), capturedViewsOf(kernel.captures));
+          const member = path.join('.');
+          if (uses && !uses.read.has(member)) continue;
+          const source = structFieldSource(fieldChain(a, path), heldViews(structViews, kernel.captures));
           const held = source ? viewArgumentRoot(source) : null;
           if (held) {
             read.add(held);
-            written.add(held);
+            if (!uses || uses.written.has(member)) written.add(held);
           }
         }
       });

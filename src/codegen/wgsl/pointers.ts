@@ -21,6 +21,7 @@ import type { Expr, FunctionInfo, Variable } from '../../sema/program.js';
 import type { Span } from '../../source.js';
 import type { Type } from '../../sema/types.js';
 import { fieldChain, hasViewFields, viewFieldPaths } from '../../sema/struct-views.js';
+import { structParamUses } from '../../sema/struct-view-uses.js';
 
 export type PointerRoot =
   /** The buffer of a captured array_view or array, indexed by its element number in the buffer. */
@@ -289,9 +290,11 @@ export class PointerLowering {
       }
       if (param && hasViewFields(param.type)) {
         // A class holding views: its value (the other members), then the windows of the views that are sections.
-        const views = viewFieldPaths(param.type).map(({ path }) => h.viewArgument(fieldChain(a, path)));
-        if (views.some((v) => !v)) unsupportedView = true;
-        roots.push({ kind: 'struct', views: views.map((v) => v && { view: v.view, window: v.window !== null }) });
+        // A member the helper does not use is not bound (src/sema/struct-view-uses.ts): it stands for no view.
+        const used = structParamUses(e.callee, param).read;
+        const views = viewFieldPaths(param.type).map(({ path }) => (used.has(path.join('.')) ? h.viewArgument(fieldChain(a, path)) : undefined));
+        if (views.some((v) => v === null)) unsupportedView = true;
+        roots.push({ kind: 'struct', views: views.map((v) => (v ? { view: v.view, window: v.window !== null } : null)) });
         args.push(...argument(a, k));
         for (const v of views) if (v?.window) args.push(...v.window);
         return;

@@ -7,14 +7,14 @@
 import type { Expr, Stmt, Variable } from '../../sema/program.js';
 import { forEachExprInStmt, forEachStmt } from '../../sema/walk.js';
 import { isViewType } from './kernel-facts.js';
-import { fieldChain, structFieldSource, viewFieldPaths } from '../../sema/struct-views.js';
+import { fieldChain, heldViews, structFieldSource, viewFieldPaths, type StructViews } from '../../sema/struct-views.js';
 
 /**
  * The view locals whose extent the code reads: through `.extent` / `get_extent()`, a section that
  * runs to the view's end, a row (whose extent is the rest of its view's), a helper the view is
  * passed to (its window carries the extent), or another such local made from it.
  */
-export function viewLocalsWithExtentRead(bodies: readonly Stmt[]): Set<Variable> {
+export function viewLocalsWithExtentRead(bodies: readonly Stmt[], structViews: StructViews): Set<Variable> {
   const read = new Set<Variable>();
   // The local whose extent a view expression's extent is made from, if any.
   const extentSource = (view: Expr): Variable | null => {
@@ -45,7 +45,7 @@ export function viewLocalsWithExtentRead(bodies: readonly Stmt[]): Set<Variable>
           if (isViewType(a.type)) uses.push(a);
           // A view local held by a class object passed to a helper (src/sema/struct-views.ts).
           for (const { path } of viewFieldPaths(a.type)) {
-            const source = structFieldSource(fieldChain(a, path), () => undefined);
+            const source = structFieldSource(fieldChain(a, path), heldViews(structViews, []));
             if (source) uses.push(source);
           }
         }

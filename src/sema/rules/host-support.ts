@@ -287,6 +287,15 @@ class HostCode {
       if (waits) this.report(`assigning a '${t.info.name}' member by member runs this operator=, which waits for the GPU: not supported by ampc`, waits.span);
       return;
     }
+    // A view is a JS object the host rebinds on assignment (`v = w`): through a reference that
+    // rebinds only the reference's JS name, and the caller's view would go on seeing its old data.
+    if (t.kind === 'arrayView' || (t.kind === 'texture' && t.access !== 'texture')) {
+      const target = e.target;
+      if ((target.kind === 'VarRef' && (target.variable.isReference || target.variable.heldByReference)) || isReferenceField(target)) {
+        this.report(`assigning a '${typeToString(t)}' through a reference is not supported by ampc in host code`, e.span);
+      }
+      return;
+    }
     // A library object is a handle its copies share (runtime/accelerator.ts `clone()`): assigning
     // through a reference would only rebind the reference's JS name, not change the caller's object.
     // (An owning pointer, `ownsResource`, gives up its old object as it takes the new one.)

@@ -19,7 +19,7 @@
  * It runs on a program without errors: what it refuses is valid C++, and one diagnostic
  * about the program's first problem is worth more than two about one construct.
  */
-import { capturedViewsOf, fieldChain, hasViewFields, structFieldSource, viewFieldPaths } from '../struct-views.js';
+import { fieldChain, hasViewFields, heldViews, structFieldSource, viewFieldPaths, type HeldViews } from '../struct-views.js';
 import type { DiagnosticBag } from '../../diagnostics.js';
 import type { ErrorRuleId } from '../../diagnostic-rules.js';
 import type { Span } from '../../source.js';
@@ -27,6 +27,7 @@ import type { Expr, FunctionInfo, Kernel, Program, Stmt, Variable } from '../pro
 import { typeToString, type Type } from '../types.js';
 import { isAtomicScalar, isInAtomicMemory, isPointer, isTileStaticRoot, isViewType, kernelAtomicMemory } from '../kernel-memory.js';
 import { transitiveCallees } from './amp-rules.js';
+import { chosenElement, viewChoice } from '../view-choices.js';
 
 export function checkKernelSupport(program: Program, diags: DiagnosticBag): void {
   // A function two kernels call is checked for each (its facts may differ); its problems are reported once.
@@ -37,7 +38,7 @@ export function checkKernelSupport(program: Program, diags: DiagnosticBag): void
     reported.add(key);
     diags.error(rule, message, span);
   };
-  for (const kernel of program.kernels) new KernelCheck(kernel, report).run();
+  for (const kernel of program.kernels) new KernelCheck(kernel, heldViews(program.structViews, kernel.captures), report).run();
 }
 
 /** The memory a pointer points into (src/codegen/wgsl/pointers.ts lowers it to an index into this). */
@@ -91,7 +92,7 @@ class KernelCheck {
   /** Helpers already checked, with the roots of their pointer and view parameters. */
   private readonly checkedCopies = new Map<FunctionInfo, Set<string>>();
 
-  constructor(private readonly kernel: Kernel, private readonly report: (message: string, span: Span, rule?: ErrorRuleId) => void) {
+  constructor(private readonly kernel: Kernel, private readonly structViews: HeldViews, private readonly report: (message: string, span: Span, rule?: ErrorRuleId) => void) {
     this.atomics = kernelAtomicMemory(kernel);
     for (const c of kernel.captures) {
       if (c.kind === 'buffer') this.buffers.add(c.outer);
@@ -295,9 +296,18 @@ class KernelCheck {
         } else this.expr(e.object);
         this.expr(e.index);
         return;
-      case 'ViewElement':
-        this.viewElement(e);
+      case 'ViewElement': {
+        // `(c ? a : b)[i]`: read or written on the chosen view only (src/sema/view-choices.ts).
+        const choice = viewChoice(e.view);
+        if (!choice) {
+          this.viewElement(e);
+          return;
+        }
+        this.expr(choice.cond);
+        this.expr({ ...e, view: choice.then });
+        this.expr({ ...e, view: choice.otherwise });
         return;
+      }
       case 'MakeIndex': case 'MakeExtent':
         e.components.forEach((c) => this.expr(c));
         return;
@@ -398,6 +408,7 @@ class KernelCheck {
   /** `T& r = lvalue;`: r points at the lvalue. */
   private referenceInit(e: Expr): void {
     if (e.kind === 'VarRef' && isPointer(e.variable)) return;
+    if (this.chosenReference(e)) return;
     if (isInAtomicMemory(e, this.atomics)) {
       this.report('a reference to memory that the kernel also uses atomically is not supported by ampc', e.span);
       return;
@@ -412,6 +423,7 @@ class KernelCheck {
    */
   private referenceArgument(e: Expr): void {
     if (e.kind === 'VarRef' && isPointer(e.variable)) return;
+    if (this.chosenReference(e)) return;
     if (e.kind === 'VarRef' && (e.variable.storage === 'local' || e.variable.storage === 'param') && !this.uniforms.has(e.variable)) return;
     if (!this.inExprStatement) {
       this.report('passing this to a reference parameter is supported by ampc in kernels only in an expression statement (its copy is written back after the statement); pass a local variable, or make the call a statement of its own', e.span);
@@ -449,7 +461,7 @@ class KernelCheck {
         }
         const passed = b.kind === 'VarRef' ? this.structParams.get(b.variable) : undefined;
         if (passed) return passed.get(path.join('.')) ?? null;
-        const source = structFieldSource(view, capturedViewsOf(this.kernel.captures));
+        const source = structFieldSource(view, this.structViews);
         return source && source !== view ? this.viewAccess(source) : null;
       }
       case 'Convert':
@@ -490,7 +502,18 @@ class KernelCheck {
     this.viewLocals.set(v, root);
   }
 
+  /**
+   * A reference (or pointer) to an element of a view chosen by `?:` would be one of two buffers'
+   * memory: refused, after reporting it. Reading and writing such an element is distributed over the choice.
+   */
+  private chosenReference(e: Expr): boolean {
+    if (!chosenElement(e)) return false;
+    this.report(`a reference or pointer to an element of a view chosen by '?:' is not supported by ampc in kernels: WGSL names a buffer statically (read or write the element itself, or choose the element: 'c ? a[i] : b[i]')`, e.span);
+    return true;
+  }
+
   private viewElement(e: Extract<Expr, { kind: 'ViewElement' }>): Variable | null {
+    if (this.chosenReference(e)) return null;
     const root = this.viewAccess(e.view);
     if (!root) {
       this.report('element access through this view is not supported in kernels by ampc', e.span);

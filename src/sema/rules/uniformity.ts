@@ -7,13 +7,19 @@
  * tile index, tile_origin, extents, captured values and constants are uniform
  * across a tile. A branch or loop on a thread-varying condition makes its body
  * non-uniform; `return` under such a condition makes the rest of the kernel
- * non-uniform, `break`/`continue` the rest of the loop. Variable taint is
- * flow-insensitive and iterated to a fixpoint.
+ * non-uniform, `break`/`continue` the rest of the loop.
+ *
+ * Variable taint is flow-sensitive: a plain assignment of a uniform value in uniform control flow
+ * makes a local uniform again, as samples rely on when they reuse a loop counter
+ * (`for (i = tid; ...) ...; for (i = N; i > 0; ...) barrier`). Branches join their states, and a
+ * loop is walked until the state at its head stops growing. A variable whose address is taken, or
+ * that a reference (a reference parameter included) may alias, is never made uniform again: a write through
+ * the alias is not seen here.
  */
 import type { DiagnosticBag, RelatedNote } from '../../diagnostics.js';
 import type { Span } from '../../source.js';
 import type { Expr, FunctionInfo, Kernel, Stmt, Variable } from '../program.js';
-import { childExprs, forEachExprInStmt, rootVariable } from '../walk.js';
+import { childExprs, forEachExprInStmt, forEachStmt, rootVariable } from '../walk.js';
 import { firstBarrierReached } from './amp-rules.js';
 
 /** Why a value differs between the threads of a tile. */
@@ -28,9 +34,23 @@ interface Divergence {
   taint: Taint;
 }
 
+/** Which variables hold thread-varying values at one point of a function, and why. */
+type TaintState = Map<Variable, Taint>;
+
+/** `a` with every variable varying in `b` added (the state where two paths meet). */
+function joinStates(a: TaintState, b: TaintState): TaintState {
+  const joined = new Map(a);
+  for (const [v, t] of b) if (!joined.has(v)) joined.set(v, t);
+  return joined;
+}
+
 export class UniformityAnalysis {
-  readonly varying = new Map<Variable, Taint>();
-  private changed = false;
+  /** The state at the point being walked. */
+  varying: TaintState = new Map();
+  /** Variables that an alias (address, reference, call argument) may write: never made uniform again. */
+  readonly aliased = new Set<Variable>();
+  /** A local reference (`int& r = n;`) and the variable it names: reading or writing one is the other. */
+  readonly referents = new Map<Variable, Variable>();
 
   /** The thread-varying source a value depends on, or null when it is uniform across the tile. */
   taintOf(e: Expr): Taint | null {
@@ -38,8 +58,10 @@ export class UniformityAnalysis {
       case 'ThreadIndex':
         if (e.part === 'global' || e.part === 'local') return { span: e.span, what: e.part === 'local' ? 'the local index' : 'the global index' };
         return null;
-      case 'VarRef':
-        return this.varying.get(e.variable) ?? null;
+      case 'VarRef': {
+        const referent = this.referents.get(e.variable);
+        return this.varying.get(e.variable) ?? (referent ? this.varying.get(referent) : undefined) ?? null;
+      }
       case 'Barrier':
         return null;
       case 'Intrinsic':
@@ -57,18 +79,35 @@ export class UniformityAnalysis {
   }
 
   markVarying(v: Variable, t: Taint): void {
-    if (this.varying.has(v)) return;
-    this.varying.set(v, t);
-    this.changed = true;
+    if (!this.varying.has(v)) this.varying.set(v, t);
+    const referent = this.referents.get(v);
+    if (referent && !this.varying.has(referent)) this.varying.set(referent, t);
   }
 
-  /** Runs `pass` until no new variable becomes varying. */
-  fixpoint(pass: () => void): void {
-    for (let i = 0; i < 20; i++) {
-      this.changed = false;
-      pass();
-      if (!this.changed) return;
-    }
+  /** A whole-variable store of a uniform value in uniform control flow. */
+  markUniform(v: Variable): void {
+    if (!this.aliased.has(v) && !v.isReference && (v.storage === 'local' || v.storage === 'param')) this.varying.delete(v);
+  }
+}
+
+/** The variables of these statements that an alias may write: their address taken, a reference bound to them, or passed by reference. */
+function aliasedVariables(statements: Stmt[], analysis: UniformityAnalysis): void {
+  const add = (e: Expr) => {
+    const v = rootVariable(e);
+    if (v) analysis.aliased.add(v);
+  };
+  for (const s of statements) {
+    forEachStmt(s, (x) => {
+      if (x.kind !== 'VarDecl' || !x.variable.isReference || !x.init) return;
+      add(x.init);
+      const referent = rootVariable(x.init);
+      if (referent) analysis.referents.set(x.variable, referent);
+    });
+    forEachExprInStmt(s, (e) => {
+      if (e.kind === 'AddressOf') add(e.operand);
+      // A by-value argument is a copy; a reference parameter (or a method's object) may be written.
+      if (e.kind === 'Call') e.args.forEach((a, i) => ((i === 0 && e.callee.member?.kind === 'method') || (e.callee.params[i]?.isReference ?? true)) && add(a));
+    });
   }
 }
 
@@ -77,15 +116,17 @@ interface WalkState {
   afterReturn: Divergence | null;
   /** Set once some threads have left the innermost loop's iteration. */
   loopExit: Divergence | null;
+  /** The taint states at the `break`s and `continue`s of the innermost loop (a switch's breaks join its end). */
+  breaks: TaintState[];
+  continues: TaintState[];
 }
 
 export function checkBarrierUniformity(kernel: Kernel, diags: DiagnosticBag): void {
   const analysis = new UniformityAnalysis();
   const barrierFunctions = functionsWithBarriers(kernel);
-  let report = false;
   const reported = new Set<Span>();
   const error = (barrier: Span, d: Divergence, extra: RelatedNote[] = []) => {
-    if (!report || reported.has(barrier)) return;
+    if (reported.has(barrier)) return;
     reported.add(barrier);
     diags.error('barrier-nonuniform', 'barrier in thread-dependent control flow: not every thread of the tile reaches it, so the tile would wait forever', barrier, [
       ...extra,
@@ -95,7 +136,8 @@ export function checkBarrierUniformity(kernel: Kernel, diags: DiagnosticBag): vo
   };
 
   const walkFunction = (statements: Stmt[], initial: Divergence | null) => {
-    const state: WalkState = { afterReturn: null, loopExit: null };
+    const state: WalkState = { afterReturn: null, loopExit: null, breaks: [], continues: [] };
+    analysis.varying = new Map();
     walkList(statements, initial, state);
   };
 
@@ -103,16 +145,18 @@ export function checkBarrierUniformity(kernel: Kernel, diags: DiagnosticBag): vo
     for (const s of statements) walkStmt(s, flow ?? state.afterReturn ?? state.loopExit, state);
   };
 
-  const assignTaint = (target: Expr, value: Taint | null, flow: Divergence | null) => {
+  /** `whole`: a plain store of the whole variable (`i = n`), which replaces what it held. */
+  const assignTaint = (target: Expr, value: Taint | null, flow: Divergence | null, whole = false) => {
     const v = rootVariable(target);
     if (!v || v.storage === 'tileStatic') return;
     const t = value ?? flow?.taint ?? null;
     if (t) analysis.markVarying(v, t);
+    else if (whole && target.kind === 'VarRef') analysis.markUniform(v);
   };
 
   const visitExpr = (e: Expr, flow: Divergence | null) => {
     const visit = (x: Expr) => {
-      if (x.kind === 'Assign') assignTaint(x.target, analysis.taintOf(x.value) ?? (x.op ? analysis.taintOf(x.target) : null), flow);
+      if (x.kind === 'Assign') assignTaint(x.target, analysis.taintOf(x.value) ?? (x.op ? analysis.taintOf(x.target) : null), flow, x.op === null);
       if (x.kind === 'Unary' && x.op.length > 1) assignTaint(x.operand, null, flow);
       // A library function writes through the pointer (`atomic_compare_exchange`'s expected value): a value from shared memory.
       if (x.kind === 'AddressOf') assignTaint(x.operand, { span: x.span, what: 'the value written through this pointer' }, flow);
@@ -143,6 +187,7 @@ export function checkBarrierUniformity(kernel: Kernel, diags: DiagnosticBag): vo
           visitExpr(s.init, flow);
           const t = analysis.taintOf(s.init) ?? flow?.taint;
           if (t && s.variable.storage !== 'tileStatic') analysis.markVarying(s.variable, t);
+          else analysis.markUniform(s.variable);
         }
         return;
       case 'ExprStmt':
@@ -151,32 +196,71 @@ export function checkBarrierUniformity(kernel: Kernel, diags: DiagnosticBag): vo
       case 'If': {
         visitExpr(s.cond, flow);
         const inner = flow ?? diverge(s.cond, 'this condition differs between the threads of the tile');
+        const before = analysis.varying;
+        analysis.varying = new Map(before);
         walkStmt(s.then, inner, state);
+        const afterThen = analysis.varying;
+        analysis.varying = new Map(before);
         if (s.otherwise) walkStmt(s.otherwise, inner, state);
+        analysis.varying = joinStates(afterThen, analysis.varying);
         return;
       }
       case 'For':
       case 'While':
       case 'DoWhile': {
         if (s.kind === 'For' && s.init) walkStmt(s.init, flow, state);
-        const loopState: WalkState = { afterReturn: state.afterReturn, loopExit: null };
+        const loopState: WalkState = { afterReturn: state.afterReturn, loopExit: null, breaks: [], continues: [] };
+        // The state at the loop's head: on entry, joined with each iteration's end, until it stops growing.
+        let head: TaintState = analysis.varying;
+        let exit: TaintState = head;
         const run = () => {
+          analysis.varying = new Map(head);
+          loopState.breaks = [];
+          loopState.continues = [];
           const condFlow = s.cond ? diverge(s.cond, 'this loop condition differs between the threads of the tile') : null;
           const bodyFlow = flow ?? condFlow ?? loopState.loopExit;
           if (s.cond) visitExpr(s.cond, flow ?? loopState.loopExit);
+          // A do-while's first test follows the body; the others, like every loop's, see the head's state.
+          exit = s.kind === 'DoWhile' ? new Map() : new Map(analysis.varying);
           walkStmt(s.body, bodyFlow, loopState);
+          for (const c of loopState.continues) analysis.varying = joinStates(analysis.varying, c);
           if (s.kind === 'For' && s.step) visitExpr(s.step, bodyFlow ?? loopState.afterReturn);
+          if (s.kind === 'DoWhile') exit = joinStates(exit, analysis.varying);
+          for (const b of loopState.breaks) exit = joinStates(exit, b);
+          const next = joinStates(head, analysis.varying);
+          const grew = next.size !== head.size;
+          head = next;
+          return grew;
         };
-        run();
+        const exitBefore = state.afterReturn;
+        let grew = run();
         // A thread that left an iteration early diverges from the others for the rest of the loop.
-        if (loopState.loopExit || loopState.afterReturn !== state.afterReturn) run();
+        let again = grew || loopState.loopExit !== null || loopState.afterReturn !== exitBefore;
+        for (let i = 0; again && i < 50; i++) {
+          grew = run();
+          again = grew;
+        }
+        analysis.varying = joinStates(exit, head);
         state.afterReturn = loopState.afterReturn;
         return;
       }
       case 'Switch': {
         visitExpr(s.cond, flow);
         const inner = flow ?? diverge(s.cond, 'this switch value differs between the threads of the tile');
-        for (const c of s.cases) walkList(c.body, inner, state);
+        // Each case is entered from the switch or by falling through from the case before it.
+        const entry = analysis.varying;
+        const switchState: WalkState = { ...state, breaks: [] }; // its continues are the loop's
+        let fallThrough: TaintState = new Map(entry);
+        for (const c of s.cases) {
+          analysis.varying = joinStates(entry, fallThrough);
+          walkList(c.body, inner, switchState);
+          fallThrough = analysis.varying;
+        }
+        let after = joinStates(entry, fallThrough);
+        for (const b of switchState.breaks) after = joinStates(after, b);
+        analysis.varying = after;
+        state.afterReturn = switchState.afterReturn;
+        state.loopExit = switchState.loopExit;
         return;
       }
       case 'Return':
@@ -185,6 +269,7 @@ export function checkBarrierUniformity(kernel: Kernel, diags: DiagnosticBag): vo
         return;
       case 'Break':
       case 'Continue':
+        (s.kind === 'Break' ? state.breaks : state.continues).push(new Map(analysis.varying));
         if (flow && !state.loopExit) state.loopExit = { note: { message: `some threads of the tile ${s.kind === 'Break' ? 'leave the loop' : 'skip the rest of the iteration'} here`, span: s.span }, taint: flow.taint };
         return;
       case 'Try':
@@ -194,13 +279,10 @@ export function checkBarrierUniformity(kernel: Kernel, diags: DiagnosticBag): vo
   };
 
   const callees = [...barrierFunctions.keys()];
-  const pass = () => {
-    walkFunction(kernel.body.statements, null);
-    for (const fn of callees) if (fn.body) walkFunction(fn.body.statements, null);
-  };
-  analysis.fixpoint(pass);
-  report = true;
-  pass();
+  aliasedVariables(kernel.body.statements, analysis);
+  for (const fn of callees) if (fn.body) aliasedVariables(fn.body.statements, analysis);
+  walkFunction(kernel.body.statements, null);
+  for (const fn of callees) if (fn.body) walkFunction(fn.body.statements, null);
 }
 
 /** amp functions called by the kernel that (transitively) contain a barrier, with that barrier's span. */

@@ -1,6 +1,7 @@
-// expect: error wgsl-unsupported 11:13
-// expect: error wgsl-unsupported 12:14
-// A view chosen by ?: names no one buffer: neither its extent nor its elements can be reached.
+// expect: error wgsl-unsupported 12:13
+// expect: error wgsl-unsupported 13:15
+// A view chosen by ?: names no one buffer: its extent cannot be read, nor a reference to its element
+// taken (reading and writing the element itself is distributed over the choice: conditional-view-elements.cpp).
 #include <amp.h>
 #include <vector>
 using namespace concurrency;
@@ -9,6 +10,7 @@ int main() {
   array_view<int, 2> a(2, 4, x), b(2, 4, y);
   parallel_for_each(a.extent, [=](index<2> i) restrict(amp) {
     a[i] = (i[0] > 0 ? a : b).extent[1];
-    a[i] += (i[1] > 0 ? a[0] : a[1])[1];
+    int& r = (i[1] > 0 ? a[0] : a[1])[1];
+    r = 1;
   });
 }

@@ -7,7 +7,7 @@
 #include <amp.h>
 int main() {
   std::vector<int> a{1, 2}, b{1, 3};
-  auto m = std::mismatch(a.begin(), a.end(), b.begin());
+  auto m = std::is_permutation(a.begin(), a.end(), b.begin());
   concurrency::no_such_function(a[0]);
   return 0;
 }

@@ -1,4 +1,4 @@
-// expect: error syntax 6:19
+// expect: error unsupported 6:19
 // Template parameter packs are refused by name, not as a syntax error somewhere after them.
 #include <iostream>
 template <typename T>

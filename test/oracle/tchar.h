@@ -1,0 +1,6 @@
+// <tchar.h> as Visual C++ declares it for a program built without _UNICODE.
+#pragma once
+#define _tmain main
+#define _TCHAR char
+#define _T(x) x
+#define _TEXT(x) x
