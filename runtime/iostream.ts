@@ -52,9 +52,24 @@ function errorCode(e: unknown): string | undefined {
   return typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : undefined;
 }
 
+/**
+ * A narrow stream's characters as the bytes g++ writes: a `char` is one byte, so `(char)200`
+ * prints the byte 0xC8, not its UTF-8 spelling (program strings are ASCII: sema refuses others).
+ * Null where a character is wider than a byte (wide output): that keeps its UTF-8 spelling.
+ */
+function narrowBytes(text: string): Uint8Array | null {
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code > 0xff) return null;
+    bytes[i] = code;
+  }
+  return bytes;
+}
+
 /** Writes all of `text` to `fd`, retrying while a non-blocking pipe is full (EAGAIN). */
 function writeFully(fs: NodeFs, fd: number, text: string): void {
-  const bytes = new TextEncoder().encode(text);
+  const bytes = narrowBytes(text) ?? new TextEncoder().encode(text);
   let offset = 0;
   let stalls = 0;
   while (offset < bytes.length) {

@@ -37,17 +37,19 @@ const climits = [
   '#define INT_MIN (-INT_MAX - 1)',
   '#define INT_MAX 2147483647',
   '#define UINT_MAX 4294967295U',
-  // long is 32 bits in ampc, as on Windows (MSVC's <climits>); g++ on x86-64 makes it 64.
-  '#define LONG_MAX 2147483647L',
+  // long is 64 bits in ampc, as g++ makes it on Linux x86-64 (src/sema/resolve-type.ts), not 32 as MSVC's.
+  '#define LONG_MAX 9223372036854775807L',
   '#define LONG_MIN (-LONG_MAX - 1L)',
-  '#define ULONG_MAX 4294967295UL',
+  '#define ULONG_MAX 18446744073709551615UL',
   '#define LLONG_MAX 9223372036854775807LL',
   '#define LLONG_MIN (-LLONG_MAX - 1LL)',
   '#define ULLONG_MAX 18446744073709551615ULL',
   '#endif',
 ];
 
-// GCC's <float.h> values (__FLT_MAX__ and friends), spelled as GCC spells them.
+// GCC's <float.h> values (__FLT_MAX__ and friends), spelled as GCC spells them, except that the
+// DBL_ constants are double literals, not `(double)…L`: ampc has no long double (resolve-type.ts),
+// and each literal's nearest double is the constant g++ gets.
 const cfloat = [
   '#ifndef __AMPC_CFLOAT',
   '#define __AMPC_CFLOAT',
@@ -65,13 +67,13 @@ const cfloat = [
   '#define FLT_MAX_10_EXP 38',
   '#define DBL_MAX_10_EXP 308',
   '#define FLT_MAX 3.40282346638528859811704183484516925e+38F',
-  '#define DBL_MAX ((double)1.79769313486231570814527423731704357e+308L)',
+  '#define DBL_MAX 1.79769313486231570814527423731704357e+308',
   '#define FLT_MIN 1.17549435082228750796873653722224568e-38F',
-  '#define DBL_MIN ((double)2.22507385850720138309023271733240406e-308L)',
+  '#define DBL_MIN 2.22507385850720138309023271733240406e-308',
   '#define FLT_EPSILON 1.19209289550781250000000000000000000e-7F',
-  '#define DBL_EPSILON ((double)2.22044604925031308084726333618164062e-16L)',
+  '#define DBL_EPSILON 2.22044604925031308084726333618164062e-16',
   '#define FLT_TRUE_MIN 1.40129846432481707092372958328991613e-45F',
-  '#define DBL_TRUE_MIN ((double)4.94065645841246544176568792868221372e-324L)',
+  '#define DBL_TRUE_MIN 4.94065645841246544176568792868221372e-324',
   '#endif',
 ];
 

@@ -240,6 +240,8 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
       return make(type, e.span, { kind: 'Const', value: type.bits === 64 ? e.value : Number(e.value) });
     }
     case 'FloatLiteral':
+      // `1.0L` is a long double, which ampc does not have (resolve-type.ts): its double would be a guess.
+      if (/[lL]$/.test(e.text)) cx.diags.error('unsupported', `'${e.text}' is a 'long double' literal, which is not supported by ampc (g++ computes long double in the 80-bit x87 format; ampc would compute it as a double)`, e.span);
       return make(e.isFloat ? floatType : doubleType, e.span, { kind: 'Const', value: e.isFloat ? Math.fround(e.value) : e.value });
     case 'CharLiteral':
       // `L'x'` is a wchar_t.

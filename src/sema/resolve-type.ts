@@ -135,7 +135,13 @@ function builtinType(cx: CheckContext, words: string[], span: Span): Type {
   if (count('void')) return { kind: 'void' };
   if (count('bool')) return { kind: 'bool' };
   if (count('float')) return { kind: 'float', bits: 32 };
-  if (count('double')) return count('long') ? { kind: 'float', bits: 64, isLongDouble: true } : { kind: 'float', bits: 64 };
+  if (count('double') && count('long')) {
+    // g++'s long double is x87's 80-bit format; computing it as a double would print other digits
+    // (1.0L/3, 1e16L + 1). Kernels report it as a type amp code lacks (check-stmt.ts).
+    if (!cx.inAmp) cx.diags.error('unsupported', "'long double' is not supported by ampc (g++ computes it in the 80-bit x87 format; ampc would compute it as a double)", span);
+    return { kind: 'float', bits: 64, isLongDouble: true };
+  }
+  if (count('double')) return { kind: 'float', bits: 64 };
   if (count('wchar_t')) return wcharType;
   // `char` (neither signed nor unsigned written) is its own type; g++ makes it signed on x86.
   if (count('char')) return count('signed') || unsigned ? { kind: 'int', signed: !unsigned, bits: 8 } : { kind: 'int', signed: true, bits: 8, plainChar: true };

@@ -304,10 +304,11 @@ function bindArgument(cx: CheckContext, p: A.TemplateParam, arg: A.TemplateArg):
     }
     const t = resolveTypeRef(cx, arg.type);
     // ampc's `long double` is `double`: as a template argument it would make the same instance
-    // where C++ makes two (`is_same<long double, double>` would be true).
+    // where C++ makes two (`is_same<long double, double>` would be true). Outside amp code
+    // resolving the type has said that ampc has no long double.
     const words = arg.type.spec.kind === 'BuiltinTypeSpec' ? arg.type.spec.keywords : [];
     if (words.includes('long') && words.includes('double')) {
-      cx.diags.error('unsupported', `'${words.join(' ')}' as a template argument is not supported by ampc (its 'long double' is the same type as 'double')`, arg.span);
+      if (cx.inAmp) cx.diags.error('unsupported', `'${words.join(' ')}' as a template argument is not supported by ampc (its 'long double' is the same type as 'double')`, arg.span);
       return null;
     }
     // Likewise a pointer to const, whose `const` ampc's types do not carry.
