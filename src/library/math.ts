@@ -126,9 +126,9 @@ const functions: MathFunction[] = [
   { name: 'pow', params: binary, wgsl: helper(W.powHelper), host: runtime('pow'), where: everywhere },
   { name: 'sqrt', params: unary, wgsl: builtin('sqrt'), host: jsMath('sqrt'), where: everywhere },
   { name: 'rsqrt', params: unary, wgsl: builtin('inverseSqrt'), host: runtime('rsqrt'), where: ampOnly },
-  { name: 'cbrt', params: unary, wgsl: helper(W.cbrtHelper), host: jsMath('cbrt'), where: preciseAndC },
-  { name: 'rcbrt', params: unary, wgsl: (a, cx) => `(1.0 / ${declare(cx, W.cbrtHelper)}(${a[0]}))`, host: runtime('rcbrt'), where: preciseOnly },
-  { name: 'hypot', params: binary, wgsl: helper(W.hypotHelper), host: jsMath('hypot'), where: preciseAndC },
+  { name: 'cbrt', params: unary, wgsl: helper(W.cbrtHelper), host: runtime('cbrt', 'cbrtf'), where: preciseAndC },
+  { name: 'rcbrt', params: unary, wgsl: (a, cx) => `(1.0 / ${declare(cx, W.cbrtHelper)}(${a[0]}))`, host: runtime('rcbrt', 'rcbrtf'), where: preciseOnly },
+  { name: 'hypot', params: binary, wgsl: helper(W.hypotHelper), host: runtime('hypot', 'hypotf'), where: preciseAndC },
 
   // Error and gamma functions.
   { name: 'erf', params: unary, wgsl: helper(W.erfHelper), host: runtime('erf'), where: preciseAndC },
