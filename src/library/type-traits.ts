@@ -5,8 +5,8 @@
  * it does the program's own templates, so `std::is_same<T, U>::value`, `std::enable_if<B, T>::type`
  * (with SFINAE) and `std::conditional<B, T, F>::type` mean what they mean in C++.
  *
- * ampc's types do not tell `long` from `int` (both 32 bits, as on Windows) nor `long double` from
- * `double`, so the traits do not either: `is_same<long, int>::value` is true here, unlike C++.
+ * `long` is its own 64-bit type, as g++ has it on Linux x86-64; ampc has no `long double`
+ * (src/sema/resolve-type.ts).
  * Every other `<type_traits>` name is reported as not supported by ampc (unsupported.ts).
  */
 
@@ -16,7 +16,7 @@ export const typeTraitsNames: readonly string[] = [
   'remove_reference', 'remove_pointer', 'is_const', 'is_pointer', 'is_integral', 'is_floating_point', 'is_arithmetic',
 ];
 
-const integralTypes = ['bool', 'char', 'signed char', 'unsigned char', 'wchar_t', 'short', 'unsigned short', 'int', 'unsigned int', 'long long', 'unsigned long long'];
+const integralTypes = ['bool', 'char', 'signed char', 'unsigned char', 'wchar_t', 'short', 'unsigned short', 'int', 'unsigned int', 'long', 'unsigned long', 'long long', 'unsigned long long'];
 const floatingTypes = ['float', 'double'];
 
 const explicitTrue = (trait: string, types: readonly string[]) => types.map((t) => `template <> struct ${trait}<${t}> { static const bool value = true; };`);
