@@ -33,6 +33,22 @@ export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((d) => d.severity === 'error');
 }
 
+/**
+ * The diagnostics without exact repeats (same severity, rule, message, place and notes): a
+ * declaration checked more than once (a template's signature tried for each call, SFINAE) would
+ * otherwise say the same thing several times. The first of each stays, in order.
+ */
+export function withoutRepeats(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  const place = (span: Span | undefined) => (span ? `${span.file}:${span.start.offset}:${span.end.offset}` : '');
+  return diagnostics.filter((d) => {
+    const key = JSON.stringify([d.severity, d.code, d.message, place(d.span), d.notes.map((n) => [n.message, place(n.span)])]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** A sink stages push into; keeps stage code free of array plumbing. */
 export class DiagnosticBag {
   readonly items: Diagnostic[] = [];

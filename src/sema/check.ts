@@ -2,6 +2,7 @@
  * `check(AST) → typed program + diagnostics`: the semantic analysis entry point.
  * Declarations are processed in source order, as C++ requires.
  */
+import { withoutRepeats } from '../diagnostics.js';
 import { defineEnumerator } from './enumerators.js';
 import { declaredNothrow } from './noexcept.js';
 import { checkCopyingMoves } from './moves.js';
@@ -148,7 +149,7 @@ export function check(unit: A.TranslationUnit, identifiers?: ReadonlySet<string>
   if (valid) checkHostSupport(program, cx.diags);
   // The passes above may make variables too.
   program.nextVariableId = cx.variableIdsEnd;
-  const diagnostics = cx.diags.items.slice().sort((a, b) => a.span.file === b.span.file ? a.span.start.offset - b.span.start.offset : 0);
+  const diagnostics = withoutRepeats(cx.diags.items).sort((a, b) => a.span.file === b.span.file ? a.span.start.offset - b.span.start.offset : 0);
   return { program, diagnostics };
 }
 
