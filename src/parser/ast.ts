@@ -176,6 +176,8 @@ export interface StructDecl {
   bases?: BaseSpecifier[];
   /** `false` for a forward declaration `struct S;`. */
   isDefinition: boolean;
+  /** `struct S final { ... }`: no class may derive from it. */
+  isFinal?: true;
   /** `template <typename T> struct S<T*> {...}`: the arguments of a (partial or explicit) specialisation. */
   specializationArgs?: TemplateArg[];
   /** `static_assert`s among the members, checked with the class (so per instance of a template). */

@@ -981,6 +981,15 @@ class CppParser extends EmbeddedActionsParser {
     const early = this.SUBRULE(this.noexceptSpec);
     const restrictions = this.SUBRULE(this.restrictionSpecs);
     const exception = this.SUBRULE2(this.noexceptSpec) ?? early;
+    // `~D() override`: a destructor may be marked as overriding its base's virtual destructor.
+    const virtSpecifiers: NonNullable<A.FunctionDecl['virtSpecifiers']> = [];
+    this.MANY4({
+      GATE: () => tilde !== undefined && this.is(1, T.Identifier) && (this.LA(1).image === 'override' || this.LA(1).image === 'final'),
+      DEF: () => {
+        const t = this.CONSUME6(T.Identifier);
+        this.ACTION(() => virtSpecifiers.push({ name: t.image as 'override' | 'final', span: spanOf(t) }));
+      },
+    });
     const memberInits: A.MemberInit[] = [];
     this.OPTION3(() => {
       this.CONSUME(T.Colon);
@@ -1036,7 +1045,7 @@ class CppParser extends EmbeddedActionsParser {
     }) as A.TypeRef);
     return {
       kind: 'FunctionDecl', name, returnType: voidType, params: params.params, isVariadic: params.isVariadic, restrictions, storage,
-      exceptionSpec: exception?.span ?? null, ...(exception?.nothrow ? { nothrow: true } : {}), ...(exception?.condition ? { noexceptCondition: exception.condition } : {}), isConstMethod: false, body, special: tilde ? 'destructor' : 'constructor', memberInits, isDefaulted, ...(isDeleted ? { isDeleted } : {}), ...(isExplicit ? { isExplicit: true as const } : {}), span: this.since(start),
+      exceptionSpec: exception?.span ?? null, ...(exception?.nothrow ? { nothrow: true } : {}), ...(exception?.condition ? { noexceptCondition: exception.condition } : {}), isConstMethod: false, body, special: tilde ? 'destructor' : 'constructor', memberInits, isDefaulted, ...(isDeleted ? { isDeleted } : {}), ...(virtSpecifiers.length > 0 ? { virtSpecifiers } : {}), ...(isExplicit ? { isExplicit: true as const } : {}), span: this.since(start),
     };
   });
 
@@ -1077,6 +1086,8 @@ class CppParser extends EmbeddedActionsParser {
       const end = this.scanAngles(o + 2);
       return end !== -1 && (this.is(end, T.LBrace) || this.is(end, T.Semicolon) || this.is(end, T.Colon));
     }
+    // `struct S final {`, `struct S final : B {`: `final` is an identifier with a meaning only here.
+    if (this.is(o + 2, T.Identifier) && this.LA(o + 2).image === 'final') return this.is(o + 3, T.LBrace) || this.is(o + 3, T.Colon);
     return this.is(o + 2, T.LBrace) || this.is(o + 2, T.Semicolon) || this.is(o + 2, T.Colon);
   }
 
@@ -1181,6 +1192,10 @@ class CppParser extends EmbeddedActionsParser {
     const specializationArgs = this.OPTION5({
       GATE: () => this.is(1, T.Less) && (this.templateNames.has(name.image) || ofStd === true),
       DEF: () => this.SUBRULE(this.templateArgs),
+    });
+    const finalToken = this.OPTION9({
+      GATE: () => this.is(1, T.Identifier) && this.LA(1).image === 'final' && (this.is(2, T.LBrace) || this.is(2, T.Colon)),
+      DEF: () => this.CONSUME6(T.Identifier),
     });
     const fields: A.VarDecl[] = [];
     const nestedTypes: A.NestedType[] = [];
@@ -1333,7 +1348,7 @@ class CppParser extends EmbeddedActionsParser {
       ...(memberTemplates.length > 0 ? { memberTemplates } : {}), ...(friendFunctions.length > 0 ? { friendFunctions } : {}),
       ...(friendNames.length > 0 ? { friendNames } : {}), ...(nestedTypes.length > 0 ? { nestedTypes } : {}),
       ...(usingDeclarations.length > 0 ? { usingDeclarations } : {}), ...(qualifier.length > 0 ? { qualifier } : {}),
-      ...(declarators.length > 0 ? { declarators } : {}), span: this.since(start),
+      ...(declarators.length > 0 ? { declarators } : {}), ...(finalToken ? { isFinal: true as const } : {}), span: this.since(start),
     };
   });
 

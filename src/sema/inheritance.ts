@@ -42,8 +42,12 @@ export function memberFunctionsNamed(info: StructInfo, name: string): FunctionIn
   return [];
 }
 
+/** The classes defined `final`: none may be a base. */
+const finalClasses = new WeakSet<StructInfo>();
+
 /** The base class a class definition names, after rejecting what ampc does not support. */
 export function resolveBase(cx: CheckContext, d: A.StructDecl, info: StructInfo): StructInfo | undefined {
+  if (d.isFinal) finalClasses.add(info);
   const bases = d.bases ?? [];
   if (bases.length === 0) return undefined;
   if (bases.length > 1) {
@@ -75,6 +79,10 @@ export function resolveBase(cx: CheckContext, d: A.StructDecl, info: StructInfo)
     cx.diags.error('base-class', `base class '${shown(type.info)}' of '${shown(info)}' is not defined yet (an incomplete type)`, b.span);
     return undefined;
   }
+  if (finalClasses.has(type.info)) {
+    cx.diags.error('base-class', `'${shown(type.info)}' is declared 'final' and cannot be a base class of '${shown(info)}'`, b.span);
+    return undefined;
+  }
   // (Destroying a derived object runs its destructor, then its base's: emit-host.ts destroy.)
   return type.info;
 }
@@ -85,12 +93,28 @@ function sameParameters(a: FunctionInfo, b: FunctionInfo): boolean {
     && a.params.every((p, i) => (i === 0 ? p.isConst === b.params[0].isConst : sameType(p.type, b.params[i].type) && p.isReference === b.params[i].isReference));
 }
 
+/** The classes that declare a virtual destructor (with `virtual`, `override` or `final`). */
+const virtualDestructors = new WeakSet<StructInfo>();
+
+/** Whether a class's destructor is virtual: declared so, or in a base (an implicit one is then virtual too). */
+function hasVirtualDestructor(info: StructInfo): boolean {
+  return virtualDestructors.has(info) || (info.base !== undefined && hasVirtualDestructor(info.base));
+}
+
 /** The class's virtual function slots: its base's, with the overriders this class declares, then its own new ones. */
 export function buildVtable(cx: CheckContext, info: StructInfo, members: { fn: FunctionInfo; decl: A.FunctionDecl }[]): void {
   const vtable: VirtualSlot[] = (info.base?.vtable ?? []).map((s) => ({ ...s }));
   for (const { fn, decl } of members) {
-    // A virtual destructor matters only to `delete` through a base pointer, which ampc does not support.
-    if (decl.special === 'destructor') continue;
+    // A virtual destructor matters only to `delete` through a base pointer, which ampc does not support;
+    // `~D() override` still needs a virtual destructor in a base to override.
+    if (decl.special === 'destructor') {
+      const marked = decl.virtSpecifiers?.[0];
+      if (decl.storage.isVirtual || marked) virtualDestructors.add(info);
+      if (marked && !(info.base && hasVirtualDestructor(info.base))) {
+        cx.diags.error('override-mismatch', `'${shown(info)}::~${decl.name.parts[decl.name.parts.length - 1]}' is marked '${marked.name}' but overrides no virtual destructor of a base class`, marked.span);
+      }
+      continue;
+    }
     const isVirtual = decl.storage.isVirtual || decl.isPure === true;
     const marked = decl.virtSpecifiers?.[0];
     if (fn.member!.kind !== 'method') {

@@ -59,8 +59,12 @@ export function vectorMember(cx: CheckContext, object: Expr, t: VectorType, m: s
       return arity(1) ? lib('vector.reserve', voidType, [convert(cx, args[0], intType)]) : errorExpr(span);
     case 'emplace_back': {
       // The element constructed from the arguments, in place (a prvalue: no copy is made of it).
-      // (A std::thread is constructed from its one callable: it is not a conversion.)
-      const value = args.length === 1 && !isThread(t.element) ? convert(cx, args[0], t.element) : construct(cx, t.element, args, span);
+      // (A std::thread is constructed from its one callable: it is not a conversion.) The element is
+      // direct-initialised: `v.emplace_back("x")` of a class with a `T(std::string)` constructor calls
+      // it, where copy-initialisation from "x" would need two user-defined conversions.
+      const copied = args.length === 1 && t.element.kind === 'struct' && args[0].type.kind === 'struct' && args[0].type.info === t.element.info;
+      const direct = t.element.kind === 'struct' && !copied;
+      const value = args.length === 1 && !isThread(t.element) && !direct ? convert(cx, args[0], t.element) : construct(cx, t.element, args, span);
       if (value.type.kind === 'error') return errorExpr(span);
       return lib('vector.push_back', voidType, [value]);
     }
