@@ -6,7 +6,7 @@
  * on the elements libstdc++'s loop calls it on (bits/stl_algo.h, stl_algobase.h), in that order.
  */
 import { Pointer, type Elements } from './pointer.js';
-import { at, checkRange, IteratorPair, lowerBound, upperBound, type Less } from './algorithm.js';
+import { at, bisect, checkRange, IteratorPair, lowerBound, upperBound, type Less } from './algorithm.js';
 
 type Equal<T, U> = (x: T, y: U) => boolean;
 
@@ -22,22 +22,11 @@ export function mismatch<T, U>(values: Elements<T>, start: number, end: number, 
 /** `std::equal_range(first, last, value)`: libstdc++'s bisection, then lower_bound and upper_bound on the two halves. */
 export function equalRange<T>(values: Elements<T>, start: number, end: number, value: T, less: Less<T>): IteratorPair<Pointer<T>> {
   checkRange(values, start, end);
-  let first = start;
-  let len = end - start;
-  while (len > 0) {
-    const half = len >> 1;
-    const middle = first + half;
-    if (less(values[middle], value)) {
-      first = middle + 1;
-      len = len - half - 1;
-    } else if (less(value, values[middle])) len = half;
-    else {
-      const left = lowerBound(values, first, middle, value, less);
-      const right = upperBound(values, middle + 1, first + len, value, less);
-      return new IteratorPair(new Pointer(values, left), new Pointer(values, right));
-    }
-  }
-  return new IteratorPair(new Pointer(values, first), new Pointer(values, first));
+  const { first, end: last, found } = bisect(start, end, (middle) => (less(values[middle], value) ? 'after' : less(value, values[middle]) ? 'before' : 'here'));
+  if (found === null) return new IteratorPair(new Pointer(values, first), new Pointer(values, first));
+  const left = lowerBound(values, first, found, value, less);
+  const right = upperBound(values, found + 1, last, value, less);
+  return new IteratorPair(new Pointer(values, left), new Pointer(values, right));
 }
 
 /** `std::adjacent_find`: the first element equal (by `equal`) to the one after it, or `end`. */
@@ -70,17 +59,7 @@ export function isPartitioned<T>(values: Elements<T>, start: number, end: number
 /** `std::partition_point` of a partitioned range: the first element `pred` rejects, found by bisection. */
 export function partitionPoint<T>(values: Elements<T>, start: number, end: number, pred: (x: T) => boolean): number {
   checkRange(values, start, end);
-  let first = start;
-  let len = end - start;
-  while (len > 0) {
-    const half = len >> 1;
-    const middle = first + half;
-    if (pred(values[middle])) {
-      first = middle + 1;
-      len = len - half - 1;
-    } else len = half;
-  }
-  return first;
+  return bisect(start, end, (middle) => (pred(values[middle]) ? 'after' : 'before')).first;
 }
 
 /** Whether `[i, i + n)` of `values` matches `[from, from + n)` of `array` element by element. */

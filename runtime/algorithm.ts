@@ -268,6 +268,22 @@ export function generate<T>(values: Elements<T>, start: number, end: number, f: 
   for (let i = start; i < end; i++) values[i] = f();
 }
 
+/**
+ * The predicate of `std::count`, `find`, `remove`, `replace`: `*it == value`, the value evaluated
+ * once by the caller (`std::count(b, e, next())` calls next() once). `common` converts an element to
+ * the type the two compare in (C++'s usual arithmetic conversions, `value` converted already); none
+ * where the element is already of that type.
+ */
+export function equalTo<T, V>(value: V, common?: (x: T) => V): (x: T) => boolean {
+  return common ? (x) => common(x) === value : (x) => (x as unknown) === value;
+}
+
+/** `*it != value`, as `equalTo` (`std::remove_copy` keeps those). */
+export function notEqualTo<T, V>(value: V, common?: (x: T) => V): (x: T) => boolean {
+  const equal = equalTo(value, common);
+  return (x) => !equal(x);
+}
+
 export function countIf<T>(values: Elements<T>, start: number, end: number, pred: (x: T) => boolean): number {
   checkRange(values, start, end);
   let n = 0;
@@ -361,28 +377,47 @@ export function elementObject<T>(values: Elements<T>, i: number): T {
   return values[i];
 }
 
+/** Which way a bisection goes from the element it tests: past it, before it, or it is what was sought. */
+export type BisectionSide = 'after' | 'before' | 'here';
+
+/**
+ * libstdc++'s bisection (bits/stl_algobase.h `__lower_bound`, stl_algo.h `__upper_bound`,
+ * `__partition_point`, `__equal_range`): the range [first, first + len) is tested at
+ * `first + (len >> 1)` until it is empty or `side` says the tested element is the one sought. So
+ * a comparator is called on the elements, in the order, that libstdc++ calls it on. Returns the
+ * range left and the element found (null when the range emptied).
+ */
+export function bisect(start: number, end: number, side: (middle: number) => BisectionSide): { first: number; end: number; found: number | null } {
+  let first = start;
+  let len = end - start;
+  while (len > 0) {
+    const half = len >> 1;
+    const middle = first + half;
+    switch (side(middle)) {
+      case 'after':
+        first = middle + 1;
+        len = len - half - 1;
+        break;
+      case 'before':
+        len = half;
+        break;
+      case 'here':
+        return { first, end: first + len, found: middle };
+    }
+  }
+  return { first, end: first, found: null };
+}
+
 /** The first position whose element is not less than `value`. */
 export function lowerBound<T>(values: Elements<T>, start: number, end: number, value: T, less: Less<T>): number {
   checkRange(values, start, end);
-  let [lo, hi] = [start, end];
-  while (lo < hi) {
-    const mid = lo + ((hi - lo) >> 1);
-    if (less(values[mid], value)) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return bisect(start, end, (middle) => (less(values[middle], value) ? 'after' : 'before')).first;
 }
 
 /** The first position whose element is greater than `value`. */
 export function upperBound<T>(values: Elements<T>, start: number, end: number, value: T, less: Less<T>): number {
   checkRange(values, start, end);
-  let [lo, hi] = [start, end];
-  while (lo < hi) {
-    const mid = lo + ((hi - lo) >> 1);
-    if (!less(value, values[mid])) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return bisect(start, end, (middle) => (less(value, values[middle]) ? 'before' : 'after')).first;
 }
 
 export function binarySearch<T>(values: Elements<T>, start: number, end: number, value: T, less: Less<T>): boolean {

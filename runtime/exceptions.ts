@@ -6,12 +6,25 @@
  * prints them the way libstdc++'s terminate handler does, using `cppName`.
  */
 
+/**
+ * The HRESULTs C++ AMP's exceptions carry (`get_error_code()`), as <winerror.h> gives them: 32-bit
+ * signed, so the failures are negative (src/library/amp-exceptions.ts declares the same).
+ */
+export const E_FAIL = 0x80004005 | 0;
+export const E_INVALIDARG = 0x80070057 | 0;
+export const E_OUTOFMEMORY = 0x8007000e | 0;
+export const E_UNEXPECTED = 0x8000ffff | 0;
+
 /** `concurrency::runtime_exception`: something went wrong on the accelerator or in the runtime. */
 export class RuntimeException extends Error {
   /** The C++ class name, as libstdc++ prints it in "terminate called after throwing ...". */
   readonly cppName: string = 'concurrency::runtime_exception';
 
-  constructor(message: string) {
+  /** The runtime's own errors are E_FAIL; a program's `runtime_exception("...", hr)` gives its own. */
+  constructor(
+    message: string,
+    readonly errorCode: number = E_FAIL,
+  ) {
     super(message);
     this.name = 'RuntimeException';
   }
@@ -20,6 +33,11 @@ export class RuntimeException extends Error {
   what(): string {
     return this.message;
   }
+
+  /** C++ `get_error_code()`. */
+  get_error_code(): number {
+    return this.errorCode;
+  }
 }
 
 /** `concurrency::invalid_compute_domain`: a parallel_for_each domain that cannot be launched. */
@@ -27,8 +45,18 @@ export class InvalidComputeDomain extends RuntimeException {
   override readonly cppName: string = 'concurrency::invalid_compute_domain';
 
   constructor(message: string) {
-    super(message);
+    super(message, E_INVALIDARG);
     this.name = 'InvalidComputeDomain';
+  }
+}
+
+/** `concurrency::unsupported_feature`: the runtime never throws it; a program may. */
+export class UnsupportedFeature extends RuntimeException {
+  override readonly cppName: string = 'concurrency::unsupported_feature';
+
+  constructor(message: string) {
+    super(message, E_UNEXPECTED);
+    this.name = 'UnsupportedFeature';
   }
 }
 
@@ -40,7 +68,7 @@ export class OutOfMemory extends RuntimeException {
   override readonly cppName: string = 'concurrency::out_of_memory';
 
   constructor(message: string) {
-    super(message);
+    super(message, E_OUTOFMEMORY);
     this.name = 'OutOfMemory';
   }
 }
@@ -52,9 +80,18 @@ export class OutOfMemory extends RuntimeException {
 export class AcceleratorViewRemoved extends RuntimeException {
   override readonly cppName: string = 'concurrency::accelerator_view_removed';
 
-  constructor(message: string) {
-    super(message);
+  /** Its error code is E_FAIL; why the view went is `get_view_removed_reason()` (a lost WebGPU device gives E_FAIL too). */
+  constructor(
+    message: string,
+    readonly viewRemovedReason: number = E_FAIL,
+  ) {
+    super(message, E_FAIL);
     this.name = 'AcceleratorViewRemoved';
+  }
+
+  /** C++ `get_view_removed_reason()`. */
+  get_view_removed_reason(): number {
+    return this.viewRemovedReason;
   }
 }
 

@@ -9,7 +9,7 @@ import { ProgramExit, setProgramName } from './cstdlib.js';
 import { runExitDestructors } from './static-destructors.js';
 import { shutdown } from './device.js';
 
-export { RuntimeException, InvalidComputeDomain, OutOfMemory, AcceleratorViewRemoved, Thrown } from './exceptions.js';
+export { RuntimeException, InvalidComputeDomain, UnsupportedFeature, OutOfMemory, AcceleratorViewRemoved, Thrown } from './exceptions.js';
 export { escapedNoexcept } from './terminate.js';
 export { atExit } from './static-destructors.js';
 export {
@@ -55,7 +55,7 @@ export { partialSort, nthElement, rotate, rotateCopy, partition, stablePartition
 export { mismatch, equalRange, adjacentFind, isSortedUntil, isPartitioned, partitionPoint, search, findEnd, findFirstOf, searchN, includes, lexicographicalCompare } from './algorithm-search.js';
 export { BackInsertIterator, FrontInsertIterator, ListInsertIterator, SetInsertIterator, OstreamIterator } from './output-iterator.js';
 export {
-  sortRange, stableSortRange, isSorted, reverseRange, replaceIf, shuffleRange, randomShuffleRange, fillRange, fillN, iota, forEach, generate, countIf, allOf, anyOf, noneOf, findIf,
+  sortRange, stableSortRange, isSorted, reverseRange, replaceIf, shuffleRange, randomShuffleRange, fillRange, fillN, iota, forEach, generate, equalTo, notEqualTo, countIf, allOf, anyOf, noneOf, findIf,
   minElement, maxElement, minmaxElement, IteratorPair, elementPointer, elementObject, lowerBound, upperBound, binarySearch, unique, removeIf, equalRanges, transform, transformBinary, copyN, partialSum,
   generateN, adjacentDifference, copyIf, uniqueCopy, reverseCopy, setOperation,
   innerProduct, innerProductWith, clamp, less, greater,
@@ -64,6 +64,7 @@ export { NPOS, sizeOrNpos, substr, stringFind, stringRfind, stringCompare, strin
 export { stringCharacters, stringFromRange, replaceCharacters, eraseCharacters } from './string-characters.js';
 export { StringStream, istringstream } from './sstream.js';
 export { Pointer, samePointer, indexIn } from './pointer.js';
+export { rangeEnd } from './iterator-ranges.js';
 export { reversedElements, reverseIteratorAt, reverseIterator, reverseBase } from './reverse-iterator.js';
 export { ReferenceWrapper } from './functional.js';
 export { newObjects, objectAt, objectDistance, deleteObjects } from './object-blocks.js';

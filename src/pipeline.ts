@@ -1,5 +1,5 @@
 /**
- * The compiler pipeline as one function: preprocess → parse → check → lower (amp code) → emit.
+ * The compiler pipeline as one function: preprocess → parse → check → lower (amp code, host code) → emit.
  * Each stage is pure; this file only wires them and decides when to stop:
  * after syntax errors sema does not run (its errors would be a cascade of the
  * syntax error's), and after sema errors nothing is emitted.
@@ -14,6 +14,7 @@ import type { LineTable } from './codegen/line-tags.js';
 import { emitWgsl } from './codegen/wgsl/emit-wgsl.js';
 import { error, hasErrors, type Diagnostic } from './diagnostics.js';
 import { lowerAmpCode } from './lower/lower-amp.js';
+import { lowerHostCode } from './lower/lower-host.js';
 import { preprocess } from './lexer/preprocess.js';
 import { Identifier } from './lexer/tokens.js';
 import { parseTokens } from './parser/parser.js';
@@ -85,13 +86,15 @@ export function compile(file: string, text: string, options: CompileOptions = {}
   diagnostics.push(...lowered.diagnostics);
   if (hasErrors(diagnostics)) return { diagnostics, files, output: null };
   const wgsl = emitWgsl(checked.program, lowered);
+  // Host code's compound assignments and increments as plain stores, with their temporaries named.
+  const hostLowered = lowerHostCode(checked.program);
   const hostIn = (typed: boolean) =>
     emitHost(checked.program, wgsl.code, wgsl.interfaces, {
       typed,
       runtimeImport: options.runtimeImport ?? 'ampc/runtime',
       sourceName: file,
       wgslLines: wgsl.lines,
-    });
+    }, hostLowered);
   const host = hostIn(options.typed ?? true);
   diagnostics.push(...wgsl.diagnostics, ...host.diagnostics);
   if (hasErrors(diagnostics)) return { diagnostics, files, output: null };

@@ -31,7 +31,10 @@ export type UniformSource =
   | { kind: 'viewOffset'; variable: Variable }
   /** Elements between neighbours along dimension `dim` (< rank-1; the last dimension's is 1). */
   | { kind: 'viewStride'; variable: Variable; dim: number }
-  /** A scalar member of a captured struct, by its path of field names; `dim`: component `dim` of an extent/index member. */
+  /**
+   * A scalar member of a captured struct, or element of a captured C array, by its path of field names and
+   * element numbers; `dim`: component `dim` of an extent/index/short vector member.
+   */
   | { kind: 'field'; variable: Variable; path: string[]; dim?: number };
 
 export interface UniformField {
@@ -140,11 +143,11 @@ export function planKernelInterface(kernel: Kernel, structViews: StructViews): K
       buffers.push({ capture, binding: buffers.length, cppName: v.name, access, texture: { format: formatOf(v.type).format, dimension: `${v.type.rank}d` as '1d' | '2d' | '3d' } });
     } else if (capture.kind === 'buffer') {
       const isConstView = v.type.kind === 'arrayView' && v.type.isConst;
-      // A captured object's view member is bound as the kernel and its helpers use it (src/sema/struct-view-uses.ts):
-      // sema marks one passed to a helper written before it has read the helper.
+      // A captured view, or a captured object's view member, is bound as the kernel and its helpers use
+      // it (src/sema/struct-view-uses.ts): sema marks one passed to a helper written before it has read the helper.
       const member = cppNames.get(v);
       if (member && !uses.read.has(v)) continue;
-      const writes = member ? uses.written.has(v) : capture.writes;
+      const writes = uses.written.has(v);
       buffers.push({ capture, binding: buffers.length, cppName: member ?? v.name, access: writes && !isConstView ? 'read_write' : 'read' });
       const rank = v.type.kind === 'arrayView' || v.type.kind === 'ampArray' ? v.type.rank : 1;
       // A whole view is addressed row-major by its extent; any other by its offset and strides.
@@ -156,7 +159,8 @@ export function planKernelInterface(kernel: Kernel, structViews: StructViews): K
         const addressing = v.isWholeView && d > 0;
         if (addressing || extentDimsUsed.has(v)) addUniform(`${v.name}_extent${d}`, 'i32', { kind: 'viewExtent', variable: v, dim: d });
       }
-    } else if (v.type.kind === 'struct') {
+    } else if (v.type.kind === 'struct' || v.type.kind === 'array') {
+      // A captured C array travels as an array member does, its path starting at its element numbers (`w[1][2]`).
       const flatten = (t: Type, path: string[]) => {
         // A view member is a capture of its own (StructViews.captures): the WGSL struct leaves it out.
         if (t.kind === 'struct') {
@@ -167,6 +171,9 @@ export function planKernelInterface(kernel: Kernel, structViews: StructViews): K
         } else if (t.kind === 'extent' || t.kind === 'index') {
           // An extent/index member travels as its components, as a captured extent does.
           for (let d = 0; d < t.rank; d++) addUniform(`${v.name}_${path.join('_')}_${d}`, 'i32', { kind: 'field', variable: v, path, dim: d });
+        } else if (t.kind === 'shortVector' && t.length > 1) {
+          // A short vector member travels as its components, as a captured short vector does (scalars: no vec3 padding).
+          for (let d = 0; d < t.length; d++) addUniform(`${v.name}_${path.join('_')}_${'xyzw'[d]}`, scalarKind(t), { kind: 'field', variable: v, path, dim: d });
         } else addUniform(`${v.name}_${path.join('_')}`, scalarKind(t), { kind: 'field', variable: v, path });
       };
       flatten(v.type, []);

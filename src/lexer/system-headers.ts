@@ -6,6 +6,7 @@
 
 // The standard headers' macros (RAND_MAX, INT_MAX, FLT_MAX, assert, ...) and more header names.
 import { withStdHeaderTexts } from './std-header-texts.js';
+import { hresultMacros } from '../library/amp-exceptions.js';
 
 const windowsHeader = [
   '#define STD_OUTPUT_HANDLE ((DWORD)-11)',
@@ -49,7 +50,8 @@ const countofMacro = '#define _countof(array) (sizeof(array) / sizeof((array)[0]
 
 /** Canonical header name → preprocessor text. */
 const systemHeaderTexts: ReadonlyMap<string, string> = withStdHeaderTexts([
-  ['amp.h', countofMacro],
+  // E_FAIL and the other HRESULTs C++ AMP's exceptions carry (src/library/amp-exceptions.ts).
+  ['amp.h', countofMacro + hresultMacros],
   ['amp_math.h', ''],
   ['amp_short_vectors.h', shortVectorsHeader],
   // <amp_graphics.h> includes <amp_short_vectors.h>; its textures live in sema (src/library/graphics.ts).
@@ -79,7 +81,7 @@ const systemHeaderTexts: ReadonlyMap<string, string> = withStdHeaderTexts([
   ['typeinfo', ''],
   ['exception', ''],
   ['stdexcept', ''],
-  ['Windows.h', windowsHeader],
+  ['Windows.h', windowsHeader + hresultMacros],
   ['tchar.h', tcharHeader],
   ['crtdbg.h', crtdbgHeader],
   // The Parallel Patterns Library: its declarations are C++ (src/library/ppl-header.ts) and tables (ppl.ts).

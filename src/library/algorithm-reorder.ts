@@ -11,7 +11,7 @@
  */
 import { boolType, commonArithmeticType, isArithmetic, sameType, voidType, type Type } from '../sema/types.js';
 import {
-  accepts, adapt, algorithm, call, callableOf, copiesTo, defaultLess, elementAt, elementOf, equatable, iteratorResult, lessArg,
+  accepts, adapt, algorithm, call, callableOf, copiesTo, defaultLess, elementAt, elementOf, equalTo, equatable, iteratorResult, lessArg,
   outputAt, outputElementOf, outputResult, pointerTo, predicateArg, range, signature, store, type RangeShape,
 } from './algorithm.js';
 import type { HostIntrinsicContext, Intrinsic, IntrinsicSignature } from './intrinsics.js';
@@ -87,9 +87,8 @@ export const algorithmReorderIntrinsics: Intrinsic[] = [
     if (rest.length !== 4 || !out || !isPosition(rest[1]) || !copiesTo(element, rest[0]) || !equatable(element, rest[2]) || !sameType(rest[2], rest[3])) return null;
     return signature(p, outputResult(p[3]));
   }, (a, cx) => {
-    const [element, old] = [elementAt(cx, 0), cx.params[5]];
-    const common = isArithmetic(element) && isArithmetic(old) ? commonArithmeticType(element, old) : element;
-    const matches = `((old) => (x) => ${cx.convert('x', element, common)} === ${cx.convert('old', old, common)})(${a[5]})`;
+    const element = elementAt(cx, 0);
+    const matches = equalTo(element, cx.params[5], a[5], cx)!;
     return call(cx, 'replaceCopyIf', [...range(a), a[3], a[4], matches, a[6], ...replacementStores(cx, element, cx.params[6], outputAt(cx, 3))]);
   }, () => [2], () => 3),
   algorithm('replace_copy_if', 'algorithm', ({ element, rest }, p) => {

@@ -164,18 +164,17 @@ export function equatable(element: Type, value: Type): boolean {
   return (element.kind === 'string' && value.kind === 'string') || (isArithmetic(element) && isArithmetic(value));
 }
 
-/** `x == value` (or `!(x == value)`) with C++'s usual arithmetic conversions, as a JS predicate of one element. */
+/**
+ * `x == value` (or `!(x == value)`) with C++'s usual arithmetic conversions, as a JS predicate of
+ * one element: the runtime's `equalTo(value)`, which takes the value once (`std::count(b, e, next())`
+ * calls next() once), and the element's conversion where it has one (`equalTo(g(), (x) => x >>> 0)`).
+ */
 export function equalTo(element: Type, value: Type, printed: string, cx: HostIntrinsicContext, op: '===' | '!==' = '==='): string | null {
-  // The parameter must not capture a name the value reads (`std::count(b, e, x)`).
-  let x = 'x';
-  for (let n = 1; new RegExp(`\\b${x}\\b`).test(printed); n++) x = `x${n}`;
-  // The value is an argument, evaluated once (`std::count(b, e, next())` calls next() once), not per element.
-  const predicate = (left: string, compared: string) =>
-    /^-?[\w$.]+$/.test(compared) ? `(${x}) => ${left} ${op} ${compared}` : `((value) => (${x}) => ${left} ${op} value)(${compared})`;
-  if (element.kind === 'string' && value.kind === 'string') return predicate(x, printed);
+  const predicate = (common: string, compared: string) => call(cx, op === '===' ? 'equalTo' : 'notEqualTo', common === 'x' ? [compared] : [compared, `(x) => ${common}`]);
+  if (element.kind === 'string' && value.kind === 'string') return predicate('x', printed);
   if (!isArithmetic(element) || !isArithmetic(value)) return null;
   const common = commonArithmeticType(element, value);
-  return predicate(cx.convert(x, element, common), cx.convert(printed, value, common));
+  return predicate(cx.convert('x', element, common), cx.convert(printed, value, common));
 }
 
 /** A host pointer to position `pos` of the container printed as `container`. */

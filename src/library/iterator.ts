@@ -136,3 +136,18 @@ export const reverseIteratorClass: LibraryClass = {
   hostType: () => 'unknown',
   hostConstruct: () => 'undefined',
 };
+
+/**
+ * The end of a range whose last iterator ampc cannot tie to the first's container at compile
+ * time (one of them is a pointer held in a variable: `std::accumulate(v.begin(), it, 0)` after
+ * `auto it = std::find(...)`): its position counted in the first's container, found at run time,
+ * where a range into two containers is reported (runtime/iterator-ranges.ts). Made by
+ * src/sema/iterator-range.ts; a program never names it.
+ */
+export const rangeEndPosition: Intrinsic = {
+  id: 'std::__range_end', name: '__range_end', namespaces: ['std'], header: 'iterator', restriction: { cpu: true, amp: false },
+  signatures: [],
+  wgsl: null,
+  host: (a, cx) => `${cx.use('rangeEnd')}(${a.join(', ')})`,
+  pure: true,
+};

@@ -29,8 +29,11 @@ export const numericIntrinsics: Intrinsic[] = [
       const [container, start, end, init, op] = args.map((a) => a.type);
       const element = elementOf(container);
       const number = (t: Type) => isArithmetic(t) && t.kind !== 'bool';
-      if (!element || !number(element) || !number(init) || start.kind !== 'int' || end.kind !== 'int') return null;
-      if (op && !accepts(callableOf(op), [init, element], init)) return null;
+      if (!element || start.kind !== 'int' || end.kind !== 'int') return null;
+      // `init + *it` needs numbers; an operation takes any element it accepts (class objects, strings:
+      // `accumulate(v.begin(), v.end(), 0.0f, [](float s, const P& p) { return s + p.w; })`) into a number or a string.
+      if (!op && (!number(element) || !number(init))) return null;
+      if (op && (!(number(init) || init.kind === 'string') || !accepts(callableOf(op), [init, element], init))) return null;
       // A pointer container is the range's block, not an out-parameter (src/sema/pointer-args.ts).
       return { params: [container, start, end, init, ...(op ? [op] : [])], result: init, pointees: ['value'] };
     },

@@ -62,6 +62,8 @@ const windowsTypedefs: readonly (readonly [name: string, type: string])[] = [
   ['ULONGLONG', 'unsigned long long'], ['DWORD64', 'unsigned long long'], ['INT32', 'int'], ['UINT32', 'unsigned int'],
   ['INT64', 'long long'], ['UINT64', 'unsigned long long'], ['USHORT', 'unsigned short'], ['CHAR', 'char'],
   ['UCHAR', 'unsigned char'], ['BYTE', 'unsigned char'], ['BOOLEAN', 'unsigned char'], ['FLOAT', 'float'],
+  // A LONG: what C++ AMP's exceptions carry (src/library/amp-exceptions.ts).
+  ['HRESULT', 'int'],
 ];
 
 /** The typedefs' names, which the parser must know as types (src/parser/known-names.ts). */

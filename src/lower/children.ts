@@ -62,3 +62,39 @@ export function childIsPlace(e: Expr, i: number): boolean {
     default: return false;
   }
 }
+
+/**
+ * `e` with `children` (in `childExprs` order) in place of its own, for every kind of expression,
+ * host code's too: `e` itself when none changed, so untouched nodes keep their identity.
+ */
+export function withAnyChildren(e: Expr, children: readonly Expr[]): Expr {
+  const old = childExprs(e);
+  if (old.length === children.length && old.every((c, i) => c === children[i])) return e;
+  const amp = withChildren(e, children);
+  if (amp) return amp;
+  const [a, b] = children as [Expr, Expr];
+  switch (e.kind) {
+    case 'Manipulator': return { ...e, arg: a };
+    case 'CallPointer': return { ...e, callee: a, args: children.slice(1) };
+    case 'MemberPointerAccess': return { ...e, object: a, pointer: b };
+    case 'MemberPointerCall': return { ...e, object: a, pointer: b, args: children.slice(2) };
+    case 'Subview': {
+      const rest = children.slice(1);
+      const p = e.part;
+      const part = p.kind === 'section'
+        ? { ...p, origin: p.origin ? rest.shift()! : null, extent: p.extent ? rest.shift()! : null }
+        : p.kind === 'project' ? { ...p, row: rest[0]! } : p.kind === 'viewAs' ? { ...p, extent: rest[0]! } : p;
+      return { ...e, view: a, part };
+    }
+    case 'Tile': return { ...e, extent: a };
+    case 'ParallelForEach': return e.view ? { ...e, view: a, domain: b } : { ...e, domain: a };
+    case 'StreamOut': {
+      const rest = e.target ? children.slice(1) : [...children];
+      const items = e.items.map((i) => (i.kind === 'value' ? { ...i, expr: rest.shift()! } : i.arg ? { ...i, arg: rest.shift()! } : i));
+      return e.target ? { ...e, target: a, items } : { ...e, items };
+    }
+    case 'StreamIn': return e.source ? { ...e, source: a, targets: children.slice(1) } : { ...e, targets: [...children] };
+    case 'Let': return { ...e, bindings: e.bindings.map((x, i) => ({ ...x, value: children[i]! })), body: children[e.bindings.length]! };
+    default: throw new Error(`ampc internal error: rebuilding a '${e.kind}' with new children`);
+  }
+}

@@ -18,7 +18,7 @@
  */
 import { error, type Diagnostic } from '../diagnostics.js';
 import type { Expr, Stmt, Variable } from '../sema/program.js';
-import { hasStatementEffect, isIncrement, mayWrite, mentioned, readsOnly, writtenBy, writtenThroughCalls } from '../sema/side-effects.js';
+import { hasStatementEffect, isIncrement, mayWrite, mentioned, readsOnly, writtenBy } from '../sema/side-effects.js';
 import { boolType, isArithmetic } from '../sema/types.js';
 import { childExprs, forEachExpr, forEachExprInStmt, rootVariable } from '../sema/walk.js';
 import { chosenElement, distributeViewChoice, type Choice } from '../sema/view-choices.js';
@@ -42,6 +42,16 @@ export class ExprLowering {
   gccArgumentOrder = true;
   /** Conditionals made from a view chosen by `?:` (src/sema/view-choices.ts): always an `if`, never WGSL's `select`. */
   private readonly branches = new WeakSet<Expr>();
+  /**
+   * Whether a `?:` whose branch reads memory by index (`readsByIndex`) stays WGSL's `select`: in
+   * the condition of a statement that waits at a barrier, which WGSL must prove uniform, and in
+   * the step of such a loop (lower-stmt.ts). The printer makes that condition's own loads
+   * provable (emit-wgsl.ts `condition`), which an `if` assigning a temporary before the statement
+   * would undo (lower-stmt.ts `checkUniformPrelude`). There the load may be out of bounds, which
+   * WebGPU's robust access makes a load of some value of the buffer or array, never a trap (Dawn
+   * clamps the index), and select discards it.
+   */
+  keepsGuardedSelects = false;
 
   constructor(
     private readonly temps: Temporaries,
@@ -121,7 +131,7 @@ export class ExprLowering {
 
   /** `e` used as a value: the statements its side effects need appended to `out`, and what is left to read. */
   value(e: Expr, out: Stmt[]): Expr {
-    if (!hasStatementEffect(e) && !this.branches.has(e)) {
+    if (!hasStatementEffect(e) && !this.branches.has(e) && !this.guardsReads(e)) {
       this.refuseCallWritesInOpenOrder(e);
       return e;
     }
@@ -157,13 +167,14 @@ export class ExprLowering {
         const otherwiseOut: Stmt[] = [];
         const then = this.value(e.then, thenOut);
         const otherwise = this.value(e.otherwise, otherwiseOut);
-        if (!this.branches.has(e) && thenOut.length === 0 && otherwiseOut.length === 0 && !mayWrite(then) && !mayWrite(otherwise)) return withChildren(e, [cond, then, otherwise])!;
+        const guards = !this.keepsGuardedSelects && (readsByIndex(then) || readsByIndex(otherwise));
+        if (!this.branches.has(e) && !guards && thenOut.length === 0 && otherwiseOut.length === 0 && !mayWrite(then) && !mayWrite(otherwise)) return withChildren(e, [cond, then, otherwise])!;
         // A kernel's pointer is an index into the one array its initialiser names (src/codegen/wgsl/pointers.ts).
         if (e.type.kind === 'pointer') {
           this.refuse('a side effect in a branch of a conditional expression of pointer type is not supported by ampc in kernels', e);
           return e;
         }
-        // Only the branch C++ evaluates runs its side effects or calls (WGSL's select evaluates both).
+        // Only the branch C++ evaluates runs its side effects or calls, or reads memory (WGSL's select evaluates both).
         const t = this.temps.fresh(null, e.type, e.span, false);
         out.push(declare(t, null, e.span));
         out.push(ifStmt(cond, [...thenOut, exprStmt(assign(varRef(t, e.span), then, e.span))], [...otherwiseOut, exprStmt(assign(varRef(t, e.span), otherwise, e.span))], e));
@@ -191,7 +202,7 @@ export class ExprLowering {
 
   /** `e` used as an object (assigned, incremented, bound to a reference, indexed): the object, with its side effects done. */
   place(e: Expr, out: Stmt[]): Expr {
-    if (!hasStatementEffect(e)) return e;
+    if (!hasStatementEffect(e) && !this.guardsReads(e)) return e;
     // kernel-support.ts refuses a reference or pointer to an element of a view chosen by `?:` first.
     if (chosenElement(e) || distributeViewChoice(e)) {
       this.refuse("a reference or pointer to an element of a view chosen by '?:' is not supported by ampc in kernels", e);
@@ -211,6 +222,11 @@ export class ExprLowering {
       default:
         return this.children(e, out);
     }
+  }
+
+  /** Whether `e` holds a `?:` that must be an `if` because a branch reads memory by index (`readsByIndex`). */
+  private guardsReads(e: Expr): boolean {
+    return !this.keepsGuardedSelects && guardsReads(e);
   }
 
   /** An assignment or an increment used as a value or an object. */
@@ -285,15 +301,41 @@ export class ExprLowering {
    * order that shows is refused, as it is for `f(i, i++)` where it cannot be made g++'s.
    */
   private refuseCallWritesInOpenOrder(e: Expr): void {
+    // Per node of `e`, found once, bottom up: the variables the calls inside it pass to non-const
+    // reference parameters, and the variables it names in the order a pre-order walk meets them
+    // (a Set keeps that order; `mentioned` reports the first). Walking each operand's subtree again
+    // at every node made this quadratic in the nesting depth; now it is linear in the size of `e`
+    // (times the variables it names).
+    const written = new Map<Expr, Set<Variable>>();
+    const named = new Map<Expr, Set<Variable>>();
+    const find = (x: Expr): void => {
+      const w = new Set<Variable>();
+      const n = new Set<Variable>(x.kind === 'VarRef' ? [x.variable] : []);
+      if (x.kind === 'Call') {
+        x.args.forEach((a, i) => {
+          const p = x.callee.params[i];
+          const v = p?.isReference && !p.isConst ? rootVariable(a) : null;
+          if (v) w.add(v);
+        });
+      }
+      for (const c of childExprs(x)) {
+        find(c);
+        for (const v of written.get(c)!) w.add(v);
+        for (const v of named.get(c)!) n.add(v);
+      }
+      written.set(x, w);
+      named.set(x, n);
+    };
+    find(e);
     let refused = false;
     forEachExpr(e, (x) => {
       if (refused || childrenInOrder(x) || x.kind === 'Logical' || x.kind === 'Conditional' || (x.kind === 'Binary' && x.op === ',')) return;
       const kids = childExprs(x);
       for (let k = 0; k < kids.length && !refused; k++) {
-        const written = writtenThroughCalls(kids[k]!);
-        if (written.size === 0) continue;
+        const w = written.get(kids[k]!)!;
+        if (w.size === 0) continue;
         for (let j = 0; j < kids.length && !refused; j++) {
-          const v = j === k ? null : mentioned(kids[j]!, written);
+          const v = j === k ? undefined : [...named.get(kids[j]!)!].find((n) => w.has(n));
           if (!v) continue;
           this.refuse(`a call that modifies '${v.name}' through a reference where another operand of the same expression also reads or modifies it, in an order C++ leaves unspecified, is not supported by ampc in kernels`, x);
           refused = true;
@@ -392,6 +434,38 @@ export class ExprLowering {
 /** The variable a temporary about `place` is named after: the array, object or view it lies in. */
 function namedBy(place: Expr): Variable | null {
   return place.kind === 'ViewElement' && place.view.kind === 'VarRef' ? place.view.variable : rootVariable(place);
+}
+
+/**
+ * Whether `e`, a branch of `?:`, reads memory at an index that may be out of bounds: an element
+ * of a view, of an array at an index that is not a constant within it, or through a pointer. C++
+ * evaluates only the chosen branch (`i < n ? a[i] : 0` never reads `a[n]`); WGSL's `select`
+ * evaluates both, and an out-of-bounds access is a dynamic error there (wgsl.bs, "Out-of-Bounds
+ * Access": a trap, or a load of any value). Such a `?:` is an `if`. A call is one already
+ * (`mayWrite`: it may also loop, or read out of bounds itself). Constants, locals, arithmetic
+ * stay a `select`, as a person writes it: they cannot fail (integer division by zero is defined
+ * in WGSL, `x / 0` is `x`, and a constant one is folded before). `&&` and `||` need nothing:
+ * WGSL's short-circuit (wgsl.bs, "short-circuiting and": evaluates e2 only if e1 is true).
+ */
+export function readsByIndex(e: Expr): boolean {
+  let found = false;
+  forEachExpr(e, (x) => {
+    if (x.kind === 'ViewElement') found = true;
+    if (x.kind !== 'Element') return;
+    const t = x.object.type;
+    const index = x.index.kind === 'Const' ? Number(x.index.value) : null;
+    if (t.kind !== 'array' || t.length === null || index === null || index < 0 || index >= t.length) found = true;
+  });
+  return found;
+}
+
+/** Whether `e` holds a `?:` with a branch that `readsByIndex`. */
+export function guardsReads(e: Expr): boolean {
+  let found = false;
+  forEachExpr(e, (x) => {
+    if (x.kind === 'Conditional' && (readsByIndex(x.then) || readsByIndex(x.otherwise))) found = true;
+  });
+  return found;
 }
 
 /** Whether evaluating `e` loads from a view's buffer: worth doing once where a target's subscript is read twice. */

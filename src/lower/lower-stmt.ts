@@ -17,7 +17,7 @@ import { boolType } from '../sema/types.js';
 import { hasStatementEffect, mayWrite } from '../sema/side-effects.js';
 import { forEachExpr, forEachExprInStmt } from '../sema/walk.js';
 import { withoutFallthrough } from './fallthrough.js';
-import type { ExprLowering } from './lower-expr.js';
+import { readsByIndex, type ExprLowering } from './lower-expr.js';
 import { assign, declare } from './temporaries.js';
 
 export class StmtLowering {
@@ -56,7 +56,7 @@ export class StmtLowering {
       }
       case 'If': {
         const out: Stmt[] = [];
-        const cond = this.exprs.value(s.cond, out);
+        const cond = this.condition(s, s.cond, out);
         this.checkUniformPrelude(s, out, s.cond);
         const then = one(this.stmt(s.then), s.then);
         const otherwise = s.otherwise ? one(this.stmt(s.otherwise), s.otherwise) : null;
@@ -65,7 +65,7 @@ export class StmtLowering {
       }
       case 'While': {
         const prelude: Stmt[] = [];
-        const cond = this.exprs.value(s.cond, prelude);
+        const cond = this.condition(s, s.cond, prelude);
         this.checkUniformPrelude(s, prelude, s.cond);
         const body = one(this.stmt(s.body), s.body);
         if (prelude.length === 0) return [cond === s.cond && body === s.body ? s : { ...s, cond, body }];
@@ -73,7 +73,7 @@ export class StmtLowering {
       }
       case 'DoWhile': {
         const prelude: Stmt[] = [];
-        const cond = this.exprs.value(s.cond, prelude);
+        const cond = this.condition(s, s.cond, prelude);
         this.checkUniformPrelude(s, prelude, s.cond);
         const body = one(this.stmt(s.body), s.body);
         if (prelude.length === 0) return [cond === s.cond && body === s.body ? s : { ...s, cond, body }];
@@ -86,7 +86,7 @@ export class StmtLowering {
         return this.forLoop(s);
       case 'Switch': {
         const out: Stmt[] = [];
-        const cond = this.exprs.value(s.cond, out);
+        const cond = this.condition(s, s.cond, out);
         this.checkUniformPrelude(s, out, s.cond);
         const lowered = s.cases.map((c) => {
           const body = c.body.flatMap((x) => this.stmt(x));
@@ -104,6 +104,20 @@ export class StmtLowering {
       }
       case 'Break': case 'Continue': case 'Try': case 'Throw': case 'Goto': case 'Label':
         return [s];
+    }
+  }
+
+  /**
+   * The condition of `s` lowered. Where `s` waits at a barrier, a `?:` in it that reads memory by
+   * index stays WGSL's `select` (lower-expr.ts `keepsGuardedSelects`), for WGSL to prove it uniform.
+   */
+  private condition(s: Stmt, cond: Expr, out: Stmt[]): Expr {
+    const saved = this.exprs.keepsGuardedSelects;
+    this.exprs.keepsGuardedSelects = firstBarrierIn(s) !== null;
+    try {
+      return this.exprs.value(cond, out);
+    } finally {
+      this.exprs.keepsGuardedSelects = saved;
     }
   }
 
@@ -131,11 +145,20 @@ export class StmtLowering {
   private forLoop(s: Extract<Stmt, { kind: 'For' }>): Stmt[] {
     const init = s.init ? this.stmt(s.init) : [];
     const prelude: Stmt[] = [];
-    const cond = s.cond ? this.exprs.value(s.cond, prelude) : null;
+    const cond = s.cond ? this.condition(s, s.cond, prelude) : null;
     if (s.cond) this.checkUniformPrelude(s, prelude, s.cond);
     const body = one(this.stmt(s.body), s.body);
     const before: Stmt[] = [];
-    const lowered = s.step ? this.step(s.step, before) : { expr: null };
+    // In a loop that waits at a barrier, a step's `?:` that reads by index stays a select: an `if`
+    // would need the step run between iterations, which such a loop cannot (`betweenIterations`).
+    const saved = this.exprs.keepsGuardedSelects;
+    this.exprs.keepsGuardedSelects = firstBarrierIn(s) !== null;
+    let lowered: ReturnType<StmtLowering['step']>;
+    try {
+      lowered = s.step ? this.step(s.step, before) : { expr: null };
+    } finally {
+      this.exprs.keepsGuardedSelects = saved;
+    }
     if ('statements' in lowered) {
       const top = cond === null ? prelude : [...prelude, breakUnless(cond)];
       // `int i = 0, j = n;` is a block of declarations, whose names the loop sees.
@@ -165,7 +188,7 @@ export class StmtLowering {
    */
   private step(step: Expr, before: Stmt[]): { expr: Expr | null } | { statements: Stmt[] } {
     const out: Stmt[] = [];
-    if (runsEffectsConditionally(step)) {
+    if (runsEffectsConditionally(step, !this.exprs.keepsGuardedSelects)) {
       this.exprs.effect(step, out);
       return { statements: out };
     }
@@ -228,11 +251,11 @@ export class StmtLowering {
   }
 }
 
-/** Whether `e`'s side effects run under a condition (`&&`, `||`, `?:`), which the lowering writes as an `if`. */
-function runsEffectsConditionally(e: Expr): boolean {
+/** Whether `e`'s side effects (or a `?:` branch's reads by index) run under a condition (`&&`, `||`, `?:`), which the lowering writes as an `if`. */
+function runsEffectsConditionally(e: Expr, guardsReads: boolean): boolean {
   let found = false;
   forEachExpr(e, (x) => {
-    if ((x.kind === 'Logical' && hasStatementEffect(x.right)) || (x.kind === 'Conditional' && (mayWrite(x.then) || mayWrite(x.otherwise)))) found = true;
+    if ((x.kind === 'Logical' && hasStatementEffect(x.right)) || (x.kind === 'Conditional' && (mayWrite(x.then) || mayWrite(x.otherwise) || (guardsReads && (readsByIndex(x.then) || readsByIndex(x.otherwise)))))) found = true;
   });
   return found;
 }

@@ -13,6 +13,8 @@ export class Temporaries {
   private numbered = 0;
   /** The names given in the function being lowered, each with how many times. */
   private readonly given = new Map<string, number>();
+  /** Names no temporary of the function being lowered may take (`avoid`). */
+  private readonly taken = new Set<string>();
 
   constructor(private nextId: number) {}
 
@@ -23,7 +25,7 @@ export class Temporaries {
   fresh(name: string | null, type: Type, span: Span, constant: boolean): Variable {
     return {
       id: this.nextId++,
-      name: name === null ? `t${this.numbered++}` : this.numberedName(name),
+      name: name === null ? this.nextNumbered() : this.numberedName(name),
       type,
       storage: 'local',
       isReference: false,
@@ -37,12 +39,31 @@ export class Temporaries {
   startFunction(): void {
     this.numbered = 0;
     this.given.clear();
+    this.taken.clear();
+  }
+
+  /**
+   * Names the function's own variables have, which no temporary may take: the host prints a
+   * temporary inside an expression (src/lower/lower-host.ts), where it would hide them.
+   */
+  avoid(names: Iterable<string>): void {
+    for (const n of names) this.taken.add(n);
+  }
+
+  private nextNumbered(): string {
+    for (;;) {
+      const name = `t${this.numbered++}`;
+      if (!this.taken.has(name)) return name;
+    }
   }
 
   private numberedName(name: string): string {
-    const times = this.given.get(name) ?? 0;
-    this.given.set(name, times + 1);
-    return times === 0 ? name : `${name}${times}`;
+    for (;;) {
+      const times = this.given.get(name) ?? 0;
+      this.given.set(name, times + 1);
+      const numbered = times === 0 ? name : `${name}${times}`;
+      if (!this.taken.has(numbered)) return numbered;
+    }
   }
 }
 

@@ -2,22 +2,18 @@
  * array_view values of amp code: the view locals a kernel or amp function declares (`auto row =
  * in[i];`), each naming one captured view (or view parameter) known at compile time, and the
  * constructs that would not (`c ? a : b`, assigning a view variable), which are refused here.
- * No imports but types (and view-choices.ts, which has none): the sema modules that follow views to
- * their root are low in the import graph.
+ * It imports only types.ts and view-choices.ts: the sema modules that follow views to their root
+ * are low in the import graph.
  */
 import type { CheckContext } from './context.js';
 import type { Expr, Variable } from './program.js';
-import type { Type } from './types.js';
+import { isViewType } from './types.js';
 import { viewChoice } from './view-choices.js';
 
-function isView(t: Type): boolean {
-  return t.kind === 'arrayView' || t.kind === 'ampArray';
-}
-
 /** A view expression without its conversions (`array` → `array_view`, `T` → `const T`): the same window. */
-function withoutViewConversions(e: Expr): Expr {
+export function withoutViewConversions(e: Expr): Expr {
   let b = e;
-  while (b.kind === 'Convert' && isView(b.operand.type)) b = b.operand;
+  while (b.kind === 'Convert' && isViewType(b.operand.type)) b = b.operand;
   return b;
 }
 

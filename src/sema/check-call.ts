@@ -30,6 +30,7 @@ import { constructShortVector, shortVectorMethod } from './check-short-vectors.j
 import { durationCast } from './chrono-cast.js';
 import { vectorMember } from './vector-members.js';
 import { stdExceptionByName, stdExceptionNames } from '../library/std-exceptions.js';
+import { ampExceptionByName, ampExceptionCodeMembers, type AmpExceptionClass, ampExceptionClasses } from '../library/amp-exceptions.js';
 import { shortVectorByName } from '../library/short-vectors.js';
 import { withIteratorRanges } from './iterator-range.js';
 import { stringMembers } from '../library/string.js';
@@ -52,7 +53,7 @@ import { knownExtentOf } from './check-stmt.js';
 import { indexFromArray, isIntArrayArgument } from './index-from-array.js';
 import { checkCopy, constructView, hostPosition, markViewArgument, viewMethodCall } from './check-views.js';
 import { markStructArgument } from './struct-views.js';
-import { sameContainer } from './iterator-range.js';
+import { rangeEndThroughPointer, sameContainer } from './iterator-range.js';
 import { elementIteratorMember, stringFromIteratorRange } from './element-iterators.js';
 import { isReverseIterator, reverseIteratorCall, reverseIteratorMembers, reverseIteratorFrom, reverseIteratorFunctions, reverseIteratorMember, reverseIteratorOf, reverseRangeResult } from './reverse-iterators.js';
 import { constValueOf } from './const-eval.js';
@@ -225,8 +226,8 @@ function callValue(cx: CheckContext, target: Expr, args: Expr[], e: Extract<A.Ex
   return errorExpr(e.span);
 }
 
-/** C++ AMP's exception classes: a program catches them; constructing one is refused in construct(). */
-const ampExceptionNames = ['runtime_exception', 'invalid_compute_domain', 'out_of_memory', 'unsupported_feature', 'accelerator_view_removed'];
+/** C++ AMP's exception classes (src/library/amp-exceptions.ts). */
+const ampExceptionNames = ampExceptionClasses.map((c) => c.name);
 
 function isLibraryTypeName(id: string): boolean {
   return ['index', 'extent', 'array_view', 'array', 'vector', 'tiled_extent', 'string', 'wstring', ...stdExceptionNames, ...ampExceptionNames].includes(id) || libraryClassNames().includes(id) || shortVectorByName(id) !== undefined;
@@ -538,9 +539,15 @@ function checkMethodCall(cx: CheckContext, callee: Extract<A.Expr, { kind: 'Memb
       }
       if (m === 'get_tile_extent') return tileExtent(t.tile, e.span);
       break;
-    case 'exception':
+    case 'exception': {
       if (m === 'what') return lib('exception.what', stringType, []);
+      // A C++ AMP exception's HRESULT (src/library/amp-exceptions.ts): its error code, or why its view went.
+      const code = ampExceptionCodeMembers.find((x) => x.member === m);
+      if (code && args.length === 0 && (code.declaredBy === t.name || (code.declaredBy === 'runtime_exception' && ampExceptionByName(t.name)))) {
+        return lib(m === 'get_error_code' ? 'exception.errorCode' : 'exception.viewRemovedReason', intType, []);
+      }
       break;
+    }
     case 'istream': {
       // cin.fail(), cin.eof(), cin.good(), cin.clear() (src/library/istream-state.ts).
       const members = istreamStateMembers(t).filter((x) => x.name === m);
@@ -721,11 +728,13 @@ export function construct(cx: CheckContext, type: Type, args: Expr[], span: Span
       if (from) {
         const to = hostPosition(cx, args[1]);
         const element = containerElement(from.container.type);
-        if (!to || !sameContainer(from.container, to.container) || !element || !sameType(element, type.element) || cx.inAmp) {
+        // `vector<int> w(v.begin(), it)` with `it` a pointer held in a variable: its end found at run time (iterator-range.ts).
+        const end = !to ? null : sameContainer(from.container, to.container) ? to.start : rangeEndThroughPointer(from, to, args[1].span);
+        if (!end || !element || !sameType(element, type.element) || cx.inAmp) {
           cx.diags.error('unsupported', 'constructing a std::vector from this iterator range is not supported by ampc (two iterators into one std::vector or C array of the same element type are)', span);
           return errorExpr(span);
         }
-        return make(type, span, { kind: 'Library', op: 'vector.fromRange', receiver: null, args: [from.container, from.start, to.start] });
+        return make(type, span, { kind: 'Library', op: 'vector.fromRange', receiver: null, args: [from.container, from.start, end] });
       }
       const sized = args.map((a) => convert(cx, a, a === args[1] ? type.element : intType));
       return c({ kind: 'Construct', args: sized });
@@ -821,6 +830,8 @@ export function construct(cx: CheckContext, type: Type, args: Expr[], span: Span
     case 'texture':
       return constructTexture(cx, type, args, span);
     case 'exception': {
+      const amp = ampExceptionByName(type.name);
+      if (amp) return constructAmpException(cx, amp, type, args, span);
       // std::exception() takes nothing; its <stdexcept> subclasses take the what() string.
       const std = stdExceptionByName(type.name);
       const arity = type.name === 'exception' ? 0 : 1;
@@ -859,4 +870,27 @@ function checkCopyable(cx: CheckContext, type: Extract<Type, { kind: 'struct' }>
 /** Whether the class declares its own copy constructor (`T(const T&)` or `T(T&)`). */
 function hasUserCopyConstructor(type: Extract<Type, { kind: 'struct' }>): boolean {
   return (type.info.constructors ?? []).some((c) => c.params.length === 1 && c.params[0].isReference && sameType(c.params[0].type, type));
+}
+
+/**
+ * `runtime_exception("message", E_FAIL)`, `out_of_memory("message")`, `invalid_compute_domain()`:
+ * a constructor of <amprt.h> (src/library/amp-exceptions.ts). The message is a `const char*` (a
+ * literal, a char array or pointer; not a std::string, as in Visual C++); an HRESULT is an int.
+ */
+function constructAmpException(cx: CheckContext, amp: AmpExceptionClass, type: Type, args: Expr[], span: Span): Expr {
+  const params = amp.constructors.find((p) => p.length === args.length);
+  const isMessage = (a: Expr) => (a.kind === 'StringConst' && !a.ofString) || isCString(a.type);
+  if (!params || params.some((p, i) => (p === 'message' ? !isMessage(args[i]) : !isArithmetic(args[i].type)))) {
+    const shown = amp.constructors.map((p) => `(${p.map((x) => (x === 'message' ? 'const char*' : 'HRESULT')).join(', ')})`).join(' or ');
+    cx.diags.error('constructor-args', `'concurrency::${amp.name}' is constructed from ${shown}`, span);
+    return errorExpr(span);
+  }
+  if (cx.inAmp) {
+    cx.diags.error('amp-call-non-amp', `'concurrency::${amp.name}' cannot be constructed in restrict(amp) code`, span);
+    return errorExpr(span);
+  }
+  // The runtime class takes the message (empty where the program gave none: what() is then ""), then the HRESULT if any.
+  const message = params[0] === 'message' ? (args[0].kind === 'StringConst' ? args[0] : cStringToString(args[0])) : make(stringType, span, { kind: 'StringConst', value: '' });
+  const hresult = params.indexOf('hresult');
+  return make(type, span, { kind: 'Construct', args: hresult < 0 ? [message] : [message, convert(cx, args[hresult], intType)] });
 }

@@ -50,10 +50,11 @@ import { lookupLibraryClass } from '../library/registry.js';
 import {
   boolType, charType, wcharType, commonArithmeticType, doubleType, errorType, floatType, intType, isArithmetic, isIntegral,
   promote, sameType, sizeType, stringType, typeKey, typeToString, uintType, viewInfo, voidType, type Type,
+  isViewType,
 } from './types.js';
 
 export { construct } from './check-call.js';
-import { isView, projection, viewMethodCall } from './check-views.js';
+import { projection, viewMethodCall } from './check-views.js';
 import { castShortVector, convertShortVector, qualifierShortVector, shortVectorProperty } from './check-short-vectors.js';
 import { shortVectorMembers } from '../library/short-vectors.js';
 import { checkMemberPointerExpr } from './member-pointers.js';
@@ -67,6 +68,7 @@ import { decayArray } from './amp-pointers.js';
 import { convertStdPair, stdArrayElements } from './std-classes.js';
 import { durationUnit } from '../library/chrono.js';
 import { enclosingAutomatic, memberWithoutObject } from './local-classes.js';
+import { extentOf as chosenExtentOf } from './view-choices.js';
 export { markWrite } from './check-operators.js';
 
 export const manipulatorNames: ReadonlySet<string> = new Set<ManipulatorName>(['setw', 'setprecision', 'setfill', 'endl', 'fixed', 'scientific', 'defaultfloat', 'left', 'right', 'flush', 'boolalpha', 'noboolalpha', 'hex', 'dec', 'oct', 'hexfloat', 'internal', 'showpoint', 'noshowpoint', 'showpos', 'noshowpos', 'showbase', 'noshowbase', 'uppercase', 'nouppercase', 'setiosflags', 'resetiosflags', 'setbase']);
@@ -166,7 +168,7 @@ export function convert(cx: CheckContext, e: Expr, to: Type, span: Span = e.span
     return make(to, e.span, { kind: 'Library', op: 'tiledExtent.extent', receiver: e, args: [] });
   }
   if (e.type.kind === 'ampArray' && to.kind === 'vector') return make(to, e.span, { kind: 'Library', op: 'array.toVector', receiver: e, args: [] });
-  if (to.kind === 'arrayView' && isView(e.type) && to.rank === e.type.rank) return construct(cx, to, [e], span);
+  if (to.kind === 'arrayView' && isViewType(e.type) && to.rank === e.type.rank) return construct(cx, to, [e], span);
   // `duration<double, milli> d = ms;`: a duration's converting constructors are implicit (those
   // that lose no precision are all it declares, src/library/chrono.ts).
   if (to.kind === 'libraryClass' && durationUnit(to) && durationUnit(e.type) && to.decl.constructors(to).some((c) => c.params.length === 1 && sameType(c.params[0], e.type))) {
@@ -609,18 +611,26 @@ function captureVariable(cx: CheckContext, v: Variable, span: Span): void {
   } else if (!isBuffer && viewsInArrayMember(v.type)) {
     // Valid C++ AMP: a view in a kernel must be known statically, and an element is chosen at run time.
     cx.diags.error('unsupported', `'${v.name}' of type '${typeToString(v.type)}' holds array_views in an array member; capturing it is not supported by ampc`, span);
-  } else if (!isBuffer && !isUniformCapturable(v.type)) {
+  } else if (isCapturedCArray(v.type) && capturedCArrayValues(v.type) > maxCapturedCArrayValues) {
+    // Each value is a uniform field, rebuilt into an array in the kernel: thousands make shaders compile for minutes.
+    cx.diags.error('unsupported', `'${v.name}' holds ${capturedCArrayValues(v.type)} values; capturing a C array of more than ${maxCapturedCArrayValues} values is not supported by ampc`, span, [
+      { message: 'pass it in an array_view instead' },
+    ]);
+  } else if (!isBuffer && !isUniformCapturable(v.type) && !isCapturedCArray(v.type)) {
     cx.diags.error('capture-type', `'${v.name}' of type '${typeToString(v.type)}' cannot be captured by a kernel`, span);
   }
   k.captureByOuter.set(v, { outer: v, kind: v.type.kind === 'texture' ? 'texture' : isBuffer ? 'buffer' : 'uniform', writes: false, byReference });
   k.kernel.captures.push(k.captureByOuter.get(v)!);
 }
 
-/** Values a kernel can receive in its uniform block: 32-bit scalars, extents/indices (a tiled_extent as its extent), and structs of those. */
+/**
+ * Values a kernel can receive in its uniform block: 32-bit scalars, short vectors, extents/indices (a
+ * tiled_extent as its extent), and structs of those. A C array of them (`isUniformArrayMember`) travels too,
+ * captured bare or as a member: element by element, as the members of a struct.
+ */
 function isUniformCapturable(t: Type): boolean {
-  // A short vector member would need its components addressed on the host: not supported yet.
   // A view member is captured as a view of its own (src/sema/struct-views.ts).
-  if (t.kind === 'struct') return !t.info.isUnion && t.info.fields.every((f) => f.type.kind !== 'shortVector' && (f.type.kind === 'arrayView' || isUniformCapturable(f.type) || isUniformArrayMember(f.type)));
+  if (t.kind === 'struct') return !t.info.isUnion && t.info.fields.every((f) => f.type.kind === 'arrayView' || isUniformCapturable(f.type) || isUniformArrayMember(f.type));
   return (t.kind === 'int' && t.bits === 32) || t.kind === 'float' || t.kind === 'bool' || t.kind === 'extent' || t.kind === 'index' || t.kind === 'tiledExtent' || t.kind === 'shortVector';
 }
 
@@ -634,13 +644,29 @@ function viewsInArrayMember(t: Type): boolean {
   });
 }
 
+/** A C array captured bare (`float w[5][5]`): of 32-bit ints and floats, or short vectors of them; its elements travel as an array member's. */
+function isCapturedCArray(t: Type): boolean {
+  if (t.kind !== 'array' || t.length === null) return false;
+  const e = t.element;
+  if (e.kind === 'shortVector') return e.scalar === 'int' || e.scalar === 'uint' || e.scalar === 'float';
+  return (e.kind === 'int' && e.bits === 32) || (e.kind === 'float' && e.bits === 32) || isCapturedCArray(e);
+}
+
+/** The most scalar values a captured C array may hold (a 16x16 table). */
+const maxCapturedCArrayValues = 256;
+
+function capturedCArrayValues(t: Type): number {
+  if (t.kind === 'array') return (t.length ?? 0) * capturedCArrayValues(t.element);
+  return t.kind === 'shortVector' ? t.length : 1;
+}
+
 /** An array member of a captured class (`float coef[3];`): its elements travel one uniform field each; not of views. */
 function isUniformArrayMember(t: Type): boolean {
   if (t.kind !== 'array' || t.length === null) return false;
   const e = t.element;
   if (e.kind === 'array') return isUniformArrayMember(e);
   if (e.kind === 'struct' && hasViewFields(e)) return false;
-  return e.kind !== 'shortVector' && e.kind !== 'tiledExtent' && isUniformCapturable(e);
+  return e.kind !== 'tiledExtent' && isUniformCapturable(e);
 }
 
 function hasPointerField(t: Type): boolean {
@@ -743,7 +769,7 @@ function checkMemberOf(cx: CheckContext, e: Extract<A.Expr, { kind: 'MemberExpr'
     }
     case 'arrayView':
     case 'ampArray':
-      if (e.member === 'extent') return make({ kind: 'extent', rank: base.rank }, e.span, { kind: 'ExtentOf', view: object });
+      if (e.member === 'extent') return chosenExtentOf(object, base.rank, e.span);
       if (e.member === 'rank') return make(intType, e.span, { kind: 'Const', value: base.rank });
       // array's `accelerator_view` and `associated_accelerator_view` properties read their getters.
       if (base.kind === 'ampArray' && (e.member === 'accelerator_view' || e.member === 'associated_accelerator_view')) {

@@ -121,7 +121,7 @@ function checkLambdaFunction(cx: CheckContext, e: A.LambdaExpr, name: string, pa
     name, params,
     // No `-> T`: the return type is deduced from the first return statement (void without one).
     returnType: e.returnType ? resolveTypeRef(cx, e.returnType).type : errorType,
-    restriction, body: null, span: e.span, isAsync: false, tileStatics: [],
+    restriction, body: null, span: e.span, isAsync: false, tileStatics: [], isLambda: true,
   };
   cx.functions.push(fn);
   if (closure) fn.closure = closure.closure;

@@ -13,7 +13,7 @@ import { indexArithmeticIntrinsic, indexArithmeticSignature } from '../library/i
 import type * as A from '../parser/ast.js';
 import { construct } from './check-call.js';
 import { cStringToString, hostAddressOf, isCString, isHostScalarPointer } from './host-pointers.js';
-import { iteratorsAsPointers, namedIteratorPointer } from './iterator-pointers.js';
+import { iteratorsAsPointers, namedIteratorPointer, objectIteratorOffset } from './iterator-pointers.js';
 import { stringAppend, stringBinary } from './string-operators.js';
 import { readsAsIstream, writesAsOstream } from '../library/sstream.js';
 import { ampAddressOf, ampPointerBinary } from './amp-pointers.js';
@@ -122,6 +122,13 @@ export function checkUnary(cx: CheckContext, e: Extract<A.Expr, { kind: 'UnaryEx
     default: {
       if (isStringCharacter(operand)) return stepStringCharacter(cx, e, operand, e.op.endsWith('--'), e.span);
       if (!isLValue(operand)) cx.diags.error('not-assignable', `expression is not assignable`, operand.span);
+      // C++17 has no ++/-- of a bool, and an enumeration has none but a user operator's; a class's
+      // own operator++ was chosen before this (a stream, string or container has none).
+      const steps = ['int', 'float', 'pointer', 'index', 'extent', 'shortVector', 'error'].includes(operand.type.kind);
+      if (!steps || operand.type.kind === 'bool' || (operand.type.kind === 'int' && operand.type.enumeration)) {
+        cx.diags.error('operand-type', `invalid operand of type '${typeToString(operand.type)}' to '${e.op.slice(e.op.startsWith('pre') ? 3 : 4)}'`, e.opSpan);
+        return errorExpr(e.span);
+      }
       markWrite(cx, operand);
       // `++p` on a host pointer to class objects: `p = p + 1` (src/sema/object-pointers.ts).
       if (!cx.inAmp && isObjectPointer(operand.type)) {
@@ -191,6 +198,9 @@ export function checkBinary(cx: CheckContext, e: Extract<A.Expr, { kind: 'Binary
   // `v.begin() + k`, `it - v.begin()`, `v.begin() != v.end()`: named iterators as host pointers
   // (src/sema/iterator-pointers.ts), before they could be taken for the vectors they name.
   if (!cx.inAmp) [left, right] = iteratorsAsPointers(cx, op, left, right);
+  // `v.begin() + k` into class objects or strings: a range's bound (iterator-pointers.ts).
+  const moved = cx.inAmp ? null : objectIteratorOffset(cx, op, left, right, e.span);
+  if (moved) return moved;
   // std::vector's comparison operators (src/sema/vector-members.ts).
   if (left.type.kind === 'vector' && comparison) return compareVectors(cx, op, left, right, e.span, e.opSpan);
   // Host pointers to scalars follow the same rules (src/sema/host-pointers.ts); nullptr takes the other side's type.
@@ -414,6 +424,11 @@ export function checkAssign(cx: CheckContext, e: Extract<A.Expr, { kind: 'Assign
   const bitField = bitFieldOf(target);
   if (bitField && isArithmetic(value.type)) return assignBitField(cx, bitField, target, op, value, e.span, (x, to) => convert(cx, x, to)) ?? errorExpr(e.span);
   if (op && (!isArithmetic(target.type) || !isArithmetic(value.type))) {
+    cx.diags.error('operand-type', `invalid operands to '${e.op}' ('${typeToString(target.type)}' and '${typeToString(value.type)}')`, e.opSpan);
+    return errorExpr(e.span);
+  }
+  // The result, an int, does not convert back to an enumeration implicitly.
+  if (op && target.type.kind === 'int' && target.type.enumeration) {
     cx.diags.error('operand-type', `invalid operands to '${e.op}' ('${typeToString(target.type)}' and '${typeToString(value.type)}')`, e.opSpan);
     return errorExpr(e.span);
   }

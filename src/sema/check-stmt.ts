@@ -181,9 +181,8 @@ export function checkStmt(cx: CheckContext, s: A.Stmt): Stmt | Stmt[] | null {
       }
       // `return;` in `int f()`, or in `T f()` instantiated with `T = int` (C++ [stmt.return]/2).
       if (!s.value && fnType && fnType.kind !== 'void' && fnType.kind !== 'error') {
-        // A lambda's function is named by check-lambda.ts (`main_lambda0`), a name the program never wrote.
         const fn = cx.currentFunction;
-        const what = !fn || /_lambda\d+$/.test(fn.name) ? 'lambda' : `function '${functionDisplayName(fn)}'`;
+        const what = !fn || fn.isLambda ? 'lambda' : `function '${functionDisplayName(fn)}'`;
         cx.diags.error('return-value', `non-void ${what} should return a value`, s.span);
       }
       return { kind: 'Return', value: null, span: s.span };
@@ -406,10 +405,38 @@ function constructedArray(cx: CheckContext, type: Extract<Type, { kind: 'array' 
     cx.diags.error('unsupported', `default-constructing an array of ${count} '${typeToString(element)}' objects in restrict(amp) code is not supported by ampc (at most ${maxConstructedElements})`, d.nameSpan);
     return null;
   }
-  const build = (t: Type): Expr => t.kind === 'array'
-    ? make(t, d.span, { kind: 'InitList', elements: Array.from({ length: t.length ?? 0 }, () => build(t.element)) })
-    : construct(cx, t, [], d.span);
-  return build(type);
+  return defaultConstructed(cx, type, d.span);
+}
+
+/** An object of class type (or an array of such) default-constructed: a call of the constructor per object. */
+function defaultConstructed(cx: CheckContext, t: Type, span: Span): Expr {
+  return t.kind === 'array'
+    ? make(t, span, { kind: 'InitList', elements: Array.from({ length: t.length ?? 0 }, () => defaultConstructed(cx, t.element, span)) })
+    : construct(cx, t, [], span);
+}
+
+/**
+ * A braced list for an array in amp code, with the elements it leaves out made where
+ * they run code: [dcl.init.aggr] value-initialises them, which for a class with a default
+ * constructor is a call of it (`S a[3] = {S(1)}` constructs a[1] and a[2]). The lowering of amp
+ * code gives the other elements left out their zero values (src/lower/value-initialise.ts); the
+ * host's emitter does both itself.
+ */
+function withConstructedRest(cx: CheckContext, type: Extract<Type, { kind: 'array' }>, elements: Expr[], span: Span): Expr[] {
+  let element: Type = type.element;
+  let count = Math.max(0, (type.length ?? 0) - elements.length);
+  while (element.kind === 'array') {
+    count *= element.length ?? 0;
+    element = element.element;
+  }
+  // A restrict(amp, cpu) function's too: its body is printed as WGSL as well (the host's then has the calls written).
+  const amp = cx.inAmp || cx.currentFunction?.restriction.amp === true;
+  if (!amp || count === 0 || element.kind !== 'struct' || !defaultConstructorOf(element.info)) return elements;
+  if (count > maxConstructedElements) {
+    cx.diags.error('unsupported', `default-constructing ${count} '${typeToString(element)}' objects a braced list leaves out in restrict(amp) code is not supported by ampc (at most ${maxConstructedElements})`, span);
+    return elements;
+  }
+  return [...elements, ...Array.from({ length: (type.length ?? 0) - elements.length }, () => defaultConstructed(cx, type.element, span))];
 }
 
 /**
@@ -455,7 +482,7 @@ function initialize(cx: CheckContext, type: Type, d: InitializerForm, args: Expr
       return null;
     }
     if (type.length !== null && list.length > type.length) cx.diags.error('initializer-count', `too many initializers for '${typeToString(type)}'`, span);
-    return { type, span, kind: 'InitList', elements: list.map((e) => initElement(cx, type.element, e)) };
+    return { type, span, kind: 'InitList', elements: withConstructedRest(cx, type, list.map((e) => initElement(cx, type.element, e)), span) };
   }
   // `vector<T> v = {1, 2, 3}` and `vector<T> v{1, 2, 3}`: the initializer_list constructor wins over (count, value).
   if (type.kind === 'vector' && ((args.length === 1 && args[0].kind === 'InitList') || d.style === 'brace')) {
@@ -499,7 +526,7 @@ function listedElements(cx: CheckContext, d: InitializerForm, args: Expr[], elem
 
 function initElement(cx: CheckContext, element: Type, e: Expr): Expr {
   if (e.kind === 'InitList') {
-    if (element.kind === 'array') return { type: element, span: e.span, kind: 'InitList', elements: e.elements.map((x) => initElement(cx, element.element, x)) };
+    if (element.kind === 'array') return { type: element, span: e.span, kind: 'InitList', elements: withConstructedRest(cx, element, e.elements.map((x) => initElement(cx, element.element, x)), e.span) };
     return listInitializeWithList(cx, element, e.elements, e.span) ?? checkListCopyInitialization(cx, construct(cx, element, e.elements, e.span), e.span);
   }
   return convert(cx, e, element);

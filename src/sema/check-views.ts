@@ -9,16 +9,11 @@ import { convert, errorExpr, make } from './check-expr.js';
 import type { CheckContext } from './context.js';
 import type { Expr, LibraryOp } from './program.js';
 import { viewRootVariable } from './amp-views.js';
-import { intType, isIntegral, sameType, typeToString, voidType, type Type } from './types.js';
+import { intType, isIntegral, isViewType, sameType, typeToString, voidType, type Type, type ViewType } from './types.js';
 import { acceleratorViewClass, completionFutureClass } from '../library/accelerator.js';
 import { resolveTypeRef } from './resolve-type.js';
 import { reversePosition } from './reverse-iterators.js';
-
-type ViewType = Extract<Type, { kind: 'arrayView' | 'ampArray' }>;
-
-export function isView(t: Type): t is ViewType {
-  return t.kind === 'arrayView' || t.kind === 'ampArray';
-}
+import { extentOf as chosenExtentOf } from './view-choices.js';
 
 /** Element types must be the same (an array_view<const T>'s const is on the view type, not on T). */
 function sameElement(a: Type, b: Type): boolean {
@@ -26,7 +21,7 @@ function sameElement(a: Type, b: Type): boolean {
 }
 
 function extentOf(view: Expr, rank: number): Expr {
-  return make({ kind: 'extent', rank }, view.span, { kind: 'ExtentOf', view });
+  return chosenExtentOf(view, rank, view.span);
 }
 
 /**
@@ -125,7 +120,7 @@ export function constructView(cx: CheckContext, type: ViewType, allArgs: Expr[],
     return errorExpr(span);
   }
   // From another array or view: a view shares its data, an array copies it.
-  if (args.length === 1 && first && isView(first.type)) {
+  if (args.length === 1 && first && isViewType(first.type)) {
     const from = first.type;
     if (from.rank !== type.rank || !sameElement(from.element, type.element)) {
       cx.diags.error('constructor-args', `cannot make ${typeToString(type)} from '${typeToString(from)}'`, first.span);
@@ -373,7 +368,7 @@ function section(cx: CheckContext, view: Expr, args: Expr[], span: Span, memberS
 /** `src.copy_to(dest)` / `copy(src, dest)` between arrays and views of the same element type and rank. */
 function checkViewCopy(cx: CheckContext, src: Expr, dest: Expr, span: Span): Expr | null {
   const s = src.type as ViewType;
-  if (!isView(dest.type)) return null;
+  if (!isViewType(dest.type)) return null;
   const d = dest.type;
   if (!sameElement(s.element, d.element) || s.rank !== d.rank) {
     cx.diags.error('no-matching-function', `cannot copy '${typeToString(s)}' to '${typeToString(d)}'`, span);
@@ -392,7 +387,7 @@ function checkViewCopy(cx: CheckContext, src: Expr, dest: Expr, span: Span): Exp
  * (then it is not concurrency::copy).
  */
 export function checkCopy(cx: CheckContext, args: Expr[], span: Span, calleeSpan: Span): Expr | null {
-  if (!args.some((a) => isView(a.type))) return null;
+  if (!args.some((a) => isViewType(a.type))) return null;
   if (cx.inAmp) {
     cx.diags.error('amp-call', `'copy' cannot be called from restrict(amp) code`, calleeSpan);
     return errorExpr(span);
@@ -402,15 +397,15 @@ export function checkCopy(cx: CheckContext, args: Expr[], span: Span, calleeSpan
     cx.diags.error('no-matching-function', `no matching function for call to 'copy(${args.map((a) => typeToString(a.type)).join(', ')})'`, calleeSpan);
     return errorExpr(span);
   };
-  if (args.length === 2 && isView(args[0].type)) {
-    if (isView(last.type)) return checkViewCopy(cx, args[0], last, span) ?? bad();
+  if (args.length === 2 && isViewType(args[0].type)) {
+    if (isViewType(last.type)) return checkViewCopy(cx, args[0], last, span) ?? bad();
     const to = hostPosition(cx, last);
     if (!to) return bad();
     const element = elementOfContainer(to.container.type);
     if (!element || !sameElement(element, (args[0].type as ViewType).element)) return bad();
     return make(voidType, span, { kind: 'Library', op: 'copy.toHost', receiver: null, args: [args[0], to.container, to.start] });
   }
-  if ((args.length === 2 || args.length === 3) && isView(last.type)) {
+  if ((args.length === 2 || args.length === 3) && isViewType(last.type)) {
     const d = last.type;
     if (d.kind === 'arrayView' && d.isConst) {
       cx.diags.error('const-write', `cannot copy into '${typeToString(d)}', a view of const elements`, last.span);
@@ -435,7 +430,7 @@ export function checkCopy(cx: CheckContext, args: Expr[], span: Span, calleeSpan
  */
 export function markViewArgument(cx: CheckContext, arg: Expr, param: { type: Type; isConst: boolean; isReference: boolean }): void {
   const k = cx.currentKernel;
-  if (!k || !isView(param.type) || !isView(arg.type)) return;
+  if (!k || !isViewType(param.type) || !isViewType(arg.type)) return;
   const readOnly = param.type.kind === 'arrayView' ? param.type.isConst : param.isConst && param.isReference;
   if (readOnly) return;
   const root = viewRootVariable(arg);

@@ -2,12 +2,11 @@
  * State the checker threads through declarations, statements and expressions:
  * scopes, the function and kernel being checked, and the diagnostics sink.
  */
-import { enumeratorOf } from './enumerators.js';
 import { DiagnosticBag } from '../diagnostics.js';
 import type { Span } from '../source.js';
 import type * as A from '../parser/ast.js';
 import type { Capture, FunctionInfo, Kernel, Variable, VariableStorage } from './program.js';
-import type { StructInfo, Type } from './types.js';
+import type { EnumInfo, StructInfo, Type } from './types.js';
 import type { StructViewsBeingFound } from './struct-views.js';
 
 export type Symbol =
@@ -91,24 +90,54 @@ export function setClassMemberScope(info: StructInfo, scope: Scope): void {
 }
 
 /**
- * What `Outer::In::x` names once `Outer` has been found to be class `owner`: `parts` (`In`, `x`)
- * looked up member by member; `Outer::Color::red` is the enum's enumerator (enumerators.ts).
+ * Each enumeration's scope ([dcl.enum]/11): its enumerators (enumerators.ts declares them), so
+ * `E::A`, `Outer::E::A` and `N::E::A` are qualified lookup like any other.
  */
-export function memberAtPath(owner: StructInfo, parts: readonly string[]): Symbol | undefined {
-  let c = owner;
-  for (const [i, part] of parts.entries()) {
-    const found = classMember(c, part);
-    if (i === parts.length - 1) return found;
-    if (found?.kind === 'struct') c = found.info;
-    else if (found?.kind === 'typedef' && found.type.kind === 'struct') c = found.type.info;
-    else if (found?.kind === 'typedef' && found.type.kind === 'int' && i === parts.length - 2) {
-      // `Outer::Color::red`: the enum's own enumerator (enumerators.ts), or Outer's `red` for an unnamed int typedef.
-      const enumerator = enumeratorOf(found.type, parts[parts.length - 1]);
-      return enumerator ? { kind: 'variable', variable: enumerator } : classMember(c, parts[parts.length - 1]);
+const enumerationScopes = new WeakMap<EnumInfo, Scope>();
+
+export function enumerationScope(info: EnumInfo): Scope {
+  let scope = enumerationScopes.get(info);
+  if (!scope) enumerationScopes.set(info, (scope = new Scope(null, 'block', info.name)));
+  return scope;
+}
+
+/** `name` in the scope `qualifier` names (`qualifier::name`): a namespace's member, a class's (or its bases'), an enumeration's enumerator. */
+function memberOf(qualifier: Symbol, name: string): Symbol | undefined {
+  switch (qualifier.kind) {
+    case 'namespace': return qualifier.scope.lookupHere(name);
+    case 'struct': return classMember(qualifier.info, name);
+    case 'typedef': {
+      const t = qualifier.type;
+      if (t.kind === 'struct') return classMember(t.info, name);
+      return t.kind === 'int' && t.enumeration ? enumerationScopes.get(t.enumeration)?.lookupLocal(name) : undefined;
     }
-    else return undefined;
+    case 'variable': case 'functions': case 'classTemplate': case 'field':
+      return undefined;
   }
-  return undefined;
+}
+
+/**
+ * What `Q::a::b` names once `Q` has been found to be `qualifier`: `parts` (`a`, `b`) looked up each
+ * in the scope the one before names. An unnamed enumeration has no scope here (its type is `int`):
+ * `Outer::Color::red` for `typedef enum { red } Color;` is the enumerator Outer declares.
+ */
+function qualifiedMember(qualifier: Symbol, parts: readonly string[]): Symbol | undefined {
+  let q = qualifier;
+  let enclosingClass: StructInfo | undefined;
+  for (const [i, part] of parts.entries()) {
+    if (q.kind === 'struct') enclosingClass = q.info;
+    else if (q.kind === 'typedef' && q.type.kind === 'struct') enclosingClass = q.type.info;
+    const unnamedEnumeration = q.kind === 'typedef' && q.type.kind === 'int' && !q.type.enumeration && i === parts.length - 1;
+    const found = memberOf(q, part) ?? (unnamedEnumeration && enclosingClass ? classMember(enclosingClass, part) : undefined);
+    if (!found) return undefined;
+    q = found;
+  }
+  return q;
+}
+
+/** What `Outer::In::x` names once `Outer` has been found to be class `owner`. */
+export function memberAtPath(owner: StructInfo, parts: readonly string[]): Symbol | undefined {
+  return qualifiedMember({ kind: 'struct', info: owner }, parts);
 }
 
 /** `name` among the typedefs, static members and nested types of `owner` and its bases. */
@@ -238,30 +267,26 @@ export class CheckContext {
     const find = (name: string) => (rooted ? this.lookupGlobal(name) : this.lookup(name));
     if (parts.length === 1) return find(last);
     const first = find(parts[0]);
-    // `Outer::In`, `Outer::B`: a member (type, static member, enumerator) of a class (nested-classes.ts).
-    const owner = first?.symbol.kind === 'struct' ? first.symbol.info : first?.symbol.kind === 'typedef' && first.symbol.type.kind === 'struct' ? first.symbol.type.info : undefined;
-    const member = owner ? memberAtPath(owner, parts.slice(1)) : undefined;
-    if (member) return { symbol: member, outsideLambda: false, outsideValueLambda: false };
-    // `E::A`: an enumerator of the enum `E` (enumerators.ts).
-    const enumerator = first?.symbol.kind === 'typedef' && parts.length === 2 ? enumeratorOf(first.symbol.type, last) : undefined;
-    if (enumerator) return { symbol: { kind: 'variable', variable: enumerator }, outsideLambda: false, outsideValueLambda: false };
-    if (first?.symbol.kind !== 'namespace') return parts[0] === 'std' || parts[0] === 'concurrency' ? this.libraryFallback(last) : this.lookup(last);
     // std and concurrency hold only what the library declares in C++ (library-prelude.ts, <ppl.h>'s
     // in concurrency); their other names (`std::chrono::x`, `concurrency::fast_math::sqrt`) are the
     // library's, found as before, by their last part.
     const library = parts[0] === 'std' || parts[0] === 'concurrency';
+    if (first?.symbol.kind !== 'namespace') {
+      // `Outer::In`, `Outer::B`, `E::A`, `Outer::E::A`: a member of a class (nested-classes.ts), an enumerator.
+      const member = first ? qualifiedMember(first.symbol, parts.slice(1)) : undefined;
+      if (member) return { symbol: member, outsideLambda: false, outsideValueLambda: false };
+      return library ? this.libraryFallback(last) : this.lookup(last);
+    }
     let scope = first.symbol.scope;
     for (const [i, part] of parts.slice(1, -1).entries()) {
       const inner = scope.lookupHere(part);
-      // `N::Outer::In`: a class's member, once the namespaces are named.
-      if (inner?.kind === 'struct') {
-        const found = memberAtPath(inner.info, parts.slice(i + 2));
-        return found ? { symbol: found, outsideLambda: false, outsideValueLambda: false } : undefined;
+      // `N::Outer::In`, `N::E::A`: a class's member or an enumerator, once the namespaces are named.
+      if (inner && inner.kind !== 'namespace') {
+        const found = qualifiedMember(inner, parts.slice(i + 2));
+        if (found) return { symbol: found, outsideLambda: false, outsideValueLambda: false };
+        return library && inner.kind !== 'struct' ? this.libraryFallback(last) : undefined;
       }
-      // `N::E::A`: an enumerator of the enum `N::E` (enumerators.ts).
-      const enumerator = inner?.kind === 'typedef' && i === parts.length - 3 ? enumeratorOf(inner.type, last) : undefined;
-      if (enumerator) return { symbol: { kind: 'variable', variable: enumerator }, outsideLambda: false, outsideValueLambda: false };
-      if (inner?.kind !== 'namespace') return library ? this.libraryFallback(last) : undefined;
+      if (!inner) return library ? this.libraryFallback(last) : undefined;
       scope = inner.scope;
     }
     const symbol = scope.lookupHere(last);

@@ -15,11 +15,34 @@ import { errorExpr, make } from './check-expr.js';
 import type { CheckContext } from './context.js';
 import { isHostPointee } from './host-pointers.js';
 import type { Expr } from './program.js';
+import type { Span } from '../source.js';
 import { typeToString } from './types.js';
 
 function isNamedIterator(e: Expr): boolean {
   return (e.kind === 'Library' && (e.op === 'vector.begin' || e.op === 'vector.end' || e.op === 'vector.data'))
-    || (e.kind === 'Intrinsic' && (e.intrinsic.id === 'std::begin' || e.intrinsic.id === 'std::end'));
+    || (e.kind === 'Intrinsic' && (e.intrinsic.id === 'std::begin' || e.intrinsic.id === 'std::end'))
+    || isObjectIteratorOffset(e);
+}
+
+/** `v.begin() + k` into class objects or strings (objectIteratorOffset): a named iterator too. */
+function isObjectIteratorOffset(e: Expr): boolean {
+  return e.kind === 'Binary' && (e.op === '+' || e.op === '-') && e.type.kind !== 'pointer' && e.type === e.left.type && isNamedIterator(e.left);
+}
+
+/**
+ * `v.begin() + k`, `k + v.begin()`, `v.end() - k` where the elements have no host pointers (class
+ * objects, strings): the named iterator moved by k, kept in the container's type as the named
+ * iterator is, so that it serves where a range's bound or an algorithm's iterator is read as a
+ * container and a position (check-views.ts's hostPosition: `std::vector<P> tail(v.begin() + 1,
+ * v.end())`, `std::sort(v.begin() + k, v.end(), ...)`). Kept in a variable it is refused as any
+ * named iterator into such elements is (keptIterator). Null for other operands.
+ */
+export function objectIteratorOffset(cx: CheckContext, op: string, left: Expr, right: Expr, span: Span): Expr | null {
+  if (op !== '+' && op !== '-') return null;
+  const movable = (it: Expr) => isNamedIterator(it) && it.type.kind !== 'pointer' && namedIteratorPointer(cx, it) === null && hostPosition(cx, it) !== null;
+  const [it, k] = movable(left) && right.type.kind === 'int' ? [left, right] : op === '+' && movable(right) && left.type.kind === 'int' ? [right, left] : [null, null];
+  if (!it || !k) return null;
+  return make(it.type, span, { kind: 'Binary', op, left: it, right: k });
 }
 
 /**

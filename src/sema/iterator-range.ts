@@ -10,10 +10,14 @@
 import type { Intrinsic } from '../library/intrinsics.js';
 import { outputIteratorValue } from '../library/output-iterators.js';
 import { errorExpr, make } from './check-expr.js';
-import { hostPosition } from './check-views.js';
+import { hostPosition, type HostPosition } from './check-views.js';
 import type { CheckContext } from './context.js';
 import type { Expr, FunctionInfo } from './program.js';
-import { intType } from './types.js';
+import { intType, sameType, type Type } from './types.js';
+import type { Span } from '../source.js';
+import { rangeEndPosition } from '../library/iterator.js';
+import { isHostPointee } from './host-pointers.js';
+import { sideEffectFree } from './side-effects.js';
 import { viewedContainer } from './element-iterators.js';
 import { reversedViewsOf } from './reverse-iterators.js';
 
@@ -53,11 +57,32 @@ function range(cx: CheckContext, intrinsics: readonly Intrinsic[], first: Expr, 
   if (first.type.kind === 'error' || last.type.kind === 'error') return [errorExpr(first.span), errorExpr(first.span), errorExpr(last.span)];
   const from = hostPosition(cx, first);
   const to = hostPosition(cx, last);
+  if (from && to && !sameContainer(from.container, to.container)) {
+    const end = rangeEndThroughPointer(from, to, last.span);
+    if (end) return [from.container, from.start, end];
+  }
   if (!from || !to || !sameContainer(from.container, to.container)) {
     cx.diags.error('unsupported-library', `the range of '${intrinsics[0].id}' must be two iterators into one std::vector, C array, std::string or std::deque variable (v.begin(), v.end(), v.rbegin(), v.rend(), std::begin(a), a + n, ...); other ranges are not supported by ampc`, first.span);
     return [errorExpr(first.span), errorExpr(first.span), errorExpr(last.span)];
   }
   return [from.container, from.start, to.start];
+}
+
+/**
+ * A range's end where one of its iterators is a pointer held in a variable (`auto it =
+ * std::find(...)`, `int* p = v.data()`): C++ requires both to point into one array, which only
+ * the run time knows, so the end is found there (src/library/iterator.ts's rangeEndPosition).
+ * Both containers are evaluated again for it: they must be free of side effects. Only over
+ * scalars, the elements host pointers point to.
+ */
+export function rangeEndThroughPointer(from: HostPosition, to: HostPosition, span: Span): Expr | null {
+  const element = (t: Type) => (t.kind === 'vector' || t.kind === 'array' ? t.element : t.kind === 'pointer' ? t.pointee : null);
+  const [a, b] = [element(from.container.type), element(to.container.type)];
+  if (!a || !b || !sameType(a, b) || !isHostPointee(a)) return null;
+  if (from.container.type.kind !== 'pointer' && to.container.type.kind !== 'pointer') return null;
+  if (![from.container, to.container, to.start].every(sideEffectFree)) return null;
+  const args = [from.container, to.container, to.start];
+  return make(intType, span, { kind: 'Intrinsic', intrinsic: rangeEndPosition, signature: { params: args.map((x) => x.type), result: intType }, args });
 }
 
 export function sameContainer(a: Expr, b: Expr): boolean {

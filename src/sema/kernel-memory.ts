@@ -15,11 +15,11 @@
  * arrives through a copy the kernel makes with atomic loads and stores.
  */
 import type { Expr, Kernel, Variable } from './program.js';
+import { withoutViewConversions } from './amp-views.js';
+import { isViewType } from './types.js';
 import { forEachExprInStmt } from './walk.js';
 
-export function isViewType(t: Variable['type']): boolean {
-  return t.kind === 'arrayView' || t.kind === 'ampArray';
-}
+export { isViewType };
 
 /**
  * Non-const references are pointers to the caller's object (in WGSL, `ptr<function, T>`); const
@@ -40,9 +40,7 @@ export function viewRoot(view: Expr): Variable | null {
 
 /** The captured view a function's view argument is (through conversions, sections and rows). */
 export function viewArgumentRoot(a: Expr): Variable | null {
-  let b = a;
-  while (b.kind === 'Convert' && isViewType(b.operand.type)) b = b.operand;
-  return viewRoot(b);
+  return viewRoot(withoutViewConversions(a));
 }
 
 export function isTileStaticRoot(e: Expr): boolean {

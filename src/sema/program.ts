@@ -89,6 +89,11 @@ export interface FunctionInfo {
   closure?: Closure;
   /** A generic lambda's value (`[](auto x) {...}`): the function of each instance, all closures sharing `closure`. */
   genericInstances?: FunctionInfo[];
+  /**
+   * A lambda's operator() (each instance of a generic one): its name is made up by check-lambda.ts
+   * (`main_lambda0`), so diagnostics say "lambda" rather than a name the program never wrote.
+   */
+  isLambda?: true;
 }
 
 /**
@@ -228,7 +233,20 @@ export type ExprNode =
    * src/codegen/wgsl/pointers.ts); on the host, a library function's pointer argument or the data
    * of an array_view over one variable.
    */
-  | { kind: 'AddressOf'; operand: Expr };
+  | { kind: 'AddressOf'; operand: Expr }
+  /**
+   * Named temporaries inside an expression, made by the host lowering (src/lower/lower-host.ts),
+   * never by `check` and never in amp code: each binding's value is evaluated, in order, into its
+   * variable (none sees another's), then `body`, whose value is the Let's. A `variable` declared
+   * `isReference` names the object its value designates (a place) rather than a copy of it.
+   * `f++` of a float whose old value is used is `Let f_old = f in (f = f_old + 1, f_old)`.
+   */
+  | { kind: 'Let'; bindings: LetBinding[]; body: Expr };
+
+export interface LetBinding {
+  variable: Variable;
+  value: Expr;
+}
 
 /**
  * How a Subview lies in its view: a section from `origin` (null: from zero) of `extent` (null:
@@ -292,6 +310,9 @@ export type LibraryOp =
   | 'string.withChar'
   | 'string.at' | 'string.size' | 'extent.size' | 'tiledExtent.extent' | 'tiledExtent.pad' | 'tiledExtent.truncate'
   | 'exception.what'
+  /** `ex.get_error_code()`, `ex.get_view_removed_reason()` of a C++ AMP exception (src/library/amp-exceptions.ts). */
+  | 'exception.errorCode'
+  | 'exception.viewRemovedReason'
   /** `: std::runtime_error(m)` in a constructor of a class derived from it: sets the object's what() (src/sema/exception-classes.ts). */
   | 'exception.setWhat'
   | 'windows.GetStdHandle' | 'windows.SetConsoleTextAttribute' | 'windows.SetConsoleScreenBufferSize' | 'windows.SetConsoleWindowInfo';

@@ -116,23 +116,6 @@ export function writtenBy(statements: readonly Stmt[]): Set<Variable> {
   return out;
 }
 
-/**
- * The variables that calls inside `e` pass to non-const reference parameters (`twice(j)` with
- * `int twice(int& x)`): what evaluating `e` may write though it has no side effect of its own.
- */
-export function writtenThroughCalls(e: Expr): Set<Variable> {
-  const out = new Set<Variable>();
-  forEachExpr(e, (x) => {
-    if (x.kind !== 'Call') return;
-    x.args.forEach((a, i) => {
-      const p = x.callee.params[i];
-      const v = p?.isReference && !p.isConst ? rootVariable(a) : null;
-      if (v) out.add(v);
-    });
-  });
-  return out;
-}
-
 /** The first variable of `variables` that `e` names, or null. */
 export function mentioned(e: Expr, variables: ReadonlySet<Variable>): Variable | null {
   let found: Variable | null = null;

@@ -1,15 +1,17 @@
 /**
- * What a kernel does with the view members of the class objects it captures (src/sema/struct-views.ts),
- * also through the helpers it passes them to (`step(ctx, i)`, `ctx.get(i)`): per member, nothing,
- * reads only, or writes. The kernel binds each member's copy as it binds the views it captures
- * itself: not at all, read-only (`var<storage, read>`), or read-write; only what it writes is
- * copied back to the host, and only buffers it both reads and writes need a global fence at a barrier.
+ * What a kernel does with the views it captures and the view members of the class objects it
+ * captures (src/sema/struct-views.ts), also through the helpers it passes them to (`step(ctx, i)`,
+ * `ctx.get(i)`, `sum(view)`): per view, nothing, reads only, or writes. The kernel binds each as
+ * this says: a member's copy not at all when unused, read-only (`var<storage, read>`), or
+ * read-write; only what it writes is copied back to the host, and only buffers it both reads and
+ * writes need a global fence at a barrier.
  *
- * Sema marks every non-const view member of an object passed to a helper written, as it does a
- * view argument, since the helper's body need not be checked yet; this reads the checked bodies.
+ * Sema marks every non-const view (or view member of an object) passed to a helper written
+ * (`Capture.writes`), since the helper's body need not be checked yet; this reads the checked bodies.
  */
 import type { Expr, FunctionInfo, Kernel, Stmt, Variable } from './program.js';
 import { fieldChain, structFieldSource, viewFieldPaths, type HeldViews } from './struct-views.js';
+import { isViewType } from './types.js';
 import { distributeViewChoice } from './view-choices.js';
 import { childExprs, forEachStmt } from './walk.js';
 
@@ -18,8 +20,6 @@ export interface ViewUses<K> {
   read: Set<K>;
   written: Set<K>;
 }
-
-const isViewType = (t: Expr['type']): boolean => t.kind === 'arrayView' || t.kind === 'ampArray';
 
 /** The view expression under its conversions and windows (sections, rows), through the view locals made from it. */
 function viewBase(view: Expr): Expr {
@@ -32,11 +32,24 @@ function viewBase(view: Expr): Expr {
   }
 }
 
-/** Per helper and class parameter: per view member path, what the helper does with it. */
+/** Per helper and class (or view) parameter: per view member path (`''` for a view parameter itself), what the helper does with it. */
 const paramUses = new WeakMap<FunctionInfo, Map<Variable, ViewUses<string>>>();
 
 /** What `fn` (and the helpers it passes them on to) does with the view members of its class parameter `param`. */
 export function structParamUses(fn: FunctionInfo, param: Variable): ViewUses<string> {
+  return parameterUses(fn, param);
+}
+
+/**
+ * What `fn` (and the helpers it passes it on to) does with the elements of its view parameter
+ * `param` (a non-const `array_view<T>` or `array<T>&`): a helper that only reads them leaves the
+ * captured view it is given read-only, bound `var<storage, read>` and not copied back.
+ */
+export function viewParamWritten(fn: FunctionInfo, param: Variable): boolean {
+  return parameterUses(fn, param).written.has('');
+}
+
+function parameterUses(fn: FunctionInfo, param: Variable): ViewUses<string> {
   let perParam = paramUses.get(fn);
   if (!perParam) {
     perParam = new Map();
@@ -46,7 +59,8 @@ export function structParamUses(fn: FunctionInfo, param: Variable): ViewUses<str
   if (known) return known;
   const uses: ViewUses<string> = { read: new Set(), written: new Set() };
   // Recursion is refused by sema; until this is known, every member counts as written.
-  const all = viewFieldPaths(param.type).map((p) => p.path.join('.'));
+  const isView = isViewType(param.type);
+  const all = isView ? [''] : viewFieldPaths(param.type).map((p) => p.path.join('.'));
   perParam.set(param, { read: new Set(all), written: new Set(all) });
   if (!fn.body) {
     all.forEach((p) => uses.written.add(p));
@@ -58,7 +72,7 @@ export function structParamUses(fn: FunctionInfo, param: Variable): ViewUses<str
         path.unshift(b.field);
         b = b.object;
       }
-      return b.kind === 'VarRef' && b.variable === param && path.length > 0 ? path.join('.') : null;
+      return b.kind === 'VarRef' && b.variable === param && (isView ? path.length === 0 : path.length > 0) ? path.join('.') : null;
     };
     new UseWalk(key, uses, fn.returnsReference === true).body(fn.body);
   }
@@ -210,9 +224,10 @@ class UseWalk<K> {
   private argument(fn: FunctionInfo, param: Variable | undefined, a: Expr): void {
     if (!param) return this.expr(a);
     if (isViewType(a.type) && isViewType(param.type)) {
-      // As sema's markViewArgument: written unless the parameter's elements are const.
+      // Written where the parameter's elements are not const and the helper writes them (sema's
+      // markViewArgument, which runs before the helper's body may be checked, takes every such one as written).
       const readOnly = param.type.kind === 'arrayView' ? param.type.isConst : param.isConst && param.isReference;
-      this.mark(a, !readOnly);
+      this.mark(a, !readOnly && viewParamWritten(fn, param));
       this.windowArgs(a);
       return;
     }

@@ -288,9 +288,16 @@ function spellType(t: Type, key: boolean): string {
   }
 }
 
+/** concurrency::array_view or concurrency::array: the types a kernel binds as a buffer. */
+export type ViewType = Extract<Type, { kind: 'arrayView' | 'ampArray' }>;
+
+export function isViewType(t: Type): t is ViewType {
+  return t.kind === 'arrayView' || t.kind === 'ampArray';
+}
+
 /** Element type and rank of an array_view or array. */
 export function viewInfo(t: Type): { element: Type; rank: number } | null {
-  return t.kind === 'arrayView' || t.kind === 'ampArray' ? { element: t.element, rank: t.rank } : null;
+  return isViewType(t) ? { element: t.element, rank: t.rank } : null;
 }
 
 /**

@@ -10,12 +10,15 @@
  * subscripts and the assigned value each evaluated once, in C++'s order; the analyses of the
  * checked kernel (kernel-support, the buffers a kernel writes) read the distributed form too.
  *
+ * Its extent is distributed likewise, `(c ? a : b).extent` → `c ? a.extent : b.extent`
+ * (`extentOf`): cheap values, which WGSL's select may choose between.
+ *
  * What stays refused: a reference or pointer to such an element, the view itself kept (a view
- * local, a function's argument or result), its extent. No imports but types: side-effects.ts,
- * low in the import graph, asks whether an expression holds such an access.
+ * local or reference, a function's argument or result). It imports only types.ts and
+ * side-effects.ts: side-effects.ts, low in the import graph, asks whether an expression holds such an access.
  */
 import type { Expr } from './program.js';
-import type { Type } from './types.js';
+import { isViewType } from './types.js';
 import { isIncrement } from './side-effects.js';
 
 /** A choice between two views: the condition, and the expression once with each branch in the conditional's place. */
@@ -25,17 +28,13 @@ export interface ViewChoice {
   otherwise: Expr;
 }
 
-function isView(t: Type): boolean {
-  return t.kind === 'arrayView' || t.kind === 'ampArray';
-}
-
 /** The `?:` a view expression chooses by, under its conversions, sections and rows (`(c ? a : b).section(o)`). */
 export function viewChoice(view: Expr): ViewChoice | null {
   switch (view.kind) {
     case 'Conditional':
-      return isView(view.type) ? { cond: view.cond, then: view.then, otherwise: view.otherwise } : null;
+      return isViewType(view.type) ? { cond: view.cond, then: view.then, otherwise: view.otherwise } : null;
     case 'Convert': {
-      const c = isView(view.operand.type) ? viewChoice(view.operand) : null;
+      const c = isViewType(view.operand.type) ? viewChoice(view.operand) : null;
       return c && { cond: c.cond, then: { ...view, operand: c.then }, otherwise: { ...view, operand: c.otherwise } };
     }
     case 'Subview': {
@@ -83,4 +82,16 @@ export function distributeViewChoice(e: Expr): Choice | null {
   }
   const c = chosenElement(e);
   return c && choice(c);
+}
+
+/**
+ * `view.extent` (`get_extent()`) of rank `rank`; of a view chosen by `?:`, the choice between the
+ * branches' extents (`c ? a.extent : b.extent`): what C++ reads, the condition evaluated once,
+ * naming only views a kernel can bind.
+ */
+export function extentOf(view: Expr, rank: number, span: Expr['span']): Expr {
+  const type: Expr['type'] = { kind: 'extent', rank };
+  const c = viewChoice(view);
+  if (!c) return { kind: 'ExtentOf', view, type, span };
+  return { kind: 'Conditional', cond: c.cond, then: extentOf(c.then, rank, span), otherwise: extentOf(c.otherwise, rank, span), type, span };
 }

@@ -53,6 +53,7 @@ export function childExprs(e: Expr): Expr[] {
     case 'StreamIn': return [...(e.source ? [e.source] : []), ...e.targets];
     case 'Construct': case 'New': case 'Intrinsic': return e.args;
     case 'InitList': return e.elements;
+    case 'Let': return [...e.bindings.map((b) => b.value), e.body];
   }
 }
 

@@ -42,6 +42,32 @@ test('a helper called with two views has one copy for each, addressing its buffe
   expect(code).toContain('var<storage, read> run_kernel1_in: array<i32>;');
 });
 
+test('a view passed to a helper that only reads its elements stays read-only: bound var<storage, read>, not copied back', () => {
+  const result = emitWgsl(checkClean(`int sum3(array_view<int, 1> v, int i) restrict(amp) { return v[i] + v[i + 1] + v[i + 2]; }
+int peek(array<int, 1>& a, int i) restrict(amp) { return a[i]; }
+int twice(array_view<int, 1> v, int i) restrict(amp) { return 2 * sum3(v, i); }
+void put(array_view<int, 1> v, int i, int x) restrict(amp) { v[i] = x; }
+void bump(array_view<int, 1> v, int i) restrict(amp) { put(v, i, v[i] + 1); }
+void run(std::vector<int>& x, std::vector<int>& y, std::vector<int>& z, std::vector<int>& w) {
+  array_view<int, 1> src(10, x), dst(8, y), other(8, z), counts(8, w);
+  array<int, 1> arr(10, x.begin());
+  parallel_for_each(dst.extent, [=, &arr](index<1> i) restrict(amp) {
+    put(dst, i[0], sum3(src, i[0]) + peek(arr, i[0]) + twice(other, i[0]));
+    bump(counts, i[0]);
+  });
+}`));
+  expect(result.diagnostics.map((d) => d.message)).toEqual([]);
+  // Read through helpers only, also through a helper passing it on.
+  expect(result.code).toContain('var<storage, read> run_kernel0_src: array<i32>;');
+  expect(result.code).toContain('var<storage, read> run_kernel0_arr: array<i32>;');
+  expect(result.code).toContain('var<storage, read> run_kernel0_other: array<i32>;');
+  // Written by a helper, also by one a helper passes it on to.
+  expect(result.code).toContain('var<storage, read_write> run_kernel0_dst: array<i32>;');
+  expect(result.code).toContain('var<storage, read_write> run_kernel0_counts: array<i32>;');
+  const plan = result.interfaces[0]!.buffers.map((b) => `${b.cppName}:${b.access}`);
+  expect(plan.sort()).toEqual(['arr:read', 'counts:read_write', 'dst:read_write', 'other:read', 'src:read']);
+});
+
 test('a section passed to a helper is a window on its view: offset and extent arrive as parameters', () => {
   const result = emitWgsl(checkClean(`int first(array_view<int, 1> v) restrict(amp) { return v[0] + v.extent[0]; }
 void run(std::vector<int>& x) {

@@ -3,7 +3,7 @@
  * the statement holding them, in C++17's order; loop conditions run their hoisted statements on
  * every test; switch cases stop falling through. Host code is not lowered.
  */
-import type { Stmt } from '../../src/sema/program.js';
+import type { Expr, Stmt } from '../../src/sema/program.js';
 import { lowered, lowerKernel, loweringErrors } from './helpers.js';
 
 describe('side effects used as values', () => {
@@ -69,8 +69,8 @@ describe('side effects used as values', () => {
       '}',
       'r = t0;',
     ]);
-    // Branches that only read stay a select.
-    expect(lowerKernel('int r = n > 1 ? a[0] : 0;')).toEqual(['r = ((n > 1) ? a[0] : 0);']);
+    // Branches that only compute with values stay a select (one that reads memory by index does not: below).
+    expect(lowerKernel('int r = n > 1 ? n * 2 : 0;')).toEqual(['r = ((n > 1) ? (n * 2) : 0);']);
   });
 
   test('the comma operator as a value runs its left operand as a statement', () => {
@@ -396,5 +396,74 @@ void run(std::vector<int>& v, int n) {
 }`);
     expect([...l.functions.keys()].map((f) => f.name)).toEqual(['next']);
     expect(program.functions.find((f) => f.name === 'host')).toBeDefined();
+  });
+});
+
+describe("'?:' whose branch reads memory by index", () => {
+  test('is an if: WGSL\'s select would read a[i] also where the guard is false', () => {
+    expect(lowerKernel('int i = idx[0]; int x = i + 1 < n ? a[i + 1] : 0;').slice(1)).toEqual([
+      't0;',
+      'if (((i + 1) < n)) {',
+      '  t0 = a[(i + 1)];',
+      '} else {',
+      '  t0 = 0;',
+      '}',
+      'x = t0;',
+    ]);
+  });
+
+  test('an array element at an index that may be out of bounds too; at a constant index within it, a select', () => {
+    expect(lowerKernel('int l[4] = {1, 2, 3, 4}; int i = idx[0]; a[idx] = (i < 4 ? l[i] : 0) + (i > 0 ? l[3] : i * 2);').slice(2)).toEqual([
+      't0;',
+      'if ((i < 4)) {',
+      '  t0 = l[i];',
+      '} else {',
+      '  t0 = 0;',
+      '}',
+      'a[idx] = (t0 + ((i > 0) ? l[3] : (i * 2)));',
+    ]);
+  });
+
+  test("'&&' is kept: WGSL's && evaluates its right operand only where the left one holds", () => {
+    expect(lowerKernel('int i = idx[0]; if (i + 1 < n && a[i + 1] > 0) a[idx] = 1;').slice(1)).toEqual([
+      'if ((((i + 1) < n) && (a[(i + 1)] > 0))) {',
+      '  a[idx] = 1;',
+      '}',
+    ]);
+  });
+
+  test('in the condition of a statement that waits at a barrier it stays a select, for WGSL to prove it uniform', () => {
+    const { lowered: l, program } = lowered(`void run(std::vector<int>& v) {
+  array_view<int, 1> a(64, v);
+  parallel_for_each(a.extent.tile<16>(), [=](tiled_index<16> t) restrict(amp) {
+    tile_static int sh[16];
+    sh[t.local[0]] = a[t.global];
+    t.barrier.wait();
+    for (int k = 0; k < 17; k++) {
+      if ((k < 16 ? sh[k] : 0) > 3) t.barrier.wait();
+    }
+  });
+}`);
+    expect(l.diagnostics).toEqual([]);
+    expect(l.kernels.get(program.kernels[0]!)).toBe(program.kernels[0]!.body);
+  });
+});
+
+describe('braced lists made complete', () => {
+  test('the elements and members a list leaves out are given their zero values, nested lists too', () => {
+    const { lowered: l, program } = lowered(`struct P { int a; float b; bool on; };
+void run(std::vector<int>& v) {
+  array_view<int, 1> a(4, v);
+  parallel_for_each(a.extent, [=](index<1> idx) restrict(amp) {
+    int g[2][3] = {{idx[0]}};
+    P p = {1};
+    a[idx] = g[1][2] + p.a;
+  });
+}`);
+    expect(l.diagnostics).toEqual([]);
+    const [g, p] = l.kernels.get(program.kernels[0]!)!.statements;
+    const shape = (e: Expr): unknown => (e.kind === 'InitList' ? e.elements.map(shape) : e.kind === 'Construct' ? { [e.type.kind === 'struct' ? e.type.info.name : '?']: e.args.map(shape) } : e.kind === 'Const' ? e.value : e.kind);
+    expect(g?.kind === 'VarDecl' && g.init ? shape(g.init) : null).toEqual([[expect.anything(), 0, 0], [0, 0, 0]]);
+    expect(p?.kind === 'VarDecl' && p.init ? shape(p.init) : null).toEqual({ P: [1, 0, false] });
   });
 });

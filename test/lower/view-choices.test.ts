@@ -65,3 +65,11 @@ describe('an element of a view chosen by ?:', () => {
     expect(loweringErrors('(idx[0] > 2 ? a : a.section(1, 2))[0] = (idx[0] > 3 ? a.section(2, 2) : a)[1];')).toEqual([]);
   });
 });
+
+describe('the extent of a view chosen by ?:', () => {
+  test("is the choice between the views' extents, a select of cheap values", () => {
+    expect(lowerKernel('a[idx] = (idx[0] > 2 ? a : a.section(1, 2)).extent[0];')).toEqual([
+      'a[idx] = ((idx[0] > 2) ? <ExtentOf> : <ExtentOf>)[0];',
+    ]);
+  });
+});

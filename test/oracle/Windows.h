@@ -38,6 +38,7 @@ inline BOOL SetConsoleWindowInfo(HANDLE, BOOL, const SMALL_RECT*) { return 1; }
 typedef int INT;
 typedef unsigned int UINT;
 typedef int LONG;
+typedef LONG HRESULT;  // as <amp.h> declares it too
 typedef unsigned int ULONG;
 typedef long long LONGLONG;
 typedef unsigned long long ULONGLONG;

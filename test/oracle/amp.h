@@ -48,18 +48,47 @@
 
 namespace concurrency {
 
+// HRESULT, the error code C++ AMP's exceptions carry (a Windows LONG: 32 bits), and the codes
+// <winerror.h> gives the ones the samples name; Visual C++'s <amp.h> brings them in.
+typedef int HRESULT;
+#ifndef E_FAIL
+#define S_OK ((HRESULT)0L)
+#define E_FAIL ((HRESULT)0x80004005L)
+#define E_INVALIDARG ((HRESULT)0x80070057L)
+#define E_OUTOFMEMORY ((HRESULT)0x8007000EL)
+#define E_UNEXPECTED ((HRESULT)0x8000FFFFL)
+#define E_NOTIMPL ((HRESULT)0x80004001L)
+#define SUCCEEDED(hr) (((HRESULT)(hr)) >= 0)
+#define FAILED(hr) (((HRESULT)(hr)) < 0)
+#endif
+
+// The constructors are <amprt.h>'s: a message and an error code, or a code alone (what() is then
+// empty); each subclass fixes its own code. The std::string constructors are this header's own,
+// for the errors it throws itself (E_FAIL, as ampc's runtime gives them).
 class runtime_exception : public std::exception {
  public:
-  explicit runtime_exception(std::string message) : message_(std::move(message)) {}
+  runtime_exception(const char* message, HRESULT code) noexcept : message_(message), code_(code) {}
+  explicit runtime_exception(HRESULT code) noexcept : code_(code) {}
+  explicit runtime_exception(std::string message, HRESULT code = E_FAIL) : message_(std::move(message)), code_(code) {}
   const char* what() const noexcept override { return message_.c_str(); }
+  HRESULT get_error_code() const { return code_; }
 
  private:
   std::string message_;
+  HRESULT code_;
 };
 
 class invalid_compute_domain : public runtime_exception {
  public:
-  using runtime_exception::runtime_exception;
+  explicit invalid_compute_domain(const char* message) noexcept : runtime_exception(message, E_INVALIDARG) {}
+  invalid_compute_domain() noexcept : runtime_exception(E_INVALIDARG) {}
+  explicit invalid_compute_domain(std::string message) : runtime_exception(std::move(message), E_INVALIDARG) {}
+};
+
+class unsupported_feature : public runtime_exception {
+ public:
+  explicit unsupported_feature(const char* message) noexcept : runtime_exception(message, E_UNEXPECTED) {}
+  unsupported_feature() noexcept : runtime_exception(E_UNEXPECTED) {}
 };
 
 // ---------------------------------------------------------------------------

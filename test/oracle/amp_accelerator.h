@@ -19,12 +19,19 @@ enum queuing_mode { queuing_mode_immediate, queuing_mode_automatic };
 
 class out_of_memory : public runtime_exception {
  public:
-  using runtime_exception::runtime_exception;
+  explicit out_of_memory(const char* message) noexcept : runtime_exception(message, E_OUTOFMEMORY) {}
+  out_of_memory() noexcept : runtime_exception(E_OUTOFMEMORY) {}
 };
 
+// Its error code is E_FAIL; the reason the view was removed is kept apart.
 class accelerator_view_removed : public runtime_exception {
  public:
-  using runtime_exception::runtime_exception;
+  accelerator_view_removed(const char* message, HRESULT reason) noexcept : runtime_exception(message, E_FAIL), reason_(reason) {}
+  explicit accelerator_view_removed(HRESULT reason) noexcept : runtime_exception(E_FAIL), reason_(reason) {}
+  HRESULT get_view_removed_reason() const noexcept { return reason_; }
+
+ private:
+  HRESULT reason_;
 };
 
 class accelerator_view;

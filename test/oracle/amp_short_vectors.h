@@ -10,8 +10,8 @@
 //   between vector types are explicit static_casts per component.
 // - get_<swizzle>()/set_<swizzle>(v) exist for every ordering of distinct components. The
 //   header's properties (v.x, v.xy, v.r, declared with __declspec(property)) cannot be written in
-//   standard C++: here x, y, z, w are plain data members, and the multi-component and rgba
-//   properties are absent (oracle programs use get_/set_ for those).
+//   standard C++: here they are members of an anonymous union (see oracle_detail::storage), for
+//   the scalar element types; norm_N and unorm_N have x, y, z, w alone.
 #pragma once
 
 #include <type_traits>
@@ -106,19 +106,221 @@ ORACLE_NORM_OPS(unorm)
 #define UNORM_MIN ((concurrency::graphics::unorm)0.0f)
 #define UNORM_MAX ((concurrency::graphics::unorm)1.0f)
 
+template <class T, int N>
+class basic_vector;
+
 namespace oracle_detail {
-template <class T, int N> struct storage;
-template <class T> struct storage<T, 2> {
+// The properties of Microsoft's header: x y z w and r g b a name the same components, and every
+// ordering of distinct components (xy, zyx, rgb, bgra) reads and writes them together. For the
+// scalar element types they are members of one anonymous union (GNU C++ reads any of them,
+// type punning through a union being g++'s documented behaviour): a swizzle member converts to
+// the short vector it spells and assigns from one. norm_N and unorm_N keep x y z w alone (a union
+// cannot hold their class-type components trivially) and get_/set_ for the rest.
+template <class T, int N, int... I>
+struct swizzle {
+  T v[N];
+  operator basic_vector<T, sizeof...(I)>() const { return basic_vector<T, sizeof...(I)>(v[I]...); }
+  swizzle& operator=(const basic_vector<T, sizeof...(I)>& s) {
+    int k = 0;
+    ((v[I] = s.at(k++)), ...);
+    return *this;
+  }
+  swizzle& operator=(const swizzle& s) { return *this = basic_vector<T, sizeof...(I)>(s); }
+};
+
+template <class T, int N, bool Scalar = std::is_arithmetic_v<T>> struct storage;
+template <class T> struct storage<T, 2, true> {
+  union {
+    struct { T x, y; };
+    struct { T r, g; };
+    swizzle<T, 2, 0, 1> xy;
+    swizzle<T, 2, 1, 0> yx;
+    swizzle<T, 2, 0, 1> rg;
+    swizzle<T, 2, 1, 0> gr;
+  };
+  storage() {}
+  storage(const storage& o) { x = o.x; y = o.y; }
+  storage& operator=(const storage& o) { x = o.x; y = o.y; return *this; }
+  T& at(int i) { return i == 0 ? x : y; }
+  const T& at(int i) const { return i == 0 ? x : y; }
+};
+template <class T> struct storage<T, 2, false> {
   T x, y;
   T& at(int i) { return i == 0 ? x : y; }
   const T& at(int i) const { return i == 0 ? x : y; }
 };
-template <class T> struct storage<T, 3> {
+template <class T> struct storage<T, 3, true> {
+  union {
+    struct { T x, y, z; };
+    struct { T r, g, b; };
+    swizzle<T, 3, 0, 1> xy;
+    swizzle<T, 3, 0, 2> xz;
+    swizzle<T, 3, 1, 0> yx;
+    swizzle<T, 3, 1, 2> yz;
+    swizzle<T, 3, 2, 0> zx;
+    swizzle<T, 3, 2, 1> zy;
+    swizzle<T, 3, 0, 1, 2> xyz;
+    swizzle<T, 3, 0, 2, 1> xzy;
+    swizzle<T, 3, 1, 0, 2> yxz;
+    swizzle<T, 3, 1, 2, 0> yzx;
+    swizzle<T, 3, 2, 0, 1> zxy;
+    swizzle<T, 3, 2, 1, 0> zyx;
+    swizzle<T, 3, 0, 1> rg;
+    swizzle<T, 3, 0, 2> rb;
+    swizzle<T, 3, 1, 0> gr;
+    swizzle<T, 3, 1, 2> gb;
+    swizzle<T, 3, 2, 0> br;
+    swizzle<T, 3, 2, 1> bg;
+    swizzle<T, 3, 0, 1, 2> rgb;
+    swizzle<T, 3, 0, 2, 1> rbg;
+    swizzle<T, 3, 1, 0, 2> grb;
+    swizzle<T, 3, 1, 2, 0> gbr;
+    swizzle<T, 3, 2, 0, 1> brg;
+    swizzle<T, 3, 2, 1, 0> bgr;
+  };
+  storage() {}
+  storage(const storage& o) { x = o.x; y = o.y; z = o.z; }
+  storage& operator=(const storage& o) { x = o.x; y = o.y; z = o.z; return *this; }
+  T& at(int i) { return i == 0 ? x : i == 1 ? y : z; }
+  const T& at(int i) const { return i == 0 ? x : i == 1 ? y : z; }
+};
+template <class T> struct storage<T, 3, false> {
   T x, y, z;
   T& at(int i) { return i == 0 ? x : i == 1 ? y : z; }
   const T& at(int i) const { return i == 0 ? x : i == 1 ? y : z; }
 };
-template <class T> struct storage<T, 4> {
+template <class T> struct storage<T, 4, true> {
+  union {
+    struct { T x, y, z, w; };
+    struct { T r, g, b, a; };
+    swizzle<T, 4, 0, 1> xy;
+    swizzle<T, 4, 0, 2> xz;
+    swizzle<T, 4, 0, 3> xw;
+    swizzle<T, 4, 1, 0> yx;
+    swizzle<T, 4, 1, 2> yz;
+    swizzle<T, 4, 1, 3> yw;
+    swizzle<T, 4, 2, 0> zx;
+    swizzle<T, 4, 2, 1> zy;
+    swizzle<T, 4, 2, 3> zw;
+    swizzle<T, 4, 3, 0> wx;
+    swizzle<T, 4, 3, 1> wy;
+    swizzle<T, 4, 3, 2> wz;
+    swizzle<T, 4, 0, 1, 2> xyz;
+    swizzle<T, 4, 0, 1, 3> xyw;
+    swizzle<T, 4, 0, 2, 1> xzy;
+    swizzle<T, 4, 0, 2, 3> xzw;
+    swizzle<T, 4, 0, 3, 1> xwy;
+    swizzle<T, 4, 0, 3, 2> xwz;
+    swizzle<T, 4, 1, 0, 2> yxz;
+    swizzle<T, 4, 1, 0, 3> yxw;
+    swizzle<T, 4, 1, 2, 0> yzx;
+    swizzle<T, 4, 1, 2, 3> yzw;
+    swizzle<T, 4, 1, 3, 0> ywx;
+    swizzle<T, 4, 1, 3, 2> ywz;
+    swizzle<T, 4, 2, 0, 1> zxy;
+    swizzle<T, 4, 2, 0, 3> zxw;
+    swizzle<T, 4, 2, 1, 0> zyx;
+    swizzle<T, 4, 2, 1, 3> zyw;
+    swizzle<T, 4, 2, 3, 0> zwx;
+    swizzle<T, 4, 2, 3, 1> zwy;
+    swizzle<T, 4, 3, 0, 1> wxy;
+    swizzle<T, 4, 3, 0, 2> wxz;
+    swizzle<T, 4, 3, 1, 0> wyx;
+    swizzle<T, 4, 3, 1, 2> wyz;
+    swizzle<T, 4, 3, 2, 0> wzx;
+    swizzle<T, 4, 3, 2, 1> wzy;
+    swizzle<T, 4, 0, 1, 2, 3> xyzw;
+    swizzle<T, 4, 0, 1, 3, 2> xywz;
+    swizzle<T, 4, 0, 2, 1, 3> xzyw;
+    swizzle<T, 4, 0, 2, 3, 1> xzwy;
+    swizzle<T, 4, 0, 3, 1, 2> xwyz;
+    swizzle<T, 4, 0, 3, 2, 1> xwzy;
+    swizzle<T, 4, 1, 0, 2, 3> yxzw;
+    swizzle<T, 4, 1, 0, 3, 2> yxwz;
+    swizzle<T, 4, 1, 2, 0, 3> yzxw;
+    swizzle<T, 4, 1, 2, 3, 0> yzwx;
+    swizzle<T, 4, 1, 3, 0, 2> ywxz;
+    swizzle<T, 4, 1, 3, 2, 0> ywzx;
+    swizzle<T, 4, 2, 0, 1, 3> zxyw;
+    swizzle<T, 4, 2, 0, 3, 1> zxwy;
+    swizzle<T, 4, 2, 1, 0, 3> zyxw;
+    swizzle<T, 4, 2, 1, 3, 0> zywx;
+    swizzle<T, 4, 2, 3, 0, 1> zwxy;
+    swizzle<T, 4, 2, 3, 1, 0> zwyx;
+    swizzle<T, 4, 3, 0, 1, 2> wxyz;
+    swizzle<T, 4, 3, 0, 2, 1> wxzy;
+    swizzle<T, 4, 3, 1, 0, 2> wyxz;
+    swizzle<T, 4, 3, 1, 2, 0> wyzx;
+    swizzle<T, 4, 3, 2, 0, 1> wzxy;
+    swizzle<T, 4, 3, 2, 1, 0> wzyx;
+    swizzle<T, 4, 0, 1> rg;
+    swizzle<T, 4, 0, 2> rb;
+    swizzle<T, 4, 0, 3> ra;
+    swizzle<T, 4, 1, 0> gr;
+    swizzle<T, 4, 1, 2> gb;
+    swizzle<T, 4, 1, 3> ga;
+    swizzle<T, 4, 2, 0> br;
+    swizzle<T, 4, 2, 1> bg;
+    swizzle<T, 4, 2, 3> ba;
+    swizzle<T, 4, 3, 0> ar;
+    swizzle<T, 4, 3, 1> ag;
+    swizzle<T, 4, 3, 2> ab;
+    swizzle<T, 4, 0, 1, 2> rgb;
+    swizzle<T, 4, 0, 1, 3> rga;
+    swizzle<T, 4, 0, 2, 1> rbg;
+    swizzle<T, 4, 0, 2, 3> rba;
+    swizzle<T, 4, 0, 3, 1> rag;
+    swizzle<T, 4, 0, 3, 2> rab;
+    swizzle<T, 4, 1, 0, 2> grb;
+    swizzle<T, 4, 1, 0, 3> gra;
+    swizzle<T, 4, 1, 2, 0> gbr;
+    swizzle<T, 4, 1, 2, 3> gba;
+    swizzle<T, 4, 1, 3, 0> gar;
+    swizzle<T, 4, 1, 3, 2> gab;
+    swizzle<T, 4, 2, 0, 1> brg;
+    swizzle<T, 4, 2, 0, 3> bra;
+    swizzle<T, 4, 2, 1, 0> bgr;
+    swizzle<T, 4, 2, 1, 3> bga;
+    swizzle<T, 4, 2, 3, 0> bar;
+    swizzle<T, 4, 2, 3, 1> bag;
+    swizzle<T, 4, 3, 0, 1> arg;
+    swizzle<T, 4, 3, 0, 2> arb;
+    swizzle<T, 4, 3, 1, 0> agr;
+    swizzle<T, 4, 3, 1, 2> agb;
+    swizzle<T, 4, 3, 2, 0> abr;
+    swizzle<T, 4, 3, 2, 1> abg;
+    swizzle<T, 4, 0, 1, 2, 3> rgba;
+    swizzle<T, 4, 0, 1, 3, 2> rgab;
+    swizzle<T, 4, 0, 2, 1, 3> rbga;
+    swizzle<T, 4, 0, 2, 3, 1> rbag;
+    swizzle<T, 4, 0, 3, 1, 2> ragb;
+    swizzle<T, 4, 0, 3, 2, 1> rabg;
+    swizzle<T, 4, 1, 0, 2, 3> grba;
+    swizzle<T, 4, 1, 0, 3, 2> grab;
+    swizzle<T, 4, 1, 2, 0, 3> gbra;
+    swizzle<T, 4, 1, 2, 3, 0> gbar;
+    swizzle<T, 4, 1, 3, 0, 2> garb;
+    swizzle<T, 4, 1, 3, 2, 0> gabr;
+    swizzle<T, 4, 2, 0, 1, 3> brga;
+    swizzle<T, 4, 2, 0, 3, 1> brag;
+    swizzle<T, 4, 2, 1, 0, 3> bgra;
+    swizzle<T, 4, 2, 1, 3, 0> bgar;
+    swizzle<T, 4, 2, 3, 0, 1> barg;
+    swizzle<T, 4, 2, 3, 1, 0> bagr;
+    swizzle<T, 4, 3, 0, 1, 2> argb;
+    swizzle<T, 4, 3, 0, 2, 1> arbg;
+    swizzle<T, 4, 3, 1, 0, 2> agrb;
+    swizzle<T, 4, 3, 1, 2, 0> agbr;
+    swizzle<T, 4, 3, 2, 0, 1> abrg;
+    swizzle<T, 4, 3, 2, 1, 0> abgr;
+  };
+  storage() {}
+  storage(const storage& o) { x = o.x; y = o.y; z = o.z; w = o.w; }
+  storage& operator=(const storage& o) { x = o.x; y = o.y; z = o.z; w = o.w; return *this; }
+  T& at(int i) { return i == 0 ? x : i == 1 ? y : i == 2 ? z : w; }
+  const T& at(int i) const { return i == 0 ? x : i == 1 ? y : i == 2 ? z : w; }
+};
+template <class T> struct storage<T, 4, false> {
   T x, y, z, w;
   T& at(int i) { return i == 0 ? x : i == 1 ? y : i == 2 ? z : w; }
   const T& at(int i) const { return i == 0 ? x : i == 1 ? y : i == 2 ? z : w; }

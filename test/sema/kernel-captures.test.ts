@@ -106,6 +106,24 @@ void run(std::vector<int>& v) {
     expect(where(diagnostics)[0]).toBe('capture-type@6:79');
   });
 
+  test('C arrays of ints, floats and short vectors, and classes with short-vector members, travel as uniforms', () => {
+    const program = checkClean(kernelProgram({
+      prelude: '#include <amp_short_vectors.h>\nusing namespace concurrency::graphics;\nstruct V { float_2 o; float s; int_3 k[2]; };',
+      decls: '  int lut[4] = {};\n  float f[2][3] = {};\n  float_2 p[2];\n  V o{};',
+      lambda: '[=](index<1> idx) restrict(amp) { b[idx] = lut[idx[0]] + (int)f[1][idx[0] % 3] + (int)p[1].y + (int)o.o.x + o.k[1].z; }',
+    }));
+    expect(kernel(program).captures.map(view)).toEqual(['b:buffer:writes', 'lut:uniform', 'f:uniform', 'p:uniform', 'o:uniform']);
+  });
+
+  test('C arrays of other elements, or of too many values, stay refused', () => {
+    const refused = (decl: string, use: string) => where(checkSource(kernelProgram({
+      prelude: 'struct T { int n; };', decls: `  ${decl}`, lambda: `[=](index<1> idx) restrict(amp) { b[idx] = ${use}; }`,
+    })).diagnostics);
+    expect(refused('T t[2] = {};', 't[1].n')[0]).toMatch(/^capture-type@/);
+    expect(refused('double d[2] = {};', '(int)d[1]')[0]).toMatch(/^capture-type@/);
+    expect(refused('int big[16][17] = {};', 'big[1][2]')[0]).toMatch(/^unsupported@/);
+  });
+
   test('writing through an array_view of const elements', () => {
     const { diagnostics } = checkSource(`
 void run(std::vector<int>& v) {

@@ -18,6 +18,23 @@ describe('nested classes', () => {
     checkClean('struct Outer {\n  enum Mode { A, B };\n  enum class Color { Red = 3 };\n  Mode m = B;\n};\nint f() { Outer::Mode m = Outer::B; return m + int(Outer::Color::Red); }');
   });
 
+  test('an enumeration is a scope: E::A, S::E::A and N::S::E::A are qualified lookup, each finding its own enum\'s A', () => {
+    checkClean([
+      'enum class E { A = 1, B };',
+      'enum U { A = 10 };',
+      'struct S { enum class E { A = 20 }; enum V { A2 = 30 }; typedef enum { Red = 40 } Color; };',
+      'namespace N { struct S { enum class E { A = 50 }; }; enum class F { A = 60 }; }',
+      'static_assert(int(E::A) == 1 && int(::E::B) == 2 && U::A == 10 && A == 10, "");',
+      'static_assert(int(S::E::A) == 20 && S::V::A2 == 30 && S::A2 == 30 && S::Color::Red == 40, "");',
+      'static_assert(int(N::S::E::A) == 50 && int(N::F::A) == 60, "");',
+    ].join('\n'));
+  });
+
+  test("a scoped enum's enumerators are not found outside its scope, nor another enumeration's through it", () => {
+    const { diagnostics } = checkSource('enum class E { A };\nenum class G { B };\nint f() { return int(A); }\nint g() { return int(E::B); }');
+    expect(where(diagnostics).map((d) => d.split('@')[0])).toEqual(['undeclared', 'undeclared']);
+  });
+
   test("a nested class's members see the enclosing class's static members and enumerators, declared after it too", () => {
     checkClean('struct Outer {\n  struct In { int get() const { return limit + helper() + Big; } };\n  enum Kind { Small, Big };\n  static const int limit = 4;\n  static int helper() { return 1; }\n};\nint f() { Outer::In i; return i.get(); }');
   });

@@ -57,4 +57,18 @@ describe('barrier uniformity follows assignments', () => {
     const text = program('int n = 0; int& r = n; n = 4; r = t.local[1]; for (int k = 0; k < n; k++) t.barrier.wait();');
     expect(errors(text)).toEqual([`barrier-nonuniform@${locate(text, 'wait')}`]);
   });
+
+  test('a loop whose state needs more walks than a fixed cap: each iteration makes the next variable varying', () => {
+    // v59 is varying only from the 60th iteration on, the walk after v1's made v2 varying, and so on.
+    const n = 60;
+    const decls = Array.from({ length: n }, (_, i) => `int v${i} = 0;`).join(' ');
+    const chain = Array.from({ length: n - 1 }, (_, i) => `v${n - 1 - i} = v${n - 2 - i};`).join(' ');
+    const text = program(`${decls} for (int k = 0; k < 4; k++) { if (v${n - 1} > 0) t.barrier.wait(); ${chain} v0 = t.local[0]; }`);
+    expect(errors(text)).toEqual([`barrier-nonuniform@${locate(text, 'wait')}`]);
+  });
+
+  test('a break made thread-dependent only in a later walk makes the barrier before it non-uniform', () => {
+    const text = program('int x = 0; int y = 0; for (int k = 0; k < 4; k++) { t.barrier.wait(); if (y > 0) break; y = x; x = t.local[0]; }');
+    expect(errors(text)).toEqual([`barrier-nonuniform@${locate(text, 'wait')}`]);
+  });
 });

@@ -57,5 +57,5 @@ export const runtimeExportNames: readonly string[] = [
   'svScalar', 'systemNow', 'time', 'tolower', 'toupper', 'transferCounters', 'transform', 'transformBinary',
   'uint32', 'uint64FromDouble', 'unique', 'unwinds', 'upperBound', 'vectorEqual', 'vectorErase',
   'vectorLess', 'vectorRangeCheck', 'vectorResize', 'vectorSwap', 'wcerr', 'wcout', 'withChar', 'writeBack',
-  'writeBackVector', 'yieldThread',
+  'writeBackVector', 'yieldThread', 'UnsupportedFeature', 'equalTo', 'notEqualTo', 'rangeEnd',
 ];

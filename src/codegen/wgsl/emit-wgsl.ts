@@ -27,6 +27,8 @@ import type { Program } from '../../sema/program.js';
 import { printIf } from '../print.js';
 import { wgslName } from './names.js';
 import { PointerLowering, type Specialisation } from './pointers.js';
+// A function with a pointer or view parameter (or a class one holding views) is emitted per root its calls point into.
+import { specialisedPerCall } from '../../sema/pointer-roots.js';
 import { packedWgslType, packHelpers, shortVectorWgslType } from '../../library/short-vectors.js';
 import { doubleLiteral, DoubleOps, doubleWgslType, isDouble } from './doubles.js';
 import { indexArrayEquals, indexComponent, indexWgslType, isIndexArray, makeIndexValue } from '../../library/index-wgsl.js';
@@ -540,9 +542,9 @@ class KernelEmitter {
       const dims = ['x', 'y', 'z'].slice(0, k.rank).map((c) => `global_id.${c} >= ${this.prefix}_params.domain.${c}`);
       body.push(`  if (${dims.join(' || ')}) {\n    return;\n  }`);
     }
-    // Captured structs arrive as flat uniform fields and are rebuilt once.
+    // Captured structs and C arrays arrive as flat uniform fields and are rebuilt once.
     for (const c of k.captures) {
-      if (c.kind !== 'uniform' || c.outer.type.kind !== 'struct') continue;
+      if (c.kind !== 'uniform' || (c.outer.type.kind !== 'struct' && c.outer.type.kind !== 'array')) continue;
       body.push(`  let ${this.nameOf(c.outer)} = ${this.rebuildStruct(c.outer, c.outer.type, [])};`);
     }
     for (const part of ['global', 'local', 'tile', 'tileOrigin'] as ThreadIndexPart[]) {
@@ -705,9 +707,10 @@ class KernelEmitter {
 
   private rebuildStruct(v: Variable, t: Type, path: string[]): string {
     if (t.kind === 'array') return `${wgslType(t)}(${Array.from({ length: t.length ?? 0 }, (_, k) => this.rebuildStruct(v, t.element, [...path, String(k)])).join(', ')})`;
-    if (t.kind === 'extent' || t.kind === 'index') {
+    if (t.kind === 'extent' || t.kind === 'index' || (t.kind === 'shortVector' && t.length > 1)) {
       const comps = this.iface.uniforms.filter((f) => f.source.kind === 'field' && f.source.variable === v && f.source.dim !== undefined && f.source.path.join('.') === path.join('.'));
-      return makeIndexValue(comps.map((f) => this.uniformRead(f.name)));
+      const names = comps.map((f) => this.uniformRead(f.name));
+      return t.kind === 'shortVector' ? `${wgslType(t)}(${names.join(', ')})` : makeIndexValue(names);
     }
     if (t.kind !== 'struct') {
       const field = this.uniformField((f) => f.source.kind === 'field' && f.source.variable === v && f.source.path.join('.') === path.join('.'));
@@ -1062,18 +1065,18 @@ class KernelEmitter {
    * `&&` and `||` end the candidate, and operands of other operators are parenthesised by precedence.
    */
   /**
-   * A struct or array built from a braced list. The IR's list holds what the program wrote; C++
-   * value-initialises the members and elements it leaves out (`int a[6] = {1, 2}`, `S s = {1}`),
-   * and WGSL's constructors take them all, so they are given as zero values. A list of zeros is
-   * WGSL's zero-value constructor (`array<i32, 256>()` for `= {0}`).
+   * A struct or array built from a braced list, complete: the lowering gave the members and
+   * elements the program's list leaves out their zero values (src/lower/value-initialise.ts). A
+   * list of zeros is WGSL's zero-value constructor (`array<i32, 256>()` for `= {0}`).
    */
-  private aggregate(t: Type, items: Expr[]): string {
+  private aggregate(t: Type, items: Expr[], at: Expr): string {
     const members = t.kind === 'struct' ? t.info.fields.map((f) => f.type) : t.kind === 'array' ? Array<Type>(t.length ?? items.length).fill(t.element) : items.map((x) => x.type);
+    // No items: the storage a constructor then fills (check-class.ts `constructorBody`'s `self`).
+    if (items.length > 0 && items.length < members.length) return this.internal(`a braced list of ${items.length} for '${typeToString(t)}' reached the WGSL printer: src/lower/value-initialise.ts completes it`, at);
     // A view member names its view statically (src/sema/struct-views.ts): it has no place in the WGSL struct.
     const given = items.filter((_, k) => k >= members.length || !isViewType(members[k]));
-    const missing = members.slice(items.length).filter((m) => !isViewType(m));
     if (given.every(isZeroValue)) return `${wgslType(t)}()`;
-    return `${wgslType(t)}(${[...given.map((x) => this.listItem(x)), ...missing.map(zeroValueText)].join(', ')})`;
+    return `${wgslType(t)}(${given.map((x) => this.listItem(x)).join(', ')})`;
   }
 
   private listItem(e: Expr): string {
@@ -1242,13 +1245,14 @@ class KernelEmitter {
       case 'Barrier':
         return this.internal('a barrier cannot be used as a value', e);
       case 'Construct':
-        if (e.type.kind === 'struct') return this.aggregate(e.type, e.args);
+        if (e.type.kind === 'struct') return this.aggregate(e.type, e.args, e);
         return this.internal(`constructing '${typeToString(e.type)}' is not supported in kernels`, e);
       case 'InitList':
-        return this.aggregate(e.type, e.elements);
+        return this.aggregate(e.type, e.elements, e);
       case 'Library': return this.library(e);
       case 'Tile': case 'ParallelForEach': case 'StreamOut': case 'StreamIn': case 'New':
         return this.internal(`this operation is not available in kernels`, e);
+      case 'Let': return this.internal('a host lowering temporary (src/lower/lower-host.ts) in a kernel', e);
     }
   }
 
@@ -1373,26 +1377,16 @@ function addTerm(sum: string, c: string, stride: string): string {
   return sum === '0' ? term : `${sum} + ${term}`;
 }
 
-/** A function with a pointer or view parameter (or a class one holding views): emitted per root its calls point into (src/codegen/wgsl/pointers.ts). */
-function specialisedPerCall(fn: FunctionInfo): boolean {
-  return fn.params.some((p) => p.type.kind === 'pointer' || isViewType(p.type) || hasViewFields(p.type));
-}
-
 /** The members of a class object's initialiser that its WGSL value holds: all but its views (src/sema/struct-views.ts). */
 /** `0`, `false`, an empty list, or a conversion of one: a value WGSL's zero-value constructor gives. */
 function isZeroValue(e: Expr): boolean {
   if (e.kind === 'Convert') return isZeroValue(e.operand);
   // Not `-0.0f`: its sign is part of its value.
   if (e.kind === 'Const') return typeof e.value === 'number' ? Object.is(e.value, 0) : e.value === 0n || e.value === false;
-  return (e.kind === 'InitList' && e.elements.length === 0) || (e.kind === 'Construct' && e.type.kind === 'struct' && e.args.length === 0);
-}
-
-/** The zero value of a member a braced list leaves out, as a literal where WGSL has one. */
-function zeroValueText(t: Type): string {
-  if (t.kind === 'int') return t.signed ? '0' : '0u';
-  if (t.kind === 'bool') return 'false';
-  if (t.kind === 'float' && t.bits === 32) return '0.0';
-  return `${wgslType(t)}()`;
+  // A list of zeros (src/lower/value-initialise.ts writes them out), or a short vector's `int_2()`.
+  if (e.kind === 'InitList') return e.elements.every(isZeroValue);
+  if (e.kind === 'Construct' && e.type.kind === 'struct') return e.args.every(isZeroValue);
+  return e.kind === 'Intrinsic' && e.type.kind === 'shortVector' && e.args.length === 0;
 }
 
 /** Functions that depend on the kernel, with those that call a function taking pointers: its copies are the kernel's. */

@@ -16,20 +16,20 @@
  * the same way, on the captured view its argument is: the copy addresses that view's buffer. A
  * section (or row, or `view_as`) of one is a window on the buffer: the copy takes its offset,
  * strides and extent as `i32` parameters.
+ *
+ * What a root is, when two are the same, and what tells a helper's copies apart are declared in
+ * src/sema/pointer-roots.ts, which sema's kernel-support check refuses by: what it lets through,
+ * this lowering prints, and what it refuses is an internal error here.
  */
 import type { Expr, FunctionInfo, Variable } from '../../sema/program.js';
 import type { Span } from '../../source.js';
 import type { Type } from '../../sema/types.js';
 import { fieldChain, hasViewFields, viewFieldPaths } from '../../sema/struct-views.js';
 import { structParamUses } from '../../sema/struct-view-uses.js';
-
-export type PointerRoot =
-  /** The buffer of a captured array_view or array, indexed by its element number in the buffer. */
-  | { kind: 'buffer'; view: Variable }
-  /** A variable the current WGSL function names directly: a tile_static, a local, a by-value parameter, a reference parameter. */
-  | { kind: 'variable'; variable: Variable }
-  /** A caller's function-scope variable, reached through the `ptr<function, T>` parameter `param`. */
-  | { kind: 'caller'; param: string; type: Type };
+import {
+  addressBase, isModuleScope, pointerMessages, sameRoot, specialisationKey, variablePointerProblem, viewPointerProblem,
+  type ParamBinding, type PointerRoot,
+} from '../../sema/pointer-roots.js';
 
 /** A pointer value: its root and the WGSL expression of its element index. */
 export interface PointerValue {
@@ -37,37 +37,12 @@ export interface PointerValue {
   index: string;
 }
 
-export function sameRoot(a: PointerRoot, b: PointerRoot): boolean {
-  switch (a.kind) {
-    case 'buffer': return b.kind === 'buffer' && a.view === b.view;
-    case 'variable': return b.kind === 'variable' && a.variable === b.variable;
-    case 'caller': return b.kind === 'caller' && a.param === b.param;
-  }
-}
-
-/** A root that lives at module scope in WGSL, so a helper can name it instead of taking it. */
-export function isModuleScope(root: PointerRoot): boolean {
-  return root.kind === 'buffer' || (root.kind === 'variable' && root.variable.storage === 'tileStatic');
-}
-
 /** One copy of a helper for the roots its pointer parameters are called with. */
 export interface Specialisation {
   fn: FunctionInfo;
   name: string;
-  /**
-   * Per parameter: its root when module-scope (for a view parameter, the captured view it is),
-   * the WGSL type of the caller's variable otherwise, null for the rest.
-   */
-  roots: (PointerRoot | { kind: 'function'; type: Type } | { kind: 'window'; view: Variable } | StructViews | null)[];
-}
-
-/**
- * A class parameter holding views (src/sema/struct-views.ts): per view member, in declaration order,
- * the captured view its argument holds, and whether it is a window (a section, row or `view_as`) on it.
- */
-export interface StructViews {
-  kind: 'struct';
-  views: ({ view: Variable; window: boolean } | null)[];
+  /** Per parameter, what the copy is made for (src/sema/pointer-roots.ts). */
+  roots: ParamBinding[];
 }
 
 /**
@@ -151,7 +126,7 @@ export class PointerLowering {
       case 'VarRef': {
         const root = this.roots.get(e.variable);
         if (!root) {
-          h.internal(`where pointer '${e.variable.name}' points is not known here: a pointer declared without an initializer is not supported by ampc`, e);
+          h.internal(pointerMessages.unknown(e.variable), e);
           return null;
         }
         return { root, index: h.nameOf(e.variable) };
@@ -161,7 +136,7 @@ export class PointerLowering {
       case 'Convert':
         // An array decayed to a pointer to its first element.
         if (e.operand.type.kind === 'array') return this.addressOf(e.operand);
-        h.internal('this pointer conversion is not supported by ampc in kernels', e);
+        h.internal(pointerMessages.conversion, e);
         return null;
       case 'Binary': {
         const p = this.value(e.left);
@@ -173,16 +148,16 @@ export class PointerLowering {
         const b = this.value(e.otherwise);
         if (!a || !b) return null;
         if (!sameRoot(a.root, b.root)) {
-          h.internal('a conditional whose pointers point into different variables or arrays is not supported by ampc', e);
+          h.internal(pointerMessages.differentConditionalRoots, e);
           return null;
         }
         return { root: a.root, index: `select(${b.index}, ${a.index}, ${h.expr(e.cond)})` };
       }
       case 'Call':
-        h.internal(`returning a pointer from '${e.callee.name}' is not supported by ampc`, e);
+        h.internal(pointerMessages.returned(e.callee), e);
         return null;
       default:
-        h.internal('this pointer expression is not supported by ampc in kernels (use it as a statement, or name the pointer)', e);
+        h.internal(pointerMessages.expression, e);
         return null;
     }
   }
@@ -190,13 +165,8 @@ export class PointerLowering {
   /** `&lvalue` (or, `decayed`, an array used as a pointer to its first element). */
   private addressOf(lvalue: Expr): PointerValue | null {
     const h = this.host;
-    const indices: Expr[] = [];
     // A decayed array is the address of its element 0 (`flatIndex` of no indices).
-    let base = lvalue;
-    while (base.kind === 'Element' && base.object.type.kind === 'array') {
-      indices.unshift(base.index);
-      base = base.object;
-    }
+    const { base, indices } = addressBase(lvalue);
     if (base.kind === 'Element' && base.object.type.kind === 'pointer') {
       // `&p[k]`, `&*p`: the pointer moved by k (and by the indices of any array it points to).
       const p = this.value(base.object);
@@ -206,31 +176,18 @@ export class PointerLowering {
     if (base.kind === 'ViewElement' && indices.length === 0) {
       const at = h.viewElementAddress(base);
       if (!at) return null;
-      if (h.isAtomic(at.view)) {
-        h.internal(`a pointer into '${at.view.name}', which the kernel also uses atomically, is not supported by ampc`, lvalue);
-        return null;
-      }
-      const element = at.view.type.kind === 'arrayView' || at.view.type.kind === 'ampArray' ? at.view.type.element : at.view.type;
-      if (element.kind === 'shortVector' && element.length === 3) {
-        h.internal(`a pointer to a '${h.wgslType(element)}' element of a view is not supported by ampc (the buffer stores it packed)`, lvalue);
-        return null;
-      }
+      const problem = viewPointerProblem(at.view, (v) => h.isAtomic(v));
+      if (problem) h.internal(problem, lvalue);
       return { root: { kind: 'buffer', view: at.view }, index: at.address };
     }
     if (base.kind === 'VarRef') {
       const v = base.variable;
-      if (h.isUniformCapture(v) || v.storage === 'global' || v.storage === 'constant') {
-        h.internal(`a pointer to '${v.name}', which the kernel captures by value, is not supported by ampc`, lvalue);
-        return null;
-      }
-      if (h.isAtomic(v)) {
-        h.internal(`a pointer into '${v.name}', which the kernel also uses atomically, is not supported by ampc`, lvalue);
-        return null;
-      }
+      const problem = variablePointerProblem(v, (u) => h.isUniformCapture(u), (u) => h.isAtomic(u));
+      if (problem) h.internal(problem, lvalue);
       const index = flatIndex(v.type, indices.map((ix) => h.operand(ix, '*', false)));
       return { root: { kind: 'variable', variable: v }, index };
     }
-    h.internal('a pointer to this object (a class member, or an element of one) is not supported by ampc in kernels', lvalue);
+    h.internal(pointerMessages.member, lvalue);
     return null;
   }
 
@@ -249,14 +206,14 @@ export class PointerLowering {
         const name = v.isReference && !v.isConst ? `(*${h.nameOf(v)})` : h.nameOf(v);
         return flatElement(name, v.type, at);
       }
-      case 'caller': return flatElement(`(*${root.param})`, root.type, at);
+      case 'caller': return flatElement(`(*${this.callerParameter(root.param)})`, root.type, at);
     }
   }
 
   /** `T* p = init;`: p's root is init's, for the rest of the function. */
   declare(v: Variable, init: Expr | null): void {
     if (!init) {
-      this.host.internal(`pointer '${v.name}' must be initialized where it is declared: ampc needs to know which variable or array it points into`, v);
+      this.host.internal(pointerMessages.uninitialised(v), v);
       return;
     }
     const p = this.value(init);
@@ -268,7 +225,7 @@ export class PointerLowering {
     const pa = this.value(a);
     const pb = this.value(b);
     if (pa && pb && !sameRoot(pa.root, pb.root)) {
-      this.host.internal('a pointer that may point into different variables or arrays is not supported by ampc', at);
+      this.host.internal(pointerMessages.differentRoots, at);
     }
   }
 
@@ -317,7 +274,7 @@ export class PointerLowering {
         args.push(v.isReference && !v.isConst ? h.nameOf(v) : `&${h.nameOf(v)}`);
       } else if (p.root.kind === 'caller') {
         roots.push({ kind: 'function', type: p.root.type });
-        args.push(p.root.param);
+        args.push(this.callerParameter(p.root.param));
       }
       args.push(p.index);
     });
@@ -327,18 +284,8 @@ export class PointerLowering {
   }
 
   private specialisation(fn: FunctionInfo, roots: Specialisation['roots']): Specialisation {
-    const key = (r: Specialisation['roots'][number]) => {
-      if (!r) return '-';
-      switch (r.kind) {
-        case 'buffer': return `b${r.view.id}`;
-        case 'window': return `w${r.view.id}`;
-        case 'struct': return `s[${r.views.map((v) => (v ? `${v.window ? 'w' : 'b'}${v.view.id}` : '-')).join(';')}]`;
-        case 'variable': return `v${r.variable.id}`;
-        case 'function': return `f:${this.host.wgslType(r.type)}`;
-        case 'caller': return `c:${this.host.wgslType(r.type)}`;
-      }
-    };
-    const id = `${this.host.functionName(fn)}(${roots.map(key).join(',')})`;
+    // A caller's memory shows in the copy only as its `ptr<function, T>` parameter's type.
+    const id = specialisationKey(this.host.functionName(fn), roots, this.host.wgslType);
     const known = this.specialisations.get(id);
     if (known) return known;
     const count = [...this.specialisations.values()].filter((s) => s.fn === fn).length;
@@ -346,6 +293,11 @@ export class PointerLowering {
     this.specialisations.set(id, spec);
     this.pending.push(spec);
     return spec;
+  }
+
+  /** The WGSL parameter of a helper's copy that carries the caller's variable pointer parameter `p` points into. */
+  private callerParameter(p: Variable): string {
+    return `${this.host.nameOf(p)}_root`;
   }
 
   /** The next specialisation a call asked for that is not emitted yet. */
@@ -361,9 +313,8 @@ export class PointerLowering {
     const root = spec.roots[k];
     if (!root || root.kind === 'caller' || root.kind === 'window' || root.kind === 'struct') return null;
     if (root.kind === 'function') {
-      const param = `${this.host.nameOf(p)}_root`;
-      this.roots.set(p, { kind: 'caller', param, type: root.type });
-      return `${param}: ptr<function, ${this.host.wgslType(root.type)}>`;
+      this.roots.set(p, { kind: 'caller', param: p, type: root.type });
+      return `${this.callerParameter(p)}: ptr<function, ${this.host.wgslType(root.type)}>`;
     }
     this.roots.set(p, root);
     return null;

@@ -9,7 +9,8 @@
  * - a pointer is an index into the one variable or array it points into (its root), known
  *   statically from its initialiser, so two pointers compared, subtracted or chosen between
  *   must share their root; a helper taking pointers or views is checked once per roots it is
- *   called with, as it is compiled once per roots;
+ *   called with, as it is compiled once per roots (what a root is, and what tells a helper's copies
+ *   apart, is declared once, for this check and the WGSL printer, in src/sema/pointer-roots.ts);
  * - memory the kernel uses atomically (src/sema/kernel-memory.ts) is reached only through
  *   atomic loads and stores: no pointer, reference or view of it can leave the statement;
  * - a reference argument that is not a whole local is passed through a copy made around
@@ -24,10 +25,24 @@ import type { DiagnosticBag } from '../../diagnostics.js';
 import type { ErrorRuleId } from '../../diagnostic-rules.js';
 import type { Span } from '../../source.js';
 import type { Expr, FunctionInfo, Kernel, Program, Stmt, Variable } from '../program.js';
-import { typeToString, type Type } from '../types.js';
+import type { Type } from '../types.js';
 import { isAtomicScalar, isInAtomicMemory, isPointer, isTileStaticRoot, isViewType, kernelAtomicMemory } from '../kernel-memory.js';
 import { transitiveCallees } from './amp-rules.js';
 import { chosenElement, viewChoice } from '../view-choices.js';
+import { addressBase, pointerBinding, pointerMessages, sameRoot, specialisationKey, specialisedPerCall, variablePointerProblem, viewPointerProblem, type ParamBinding, type PointerRoot as Root } from '../pointer-roots.js';
+
+/**
+ * An integer divided by the constant 0: undefined behaviour in C++, and a shader-creation error
+ * in WGSL whatever the code's reachability (the divisor is a constant expression), where g++ only
+ * warns. So it is refused in kernels, also where it is never evaluated.
+ */
+const divisionByZero = 'an integer division or remainder by the constant 0 is not supported in kernels by ampc (undefined behaviour in C++, and WGSL rejects the shader)';
+
+function dividesByConstantZero(t: Type, divisor: Expr): boolean {
+  let d = divisor;
+  while (d.kind === 'Convert') d = d.operand;
+  return t.kind === 'int' && d.kind === 'Const' && (typeof d.value === 'bigint' ? d.value === 0n : Number(d.value) === 0);
+}
 
 export function checkKernelSupport(program: Program, diags: DiagnosticBag): void {
   // A function two kernels call is checked for each (its facts may differ); its problems are reported once.
@@ -39,33 +54,6 @@ export function checkKernelSupport(program: Program, diags: DiagnosticBag): void
     diags.error(rule, message, span);
   };
   for (const kernel of program.kernels) new KernelCheck(kernel, heldViews(program.structViews, kernel.captures), report).run();
-}
-
-/** The memory a pointer points into (src/codegen/wgsl/pointers.ts lowers it to an index into this). */
-type Root =
-  /** The buffer of a captured view. */
-  | { kind: 'buffer'; view: Variable }
-  /** A variable the function names: a tile_static, a local, a parameter. */
-  | { kind: 'variable'; variable: Variable }
-  /** The caller's function-scope variable a helper's pointer parameter points into. */
-  | { kind: 'caller'; param: Variable };
-
-function sameRoot(a: Root, b: Root): boolean {
-  switch (a.kind) {
-    case 'buffer': return b.kind === 'buffer' && a.view === b.view;
-    case 'variable': return b.kind === 'variable' && a.variable === b.variable;
-    case 'caller': return b.kind === 'caller' && a.param === b.param;
-  }
-}
-
-/** Memory a helper can name itself rather than take from its caller. */
-function isModuleScope(root: Root): boolean {
-  return root.kind === 'buffer' || (root.kind === 'variable' && root.variable.storage === 'tileStatic');
-}
-
-/** A function taking a pointer or a view: compiled once per roots its calls give those parameters. */
-function specialisedPerCall(fn: FunctionInfo): boolean {
-  return fn.params.some((p) => p.type.kind === 'pointer' || isViewType(p.type) || hasViewFields(p.type));
 }
 
 const isDouble = (t: Type): boolean => t.kind === 'float' && t.bits === 64;
@@ -193,6 +181,7 @@ class KernelCheck {
     switch (e.kind) {
       case 'Assign':
         if (e.target.type.kind === 'pointer' && e.op === null) this.checkSameRoot(e.target, e.value, e);
+        if ((e.op === '/' || e.op === '%') && dividesByConstantZero(e.target.type, e.value)) this.report(divisionByZero, e.value.span);
         if (isAtomicScalar(e.target, this.atomics)) this.place(e.target);
         else this.expr(e.target);
         this.expr(e.value);
@@ -265,6 +254,7 @@ class KernelCheck {
           return;
         }
         if (e.left.type.kind === 'pointer') this.checkSameRoot(e.left, e.right, e);
+        if ((e.op === '/' || e.op === '%') && dividesByConstantZero(e.type, e.right)) this.report(divisionByZero, e.right.span);
         this.expr(e.left);
         this.expr(e.right);
         return;
@@ -351,6 +341,8 @@ class KernelCheck {
       case 'Library': return this.library(e);
       case 'Tile': case 'ParallelForEach': case 'StreamOut': case 'StreamIn': case 'New':
         this.report('this operation is not available in kernels', e.span);
+        return;
+      case 'Let': // made by the host lowering (src/lower/lower-host.ts), after this pass and never in amp code
         return;
     }
   }
@@ -548,14 +540,14 @@ class KernelCheck {
       case 'VarRef': {
         const root = this.roots.get(e.variable);
         // Null: its declaration was reported.
-        if (root === undefined) this.report(`where pointer '${e.variable.name}' points is not known here: ampc needs to know which variable or array it points into`, e.span);
+        if (root === undefined) this.report(pointerMessages.unknown(e.variable), e.span);
         return root ?? null;
       }
       case 'AddressOf': return this.addressOf(e.operand);
       case 'Convert':
         // An array decayed to a pointer to its first element.
         if (e.operand.type.kind === 'array') return this.addressOf(e.operand);
-        this.report('this pointer conversion is not supported by ampc in kernels', e.span);
+        this.report(pointerMessages.conversion, e.span);
         return null;
       case 'Binary': {
         if (e.op === ',') {
@@ -580,28 +572,23 @@ class KernelCheck {
         this.expr(e.cond);
         if (!a || !b) return null;
         if (!sameRoot(a, b)) {
-          this.report('a conditional whose pointers point into different variables or arrays is not supported by ampc', e.span);
+          this.report(pointerMessages.differentConditionalRoots, e.span);
           return null;
         }
         return a;
       }
       case 'Call':
-        this.report(`returning a pointer from '${e.callee.name}' is not supported by ampc`, e.span);
+        this.report(pointerMessages.returned(e.callee), e.span);
         return null;
       default:
-        this.report('this pointer expression is not supported by ampc in kernels (use it as a statement, or name the pointer)', e.span);
+        this.report(pointerMessages.expression, e.span);
         return null;
     }
   }
 
   /** `&lvalue`, or an array decayed to a pointer to its first element. */
   private addressOf(lvalue: Expr): Root | null {
-    const indices: Expr[] = [];
-    let base = lvalue;
-    while (base.kind === 'Element' && base.object.type.kind === 'array') {
-      indices.unshift(base.index);
-      base = base.object;
-    }
+    const { base, indices } = addressBase(lvalue);
     indices.forEach((ix) => this.expr(ix));
     if (base.kind === 'Element' && base.object.type.kind === 'pointer') {
       // `&p[k]`, `&*p`: the pointer moved by k.
@@ -612,37 +599,30 @@ class KernelCheck {
     if (base.kind === 'ViewElement' && indices.length === 0) {
       const view = this.viewElement(base);
       if (!view) return null;
-      if (this.atomics.has(view)) {
-        this.report(`a pointer into '${view.name}', which the kernel also uses atomically, is not supported by ampc`, lvalue.span);
-        return null;
-      }
-      const element = view.type.kind === 'arrayView' || view.type.kind === 'ampArray' ? view.type.element : view.type;
-      if (element.kind === 'shortVector' && element.length === 3) {
-        this.report(`a pointer to a '${typeToString(element)}' element of a view is not supported by ampc (the buffer stores it packed)`, lvalue.span);
+      const problem = viewPointerProblem(view, (v) => this.atomics.has(v));
+      if (problem) {
+        this.report(problem, lvalue.span);
         return null;
       }
       return { kind: 'buffer', view };
     }
     if (base.kind === 'VarRef') {
       const v = base.variable;
-      if (this.uniforms.has(v) || v.storage === 'global' || v.storage === 'constant') {
-        this.report(`a pointer to '${v.name}', which the kernel captures by value, is not supported by ampc`, lvalue.span);
-        return null;
-      }
-      if (this.atomics.has(v)) {
-        this.report(`a pointer into '${v.name}', which the kernel also uses atomically, is not supported by ampc`, lvalue.span);
+      const problem = variablePointerProblem(v, (u) => this.uniforms.has(u), (u) => this.atomics.has(u));
+      if (problem) {
+        this.report(problem, lvalue.span);
         return null;
       }
       return { kind: 'variable', variable: v };
     }
-    this.report('a pointer to this object (a class member, or an element of one) is not supported by ampc in kernels', lvalue.span);
+    this.report(pointerMessages.member, lvalue.span);
     return null;
   }
 
   /** `T* p = init;`: p points into init's root for the rest of the function. */
   private declarePointer(v: Variable, init: Expr | null): void {
     if (!init) {
-      this.report(`pointer '${v.name}' must be initialized where it is declared: ampc needs to know which variable or array it points into`, v.span);
+      this.report(pointerMessages.uninitialised(v), v.span);
       this.roots.set(v, null);
       return;
     }
@@ -653,16 +633,20 @@ class KernelCheck {
   private checkSameRoot(a: Expr, b: Expr, at: Expr): void {
     const pa = this.pointer(a);
     const pb = this.pointer(b);
-    if (pa && pb && !sameRoot(pa, pb)) this.report('a pointer that may point into different variables or arrays is not supported by ampc', at.span);
+    if (pa && pb && !sameRoot(pa, pb)) this.report(pointerMessages.differentRoots, at.span);
   }
 
-  /** A call of a helper taking pointers or views: checked once per roots its arguments give it. */
+  /**
+   * A call of a helper taking pointers or views: checked once per roots its arguments give it
+   * (src/sema/pointer-roots.ts). Whether a view argument is a window on its captured view changes
+   * nothing checked here, so the check's copies name the view alone.
+   */
   private callWithRoots(e: Extract<Expr, { kind: 'Call' }>): void {
     const fn = e.callee;
     const viewParams = new Map<Variable, Variable>();
     const roots = new Map<Variable, Root | null>();
     const structParams = new Map<Variable, Map<string, Variable>>();
-    const key: string[] = [];
+    const bindings: ParamBinding[] = [];
     let complete = true;
     e.args.forEach((a, k) => {
       const p = fn.params[k];
@@ -670,25 +654,27 @@ class KernelCheck {
         // A class holding views: its value, and per view member the captured view the argument holds.
         this.argument(p, a);
         const members = new Map<string, Variable>();
+        const views: (Variable | null)[] = [];
         for (const { path } of viewFieldPaths(p.type)) {
           const view = this.viewArgument(fieldChain(a, path));
           if (view) members.set(path.join('.'), view);
           else complete = false;
-          key.push(view ? `v${view.id}` : '-');
+          views.push(view);
         }
         structParams.set(p, members);
+        bindings.push({ kind: 'struct', views: views.map((view) => (view ? { view, window: false } : null)) });
         return;
       }
       if (p && isViewType(p.type)) {
         const view = this.viewArgument(a);
         if (view) viewParams.set(p, view);
         else complete = false;
-        key.push(view ? `v${view.id}` : '-');
+        bindings.push(view ? { kind: 'buffer', view } : null);
         return;
       }
       if (p?.type.kind !== 'pointer') {
         this.argument(p, a);
-        key.push('-');
+        bindings.push(null);
         return;
       }
       const root = this.pointer(a);
@@ -697,13 +683,13 @@ class KernelCheck {
         return;
       }
       // Memory the helper can name is its own root; a caller's variable arrives through a parameter.
-      const bound: Root = isModuleScope(root) ? root : { kind: 'caller', param: p };
-      roots.set(p, bound);
-      key.push(bound.kind === 'buffer' ? `b${bound.view.id}` : bound.kind === 'variable' ? `t${bound.variable.id}` : 'c');
+      const binding = pointerBinding(root);
+      roots.set(p, binding?.kind === 'function' ? { kind: 'caller', param: p, type: binding.type } : root);
+      bindings.push(binding);
     });
     // Reported: no copy of the helper is made for an argument it cannot reach.
     if (!complete) return;
-    const id = key.join(',');
+    const id = specialisationKey(fn.name, bindings);
     const checked = this.checkedCopies.get(fn) ?? new Set<string>();
     this.checkedCopies.set(fn, checked);
     if (checked.has(id)) return;

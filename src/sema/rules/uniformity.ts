@@ -232,13 +232,16 @@ export function checkBarrierUniformity(kernel: Kernel, diags: DiagnosticBag): vo
           head = next;
           return grew;
         };
-        const exitBefore = state.afterReturn;
-        let grew = run();
-        // A thread that left an iteration early diverges from the others for the rest of the loop.
-        let again = grew || loopState.loopExit !== null || loopState.afterReturn !== exitBefore;
-        for (let i = 0; again && i < 50; i++) {
-          grew = run();
-          again = grew;
+        // Walked again while anything the next walk starts from changed: the head's state (which only
+        // grows: a join keeps every variable either side holds), or divergence found in the body (a
+        // thread that left an iteration early, or the kernel, differs from the others for the rest of
+        // the loop; each is set once). So the walks stop within (number of variables + 3).
+        let rounds = 0;
+        for (let changed = true; changed; rounds++) {
+          if (rounds > variableCount + 3) throw new Error(`ampc internal error: the barrier uniformity of a loop did not converge after ${rounds} walks`);
+          const loopExit = loopState.loopExit;
+          const afterReturn = loopState.afterReturn;
+          changed = run() || loopState.loopExit !== loopExit || loopState.afterReturn !== afterReturn;
         }
         analysis.varying = joinStates(exit, head);
         state.afterReturn = loopState.afterReturn;
@@ -279,6 +282,14 @@ export function checkBarrierUniformity(kernel: Kernel, diags: DiagnosticBag): vo
   };
 
   const callees = [...barrierFunctions.keys()];
+  const bodies = [kernel.body.statements, ...callees.flatMap((fn) => (fn.body ? [fn.body.statements] : []))];
+  // The most variables a loop's state at its head can hold: the bound on its walks.
+  const variables = new Set<Variable>();
+  for (const s of bodies.flat()) {
+    forEachStmt(s, (x) => { if (x.kind === 'VarDecl') variables.add(x.variable); });
+    forEachExprInStmt(s, (e) => { if (e.kind === 'VarRef') variables.add(e.variable); });
+  }
+  const variableCount = variables.size;
   aliasedVariables(kernel.body.statements, analysis);
   for (const fn of callees) if (fn.body) aliasedVariables(fn.body.statements, analysis);
   walkFunction(kernel.body.statements, null);

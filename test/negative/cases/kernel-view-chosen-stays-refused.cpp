@@ -1,7 +1,8 @@
-// expect: error pointer-argument 12:22
-// expect: error unsupported 13:28
+// expect: error pointer-argument 13:22
+// expect: error unsupported 14:28
+// expect: error unsupported 16:21
 // An element of a view chosen by ?: is read and written on the chosen view only; a pointer into
-// it (an atomic's destination) or a view local initialised from the choice would name no one buffer.
+// it (an atomic's destination), or a view local or reference initialised from the choice, would name no one buffer.
 #include <amp.h>
 #include <vector>
 using namespace concurrency;
@@ -12,5 +13,7 @@ int main() {
     atomic_fetch_add(&(i[0] > 2 ? a : b)[0], 1);
     array_view<int, 1> v = i[0] > 2 ? a : b;
     v[i] = 1;
+    const auto& w = i[0] > 2 ? b : a;
+    w[i] = 2;
   });
 }

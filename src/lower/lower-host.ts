@@ -1,0 +1,371 @@
+/**
+ * The lowering of host code, between `check` and the host back end: in every body the host prints
+ * (each CPU function, closure and generic lambda instance, and the globals' initialisers), a
+ * compound assignment or increment of an arithmetic object becomes the plain store C++ defines it
+ * by, its conversions explicit (src/lower/compound.ts):
+ *
+ *   i *= 1.5f      →  i = int(float(i) * 1.5f)
+ *   u8 += 300      →  u8 = uchar(int(u8) + 300)
+ *   u++            →  u = u + 1u
+ *
+ * JavaScript has expressions where C++ has them, so what C++ evaluates once and reads again
+ * becomes a temporary named inside the expression, a `Let` (src/sema/program.ts), which the host
+ * prints as an arrow function applied to its values:
+ *
+ *   g = f++        →  g = Let f_old = f in (f = f_old + 1.0f, f_old)
+ *   a[i++] += 2    →  Let a_idx = i++ in a[a_idx] = a[a_idx] + 2
+ *   ri() += g()    →  Let value = g(), ri_ref = ri() in ri_ref = ri_ref + value   (int& ri())
+ *
+ * The temporaries keep g++'s order, which C++17 mostly fixes: an assignment's right operand
+ * before its left one, so a value with side effects is named first; g++ reads a plain value
+ * (`x`) before the place's effects in `E1 = E2` and after them in `E1 op= E2` (`a[x++] += x`
+ * adds the new x), so `=` names any value that is not a constant first, and `op=` leaves one
+ * without side effects in place.
+ *
+ * What stays with the printer is the runtime's representation: `++`/`--` where JavaScript's mean
+ * C++'s (a double; a signed int or long long, whose overflow is undefined), pointers stepped by
+ * `.plus`, indices and extents by `offsetBy`, and array_view elements, which the runtime reads and
+ * writes through `update`/`set` itself.
+ *
+ * As in lower-amp.ts, the checked program is not changed: the lowered bodies are returned beside
+ * it, keyed by function (a global's initialiser by its variable), and untouched nodes stay the
+ * same objects.
+ */
+import type { Block, Expr, FunctionInfo, LetBinding, Program, Stmt, Variable } from '../sema/program.js';
+import { isIncrement, sideEffectFree } from '../sema/side-effects.js';
+import { isArithmetic, type Type } from '../sema/types.js';
+import { childExprs, forEachExpr, forEachExprInStmt, forEachStmt, rootVariable } from '../sema/walk.js';
+import { withAnyChildren } from './children.js';
+import { compoundAsStore, incrementAsCompound } from './compound.js';
+import { Temporaries, varRef } from './temporaries.js';
+
+export interface LoweredHost {
+  functions: ReadonlyMap<FunctionInfo, Block>;
+  /** The globals' initialisers that changed. */
+  globals: ReadonlyMap<Variable, Expr>;
+}
+
+export function lowerHostCode(program: Program): LoweredHost {
+  const temps = new Temporaries(program.nextVariableId);
+  const lowering = new HostLowering(temps, sharedVariables(program));
+  const functions = new Map<FunctionInfo, Block>();
+  const globals = new Map<Variable, Expr>();
+  for (const g of program.globals) {
+    if (!g.init) continue;
+    temps.startFunction();
+    temps.avoid(namesIn(g.init));
+    const init = lowering.expr(g.init, true);
+    if (init !== g.init) globals.set(g.variable, init);
+  }
+  const visit = (fn: FunctionInfo) => {
+    if (functions.has(fn)) return;
+    if (fn.restriction.cpu && fn.body) {
+      temps.startFunction();
+      temps.avoid(namesOfFunction(fn));
+      functions.set(fn, lowering.block(fn.body));
+    }
+    fn.genericInstances?.forEach(visit);
+  };
+  program.functions.forEach(visit);
+  return { functions, globals };
+}
+
+/** The body the host prints for a CPU function: the lowered one. */
+export function hostBody(lowered: LoweredHost, fn: FunctionInfo): Block {
+  return lowered.functions.get(fn) ?? fn.body!;
+}
+
+/** Whether JavaScript's `++`/`--` on a number of type `t` computes C++'s: a double, or a signed int whose overflow is undefined. */
+export function keepsHostIncrement(t: Type): boolean {
+  return (t.kind === 'float' && t.bits === 64) || (t.kind === 'int' && t.signed && (t.bits === 32 || t.bits === 64));
+}
+
+type Assign = Extract<Expr, { kind: 'Assign' }>;
+type Unary = Extract<Expr, { kind: 'Unary' }>;
+
+class HostLowering {
+  constructor(
+    private readonly temps: Temporaries,
+    /** Variables something other than their own name may write (see `sharedVariables`). */
+    private readonly shared: ReadonlySet<Variable>,
+  ) {}
+
+  block(b: Block): Block {
+    const statements = this.list(b.statements);
+    return statements === b.statements ? b : { ...b, statements };
+  }
+
+  private list(statements: Stmt[]): Stmt[] {
+    const lowered = statements.map((s) => this.stmt(s));
+    return lowered.every((s, i) => s === statements[i]) ? statements : lowered;
+  }
+
+  private stmt(s: Stmt): Stmt {
+    const value = (e: Expr) => this.expr(e, true);
+    const maybe = (e: Expr | null, used = true) => (e ? this.expr(e, used) : null);
+    const changed = <T extends Stmt>(rebuilt: T, parts: readonly unknown[], old: readonly unknown[]): Stmt => (parts.every((p, i) => p === old[i]) ? s : rebuilt);
+    switch (s.kind) {
+      case 'Block': return this.block(s);
+      case 'VarDecl': {
+        const init = maybe(s.init);
+        return changed({ ...s, init }, [init], [s.init]);
+      }
+      case 'ExprStmt': {
+        const expr = this.expr(s.expr, false);
+        return changed({ ...s, expr }, [expr], [s.expr]);
+      }
+      case 'If': {
+        const [cond, then, otherwise] = [value(s.cond), this.stmt(s.then), s.otherwise && this.stmt(s.otherwise)];
+        return changed({ ...s, cond, then, otherwise }, [cond, then, otherwise], [s.cond, s.then, s.otherwise]);
+      }
+      case 'For': {
+        const [init, cond, step, body] = [s.init && this.stmt(s.init), maybe(s.cond), maybe(s.step, false), this.stmt(s.body)];
+        return changed({ ...s, init, cond, step, body }, [init, cond, step, body], [s.init, s.cond, s.step, s.body]);
+      }
+      case 'While': case 'DoWhile': {
+        const [cond, body] = [value(s.cond), this.stmt(s.body)];
+        return changed({ ...s, cond, body }, [cond, body], [s.cond, s.body]);
+      }
+      case 'Switch': {
+        const cond = value(s.cond);
+        const bodies = s.cases.map((c) => this.list(c.body));
+        if (cond === s.cond && bodies.every((b, i) => b === s.cases[i]!.body)) return s;
+        return { ...s, cond, cases: s.cases.map((c, i) => ({ ...c, body: bodies[i]! })) };
+      }
+      case 'Return': case 'Throw': {
+        const v = maybe(s.value);
+        return changed({ ...s, value: v }, [v], [s.value]);
+      }
+      case 'Try': {
+        const body = this.block(s.body);
+        const handlers = s.handlers.map((h) => this.block(h.body));
+        if (body === s.body && handlers.every((h, i) => h === s.handlers[i]!.body)) return s;
+        return { ...s, body, handlers: s.handlers.map((h, i) => ({ ...h, body: handlers[i]! })) };
+      }
+      case 'Break': case 'Continue': case 'Goto': case 'Label':
+        return s;
+    }
+  }
+
+  /** `e` lowered; `used` says whether its value is read (not an expression statement, a `for` step, a comma's left operand). */
+  expr(e: Expr, used: boolean): Expr {
+    switch (e.kind) {
+      case 'Assign': return this.assignment(e);
+      case 'Unary':
+        if (isIncrement(e)) return this.increment(e, used);
+        break;
+      case 'Binary':
+        if (e.op === ',') return withAnyChildren(e, [this.expr(e.left, false), this.expr(e.right, used)]);
+        break;
+      case 'Convert':
+        if (e.type.kind === 'void') return withAnyChildren(e, [this.expr(e.operand, false)]);
+        break;
+      default:
+        break;
+    }
+    return withAnyChildren(e, childExprs(e).map((c) => this.expr(c, true)));
+  }
+
+  /** `t = v` and `t op= v`. */
+  private assignment(e: Assign): Expr {
+    const value = this.expr(e.value, true);
+    const target = this.expr(e.target, true);
+    if (!isArithmetic(e.target.type)) return withAnyChildren(e, [target, value]);
+    const places: LetBinding[] = [];
+    const place = this.stable(target, places);
+    if (e.op === null) {
+      // JavaScript finds the place once too, before the value: only where g++'s order (the value first)
+      // could show, or a pointer the printer would read twice, is it named.
+      const pointer = target.kind === 'Element' && target.object.type.kind === 'pointer';
+      if (places.length === 0 || (constant(value) && !pointer)) return withAnyChildren(e, [target, value]);
+      // g++ evaluates the value first, then the place's effects: a value that is not a constant is named before them.
+      const first: LetBinding[] = [];
+      const named = constant(value) ? value : this.bind(first, 'value', value);
+      return letIn([...first, ...places], { ...e, target: place, value: named });
+    }
+    // A value with side effects runs before the place's effects and before the target is read (C++17).
+    const first: LetBinding[] = [];
+    const early = !sideEffectFree(value) && (places.length > 0 || this.mayWrite(value, place));
+    const named = early ? this.bind(first, 'value', value) : value;
+    return letIn([...first, ...places], compoundAsStore({ ...e, op: e.op, target: place, value: named }));
+  }
+
+  /** `++x`, `x++`, ... of an arithmetic object the printer does not step itself: a store, its old value named where it is read. */
+  private increment(e: Unary, used: boolean): Expr {
+    const operand = this.expr(e.operand, true);
+    const t = e.operand.type;
+    if (!isArithmetic(t) || keepsHostIncrement(t) || operand.kind === 'ViewElement' || isViewElementMember(operand)) return withAnyChildren(e, [operand]);
+    const places: LetBinding[] = [];
+    const place = this.stable(operand, places);
+    if (!used || e.op === 'pre++' || e.op === 'pre--') return letIn(places, compoundAsStore(incrementAsCompound(e, place) as Assign & { op: '+' | '-' }));
+    // `f++`: the value is the old one, named, and the store computes from it.
+    const old: LetBinding[] = [];
+    const root = rootVariable(place);
+    const oldValue = this.bind(old, root ? `${root.name}_old` : 'old', place);
+    const step = { ...compoundAsStore(incrementAsCompound(e, oldValue) as Assign & { op: '+' | '-' }), target: place };
+    const body: Expr = { kind: 'Binary', op: ',', left: step, right: oldValue, type: t, span: e.span };
+    return letIn(places, letIn(old, body));
+  }
+
+  /**
+   * The place `target` with what C++ evaluates once (a subscript with side effects, a call
+   * returning a reference, an object found through one) named in `out`, in C++'s order, so
+   * the place can be read and written again alike.
+   */
+  private stable(target: Expr, out: LetBinding[]): Expr {
+    switch (target.kind) {
+      case 'Field': {
+        if (sideEffectFree(target.object)) return target;
+        // A member of a view's element is written through the view (`av[i].a`): its subscripts are named.
+        if (isViewElementMember(target)) return withAnyChildren(target, [this.stable(target.object, out)]);
+        // `obj().x`, `v[i++].x`: the object, found once; a class object is its own reference.
+        const object = isObjectPlace(target.object) ? this.stableObject(target.object, out) : this.stable(target.object, out);
+        return object === target.object ? target : { ...target, object };
+      }
+      case 'Element': {
+        if (sideEffectFree(target.object) && sideEffectFree(target.index)) return target;
+        const root = rootVariable(target);
+        const pointer = target.object.type.kind === 'pointer';
+        // The object first (C++17: `a[b]` evaluates a before b), where the index's effects could change it.
+        const objectStays = sideEffectFree(target.object) && (invariant(target.object) || sideEffectFree(target.index));
+        const object = objectStays ? target.object
+          : pointer ? this.bind(out, root ? `${root.name}_ptr` : 'ptr', target.object)
+          : this.bindReference(out, root ? `${root.name}_ref` : 'ref', target.object);
+        const index = sideEffectFree(target.index) ? target.index : this.bind(out, root ? `${root.name}_idx` : 'idx', target.index);
+        return { ...target, object, index };
+      }
+      case 'ViewElement': {
+        const root = target.view.kind === 'VarRef' ? target.view.variable : null;
+        const [view, ...subscripts] = childExprs(target);
+        return withAnyChildren(target, [view!, ...subscripts.map((x) => (sideEffectFree(x) ? x : this.bind(out, root ? `${root.name}_idx` : 'idx', x)))]);
+      }
+      case 'Call':
+        return target.callee.returnsReference === true ? this.bindReference(out, `${target.callee.name}_ref`, target) : target;
+      case 'Intrinsic':
+        if (target.intrinsic.returnsReference === undefined || target.args.every(sideEffectFree)) return target;
+        return this.bindReference(out, 'ref', target);
+      default:
+        return target;
+    }
+  }
+
+  /** A class object or container found through effects (`rows[i++]`, `obj()`), named as a reference to it. */
+  private stableObject(object: Expr, out: LetBinding[]): Expr {
+    if (sideEffectFree(object)) return object;
+    const root = rootVariable(object);
+    return this.bindReference(out, root ? `${root.name}_ref` : 'ref', object);
+  }
+
+  private bind(out: LetBinding[], name: string, value: Expr): Expr {
+    const variable = this.temps.fresh(name, value.type, value.span, true);
+    out.push({ variable, value });
+    return varRef(variable, value.span);
+  }
+
+  private bindReference(out: LetBinding[], name: string, place: Expr): Expr {
+    const variable: Variable = { ...this.temps.fresh(name, place.type, place.span, false), isReference: true };
+    out.push({ variable, value: place });
+    return varRef(variable, place.span);
+  }
+
+  /**
+   * Whether evaluating `value` (which has side effects) may write what `place` reads, so C++17's
+   * order, the value first, shows: anything but a local arithmetic variable that only its own
+   * name reaches (not a member: any call may reach its object), and that `value` does not assign
+   * itself.
+   */
+  private mayWrite(value: Expr, place: Expr): boolean {
+    if (place.kind !== 'VarRef') return true;
+    const root = place.variable;
+    if ((root.storage !== 'local' && root.storage !== 'param') || root.isReference || root.isBoxed || root.heldByReference || this.shared.has(root)) return true;
+    // Held by value elsewhere: only an assignment or increment naming it writes it.
+    let writes = false;
+    forEachExpr(value, (x) => {
+      const target = x.kind === 'Assign' ? x.target : isIncrement(x) ? x.operand : null;
+      if (target && rootVariable(target) === root) writes = true;
+    });
+    return writes;
+  }
+}
+
+/** `Let bindings in body`, or `body` where there are none. */
+function letIn(bindings: LetBinding[], body: Expr): Expr {
+  return bindings.length === 0 ? body : { kind: 'Let', bindings, body, type: body.type, span: body.span };
+}
+
+function constant(e: Expr): boolean {
+  return e.kind === 'Const' || (e.kind === 'Convert' && constant(e.operand));
+}
+
+/** A variable, or a member of one: evaluating it again finds the same object whatever ran between. */
+function invariant(e: Expr): boolean {
+  return e.kind === 'VarRef' || (e.kind === 'Field' && invariant(e.object));
+}
+
+function isObjectPlace(e: Expr): boolean {
+  return e.type.kind === 'struct' || e.type.kind === 'libraryClass';
+}
+
+/** `av[i].a.b`: a member of a view's element, which the runtime writes through the view. */
+function isViewElementMember(e: Expr): boolean {
+  let object = e;
+  while (object.kind === 'Field') object = object.object;
+  return object !== e && object.kind === 'ViewElement';
+}
+
+/**
+ * The variables that something other than their own name may read or write: those a closure
+ * names (by-reference captures are the variables themselves), those a reference is bound to or
+ * that are passed to a call (which may take them by reference or keep a pointer).
+ */
+function sharedVariables(program: Program): Set<Variable> {
+  const shared = new Set<Variable>();
+  const visit = (e: Expr) => {
+    const args = e.kind === 'Call' || e.kind === 'CallPointer' || e.kind === 'MemberPointerCall' || e.kind === 'Intrinsic' || e.kind === 'Construct' || e.kind === 'New' ? e.args
+      : e.kind === 'Library' ? [...(e.receiver ? [e.receiver] : []), ...e.args] : [];
+    for (const a of args) {
+      const root = rootVariable(a);
+      if (root) shared.add(root);
+    }
+  };
+  for (const fn of program.functions) {
+    if (!fn.body) continue;
+    forEachExprInStmt(fn.body, visit);
+    forEachStmt(fn.body, (s) => {
+      if (s.kind !== 'VarDecl' || !s.variable.isReference || !s.init) return;
+      const root = rootVariable(s.init);
+      if (root) shared.add(root);
+    });
+    if (fn.closure) forEachExprInStmt(fn.body, (e) => { if (e.kind === 'VarRef') shared.add(e.variable); });
+  }
+  for (const g of program.globals) if (g.init) forEachExpr(g.init, visit);
+  return shared;
+}
+
+/** The names of the variables an expression names. */
+function namesIn(e: Expr): Set<string> {
+  const names = new Set<string>();
+  forEachExpr(e, (x) => { if (x.kind === 'VarRef') names.add(x.variable.name); });
+  return names;
+}
+
+/**
+ * The names a function's temporaries must not take: its parameters' and variables', and those
+ * of the closures printed inside it, which a temporary's arrow function would hide.
+ */
+function namesOfFunction(fn: FunctionInfo, names = new Set<string>(), seen = new Set<FunctionInfo>()): Set<string> {
+  if (seen.has(fn)) return names;
+  seen.add(fn);
+  for (const p of fn.params) names.add(p.name);
+  for (const c of fn.closure?.byValue ?? []) names.add(c.inner.name);
+  if (!fn.body) return names;
+  forEachStmt(fn.body, (s) => { if (s.kind === 'VarDecl') names.add(s.variable.name); });
+  forEachExprInStmt(fn.body, (e) => {
+    if (e.kind === 'VarRef') names.add(e.variable.name);
+    if (e.kind === 'FunctionRef' && e.fn.closure) {
+      namesOfFunction(e.fn, names, seen);
+      e.fn.genericInstances?.forEach((f) => namesOfFunction(f, names, seen));
+    }
+  });
+  return names;
+}
