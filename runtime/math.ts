@@ -359,11 +359,11 @@ const CBRT2 = 1.2599210498948731648; // 2^(1/3)
 const SQR_CBRT2 = 1.5874010519681994748; // 2^(2/3)
 const cbrtFactor = [1.0 / SQR_CBRT2, 1.0 / CBRT2, 1.0, CBRT2, SQR_CBRT2];
 
-/** C's frexp of a finite nonzero |x|: [m, e] with x = m * 2^e and 0.5 <= m < 1. */
+/** frexp's mantissa and exponent of a finite nonzero x. */
 function mantissaExponent(x: number): [number, number] {
-  const e = exponentOf(x) + 1;
-  // 2^-e overflows for a subnormal x (e < -1021): scale in two steps, each exact.
-  return [e < -1000 ? x * 2 ** 200 * 2 ** (-e - 200) : x * 2 ** -e, e];
+  let e = 0;
+  const m = frexp(x, (exponent) => { e = exponent; });
+  return [m, e];
 }
 
 export function cbrt(x: number): number {

@@ -34,7 +34,7 @@
 import type { Block, Expr, FunctionInfo, LetBinding, Program, Stmt, Variable } from '../sema/program.js';
 import { isIncrement, sideEffectFree } from '../sema/side-effects.js';
 import { isArithmetic, type Type } from '../sema/types.js';
-import { childExprs, forEachExpr, forEachExprInStmt, forEachStmt, rootVariable } from '../sema/walk.js';
+import { childExprs, forEachExpr, forEachExprInStmt, forEachStmt, isViewElementMember, rootVariable } from '../sema/walk.js';
 import { withAnyChildren } from './children.js';
 import { compoundAsStore, incrementAsCompound } from './compound.js';
 import { Temporaries, varRef } from './temporaries.js';
@@ -304,13 +304,6 @@ function invariant(e: Expr): boolean {
 
 function isObjectPlace(e: Expr): boolean {
   return e.type.kind === 'struct' || e.type.kind === 'libraryClass';
-}
-
-/** `av[i].a.b`: a member of a view's element, which the runtime writes through the view. */
-function isViewElementMember(e: Expr): boolean {
-  let object = e;
-  while (object.kind === 'Field') object = object.object;
-  return object !== e && object.kind === 'ViewElement';
 }
 
 /**

@@ -393,13 +393,19 @@ const maxConstructedElements = 256;
  * `S a[n];` (or `S a[m][n];`) in restrict(amp) code, where S's default constructor runs: a braced
  * list of n constructions. Null where the elements are not constructed (scalars, trivial classes).
  */
-function constructedArray(cx: CheckContext, type: Extract<Type, { kind: 'array' }>, d: A.VarDecl): Expr | null {
-  let element: Type = type;
-  let count = 1;
+/** The innermost element type of an array of arrays, and how many of them `copies` of `t` hold. */
+function innermostElements(t: Type, copies: number): { element: Type; count: number } {
+  let element = t;
+  let count = copies;
   while (element.kind === 'array') {
     count *= element.length ?? 0;
     element = element.element;
   }
+  return { element, count };
+}
+
+function constructedArray(cx: CheckContext, type: Extract<Type, { kind: 'array' }>, d: A.VarDecl): Expr | null {
+  const { element, count } = innermostElements(type, 1);
   if (element.kind !== 'struct' || !defaultConstructorOf(element.info)) return null;
   if (count > maxConstructedElements) {
     cx.diags.error('unsupported', `default-constructing an array of ${count} '${typeToString(element)}' objects in restrict(amp) code is not supported by ampc (at most ${maxConstructedElements})`, d.nameSpan);
@@ -423,12 +429,7 @@ function defaultConstructed(cx: CheckContext, t: Type, span: Span): Expr {
  * host's emitter does both itself.
  */
 function withConstructedRest(cx: CheckContext, type: Extract<Type, { kind: 'array' }>, elements: Expr[], span: Span): Expr[] {
-  let element: Type = type.element;
-  let count = Math.max(0, (type.length ?? 0) - elements.length);
-  while (element.kind === 'array') {
-    count *= element.length ?? 0;
-    element = element.element;
-  }
+  const { element, count } = innermostElements(type.element, Math.max(0, (type.length ?? 0) - elements.length));
   // A restrict(amp, cpu) function's too: its body is printed as WGSL as well (the host's then has the calls written).
   const amp = cx.inAmp || cx.currentFunction?.restriction.amp === true;
   if (!amp || count === 0 || element.kind !== 'struct' || !defaultConstructorOf(element.info)) return elements;

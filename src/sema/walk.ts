@@ -86,6 +86,13 @@ export function forEachTopExpr(s: Stmt, visit: (e: Expr) => void): void {
   });
 }
 
+/** `av[i].a.b`: a member of a view's element, which the host writes through the view (not in place). */
+export function isViewElementMember(e: Expr): boolean {
+  let object = e;
+  while (object.kind === 'Field') object = object.object;
+  return object !== e && object.kind === 'ViewElement';
+}
+
 /** The variable an lvalue designates, through fields, elements and components (`a[i].f` → `a`). */
 export function rootVariable(e: Expr): Variable | null {
   let b = e;

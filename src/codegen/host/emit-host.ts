@@ -27,7 +27,7 @@ import { genericInstanceName } from '../../sema/check-lambda.js';
 import { isBoundToReferenceMember, isReferenceField, isScalarReferenceField, isScalarReferent } from '../../sema/reference-members.js';
 import { readsTwiceAlike, sideEffectFree } from '../../sema/side-effects.js';
 import { isInt64 } from '../../sema/const-eval.js';
-import { forEachExpr, forEachExprInStmt, forEachStmt } from '../../sema/walk.js';
+import { forEachExpr, forEachExprInStmt, forEachStmt, isViewElementMember } from '../../sema/walk.js';
 import { structLayout } from '../layout.js';
 import type { KernelInterface } from '../kernel-interface.js';
 import { printIf } from '../print.js';
@@ -2145,13 +2145,6 @@ class HostEmitter {
     // random engine's `e()`) may return it as an exact JS number, which BigInt() takes as it is.
     return isInt64(e.type) ? `BigInt(${value})` : value;
   }
-}
-
-/** `av[i].a.b`: a member of a view's element, which the host writes through the view. */
-function isViewElementMember(e: Expr): boolean {
-  let object = e;
-  while (object.kind === 'Field') object = object.object;
-  return object !== e && object.kind === 'ViewElement';
 }
 
 function isBoolField(t: Type, path: string[]): boolean {

@@ -21,7 +21,7 @@ import { destroyedAtScopeEnd, isConstructorResult, isMemberInitializer, needsDes
 import { isReferenceField } from '../reference-members.js';
 import { isHostPointee } from '../host-pointers.js';
 import { syncsAtScopeEnd, viewTemporaries } from '../async.js';
-import { childExprs, forEachStmt } from '../walk.js';
+import { childExprs, forEachStmt, isViewElementMember } from '../walk.js';
 
 /** Classes the host runtime defines itself (`<Windows.h>`'s, `<cstdlib>`'s results of div): the host prints no class for them. */
 export const runtimeClassNames: ReadonlySet<string> = new Set(['COORD', 'SMALL_RECT', ...divTypeNames]);
@@ -80,13 +80,6 @@ function checkCopyAssignment(s: StructInfo, report: Report): void {
 /** A pointer to a scalar: a runtime Pointer on the host (src/sema/host-pointers.ts). */
 function isScalarPointer(t: Type): boolean {
   return t.kind === 'pointer' && isHostPointee(t.pointee);
-}
-
-/** `av[i].a.b`: a member of a view's element, which the host writes through the view. */
-function isViewElementMember(e: Expr): boolean {
-  let object = e;
-  while (object.kind === 'Field') object = object.object;
-  return object !== e && object.kind === 'ViewElement';
 }
 
 /** The operators the host has for pointers to scalars (runtime/pointer.ts). */

@@ -29,6 +29,7 @@ import type { Type } from '../types.js';
 import { isAtomicScalar, isInAtomicMemory, isPointer, isTileStaticRoot, isViewType, kernelAtomicMemory } from '../kernel-memory.js';
 import { transitiveCallees } from './amp-rules.js';
 import { chosenElement, viewChoice } from '../view-choices.js';
+import { withoutViewConversions } from '../amp-views.js';
 import { addressBase, pointerBinding, pointerMessages, sameRoot, specialisationKey, specialisedPerCall, variablePointerProblem, viewPointerProblem, type ParamBinding, type PointerRoot as Root } from '../pointer-roots.js';
 
 /**
@@ -518,9 +519,7 @@ class KernelCheck {
 
   /** A helper's view argument: a captured view, or a window on one, that the kernel does not use atomically. */
   private viewArgument(a: Expr): Variable | null {
-    let b = a;
-    while (b.kind === 'Convert' && isViewType(b.operand.type)) b = b.operand;
-    const root = this.viewAccess(b);
+    const root = this.viewAccess(withoutViewConversions(a));
     if (!root || this.textures.has(root)) {
       this.report('passing this view to a function is not supported by ampc in kernels', a.span);
       return null;
