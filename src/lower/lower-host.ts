@@ -22,6 +22,12 @@
  * adds the new x), so `=` names any value that is not a constant first, and `op=` leaves one
  * without side effects in place.
  *
+ * g++ also changes the order C++ leaves open where it folds an expression (`tree_swap_operands_p`
+ * and match.pd in GCC): a commutative operator or comparison whose left operand is a variable
+ * and whose right one is not is turned round, and `-a + b` becomes `b - a`, so `x + f(x)` reads
+ * x after f ran (`gccOperandOrder`). Where the right operand may write what the left one reads,
+ * the lowered expression is turned round too.
+ *
  * What stays with the printer is the runtime's representation: `++`/`--` where JavaScript's mean
  * C++'s (a double; a signed int or long long, whose overflow is undefined), pointers stepped by
  * `.plus`, indices and extents by `offsetBy`, and array_view elements, which the runtime reads and
@@ -31,7 +37,7 @@
  * it, keyed by function (a global's initialiser by its variable), and untouched nodes stay the
  * same objects.
  */
-import type { Block, Expr, FunctionInfo, LetBinding, Program, Stmt, Variable } from '../sema/program.js';
+import type { BinaryOp, Block, Expr, FunctionInfo, LetBinding, Program, Stmt, Variable } from '../sema/program.js';
 import { isIncrement, sideEffectFree } from '../sema/side-effects.js';
 import { isArithmetic, type Type } from '../sema/types.js';
 import { childExprs, forEachExpr, forEachExprInStmt, forEachStmt, isViewElementMember, rootVariable } from '../sema/walk.js';
@@ -62,7 +68,9 @@ export function lowerHostCode(program: Program): LoweredHost {
     if (fn.restriction.cpu && fn.body) {
       temps.startFunction();
       temps.avoid(namesOfFunction(fn));
+      lowering.captured = fn.closure ? referenceCaptures(fn) : null;
       functions.set(fn, lowering.block(fn.body));
+      lowering.captured = null;
     }
     fn.genericInstances?.forEach(visit);
   };
@@ -82,8 +90,56 @@ export function keepsHostIncrement(t: Type): boolean {
 
 type Assign = Extract<Expr, { kind: 'Assign' }>;
 type Unary = Extract<Expr, { kind: 'Unary' }>;
+type Binary = Extract<Expr, { kind: 'Binary' }>;
+
+/** The operators g++ may turn round, each with the operator that computes the same with its operands swapped. */
+const MIRRORED: Partial<Record<BinaryOp, BinaryOp>> = {
+  '+': '+', '*': '*', '&': '&', '|': '|', '^': '^', '==': '==', '!=': '!=', '<': '>', '>': '<', '<=': '>=', '>=': '<=',
+};
+
+function isComparison(op: BinaryOp): boolean {
+  return op === '<' || op === '>' || op === '<=' || op === '>=' || op === '==' || op === '!=';
+}
+
+/**
+ * The variable `e` names as g++'s folding sees it (`DECL_P` after `STRIP_NOPS`): a conversion
+ * between integers or pointers of one width is looked through; a reference, or a capture of
+ * the closure being lowered, is not a variable there.
+ */
+function declaredVariable(e: Expr, captured: ReadonlySet<Variable> | null): Variable | null {
+  while (e.kind === 'Convert' && keepsWidth(e.operand.type, e.type)) e = e.operand;
+  if (e.kind !== 'VarRef') return null;
+  const v = e.variable;
+  if (v.isReference || captured?.has(v)) return null;
+  return v.storage === 'local' || v.storage === 'param' || v.storage === 'global' ? v : null;
+}
+
+function keepsWidth(from: Type, to: Type): boolean {
+  if (from.kind === 'int' && to.kind === 'int') return from.bits === to.bits;
+  return from.kind === 'pointer' && to.kind === 'pointer';
+}
+
+/**
+ * `x` where `e` is `-x` (as match.pd sees it: through conversions that keep an integer's width),
+ * converted to `type`, the type of the sum it is an operand of; null where `e` is not a negation.
+ */
+function negatedOperand(e: Expr, type: Type): Expr | null {
+  while (e.kind === 'Convert' && keepsWidth(e.operand.type, e.type)) e = e.operand;
+  if (e.kind !== 'Unary' || e.op !== '-') return null;
+  const x = e.operand;
+  if (sameType(x.type, type)) return x;
+  return x.type.kind === 'int' && keepsWidth(x.type, type) ? { kind: 'Convert', operand: x, type, span: x.span } : null;
+}
+
+function sameType(a: Type, b: Type): boolean {
+  if (a.kind === 'int' && b.kind === 'int') return a.bits === b.bits && a.signed === b.signed;
+  return a.kind === 'float' && b.kind === 'float' && a.bits === b.bits;
+}
 
 class HostLowering {
+  /** In a closure's body, its by-reference captures, which g++ reaches through the closure object. */
+  captured: ReadonlySet<Variable> | null = null;
+
   constructor(
     private readonly temps: Temporaries,
     /** Variables something other than their own name may write (see `sharedVariables`). */
@@ -154,9 +210,11 @@ class HostLowering {
       case 'Unary':
         if (isIncrement(e)) return this.increment(e, used);
         break;
-      case 'Binary':
+      case 'Binary': {
         if (e.op === ',') return withAnyChildren(e, [this.expr(e.left, false), this.expr(e.right, used)]);
-        break;
+        const lowered = withAnyChildren(e, [this.expr(e.left, true), this.expr(e.right, true)]) as Binary;
+        return this.gccOperandOrder(e, lowered);
+      }
       case 'Convert':
         if (e.type.kind === 'void') return withAnyChildren(e, [this.expr(e.operand, false)]);
         break;
@@ -164,6 +222,53 @@ class HostLowering {
         break;
     }
     return withAnyChildren(e, childExprs(e).map((c) => this.expr(c, true)));
+  }
+
+  /**
+   * `lowered` (the lowering of `e`) turned round where g++ turns `e` round and the order could
+   * show: the right operand has side effects that may write what the left one reads.
+   *
+   *   x + f(x)   →  f(x) + x        x < f(x)  →  f(x) > x        -a[i] + f()  →  f() - a[i]
+   *
+   * g++'s folding (GCC's fold-const.cc and match.pd), run on every expression at -O0 too, puts a
+   * commutative operator's or a comparison's variable operand last (`tree_swap_operands_p`: the
+   * left operand, stripped of conversions that keep its width, is a declared variable, and the
+   * right one is neither a variable nor a constant), and makes `(-a) + b` into `b - a`. A
+   * reference, a member or a lambda's by-reference capture is not a declared variable there (g++
+   * reaches it through a pointer), nor is an operand converted to another width (`c + f()` with a char c).
+   * Evaluation then follows the new order. The value is the same: these operators are
+   * commutative in JavaScript's arithmetic too, and `b - a` is `-a + b` exactly (IEEE 754).
+   */
+  private gccOperandOrder(e: Binary, lowered: Binary): Expr {
+    if (sideEffectFree(e.right)) return lowered;
+    const operandsSupported = (t: Type) => isArithmetic(t) || (t.kind === 'pointer' && !t.reverse);
+    if (!operandsSupported(e.left.type) || !operandsSupported(e.right.type)) return lowered;
+    if (isArithmetic(e.type) && (e.op === '+' || e.op === '-')) {
+      // `a + -b` is `a - b`, in its order; `-a + b` is `b - a`; `a - -b` is `a + b`, then turned round as any sum.
+      const negatedRight = negatedOperand(lowered.right, e.type);
+      if (e.op === '+' && negatedRight) return lowered;
+      const negatedLeft = e.op === '+' ? negatedOperand(lowered.left, e.type) : null;
+      if (negatedLeft) return this.mayRead(negatedLeft, e.right) ? { ...lowered, op: '-', left: lowered.right, right: negatedLeft } : lowered;
+      if (e.op === '-' && negatedRight) return this.turnedRound(e, { ...lowered, op: '+', right: negatedRight }) ?? lowered;
+    }
+    return this.turnedRound(e, lowered) ?? lowered;
+  }
+
+  /** `lowered`, of the same operands as `e`, turned round as `tree_swap_operands_p` says; null where it is not. */
+  private turnedRound(e: Binary, lowered: Binary): Binary | null {
+    const mirrored = MIRRORED[lowered.op];
+    if (mirrored === undefined || (!isComparison(lowered.op) && !isArithmetic(e.type))) return null;
+    const variable = declaredVariable(lowered.left, this.captured);
+    if (!variable || declaredVariable(lowered.right, this.captured) || constant(lowered.right)) return null;
+    if (!this.mayWriteVariable(e.right, variable)) return null;
+    return { ...lowered, op: mirrored, left: lowered.right, right: lowered.left };
+  }
+
+  /** Whether evaluating `writer` (which has side effects) may change what reading `e` gives. */
+  private mayRead(e: Expr, writer: Expr): boolean {
+    if (e.kind === 'Const') return false;
+    const variable = declaredVariable(e, null);
+    return variable ? this.mayWriteVariable(writer, variable) : true;
   }
 
   /** `t = v` and `t op= v`. */
@@ -275,8 +380,10 @@ class HostLowering {
    * itself.
    */
   private mayWrite(value: Expr, place: Expr): boolean {
-    if (place.kind !== 'VarRef') return true;
-    const root = place.variable;
+    return place.kind !== 'VarRef' || this.mayWriteVariable(value, place.variable);
+  }
+
+  private mayWriteVariable(value: Expr, root: Variable): boolean {
     if ((root.storage !== 'local' && root.storage !== 'param') || root.isReference || root.isBoxed || root.heldByReference || this.shared.has(root)) return true;
     // Held by value elsewhere: only an assignment or increment naming it writes it.
     let writes = false;
@@ -333,6 +440,19 @@ function sharedVariables(program: Program): Set<Variable> {
   }
   for (const g of program.globals) if (g.init) forEachExpr(g.init, visit);
   return shared;
+}
+
+/**
+ * The variables a closure's body names that are not its own: its by-reference captures, which are
+ * the enclosing variables (a by-value capture is the closure's own `inner` variable; g++ too names
+ * it by a variable of the lambda's, where it reaches one captured by reference through a reference).
+ */
+function referenceCaptures(fn: FunctionInfo): Set<Variable> {
+  const own = new Set<Variable>([...fn.params, ...(fn.closure?.byValue ?? []).map((c) => c.inner)]);
+  forEachStmt(fn.body!, (s) => { if (s.kind === 'VarDecl') own.add(s.variable); });
+  const captured = new Set<Variable>();
+  forEachExprInStmt(fn.body!, (e) => { if (e.kind === 'VarRef' && !own.has(e.variable) && e.variable.storage !== 'global') captured.add(e.variable); });
+  return captured;
 }
 
 /** The names of the variables an expression names. */

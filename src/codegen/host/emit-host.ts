@@ -2267,7 +2267,7 @@ function holderAndProperty(text: string): { holder: string; property: string } |
 /** A non-const reference parameter to a scalar: on the host it is a `{ value }` cell. */
 function isCellParam(p: Variable): boolean {
   // A const one a reference member is bound to too: the member names the caller's object.
-  return p.storage === 'param' && p.isReference && (!p.isConst || isBoundToReferenceMember(p)) && ['int', 'float', 'bool', 'shortVector', 'string'].includes(p.type.kind);
+  return p.storage === 'param' && p.isReference && (!p.isConst || isBoundToReferenceMember(p)) && ['int', 'float', 'bool', 'shortVector', 'string', 'pointer', 'functionPointer'].includes(p.type.kind);
 }
 
 /** A function returning a reference to a scalar: on the host it returns a `{ value }` cell. */
