@@ -107,11 +107,55 @@ function isComparison(op: BinaryOp): boolean {
  * the closure being lowered, is not a variable there.
  */
 function declaredVariable(e: Expr, captured: ReadonlySet<Variable> | null): Variable | null {
-  while (e.kind === 'Convert' && keepsWidth(e.operand.type, e.type)) e = e.operand;
+  for (;;) {
+    if (e.kind === 'Convert' && keepsWidth(e.operand.type, e.type)) e = e.operand;
+    else if (e.kind === 'Binary' && identityOperand(e) !== null) e = identityOperand(e)!;
+    else break;
+  }
   if (e.kind !== 'VarRef') return null;
   const v = e.variable;
   if (v.isReference || captured?.has(v)) return null;
   return v.storage === 'local' || v.storage === 'param' || v.storage === 'global' ? v : null;
+}
+
+/**
+ * `x` where g++ folds `e` to it, an operation with its identity: `x + 0`, `x - 0`, `x * 1`, `x / 1`,
+ * `x | 0`, `x ^ 0`, `x << 0`, `x >> 0`, `x & -1` of integers (either operand of a commutative
+ * one), `x * 1.0`, `x / 1.0` and `x - 0.0` of floats (not `x + 0.0`, which is not x when x is -0.0).
+ */
+function identityOperand(e: Binary): Expr | null {
+  const float = e.type.kind === 'float';
+  if (!float && e.type.kind !== 'int') return null;
+  const isConstant = (x: Expr, value: number) => {
+    const c = constantValue(x);
+    return c !== null && (float ? Object.is(c, value) : c === value);
+  };
+  const commutes = e.op === '+' || e.op === '*' || e.op === '|' || e.op === '^' || e.op === '&';
+  for (const [x, c] of commutes ? [[e.left, e.right], [e.right, e.left]] : [[e.left, e.right]]) {
+    const identity = float
+      ? (e.op === '*' || e.op === '/' ? isConstant(c!, 1) : e.op === '-' && isConstant(c!, 0))
+      : e.op === '*' || e.op === '/' ? isConstant(c!, 1)
+      : e.op === '&' ? isConstant(c!, -1) || isAllOnes(c!, e.type)
+      : ['+', '-', '|', '^', '<<', '>>'].includes(e.op) && isConstant(c!, 0);
+    if (identity) return x!;
+  }
+  return null;
+}
+
+/** The value of a constant, also through a conversion that keeps it (an integer made wider or a float); a bigint as a number. */
+function constantValue(e: Expr): number | null {
+  if (e.kind === 'Convert' && e.operand.kind === 'Const' && e.operand.type.kind === 'int' && (e.type.kind === 'float' || (e.type.kind === 'int' && keepsValue(e.operand.type, e.type)))) e = e.operand;
+  if (e.kind !== 'Const' || typeof e.value === 'boolean') return null;
+  return Number(e.value);
+}
+
+function keepsValue(from: Extract<Type, { kind: 'int' }>, to: Extract<Type, { kind: 'int' }>): boolean {
+  return from.signed === to.signed ? to.bits >= from.bits : !from.signed && to.bits > from.bits;
+}
+
+function isAllOnes(e: Expr, t: Type): boolean {
+  const c = constantValue(e);
+  return t.kind === 'int' && !t.signed && c !== null && c === 2 ** t.bits - 1;
 }
 
 function keepsWidth(from: Type, to: Type): boolean {
@@ -250,6 +294,13 @@ class HostLowering {
       const negatedLeft = e.op === '+' ? negatedOperand(lowered.left, e.type) : null;
       if (negatedLeft) return this.mayRead(negatedLeft, e.right) ? { ...lowered, op: '-', left: lowered.right, right: negatedLeft } : lowered;
       if (e.op === '-' && negatedRight) return this.turnedRound(e, { ...lowered, op: '+', right: negatedRight }) ?? lowered;
+      // An unsigned sum wraps, so g++ reassociates `(u + 1) + y` as `(u + y) + 1`, then turns `u + y` round.
+      const stepped = lowered.left;
+      const wraps = e.type.kind === 'int' && !e.type.signed && e.type.bits >= 32;
+      if (wraps && e.op === '+' && stepped.kind === 'Binary' && (stepped.op === '+' || stepped.op === '-') && constantValue(stepped.right) !== null && constantValue(lowered.right) === null) {
+        const inner = this.turnedRound(e, { ...lowered, left: stepped.left });
+        if (inner) return { ...stepped, left: inner, type: e.type, span: e.span };
+      }
     }
     return this.turnedRound(e, lowered) ?? lowered;
   }

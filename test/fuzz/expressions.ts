@@ -44,8 +44,11 @@ export interface FunctionSig {
   frac: number;
   amp: boolean;
   /**
-   * restrict(amp) only, with a leading `int& r0` that the body may write: called as a statement
-   * (program.ts), never inside an expression, where the write could be unsequenced with a read.
+   * With a leading `int& r0` that the body may write. A restrict(amp) one is called as a
+   * statement (program.ts): amp code refuses a call writing what another operand reads, in an
+   * order C++ leaves open. A host one is called inside expressions too (`v + f(v, 2)`): its
+   * write is indeterminately sequenced with the reads around it, not unsequenced, and the
+   * host must evaluate them in g++'s order.
    */
   byRef?: boolean;
   /** The interval (and fraction digits) every float parameter's argument must be in. */
@@ -64,6 +67,8 @@ export interface ExprContext {
   avoidKnownBugs: boolean;
   /** A constant expression (a constexpr initializer): no calls. */
   constant?: boolean;
+  /** Host code: the variables a call may pass to a function's `int& r0` (full-range ints, which it may set to any value). */
+  referenceArguments?: () => string[];
 }
 
 const INT_MIN = -2147483648;
@@ -476,9 +481,12 @@ export function resolve(candidates: FunctionSig[], args: CType[]): FunctionSig |
 
 function call(ctx: ExprContext, depth: number): Expr | null {
   const r = ctx.random;
-  const usable = ctx.functions.filter((f) => f.amp || !ctx.amp);
+  const lvalues = ctx.referenceArguments?.() ?? [];
+  const usable = ctx.functions.filter((f) => (f.amp || !ctx.amp) && (!f.byRef || lvalues.length > 0));
   if (usable.length === 0) return null;
-  const name = r.pick(usable).name;
+  // A function that writes its argument, where one can be called: often, for the order of its write and the reads beside it.
+  const writing = usable.filter((f) => f.byRef);
+  const name = (writing.length > 0 && r.chance(0.5) ? r.pick(writing) : r.pick(usable)).name;
   const overloads = usable.filter((f) => f.name === name);
   const target = r.pick(overloads);
   const count = target.defaults < target.params.length && r.chance(0.5) ? r.int(target.defaults, target.params.length - 1) : target.params.length;
@@ -499,7 +507,8 @@ function call(ctx: ExprContext, depth: number): Expr | null {
   };
   args = args.map((a, i) => (fits(a, target.params[i]!) ? a : smallLiteral(r, target.params[i]!)));
   if (resolve(overloads, args.map((a) => a.type)) !== target) return null;
-  return { text: `${name}(${args.map((a) => a.text).join(', ')})`, type: target.ret, lo: target.lo, hi: target.hi, frac: target.frac };
+  const texts = [...(target.byRef ? [r.pick(lvalues)] : []), ...args.map((a) => a.text)];
+  return { text: `${name}(${texts.join(', ')})`, type: target.ret, lo: target.lo, hi: target.hi, frac: target.frac };
 }
 
 /**

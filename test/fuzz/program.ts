@@ -65,10 +65,16 @@ class Generator {
       vars: () => this.scopes.flat().filter((v) => !this.amp || kernelTypes.includes(v.type)),
       // A function's own name is not callable in its body: that could be recursion.
       // Nor is another lambda in a lambda's body: C++ needs it captured (negative/cases/lambda-calls-uncaptured-lambda.cpp).
-      functions: this.functions.filter((f) => !f.byRef && f.name !== this.current && !(this.current.startsWith('L') && f.name.startsWith('L'))),
+      functions: this.functions.filter((f) => (!f.byRef || !f.amp) && f.name !== this.current && !(this.current.startsWith('L') && f.name.startsWith('L'))),
       templates: true,
       avoidKnownBugs: this.options.avoidKnownBugs,
+      referenceArguments: this.amp ? undefined : () => this.fullRangeInts().filter((v) => v.length === undefined).map((v) => v.name),
     };
+  }
+
+  /** The variables (and arrays) a function's `int& r0` may be bound to: writable ints whose interval is every int. */
+  private fullRangeInts(): Var[] {
+    return this.visible().filter((v) => !v.readonly && v.type === 'int' && v.lo === -2147483648 && v.hi === 2147483647);
   }
 
   private expr(depth = 3): Expr {
@@ -250,8 +256,8 @@ class Generator {
       }
       case 'refcall': {
         // f(lvalue, args): the lvalue is a full-range int (the callee may store any int in it).
-        const fns = this.functions.filter((f) => f.byRef && f.name !== this.current);
-        const lvalues = this.visible().filter((v) => !v.readonly && v.type === 'int' && v.lo === -2147483648 && v.hi === 2147483647);
+        const fns = this.functions.filter((f) => f.byRef && f.amp === this.amp && f.name !== this.current);
+        const lvalues = this.fullRangeInts();
         if (fns.length === 0 || lvalues.length === 0) return [];
         const f = r.pick(fns);
         const v = r.pick(lvalues);
@@ -291,7 +297,7 @@ class Generator {
     this.amp = !lambda && r.chance(0.6);
     const plain = this.functions.filter((f) => !f.byRef);
     const overloadOf = !lambda && plain.length > 0 && r.chance(0.3) ? r.pick(plain) : undefined;
-    const byRef = this.amp && !lambda && overloadOf === undefined && r.chance(0.3);
+    const byRef = !lambda && overloadOf === undefined && r.chance(0.3);
     // No signed char parameters: ampc takes char for signed char (found/char-vs-signed-char.cpp).
     const types = this.amp ? kernelTypes : hostTypes.filter((t) => t !== 'schar' || !this.options.avoidKnownBugs);
     let sig: FunctionSig;
@@ -326,7 +332,7 @@ class Generator {
     this.scopes.splice(0, this.scopes.length, ...saved);
     const params = sig.params.map((t, i) => `${spelling(t)} p${i}${i >= sig.defaults ? ` = ${literal(r, t, this.amp).text}` : ''}`);
     if (byRef) params.unshift('int& r0');
-    const restrict = byRef ? ' restrict(amp)' : sig.amp ? ' restrict(amp, cpu)' : '';
+    const restrict = byRef ? (sig.amp ? ' restrict(amp)' : '') : sig.amp ? ' restrict(amp, cpu)' : '';
     if (lambda) {
       this.lambdas.push(`auto ${sig.name} = [](${params.join(', ')}) -> ${spelling(sig.ret)} {`, ...this.indent([...body, `return ${ret};`]), '};');
     } else this.definitions.push(`${spelling(sig.ret)} ${sig.name}(${params.join(', ')})${restrict} {\n${this.indent([...body, `return ${ret};`]).join('\n')}\n}`);
@@ -449,6 +455,14 @@ class Generator {
     for (let i = 0; i < r.int(0, 2); i++) this.helper(true);
     this.scopes.splice(0, this.scopes.length, [...enumerators], globals, []);
     const main: string[] = [...this.lambdas];
+    // Variables for host functions' `int& r0` to write, inside expressions too: typed as holding any int.
+    if (this.functions.some((f) => f.byRef && !f.amp)) {
+      for (let i = 0; i < r.int(1, 2); i++) {
+        const v: Var = { name: this.fresh('w'), type: 'int', lo: -2147483648, hi: 2147483647, frac: 0, readonly: false };
+        main.push(`int ${v.name} = ${r.int(-50, 50)};`);
+        this.declare(v);
+      }
+    }
     // The float format: the default 6 significant digits, or another precision.
     if (r.chance(0.3)) main.push(`std::cout << std::setprecision(${r.int(1, 17)});`);
     for (let k = 0; k < this.options.kernels + 1; k++) {

@@ -164,6 +164,16 @@ describe("g++'s operand order where it folds a commutative operator", () => {
     expect(lowerMain('int x = 1; int y = x - -f(x);', prelude)[1]).toBe('y = (f(x) + x);');
   });
 
+  test("g++'s folds come first: an operation with its identity is the variable; an unsigned sum is reassociated", () => {
+    expect(lowerMain('int x = 1; int y = x * 1 + f(x);', prelude)[1]).toBe('y = (f(x) + (x * 1));');
+    expect(lowerMain('double d = 1; double y = (d - 0.0) + g(d);', 'double g(double& r);')[1]).toBe('y = (g(d) + (d - 0));');
+    // x + 0.0 is not x for x = -0.0: g++ keeps it, and the order.
+    expect(lowerMain('double d = 1; double y = (d + 0.0) + g(d);', 'double g(double& r);')[1]).toBe('y = ((d + 0) + g(d));');
+    expect(lowerMain('unsigned u = 1; unsigned y = (u + 1u) + h(u);', 'unsigned h(unsigned& r);')[1]).toBe('y = ((h(u) + u) + 1);');
+    // A signed sum is not reassociated (its overflow is undefined, not wrapped).
+    expect(lowerMain('int x = 1; int y = (x + 1) + f(x);', prelude)[1]).toBe('y = ((x + 1) + f(x));');
+  });
+
   test('what g++ does not see as a variable, or what nothing may write, stays as written', () => {
     // A char promoted to int, a reference, a member: not a declared variable after g++'s STRIP_NOPS.
     expect(lowerMain('char c = 1; int y = c + g();', prelude)[1]).toBe('y = (int(c) + g());');

@@ -134,10 +134,39 @@ void run() {
   x = 1; while (x < bump(x)) { x = 100; } std::cout << "while " << x << "\n";
   }
 }
+// Folds g++ makes first: an operation with its identity is the variable (x * 1 is x), an unsigned
+// (wrapping) sum is reassociated ((u + 1) + y is (u + y) + 1).
+namespace t4 {
+unsigned fu(unsigned& r) { r += 10; return 5u; }
+int f(int& r) { r += 10; return 5; }
+double fd(double& r) { r += 10; return 5; }
+void run() {
+  unsigned u; int x; double d;
+  u = 1; std::cout << "u1 " << ((u + 1) + fu(u)) << "\n";
+  u = 1; std::cout << "u2 " << ((u * 2) + fu(u)) << "\n";
+  u = 1; std::cout << "u0 " << ((u + 0) + fu(u)) << "\n";
+  x = 1; std::cout << "x*1 " << ((x * 1) + f(x)) << "\n";
+  x = 1; std::cout << "x-0 " << ((x - 0) + f(x)) << "\n";
+  x = 1; std::cout << "x|0 " << ((x | 0) + f(x)) << "\n";
+  x = 1; std::cout << "x/1 " << ((x / 1) + f(x)) << "\n";
+  x = 1; std::cout << "x<<0 " << ((x << 0) + f(x)) << "\n";
+  d = 1; std::cout << "d*1 " << ((d * 1.0) + fd(d)) << "\n";
+  d = 1; std::cout << "d+0 " << ((d + 0.0) + fd(d)) << "\n";
+  d = 1; std::cout << "d-0 " << ((d - 0.0) + fd(d)) << "\n";
+  u = 1; std::cout << "u-1 " << ((u - 1) + fu(u)) << "\n";
+  x = 1; std::cout << "(int)x " << ((int)x + f(x)) << "\n";
+  x = 1; std::cout << "x+x " << ((x + x) + f(x)) << "\n";
+  x = 1; std::cout << "fxx " << (f(x) + x + x) << "\n";
+  u = 1; std::cout << "uuf " << (u + (u + fu(u))) << "\n";
+  x = 1; std::cout << "xxf " << (x + (x + f(x))) << "\n";
+  x = 1; std::cout << "x-f " << (x - f(x) + x) << "\n";
+  }
+}
 int main() {
   t0::run();
   t1::run();
   t2::run();
   t3::run();
+  t4::run();
   return 0;
 }
