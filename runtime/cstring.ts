@@ -118,7 +118,7 @@ function storeEnd(end: EndArg, start: Pointer<number>, at: number): void {
  * No digits read 0 and end at the start (after the `0` of a `0x` with no hex digit after it);
  * a base other than 0 and 2 to 36 reads 0 and leaves `end` alone (EINVAL), as glibc does.
  */
-function parseInteger(text: string, base: number): { negative: boolean; magnitude: bigint; end: number | null } {
+export function parseInteger(text: string, base: number): { negative: boolean; magnitude: bigint; end: number | null } {
   if (base !== 0 && (base < 2 || base > 36)) return { negative: false, magnitude: 0n, end: null };
   const m = /^[ \t\n\v\f\r]*([+-]?)/.exec(text)!;
   let i = m[0].length;

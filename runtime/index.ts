@@ -60,7 +60,7 @@ export {
   generateN, adjacentDifference, copyIf, uniqueCopy, reverseCopy, setOperation,
   innerProduct, innerProductWith, clamp, less, greater,
 } from './algorithm.js';
-export { NPOS, sizeOrNpos, substr, stringFind, stringRfind, stringCompare, stringToInteger, stringToFloat, charToString, withChar } from './string.js';
+export { NPOS, sizeOrNpos, substr, stringFind, stringRfind, stringCompare, stringToInteger, stringToUnsigned, stringToFloat, charToString, withChar } from './string.js';
 export { stringCharacters, stringFromRange, replaceCharacters, eraseCharacters } from './string-characters.js';
 export { StringStream, istringstream } from './sstream.js';
 export { Pointer, samePointer, indexIn } from './pointer.js';

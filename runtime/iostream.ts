@@ -19,6 +19,7 @@
  * value unchanged, as C++ leaves the variable alone when extraction fails.
  */
 import { RuntimeException } from './exceptions.js';
+import type { Pointer } from './pointer.js';
 import { formatPrintf } from './printf.js';
 
 export type OutputSink = (text: string) => void;
@@ -247,10 +248,10 @@ export class OStream {
     let text: string;
     if (floatfield === (F.fixed | F.scientific)) {
       // hexfloat: no precision.
-      text = formatPrintf(format + (upper ? 'A' : 'a'), [x]);
+      text = formatPrintf(format + (upper ? 'A' : 'a'), x);
     } else {
       const conversion = floatfield === F.fixed ? 'f' : floatfield === F.scientific ? 'e' : 'g';
-      text = formatPrintf(format + '.*' + (upper ? conversion.toUpperCase() : conversion), [precision, x]);
+      text = formatPrintf(format + '.*' + (upper ? conversion.toUpperCase() : conversion), precision, x);
     }
     return this.numeric(text);
   }
@@ -258,6 +259,25 @@ export class OStream {
   /** A C++ char, given as its code. */
   char(code: number): this {
     return this.item(String.fromCharCode(code & 0xff));
+  }
+
+  /** `os.put(c)`: the char, unformatted (no padding; a pending width stays for the next item). */
+  put(code: number): this {
+    return this.raw(String.fromCharCode(code & 0xff));
+  }
+
+  /**
+   * `os.write(s, n)`: the first n chars at `s` (a `const char*`, or a literal's text), unformatted,
+   * NULs included.
+   */
+  writeChars(s: string | Pointer<number>, n: number | bigint): this {
+    const count = Number(n);
+    const available = typeof s === 'string' ? s.length + 1 : s.array.length - s.offset;
+    // Reading past the chars is undefined behaviour: an error, not a guess.
+    if (count < 0 || count > available) throw new RuntimeException(`ostream::write of ${count} chars from ${available}`);
+    let text = '';
+    for (let i = 0; i < count; i++) text += String.fromCharCode(typeof s === 'string' ? (i < s.length ? s.charCodeAt(i) : 0) : s.array[s.offset + i] & 0xff);
+    return this.raw(text);
   }
 
   /** A `wchar_t`, given as its code (beyond ASCII: see raw). */
@@ -734,10 +754,11 @@ export class IStream {
   }
 
   /**
-   * `std::getline(in, s)`: the characters up to the next newline, which is consumed and not kept.
-   * At the end of input nothing is read: failure, and `s` is left empty (libstdc++ erases it first).
+   * `std::getline(in, s, delimiter)`: the characters up to the next delimiter (a newline by
+   * default), which is consumed and not kept. At the end of input nothing is read: failure, and
+   * `s` is left empty (libstdc++ erases it first).
    */
-  readLine(current: string): string {
+  readLine(current: string, delimiter = 10): string {
     // A stream already at its end (eofbit) fails in the sentry, leaving `s` as it was.
     if (this.failed || this.eofBit) {
       this.failed = true;
@@ -750,8 +771,8 @@ export class IStream {
       return '';
     }
     const bytes: number[] = [];
-    for (; c !== null && c !== 10; c = this.peek()) bytes.push(this.next()!);
-    if (c === 10) this.next();
+    for (; c !== null && c !== delimiter; c = this.peek()) bytes.push(this.next()!);
+    if (c === delimiter) this.next();
     return new TextDecoder().decode(new Uint8Array(bytes));
   }
 

@@ -58,6 +58,39 @@ export function isnormalf(x: number): boolean {
 }
 
 // ---------------------------------------------------------------------------
+// NaN results. printf and iostream print a NaN's sign ("-nan"), so which NaN a function returns
+// shows. glibc returns a NaN argument itself, sign kept. For a domain error (log of a negative,
+// fmod by zero) most of its functions compute 0/0 at run time, which x86's SSE makes the
+// "default NaN", sign set; acos, asin, log10 and tgamma return +NaN instead. JavaScript's Math
+// functions return a positive NaN in both cases.
+
+/** x86's default NaN (what 0.0 / 0.0 computes at run time): quiet, sign set. */
+const defaultNaN = new Float64Array(new BigUint64Array([0xfff8000000000000n]).buffer)[0];
+
+/**
+ * `result` with glibc's NaN: the first NaN argument where there is one, else `domainError` (the
+ * default NaN unless the function returns +NaN). Not exact when both arguments are NaNs of
+ * different signs: which one glibc returns then depends on the function.
+ */
+function glibcNaN(result: number, x: number, y = 0, domainError = defaultNaN): number {
+  if (!Number.isNaN(result)) return result;
+  if (Number.isNaN(x)) return x;
+  if (Number.isNaN(y)) return y;
+  return domainError;
+}
+
+export const log = (x: number): number => glibcNaN(Math.log(x), x);
+export const log2 = (x: number): number => glibcNaN(Math.log2(x), x);
+export const log10 = (x: number): number => glibcNaN(Math.log10(x), x, 0, NaN);
+export const log1p = (x: number): number => glibcNaN(Math.log1p(x), x);
+export const asin = (x: number): number => glibcNaN(Math.asin(x), x, 0, NaN);
+export const acos = (x: number): number => glibcNaN(Math.acos(x), x, 0, NaN);
+export const acosh = (x: number): number => glibcNaN(Math.acosh(x), x);
+export const atanh = (x: number): number => glibcNaN(Math.atanh(x), x);
+/** C's fmod is JavaScript's % (both exact), but for the NaN of fmod(x, 0) and fmod(inf, y). */
+export const fmod = (x: number, y: number): number => glibcNaN(x % y, x, y);
+
+// ---------------------------------------------------------------------------
 // Sign, comparison, rounding.
 
 export function copysign(x: number, y: number): number {
@@ -92,7 +125,7 @@ export function max<T extends number | bigint | boolean>(a: T, b: T): T {
 
 /** Positive difference: x - y when x > y, +0 otherwise. */
 export function fdim(x: number, y: number): number {
-  if (Number.isNaN(x) || Number.isNaN(y)) return NaN;
+  if (Number.isNaN(x) || Number.isNaN(y)) return glibcNaN(NaN, x, y);
   return x > y ? x - y : 0;
 }
 
@@ -100,6 +133,23 @@ export function fdim(x: number, y: number): number {
 export function round(x: number): number {
   const t = Math.trunc(x);
   return Math.abs(x - t) >= 0.5 ? t + Math.sign(x) : t;
+}
+
+/**
+ * lround/llround and lrint/llrint: round and nearbyint, as a long (a bigint). Where the result
+ * does not fit (or x is NaN or infinite) C leaves the value unspecified; glibc's x86-64 code
+ * converts with cvtsd2si, whose answer then is LONG_MIN.
+ */
+export function lround(x: number): bigint {
+  return toLong(round(x));
+}
+
+export function lrint(x: number): bigint {
+  return toLong(nearbyint(x));
+}
+
+function toLong(whole: number): bigint {
+  return Number.isFinite(whole) && whole >= -(2 ** 63) && whole < 2 ** 63 ? BigInt(whole) : -(2n ** 63n);
 }
 
 /** nearbyint/rint in the default rounding mode: halfway cases to even. */
@@ -213,7 +263,7 @@ export function remainder(x: number, y: number): number {
 export function remquo(x: number, y: number, setQuotient: (q: number) => void): number {
   if (Number.isNaN(x) || Number.isNaN(y) || !Number.isFinite(x) || y === 0) {
     setQuotient(0);
-    return NaN;
+    return glibcNaN(NaN, x, y);
   }
   if (!Number.isFinite(y)) {
     setQuotient(0);
@@ -326,11 +376,12 @@ export function fmaf(a: number, b: number, c: number): number {
 // ---------------------------------------------------------------------------
 // Powers.
 
-/** C's pow, where it differs from JavaScript's: pow(1, y) and pow(-1, ±inf) are 1. */
+/** C's pow, where it differs from JavaScript's: pow(1, y) and pow(-1, ±inf) are 1, and its NaNs. */
 export function pow(x: number, y: number): number {
   if (x === 1 || y === 0) return 1;
   if (x === -1 && !Number.isFinite(y) && !Number.isNaN(y)) return 1;
-  return Math.pow(x, y);
+  // A negative x to a non-integer y is a domain error.
+  return glibcNaN(Math.pow(x, y), x, y);
 }
 
 export function exp10(x: number): number {

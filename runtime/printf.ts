@@ -206,8 +206,12 @@ function formatFloat(d: Directive, arg: PrintfArg, width: number, precision: num
   return pad(body, sign, d, width, true);
 }
 
-/** The text `printf(format, args...)` prints. */
-export function formatPrintf(format: string, args: readonly PrintfArg[]): string {
+/**
+ * The text `printf(format, args...)` prints. The arguments are rest parameters, here and in
+ * printf & co., not an array: V8 may store an array literal of numbers as doubles, which turns
+ * every NaN into the positive one, and printf prints a NaN's sign ("-nan").
+ */
+export function formatPrintf(format: string, ...args: PrintfArg[]): string {
   let next = 0;
   const take = (d: Directive): PrintfArg => {
     if (next >= args.length) throw new PrintfError(`printf format '${format}' has more conversions than arguments`);
@@ -286,22 +290,22 @@ function byteLength(text: string): number {
 }
 
 /** `printf(format, ...)`: to stdout, in order with `std::cout` (libstdc++ syncs them by default). */
-export function printf(format: string | Pointer<number> | null, args: readonly PrintfArg[]): number {
-  const text = formatPrintf(formatText(format), args);
+export function printf(format: string | Pointer<number> | null, ...args: PrintfArg[]): number {
+  const text = formatPrintf(formatText(format), ...args);
   cout.raw(text);
   return byteLength(text);
 }
 
 /** `fprintf(stream, format, ...)`; `stream` is 1 (stdout) or 2 (stderr). */
-export function fprintf(stream: number, format: string | Pointer<number> | null, args: readonly PrintfArg[]): number {
-  const text = formatPrintf(formatText(format), args);
+export function fprintf(stream: number, format: string | Pointer<number> | null, ...args: PrintfArg[]): number {
+  const text = formatPrintf(formatText(format), ...args);
   (stream === 2 ? cerr : cout).raw(text);
   return byteLength(text);
 }
 
 /** `sprintf(buf, format, ...)`: the text and its NUL into `buf`; returns the text's length. */
-export function sprintf(dest: Pointer<number> | null, format: string | Pointer<number> | null, args: readonly PrintfArg[]): number {
-  const bytes = new TextEncoder().encode(formatPrintf(formatText(format), args));
+export function sprintf(dest: Pointer<number> | null, format: string | Pointer<number> | null, ...args: PrintfArg[]): number {
+  const bytes = new TextEncoder().encode(formatPrintf(formatText(format), ...args));
   if (dest === null) throw new PrintfError('sprintf into a null pointer');
   storeChars(dest, bytes, bytes.length);
   return bytes.length;
@@ -311,8 +315,8 @@ export function sprintf(dest: Pointer<number> | null, format: string | Pointer<n
  * `snprintf(buf, n, format, ...)`: at most n - 1 chars and a NUL (nothing when n is 0, where
  * `buf` may be null); returns the whole text's length, as glibc does, also when it was cut.
  */
-export function snprintf(dest: Pointer<number> | null, n: number, format: string | Pointer<number> | null, args: readonly PrintfArg[]): number {
-  const bytes = new TextEncoder().encode(formatPrintf(formatText(format), args));
+export function snprintf(dest: Pointer<number> | null, n: number, format: string | Pointer<number> | null, ...args: PrintfArg[]): number {
+  const bytes = new TextEncoder().encode(formatPrintf(formatText(format), ...args));
   if (n > 0) {
     if (dest === null) throw new PrintfError('snprintf into a null pointer');
     storeChars(dest, bytes, Math.min(bytes.length, n - 1));

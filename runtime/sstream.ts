@@ -106,8 +106,8 @@ export class StringStream extends OStream {
     return this.input().readString(current);
   }
 
-  readLine(current: string): string {
-    return this.input().readLine(current);
+  readLine(current: string, delimiter = 10): string {
+    return this.input().readLine(current, delimiter);
   }
 
   private input(): IStream {

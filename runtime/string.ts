@@ -3,7 +3,9 @@
  * positions are JS indices. `npos` is ampc's 32-bit `size_t(-1)`.
  */
 import { RuntimeException } from './exceptions.js';
+import { parseInteger, strtod, strtof } from './cstring.js';
 import { parseHexFloat } from './hex-float.js';
+import { Pointer } from './pointer.js';
 import { InvalidArgument, OutOfRange } from './std-exceptions.js';
 
 export const NPOS = 4294967295;
@@ -40,18 +42,43 @@ export function stringCompare(a: string, b: string): number {
 }
 
 const space = '[ \\t\\n\\v\\f\\r]*';
-const integerSyntax = new RegExp(`^${space}([+-]?\\d+)`);
 
 /**
- * `std::stoi`, `std::stol` (ampc's 32-bit long), `std::stoll`: strtol's syntax in base 10; the
- * result as a number (32 bits) or a bigint (64 bits).
+ * Where `std::stoi` and its kin store how many characters they read: their `size_t* idx`, a
+ * Pointer to a size_t (a bigint), or a null pointer (`nullptr`, or the `0` of `NULL`).
  */
-export function stringToInteger(s: string, name: string, bits: 32 | 64): number | bigint {
-  const m = integerSyntax.exec(s);
-  if (!m) throw new InvalidArgument(name);
-  const value = BigInt(m[1]);
+export type PositionArg = Pointer<bigint> | null | number;
+
+function storePosition(pos: PositionArg, read: number): void {
+  if (pos instanceof Pointer) pos.array[pos.offset] = BigInt(read);
+}
+
+/**
+ * `std::stoi`, `std::stol`, `std::stoll`: libstdc++ calls strtol (runtime/cstring.ts has its
+ * syntax: white space, a sign, digits in `base`, a `0x` for 16 and 0) and throws
+ * std::invalid_argument where it read nothing, std::out_of_range where the number is beyond
+ * long's range (ERANGE) or, for stoi, int's. The result is a number (32 bits) or a bigint (64).
+ */
+export function stringToInteger(s: string, name: string, bits: 32 | 64, pos: PositionArg = null, base = 10): number | bigint {
+  const { negative, magnitude, end } = parseInteger(s, base);
+  // A base outside 2 to 36 is EINVAL in glibc, whose end pointer libstdc++ then reads uninitialised.
+  if (end === null || end === 0) throw new InvalidArgument(name);
+  const value = negative ? -magnitude : magnitude;
   if (value !== BigInt.asIntN(bits, value)) throw new OutOfRange(name);
+  storePosition(pos, end);
   return bits === 32 ? Number(value) : value;
+}
+
+/**
+ * `std::stoul`, `std::stoull`: strtoul's number, where a minus sign negates in unsigned
+ * arithmetic (`stoul("-1")` is ULONG_MAX) and only a magnitude beyond 64 bits is out of range.
+ */
+export function stringToUnsigned(s: string, name: string, pos: PositionArg = null, base = 10): bigint {
+  const { negative, magnitude, end } = parseInteger(s, base);
+  if (end === null || end === 0) throw new InvalidArgument(name);
+  if (magnitude !== BigInt.asUintN(64, magnitude)) throw new OutOfRange(name);
+  storePosition(pos, end);
+  return negative ? BigInt.asUintN(64, -magnitude) : magnitude;
 }
 
 const decimalSyntax = new RegExp(`^${space}([+-]?)((?:\\d+\\.?\\d*|\\.\\d+)(?:[eE][+-]?\\d+)?|inf(?:inity)?|nan(?:\\([0-9A-Za-z_]*\\))?)`, 'i');
@@ -61,28 +88,25 @@ const hexPrefix = new RegExp(`^${space}([+-]?)(?=0[xX])`);
 /** The smallest normal float and double: smaller results are ranges errors in glibc's strtof/strtod. */
 const minNormal = { 32: 1.1754943508222875e-38, 64: 2.2250738585072014e-308 };
 
-/** `std::stof` and `std::stod`: strtof/strtod's syntax (decimal, hexadecimal, inf, nan). */
-export function stringToFloat(s: string, name: string, bits: 32 | 64): number {
+/** `std::stof` and `std::stod`: strtof/strtod's syntax (decimal, hexadecimal, inf, nan) and value. */
+export function stringToFloat(s: string, name: string, bits: 32 | 64, pos: PositionArg = null): number {
   const prefix = hexPrefix.exec(s);
   const hex = prefix && parseHexFloat(s.slice(prefix[0].length), bits);
   if (prefix && hex) {
     // glibc's ERANGE: infinity from finite text, or an underflow that rounded.
     if (hex.value === Infinity || hex.underflow) throw new OutOfRange(name);
+    storePosition(pos, prefix[0].length + hex.length);
     return prefix[1] === '-' ? -hex.value : hex.value;
   }
   const m = decimalSyntax.exec(s);
   if (!m) throw new InvalidArgument(name);
   const body = m[2].toLowerCase();
-  let value: number;
-  if (body.startsWith('inf')) value = Infinity;
-  else if (body.startsWith('nan')) value = NaN;
-  else value = Number(body);
+  // strtof rounds the text once, to the nearest float (not through the nearest double).
+  const value = bits === 32 ? strtof(m[0], null) : strtod(m[0], null);
   const nonzero = /[1-9]/.test(body.replace(/e.*$/, '')) || body.startsWith('inf') || body.startsWith('nan');
-  if (m[1] === '-') value = -value;
-  // Rounded to float from the double: a double rounding in rare halfway cases, unlike strtof.
-  if (bits === 32) value = Math.fround(value);
   const finiteInput = !/^[+-]?(inf|nan)/i.test(s.trimStart());
   if (finiteInput && (!Number.isFinite(value) || (nonzero && Math.abs(value) < minNormal[bits]))) throw new OutOfRange(name);
+  storePosition(pos, m[0].length);
   return value;
 }
 

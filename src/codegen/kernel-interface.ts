@@ -9,8 +9,8 @@ import type { Capture, Expr, Kernel, Variable } from '../sema/program.js';
 import type { Type } from '../sema/types.js';
 import { forEachExprInStmt } from '../sema/walk.js';
 import { fieldChain, heldViews, structFieldSource, viewFieldPaths, type StructViews } from '../sema/struct-views.js';
-import { formatOf, textureGetId } from '../library/graphics.js';
-import { kernelViewUses } from '../sema/struct-view-uses.js';
+import { formatOf } from '../library/graphics.js';
+import { kernelMemoryUses } from '../sema/kernel-memory-uses.js';
 
 /** `f64` is a C++ double: WGSL `vec2<u32>` (see `uniformWgslType`), 8 bytes aligned to 8. */
 export type ScalarKind = 'i32' | 'u32' | 'f32' | 'f64';
@@ -133,20 +133,18 @@ export function planKernelInterface(kernel: Kernel, structViews: StructViews): K
     : null;
   const extentDimsUsed = viewExtentDimsNeeded(kernel, structViews);
   const cppNames = viewMemberCopyNames(kernel, structViews);
-  const uses = kernelViewUses(kernel, heldViews(structViews, kernel.captures));
-  const texturesRead = texturesReadBy(kernel);
+  // What the kernel and its helpers do with each view and texture (src/sema/kernel-memory-uses.ts) decides how it is bound.
+  const uses = kernelMemoryUses(kernel, structViews);
   for (const capture of kernel.captures) {
     const v = capture.outer;
     if (capture.kind === 'texture' && v.type.kind === 'texture') {
-      const reads = texturesRead.has(v);
-      const access = capture.writes ? (reads ? 'read_write' : 'write') : 'read';
+      const access = uses.written.has(v) ? (uses.read.has(v) ? 'read_write' : 'write') : 'read';
       buffers.push({ capture, binding: buffers.length, cppName: v.name, access, texture: { format: formatOf(v.type).format, dimension: `${v.type.rank}d` as '1d' | '2d' | '3d' } });
     } else if (capture.kind === 'buffer') {
       const isConstView = v.type.kind === 'arrayView' && v.type.isConst;
-      // A captured view, or a captured object's view member, is bound as the kernel and its helpers use
-      // it (src/sema/struct-view-uses.ts): sema marks one passed to a helper written before it has read the helper.
+      // A captured object's view member that the kernel and its helpers never name is not bound.
       const member = cppNames.get(v);
-      if (member && !uses.read.has(v)) continue;
+      if (member && !uses.used.has(v)) continue;
       const writes = uses.written.has(v);
       buffers.push({ capture, binding: buffers.length, cppName: member ?? v.name, access: writes && !isConstView ? 'read_write' : 'read' });
       const rank = v.type.kind === 'arrayView' || v.type.kind === 'ampArray' ? v.type.rank : 1;
@@ -233,13 +231,4 @@ function viewMemberCopyNames(kernel: Kernel, structViews: StructViews): Map<Vari
     for (const [path, copy] of structViews.captures.get(c) ?? []) names.set(copy, `${c.outer.name}.${path}`);
   }
   return names;
-}
-
-/** The captured textures the kernel reads texels of (`get`, `[]`, `()`): they bind `read` or `read_write`. */
-function texturesReadBy(kernel: Kernel): Set<Variable> {
-  const reads = new Set<Variable>();
-  forEachExprInStmt(kernel.body, (e) => {
-    if (e.kind === 'Intrinsic' && e.intrinsic.id === textureGetId && e.args[0]?.kind === 'VarRef') reads.add(e.args[0].variable);
-  });
-  return reads;
 }

@@ -157,33 +157,36 @@ function expects(what: string): string {
   return what.includes('L') ? "a 'long double'" : "a 'double'";
 }
 
-/** The host's varargs: an array literal of the promoted arguments. */
+/**
+ * The host's varargs: the promoted arguments, after the fixed ones (runtime/printf.ts takes them
+ * as rest parameters, never an array literal, which V8 may store as doubles, losing a NaN's sign).
+ */
 function varargs(a: readonly string[]): string {
-  return `[${a.join(', ')}]`;
+  return a.map((x) => `, ${x}`).join('');
 }
 
 export const cstdioIntrinsics: Intrinsic[] = [
   {
     id: 'printf', name: 'printf', namespaces: cNamespaces, header: 'cstdio', restriction: hostOnly,
     signatures: [], deduce: variadic([]), checkCall: (args) => checkFormat(args, 0),
-    wgsl: null, host: (a, cx) => `${cx.use('printf')}(${a[0]}, ${varargs(a.slice(1))})`,
+    wgsl: null, host: (a, cx) => `${cx.use('printf')}(${a[0]}${varargs(a.slice(1))})`,
   },
   {
     id: 'fprintf', name: 'fprintf', namespaces: cNamespaces, header: 'cstdio', restriction: hostOnly,
     signatures: [], deduce: variadic([file]), checkCall: (args) => checkFormat(args, 1),
-    wgsl: null, host: (a, cx) => `${cx.use('fprintf')}(${a[0]}, ${a[1]}, ${varargs(a.slice(2))})`,
+    wgsl: null, host: (a, cx) => `${cx.use('fprintf')}(${a[0]}, ${a[1]}${varargs(a.slice(2))})`,
   },
   // glibc's return values: the whole formatted length, also where snprintf truncates.
   {
     id: 'sprintf', name: 'sprintf', namespaces: cNamespaces, header: 'cstdio', restriction: hostOnly,
     signatures: [], deduce: variadic([chars]), checkCall: (args) => checkFormat(args, 1),
-    wgsl: null, host: (a, cx) => `${cx.use('sprintf')}(${a[0]}, ${a[1]}, ${varargs(a.slice(2))})`,
+    wgsl: null, host: (a, cx) => `${cx.use('sprintf')}(${a[0]}, ${a[1]}${varargs(a.slice(2))})`,
   },
   {
     id: 'snprintf', name: 'snprintf', namespaces: cNamespaces, header: 'cstdio', restriction: hostOnly,
     signatures: [], deduce: variadic([chars, sizeType]), checkCall: (args) => checkFormat(args, 2),
     // `snprintf(nullptr, 0, ...)`: the null pointer constant's parameter is its own type, not `char*`.
-    wgsl: null, host: (a, cx) => `${cx.use('snprintf')}(${sameType(cx.params[0], chars) ? a[0] : 'null'}, Number(${a[1]}), ${a[2]}, ${varargs(a.slice(3))})`,
+    wgsl: null, host: (a, cx) => `${cx.use('snprintf')}(${sameType(cx.params[0], chars) ? a[0] : 'null'}, Number(${a[1]}), ${a[2]}${varargs(a.slice(3))})`,
   },
   {
     id: 'puts', name: 'puts', namespaces: cNamespaces, header: 'cstdio', restriction: hostOnly,

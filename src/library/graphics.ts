@@ -104,6 +104,7 @@ function toTexel(f: TexelFormat, value: string): string {
 }
 
 export const textureGetId = 'concurrency::graphics::texture::get';
+export const textureSetId = 'concurrency::graphics::texture::set';
 
 /** WGSL's read and read_write storage textures are a language extension (Dawn has it). */
 const readableStorageTextures = 'readonly_and_readwrite_storage_textures';
@@ -130,7 +131,7 @@ export function textureGet(t: TextureType): Intrinsic {
 export function textureSet(t: TextureType): Intrinsic {
   const f = formatOf(t);
   return {
-    id: 'concurrency::graphics::texture::set',
+    id: textureSetId,
     name: 'set',
     namespaces: [],
     signatures: [{ params: [t, indexType(t.rank), t.element], result: voidType }],

@@ -167,6 +167,69 @@ fn expm1_f32(x: f32) -> f32 {
   return sum;
 }`);
 
+/**
+ * The hyperbolic functions by Cephes' single-precision algorithms (within 3 ULP): WGSL's builtins
+ * are only required to be as accurate as their textbook formulas, `(e^x - e^-x) / 2` and the like,
+ * which cancel near 0 (lavapipe's tanh(1e-5) is 1.00136e-5, its asinh(1e-8) is 0). Near 0 an odd
+ * polynomial; below 1e-4, where the next term is under half an ULP, x itself, which keeps -0.
+ */
+export const sinhHelper = fn('sinh_f32', `
+fn sinh_f32(x: f32) -> f32 {
+  let a = abs(x);
+  if (a < 1e-4) { return x; }
+  if (a <= 1.0) {
+    let z = x * x;
+    return ((2.03721912945e-4 * z + 8.33028376239e-3) * z + 1.66667160211e-1) * z * x + x;
+  }
+  var r: f32;
+  if (a > 80.0) {
+    // e^a alone would overflow below sinh's own limit: e^(a/2) squared, halved first.
+    let h = exp(0.5 * a);
+    r = (0.5 * h) * h;
+  } else {
+    let e = exp(a);
+    r = 0.5 * e - 0.5 / e;
+  }
+  return select(r, -r, x < 0.0);
+}`);
+
+export const tanhHelper = fn('tanh_f32', `
+fn tanh_f32(x: f32) -> f32 {
+  let a = abs(x);
+  if (a < 1e-4) { return x; }
+  if (a < 0.625) {
+    let z = x * x;
+    return ((((-5.70498872745e-3 * z + 2.06390887954e-2) * z - 5.37397155531e-2) * z + 1.33314422036e-1) * z - 3.33332819422e-1) * z * x + x;
+  }
+  // From 9 on, tanh rounds to 1 (and e^2a would overflow further on).
+  let r = select(1.0 - 2.0 / (exp(2.0 * a) + 1.0), 1.0, a >= 9.0);
+  return select(r, -r, x < 0.0);
+}`);
+
+export const asinhHelper = fn('asinh_f32', `
+fn asinh_f32(x: f32) -> f32 {
+  let a = abs(x);
+  if (a < 1e-4) { return x; }
+  if (a < 0.5) {
+    let z = x * x;
+    return (((2.0122003309e-2 * z - 4.2699340972e-2) * z + 7.4847586088e-2) * z - 1.6666288134e-1) * z * x + x;
+  }
+  // Above 1500, a^2 + 1 is a^2 (and a^2 overflows from 1.8e19): log(2a).
+  let r = select(log(a + sqrt(a * a + 1.0)), log(a) + 0.693147180560, a > 1500.0);
+  return select(r, -r, x < 0.0);
+}`);
+
+export const atanhHelper = fn('atanh_f32', `
+fn atanh_f32(x: f32) -> f32 {
+  let a = abs(x);
+  if (a < 1e-4) { return x; }
+  if (a < 0.5) {
+    let z = x * x;
+    return ((((1.81740078349e-1 * z + 8.24370301058e-2) * z + 1.46691431730e-1) * z + 1.99782164500e-1) * z + 3.33337300303e-1) * z * x + x;
+  }
+  return 0.5 * log((1.0 + x) / (1.0 - x));
+}`);
+
 /** log(1 + x): near 0 as 2 atanh(s) with s = x / (2 + x), summed as a series. */
 export const log1pHelper = fn('log1p_f32', `
 fn log1p_f32(x: f32) -> f32 {
@@ -295,9 +358,17 @@ fn pow_f32(x: f32, y: f32) -> f32 {
   return select(magnitude, -magnitude, abs(y % 2.0) == 1.0);
 }`);
 
-/** hypot without overflow in the squares. */
+/**
+ * hypot without overflow in the squares. An infinity wins over a NaN, as in C; a NaN is the
+ * operand's, quieted, as glibc's `x + y` gives it (WGSL's max would drop it for the other operand).
+ * Infinity is built from the operands' bits: a constant infinity is a shader-creation error.
+ */
 export const hypotHelper = fn('hypot_f32', `
 fn hypot_f32(x: f32, y: f32) -> f32 {
+  let ux = bitcast<u32>(x) & 0x7fffffffu;
+  let uy = bitcast<u32>(y) & 0x7fffffffu;
+  if (ux == 0x7f800000u || uy == 0x7f800000u) { return bitcast<f32>(max(ux, uy) & 0x7f800000u); }
+  if (ux > 0x7f800000u || uy > 0x7f800000u) { return bitcast<f32>(bitcast<u32>(select(y, x, ux > 0x7f800000u)) | 0x00400000u); }
   let a = max(abs(x), abs(y));
   let b = min(abs(x), abs(y));
   if (a == 0.0 || (bitcast<u32>(a) & 0x7f800000u) == 0x7f800000u) { return a; }

@@ -21,6 +21,7 @@ import type { HostIntrinsicContext, HostPrinter, Intrinsic, WgslIntrinsicContext
 import { doubleComputedAsFloat, dual, declareHelper, f64HelperOf, takesDouble } from './f64-printers.js';
 import { f64Literal } from './f64-wgsl.js';
 import { direct3dIntrinsics } from './math-direct3d.js';
+import { mathToIntegerIntrinsics } from './math-to-integer.js';
 import * as W from './math-wgsl.js';
 import { operand } from './print.js';
 
@@ -77,16 +78,16 @@ const functions: MathFunction[] = [
   { name: 'sin', params: unary, wgsl: builtin('sin'), host: jsMath('sin'), where: everywhere },
   { name: 'cos', params: unary, wgsl: builtin('cos'), host: jsMath('cos'), where: everywhere },
   { name: 'tan', params: unary, wgsl: builtin('tan'), host: jsMath('tan'), where: everywhere },
-  { name: 'asin', params: unary, wgsl: helper(W.asinHelper), host: jsMath('asin'), where: everywhere },
-  { name: 'acos', params: unary, wgsl: helper(W.acosHelper), host: jsMath('acos'), where: everywhere },
+  { name: 'asin', params: unary, wgsl: helper(W.asinHelper), host: runtime('asin'), where: everywhere },
+  { name: 'acos', params: unary, wgsl: helper(W.acosHelper), host: runtime('acos'), where: everywhere },
   { name: 'atan', params: unary, wgsl: helper(W.atanHelper), host: jsMath('atan'), where: everywhere },
   { name: 'atan2', params: binary, wgsl: helper(W.atan2Helper), host: jsMath('atan2'), where: everywhere },
-  { name: 'sinh', params: unary, wgsl: builtin('sinh'), host: jsMath('sinh'), where: everywhere },
+  { name: 'sinh', params: unary, wgsl: helper(W.sinhHelper), host: jsMath('sinh'), where: everywhere },
   { name: 'cosh', params: unary, wgsl: builtin('cosh'), host: jsMath('cosh'), where: everywhere },
-  { name: 'tanh', params: unary, wgsl: builtin('tanh'), host: jsMath('tanh'), where: everywhere },
-  { name: 'asinh', params: unary, wgsl: builtin('asinh'), host: jsMath('asinh'), where: preciseAndC },
-  { name: 'acosh', params: unary, wgsl: builtin('acosh'), host: jsMath('acosh'), where: preciseAndC },
-  { name: 'atanh', params: unary, wgsl: builtin('atanh'), host: jsMath('atanh'), where: preciseAndC },
+  { name: 'tanh', params: unary, wgsl: helper(W.tanhHelper), host: jsMath('tanh'), where: everywhere },
+  { name: 'asinh', params: unary, wgsl: helper(W.asinhHelper), host: jsMath('asinh'), where: preciseAndC },
+  { name: 'acosh', params: unary, wgsl: builtin('acosh'), host: runtime('acosh'), where: preciseAndC },
+  { name: 'atanh', params: unary, wgsl: helper(W.atanhHelper), host: runtime('atanh'), where: preciseAndC },
   { name: 'sinpi', params: unary, wgsl: helper(W.sinpiHelper), host: runtime('sinpi'), where: preciseOnly },
   { name: 'cospi', params: unary, wgsl: helper(W.cospiHelper), host: runtime('cospi'), where: preciseOnly },
   { name: 'tanpi', params: unary, wgsl: helper(W.tanpiHelper), host: runtime('tanpi'), where: preciseOnly },
@@ -104,10 +105,10 @@ const functions: MathFunction[] = [
     where: { fast: false, precise: true, c: 'global' },
   },
   { name: 'expm1', params: unary, wgsl: helper(W.expm1Helper), host: jsMath('expm1'), where: preciseAndC },
-  { name: 'log', params: unary, wgsl: builtin('log'), host: jsMath('log'), where: everywhere },
-  { name: 'log2', params: unary, wgsl: builtin('log2'), host: jsMath('log2'), where: everywhere },
-  { name: 'log10', params: unary, wgsl: (a) => `(log2(${a[0]}) * 0.30102999566398120)`, host: jsMath('log10'), where: everywhere },
-  { name: 'log1p', params: unary, wgsl: helper(W.log1pHelper), host: jsMath('log1p'), where: preciseAndC },
+  { name: 'log', params: unary, wgsl: builtin('log'), host: runtime('log'), where: everywhere },
+  { name: 'log2', params: unary, wgsl: builtin('log2'), host: runtime('log2'), where: everywhere },
+  { name: 'log10', params: unary, wgsl: (a) => `(log2(${a[0]}) * 0.30102999566398120)`, host: runtime('log10'), where: everywhere },
+  { name: 'log1p', params: unary, wgsl: helper(W.log1pHelper), host: runtime('log1p'), where: preciseAndC },
   { name: 'logb', params: unary, wgsl: helper(W.logbHelper), host: runtime('logb'), where: preciseAndC },
   { name: 'ilogb', params: unary, result: () => intType, wgsl: helper(W.ilogbHelper), host: runtime('ilogb'), where: preciseAndC },
   {
@@ -146,8 +147,8 @@ const functions: MathFunction[] = [
   // The default rounding mode rounds halfway cases to even, as WGSL's round() does.
   { name: 'nearbyint', params: unary, wgsl: builtin('round'), host: runtime('nearbyint'), where: preciseAndC },
   { name: 'rint', params: unary, wgsl: builtin('round'), host: runtime('nearbyint'), where: { fast: false, precise: false, c: 'std' } },
-  // fmod is exact in C, and JavaScript's % is C's fmod; WGSL's % is not exact (see fmodHelper).
-  { name: 'fmod', params: binary, wgsl: helper(W.fmodHelper), host: (a, cx) => cx.arith(cx.result, `(${operand(a[0])} % ${operand(a[1])})`), where: everywhere },
+  // fmod is exact in C, and JavaScript's % is C's fmod but for its NaNs (runtime/math.ts); WGSL's % is not exact (see fmodHelper).
+  { name: 'fmod', params: binary, wgsl: helper(W.fmodHelper), host: runtime('fmod'), where: everywhere },
   { name: 'remainder', params: binary, wgsl: helper(W.remainderHelper), host: runtime('remainder'), where: preciseAndC },
   {
     name: 'remquo', params: (t) => [t, t, ptr(intType)], outParams: [2],
@@ -326,4 +327,5 @@ export const mathIntrinsics: Intrinsic[] = [
   ...classifiers.flatMap(classifierIntrinsics),
   ...absMinMax,
   ...direct3dIntrinsics,
+  ...mathToIntegerIntrinsics,
 ];

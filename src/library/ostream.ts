@@ -1,6 +1,7 @@
 /**
  * The format state of `std::ostream` (cout, cerr, wcout, wcerr, ostringstream): the member
- * functions `flags`, `setf`, `unsetf`, `precision`, `width` and `fill`, and the
+ * functions `flags`, `setf`, `unsetf`, `precision`, `width` and `fill` (and the unformatted
+ * `flush`, `put` and `write`), and the
  * `std::ios_base::fmtflags` constants (`std::ios::fixed`, `std::ios_base::floatfield`, ...).
  *
  * libstdc++'s fmtflags is an enum whose values programs can print (`cout << cout.flags()`), so
@@ -8,7 +9,7 @@
  * (runtime/iostream.ts `FmtFlags`). `streamsize` is `long`, as on Linux x86-64.
  */
 import type { Type } from '../sema/types.js';
-import { charType, intType, longType, voidType } from '../sema/types.js';
+import { charType, intType, longType, sameType, voidType } from '../sema/types.js';
 import type { Intrinsic } from './intrinsics.js';
 
 /** `std::ios_base::fmtflags`: as int, its enum's underlying values. */
@@ -46,7 +47,31 @@ export function ostreamFormatMembers(self: Type): Intrinsic[] {
     member('precision', [{ params: [], result: longType }, { params: [longType], result: longType }]),
     member('width', [{ params: [], result: longType }, { params: [longType], result: longType }]),
     member('fill', [{ params: [], result: charType }, { params: [charType], result: charType }]),
-    // flush() returns the stream; ampc has no stream references, so it is a statement.
+    // flush(), put(c) and write(s, n) return the stream; ampc has no stream references, so they are statements.
     member('flush', [{ params: [], result: voidType }]),
+    member('put', [{ params: [charType], result: voidType }]),
+    {
+      ...member('write', []),
+      host: (a) => `${a[0]}.writeChars(${a[1]}, ${a[2]})`,
+      // write(const char* s, streamsize n): a literal (typed std::string in ampc) is passed as its
+      // text; a char array or `char*` (`str.c_str()`) as a pointer.
+      deduce: (args) => {
+        const [stream, chars, count] = args;
+        if (args.length !== 3 || !sameType(stream.type, self) || (count.type.kind !== 'int' && count.type.kind !== 'bool')) return null;
+        const text = chars.type.kind === 'string' ? chars.type : isChars(chars.type) ? charsPointer : null;
+        return text ? { params: [self, text, longType], result: voidType, pointees: { 1: 'value' } } : null;
+      },
+      checkCall: (args) => (args[1].type.kind === 'string' && args[1].stringLiteral === null
+        ? [{ severity: 'error', rule: 'type-mismatch', message: "no conversion from 'std::string' to 'const char *'", arg: 1 }]
+        : []),
+    },
   ];
+}
+
+const charsPointer: Type = { kind: 'pointer', pointee: charType };
+
+/** A `char*` or a `char` array, which decays to one. */
+function isChars(t: Type): boolean {
+  const pointee = t.kind === 'pointer' ? t.pointee : t.kind === 'array' ? t.element : null;
+  return pointee?.kind === 'int' && pointee.plainChar === true;
 }

@@ -293,8 +293,9 @@ export function compareIntrinsic(t: ShortVectorType, op: ShortVectorCompareOp): 
   return intrinsic(`compare ${t.scalar} ${t.length} ${op}`, () => {
     const name = typeName(t);
     return entry(`operator${op}(${name}, ${name})`, `operator${op}`, [{ params: [t, t], result: { kind: 'bool' } }], (a) => {
-      if (t.length === 1) return `(${atom(a[0])} ${op} ${atom(a[1])})`;
-      return op === '==' ? `all(${a[0]} == ${a[1]})` : `any(${a[0]} != ${a[1]})`;
+      // `!=` as a negated `==`: WGSL's float `!=` is ordered (false with a NaN operand), C++'s is not.
+      if (t.length === 1) return op === '!=' ? `!(${atom(a[0])} == ${atom(a[1])})` : `(${atom(a[0])} ${op} ${atom(a[1])})`;
+      return op === '==' ? `all(${a[0]} == ${a[1]})` : `!all(${a[0]} == ${a[1]})`;
     }, (a) => {
       if (t.length === 1) return `(${atom(a[0])} ${op === '==' ? '===' : op === '!=' ? '!==' : op} ${atom(a[1])})`;
       return `${op === '!=' ? '!' : ''}${atom(a[0])}.equals(${a[1]})`;

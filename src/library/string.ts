@@ -5,11 +5,12 @@
  * positions and lengths are JS string indices. What find/rfind return is a size_t (64 bits, a
  * bigint), `npos` where there is no match: `size_t(-1)`, 18446744073709551615.
  *
- * The conversions follow libstdc++, which calls strtol/strtod: leading white space is skipped,
- * no digits throws std::invalid_argument, a value outside the type throws std::out_of_range;
- * what() is the function's name (runtime/string.ts).
+ * The conversions follow libstdc++, which calls strtol/strtoul/strtod: leading white space is
+ * skipped, no digits throws std::invalid_argument, a value outside the type throws
+ * std::out_of_range; what() is the function's name; `pos` receives the characters read and
+ * `base` is strtol's (runtime/string.ts).
  */
-import { boolType, charType, doubleType, floatType, intType, longType, sizeType, stringType, uintType, ulongType, type Type } from '../sema/types.js';
+import { boolType, charType, doubleType, floatType, intType, longType, sameType, sizeType, stringType, uintType, ulongType, type Type } from '../sema/types.js';
 import type { Intrinsic, IntrinsicSignature } from './intrinsics.js';
 import { operand } from './print.js';
 
@@ -23,16 +24,47 @@ function hostFunction(name: string, signatures: IntrinsicSignature[], host: Intr
   return { id: `std::${name}`, name, namespaces: ['std'], header: 'string', restriction: { cpu: true, amp: false }, signatures, wgsl: null, host };
 }
 
+/** A std::string, or a C string (`char*`, a `char` array) that converts to one. */
+function convertsToString(t: Type): boolean {
+  const pointee = t.kind === 'pointer' ? t.pointee : t.kind === 'array' ? t.element : null;
+  return t.kind === 'string' || (pointee?.kind === 'int' && pointee.plainChar === true);
+}
+
+/** `size_t*`, where std::stoi and its kin store how many characters they read. */
+const positionType: Type = { kind: 'pointer', pointee: sizeType };
+
+/**
+ * `std::stoi(str, pos, base)` and its kin: a std::string, then optionally a `size_t*` (a null
+ * pointer constant, whose `0` keeps its int type as strtol's end does in cstring.ts, or `&n` of a
+ * size_t), then optionally the base. `call` prints the runtime call (runtime/string.ts) from
+ * the printed arguments, the omitted ones undefined, and `use` (the runtime export's name).
+ */
+function stringConversion(name: string, result: Type, hasBase: boolean, call: (a: readonly (string | undefined)[], use: (runtimeExport: string) => string) => string): Intrinsic {
+  return {
+    ...hostFunction(name, [], (a, cx) => call(a, (runtimeExport) => cx.use(runtimeExport))),
+    deduce: (args) => {
+      if (args.length < 1 || args.length > (hasBase ? 3 : 2) || !convertsToString(args[0].type)) return null;
+      const pos = args[1];
+      if (pos && !pos.isNullPointerConstant && !sameType(pos.type, positionType)) return null;
+      const base = args[2];
+      if (base && base.type.kind !== 'int' && base.type.kind !== 'bool') return null;
+      return { params: [stringType, ...(pos ? [pos.type] : []), ...(base ? [intType] : [])], result, ...(pos ? { pointees: { 1: 'value' as const } } : {}) };
+    },
+  };
+}
+
 export const stringIntrinsics: Intrinsic[] = [
   // to_string (and to_wstring: a std::wstring is ampc's std::string): integers print in decimal, floating point as "%f" (after promotion to double).
   // A long double argument takes the double overload: ampc's long double is a double.
   ...['to_string', 'to_wstring'].map((name) => hostFunction(name, [intType, uintType, longType, ulongType, int64, uint64, floatType, doubleType].map((t) => ({ params: [t], result: stringType })), (a, cx) => (cx.params[0].kind === 'float' ? `${cx.use('formatDouble')}(${a[0]}, 'fixed', 6)` : `String(${a[0]})`))),
-  // The optional `size_t* pos` and `int base` arguments are not declared: such a call finds no overload.
-  hostFunction('stoi', [{ params: [stringType], result: intType }], (a, cx) => `${cx.use('stringToInteger')}(${a[0]}, 'stoi', 32)`),
-  hostFunction('stol', [{ params: [stringType], result: longType }], (a, cx) => `${cx.use('stringToInteger')}(${a[0]}, 'stol', 64)`),
-  hostFunction('stoll', [{ params: [stringType], result: int64 }], (a, cx) => `${cx.use('stringToInteger')}(${a[0]}, 'stoll', 64)`),
-  hostFunction('stof', [{ params: [stringType], result: floatType }], (a, cx) => `${cx.use('stringToFloat')}(${a[0]}, 'stof', 32)`),
-  hostFunction('stod', [{ params: [stringType], result: doubleType }], (a, cx) => `${cx.use('stringToFloat')}(${a[0]}, 'stod', 64)`),
+  // stoi(s, size_t* pos = nullptr, int base = 10) and its kin; stof and stod take no base.
+  stringConversion('stoi', intType, true, (a, use) => `${use('stringToInteger')}(${a[0]}, 'stoi', 32, ${a[1] ?? 'null'}, ${a[2] ?? 10})`),
+  stringConversion('stol', longType, true, (a, use) => `${use('stringToInteger')}(${a[0]}, 'stol', 64, ${a[1] ?? 'null'}, ${a[2] ?? 10})`),
+  stringConversion('stoll', int64, true, (a, use) => `${use('stringToInteger')}(${a[0]}, 'stoll', 64, ${a[1] ?? 'null'}, ${a[2] ?? 10})`),
+  stringConversion('stoul', ulongType, true, (a, use) => `${use('stringToUnsigned')}(${a[0]}, 'stoul', ${a[1] ?? 'null'}, ${a[2] ?? 10})`),
+  stringConversion('stoull', uint64, true, (a, use) => `${use('stringToUnsigned')}(${a[0]}, 'stoull', ${a[1] ?? 'null'}, ${a[2] ?? 10})`),
+  stringConversion('stof', floatType, false, (a, use) => `${use('stringToFloat')}(${a[0]}, 'stof', 32, ${a[1] ?? 'null'})`),
+  stringConversion('stod', doubleType, false, (a, use) => `${use('stringToFloat')}(${a[0]}, 'stod', 64, ${a[1] ?? 'null'})`),
 ];
 
 /** A member function of std::string: the first parameter is the string itself. */

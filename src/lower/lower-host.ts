@@ -37,12 +37,13 @@
  * it, keyed by function (a global's initialiser by its variable), and untouched nodes stay the
  * same objects.
  */
-import type { BinaryOp, Block, Expr, FunctionInfo, LetBinding, Program, Stmt, Variable } from '../sema/program.js';
+import type { BinaryOp, Block, Expr, FunctionInfo, LetBinding, Program, Variable } from '../sema/program.js';
 import { isIncrement, sideEffectFree } from '../sema/side-effects.js';
 import { isArithmetic, type Type } from '../sema/types.js';
 import { childExprs, forEachExpr, forEachExprInStmt, forEachStmt, isViewElementMember, rootVariable } from '../sema/walk.js';
 import { withAnyChildren } from './children.js';
 import { compoundAsStore, incrementAsCompound } from './compound.js';
+import { mapBlock, mapStatement, type StatementParts } from './map-statement.js';
 import { Temporaries, varRef } from './temporaries.js';
 
 export interface LoweredHost {
@@ -190,61 +191,14 @@ class HostLowering {
     private readonly shared: ReadonlySet<Variable>,
   ) {}
 
+  /** How a statement's parts are lowered: its expressions by `expr`, its statements by this lowering again. */
+  private readonly parts: StatementParts = {
+    expr: (e, used) => this.expr(e, used),
+    stmt: (s) => mapStatement(s, this.parts),
+  };
+
   block(b: Block): Block {
-    const statements = this.list(b.statements);
-    return statements === b.statements ? b : { ...b, statements };
-  }
-
-  private list(statements: Stmt[]): Stmt[] {
-    const lowered = statements.map((s) => this.stmt(s));
-    return lowered.every((s, i) => s === statements[i]) ? statements : lowered;
-  }
-
-  private stmt(s: Stmt): Stmt {
-    const value = (e: Expr) => this.expr(e, true);
-    const maybe = (e: Expr | null, used = true) => (e ? this.expr(e, used) : null);
-    const changed = <T extends Stmt>(rebuilt: T, parts: readonly unknown[], old: readonly unknown[]): Stmt => (parts.every((p, i) => p === old[i]) ? s : rebuilt);
-    switch (s.kind) {
-      case 'Block': return this.block(s);
-      case 'VarDecl': {
-        const init = maybe(s.init);
-        return changed({ ...s, init }, [init], [s.init]);
-      }
-      case 'ExprStmt': {
-        const expr = this.expr(s.expr, false);
-        return changed({ ...s, expr }, [expr], [s.expr]);
-      }
-      case 'If': {
-        const [cond, then, otherwise] = [value(s.cond), this.stmt(s.then), s.otherwise && this.stmt(s.otherwise)];
-        return changed({ ...s, cond, then, otherwise }, [cond, then, otherwise], [s.cond, s.then, s.otherwise]);
-      }
-      case 'For': {
-        const [init, cond, step, body] = [s.init && this.stmt(s.init), maybe(s.cond), maybe(s.step, false), this.stmt(s.body)];
-        return changed({ ...s, init, cond, step, body }, [init, cond, step, body], [s.init, s.cond, s.step, s.body]);
-      }
-      case 'While': case 'DoWhile': {
-        const [cond, body] = [value(s.cond), this.stmt(s.body)];
-        return changed({ ...s, cond, body }, [cond, body], [s.cond, s.body]);
-      }
-      case 'Switch': {
-        const cond = value(s.cond);
-        const bodies = s.cases.map((c) => this.list(c.body));
-        if (cond === s.cond && bodies.every((b, i) => b === s.cases[i]!.body)) return s;
-        return { ...s, cond, cases: s.cases.map((c, i) => ({ ...c, body: bodies[i]! })) };
-      }
-      case 'Return': case 'Throw': {
-        const v = maybe(s.value);
-        return changed({ ...s, value: v }, [v], [s.value]);
-      }
-      case 'Try': {
-        const body = this.block(s.body);
-        const handlers = s.handlers.map((h) => this.block(h.body));
-        if (body === s.body && handlers.every((h, i) => h === s.handlers[i]!.body)) return s;
-        return { ...s, body, handlers: s.handlers.map((h, i) => ({ ...h, body: handlers[i]! })) };
-      }
-      case 'Break': case 'Continue': case 'Goto': case 'Label':
-        return s;
-    }
+    return mapBlock(b, this.parts);
   }
 
   /** `e` lowered; `used` says whether its value is read (not an expression statement, a `for` step, a comma's left operand). */

@@ -63,24 +63,18 @@ export class StmtLowering {
         if (cond === s.cond && then === s.then && otherwise === s.otherwise) return [s];
         return [...out, { ...s, cond, then, otherwise }];
       }
-      case 'While': {
+      case 'While': case 'DoWhile': {
         const prelude: Stmt[] = [];
         const cond = this.condition(s, s.cond, prelude);
         this.checkUniformPrelude(s, prelude, s.cond);
         const body = one(this.stmt(s.body), s.body);
         if (prelude.length === 0) return [cond === s.cond && body === s.body ? s : { ...s, cond, body }];
-        return [{ kind: 'While', cond: trueConst(s.cond), body: { kind: 'Block', statements: [...prelude, breakUnless(cond), ...inline(body)], span: s.body.span }, span: s.span }];
-      }
-      case 'DoWhile': {
-        const prelude: Stmt[] = [];
-        const cond = this.condition(s, s.cond, prelude);
-        this.checkUniformPrelude(s, prelude, s.cond);
-        const body = one(this.stmt(s.body), s.body);
-        if (prelude.length === 0) return [cond === s.cond && body === s.body ? s : { ...s, cond, body }];
-        // The condition's statements run after the body, where `continue` would skip them: at the
-        // top of the next iteration instead.
-        if (continuesThisLoop(s.body)) return this.betweenIterations(s, [], [...prelude, breakUnless(cond)], [], body, s.cond);
-        return [{ kind: 'While', cond: trueConst(s.cond), body: { kind: 'Block', statements: [...inline(body), ...prelude, breakUnless(cond)], span: s.body.span }, span: s.span }];
+        const test = [...prelude, breakUnless(cond)];
+        if (s.kind === 'While') return [{ kind: 'While', cond: trueConst(s.cond), body: { kind: 'Block', statements: [...test, ...inline(body)], span: s.body.span }, span: s.span }];
+        // A do-while's condition statements run after the body, where `continue` would skip them:
+        // at the top of the next iteration instead.
+        if (continuesThisLoop(s.body)) return this.betweenIterations(s, [], test, [], body, s.cond);
+        return [{ kind: 'While', cond: trueConst(s.cond), body: { kind: 'Block', statements: [...inline(body), ...test], span: s.body.span }, span: s.span }];
       }
       case 'For':
         return this.forLoop(s);

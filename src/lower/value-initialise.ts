@@ -11,50 +11,21 @@
  * which for a large array is a fill rather than a list of every zero.
  */
 import { constructIntrinsic } from '../library/short-vectors.js';
-import type { Block, Expr, Stmt } from '../sema/program.js';
+import type { Block, Expr } from '../sema/program.js';
 import { isViewType, type Type } from '../sema/types.js';
 import { childExprs } from '../sema/walk.js';
 import { withChildren } from './children.js';
+import { mapBlock, mapStatement, type StatementParts } from './map-statement.js';
+
+/** A statement's braced lists completed, in its expressions and nested statements alike. */
+const listsCompleted: StatementParts = {
+  expr: (e) => completeLists(e),
+  stmt: (s) => mapStatement(s, listsCompleted),
+};
 
 /** `b` with every braced list in it complete; `b` itself (and each untouched node) where none was short. */
 export function completeListsInBlock(b: Block): Block {
-  const statements = b.statements.map(completeListsInStmt);
-  return statements.every((s, i) => s === b.statements[i]) ? b : { ...b, statements };
-}
-
-function completeListsInStmt(s: Stmt): Stmt {
-  const e = (x: Expr) => completeLists(x);
-  const maybe = (x: Expr | null) => (x ? completeLists(x) : null);
-  const same = (next: Stmt, changed: boolean) => (changed ? next : s);
-  switch (s.kind) {
-    case 'Block': return completeListsInBlock(s);
-    case 'VarDecl': { const init = maybe(s.init); return same({ ...s, init }, init !== s.init); }
-    case 'ExprStmt': { const expr = e(s.expr); return same({ ...s, expr }, expr !== s.expr); }
-    case 'Return': { const value = maybe(s.value); return same({ ...s, value }, value !== s.value); }
-    case 'If': {
-      const cond = e(s.cond), then = completeListsInStmt(s.then), otherwise = s.otherwise && completeListsInStmt(s.otherwise);
-      return same({ ...s, cond, then, otherwise }, cond !== s.cond || then !== s.then || otherwise !== s.otherwise);
-    }
-    case 'While': case 'DoWhile': {
-      const cond = e(s.cond), body = completeListsInStmt(s.body);
-      return same({ ...s, cond, body }, cond !== s.cond || body !== s.body);
-    }
-    case 'For': {
-      const init = s.init && completeListsInStmt(s.init), cond = maybe(s.cond), step = maybe(s.step), body = completeListsInStmt(s.body);
-      return same({ ...s, init, cond, step, body }, init !== s.init || cond !== s.cond || step !== s.step || body !== s.body);
-    }
-    case 'Switch': {
-      const cond = e(s.cond);
-      const cases = s.cases.map((c) => {
-        const body = c.body.map(completeListsInStmt);
-        return body.every((x, i) => x === c.body[i]) ? c : { ...c, body };
-      });
-      return same({ ...s, cond, cases }, cond !== s.cond || cases.some((c, i) => c !== s.cases[i]));
-    }
-    // Not in amp code (sema refuses them there).
-    case 'Try': case 'Throw': case 'Goto': case 'Label': case 'Break': case 'Continue':
-      return s;
-  }
+  return mapBlock(b, listsCompleted);
 }
 
 /** `e` with every braced list in it given the zero values of the elements and members it leaves out. */

@@ -1617,7 +1617,9 @@ class CppParser extends EmbeddedActionsParser {
         this.SKIP_TOKEN();
         return '()';
       }
-      while (this.LA(1).tokenType !== EOF && !(this.is(1, T.LParen) && !this.is(2, T.RParen) || this.is(1, T.LParen) && this.is(2, T.RParen) && this.is(3, T.LParen))) {
+      // The spelling ends at the parameter list's '(': after the operator's own tokens (`operator-()`,
+      // `operator++()`, `operator bool()`), or at once where `operator()` was spelled above.
+      while (this.LA(1).tokenType !== EOF && !(this.is(1, T.LParen) && (text !== '' || !this.is(2, T.RParen) || this.is(3, T.LParen)))) {
         text += this.LA(1).image;
         this.SKIP_TOKEN();
       }
@@ -1673,6 +1675,11 @@ class CppParser extends EmbeddedActionsParser {
               nothrow = late.nothrow;
               noexceptCondition = late.condition;
             }
+            // `auto f(int x) -> long`: a trailing return type, which stands for the `auto`.
+            const trailing = this.OPTION6(() => {
+              this.CONSUME(T.Arrow);
+              return this.SUBRULE2(this.typeRef);
+            });
             const virtSpecifiers: NonNullable<A.FunctionDecl['virtSpecifiers']> = [];
             this.MANY3({
               // `override` and `final` are identifiers with a special meaning only here.
@@ -1698,7 +1705,8 @@ class CppParser extends EmbeddedActionsParser {
               },
               { ALT: () => this.SUBRULE(this.block) },
             ]);
-            const returnType = this.ACTION(() => this.makeTypeRef(specs, first, [], specs.span));
+            const written = this.ACTION(() => this.makeTypeRef(specs, first, [], specs.span));
+            const returnType = trailing ? this.ACTION(() => this.trailingReturnType(written, trailing)) : written;
             if (specs.isTypedef) {
               // `typedef int binop(int, int);`: a name for the function type, not a function.
               return this.ACTION(() => {
@@ -1947,6 +1955,15 @@ class CppParser extends EmbeddedActionsParser {
   });
 
   private initElement = this.RULE('initElement', (): A.Expr => this.SUBRULE(this.assignment));
+
+  /**
+   * The return type `auto f() -> T` declares: T, with what the declarator adds (`auto* f() -> int`
+   * is ill-formed, so only `auto`, `auto&` and `const auto&` stand before a trailing type).
+   */
+  private trailingReturnType(written: A.TypeRef, trailing: A.TypeRef): A.TypeRef {
+    if (written.spec.kind !== 'AutoTypeSpec') return written;
+    return { ...trailing, isConst: trailing.isConst || written.isConst, reference: trailing.reference ?? written.reference, span: written.span };
+  }
 
   /** A type without a declarator name: casts, template arguments, `new`. */
   private typeRef = this.RULE('typeRef', (): A.TypeRef => {

@@ -10,7 +10,6 @@ import type { CheckContext } from './context.js';
 import { errorExpr, isLValue, make } from './check-expr.js';
 import type { Expr } from './program.js';
 import { intType, typeKey, typeToString, type Type } from './types.js';
-import { viewRootVariable } from './amp-views.js';
 
 /** `&lvalue` in restrict(amp) code. */
 export function ampAddressOf(cx: CheckContext, operand: Expr, span: Span): Expr {
@@ -27,7 +26,6 @@ export function ampAddressOf(cx: CheckContext, operand: Expr, span: Span): Expr 
     cx.diags.error('amp-pointer', pointeeProblem, span);
     return errorExpr(span);
   }
-  markPointedWrite(cx, operand);
   return make({ kind: 'pointer', pointee: operand.type }, span, { kind: 'AddressOf', operand });
 }
 
@@ -45,18 +43,6 @@ export function ampPointeeProblem(t: Type): string | null {
   }
 }
 
-/**
- * A pointer into a captured view may be written through anywhere it goes (a helper, a local
- * pointer), so taking the address of a non-const view's element makes the kernel write it.
- */
-function markPointedWrite(cx: CheckContext, operand: Expr): void {
-  let base = operand;
-  while (base.kind === 'Field' || base.kind === 'Element' || base.kind === 'Component') base = base.object;
-  if (base.kind !== 'ViewElement' || (base.view.type.kind === 'arrayView' && base.view.type.isConst)) return;
-  const root = viewRootVariable(base.view);
-  const capture = root ? cx.currentKernel?.captureByOuter.get(root) : undefined;
-  if (capture) capture.writes = true;
-}
 
 /** `array` used where a pointer is expected: the address of its first element. */
 export function decayArray(e: Expr): Expr {

@@ -39,6 +39,7 @@ import { getlineCall, stringAppend } from './string-operators.js';
 import type { Intrinsic } from '../library/intrinsics.js';
 import { checkExpr, convert, errorExpr, explicitOperatorBool, isLValue, thisObject, lastPart, make, numericLimitExpr, tileExtent, manipulatorNames, viewElement, windowsFunctions } from './check-expr.js';
 import { isNullPointerConstant, resolveOverload, typedArgument } from './overload.js';
+import { chooseByQualification } from './qualification-overloads.js';
 import { isBracedList, overloadArgument } from './braced-arguments.js';
 import { overloadedOperator } from './overloaded-operators.js';
 import { pplParallelForEach } from './ppl-for-each.js';
@@ -51,8 +52,8 @@ import { checkIntrinsicArgs, checkPointees } from './pointer-args.js';
 import { cStringToString, isCString } from './host-pointers.js';
 import { knownExtentOf } from './check-stmt.js';
 import { indexFromArray, isIntArrayArgument } from './index-from-array.js';
-import { checkCopy, constructView, hostPosition, markViewArgument, viewMethodCall } from './check-views.js';
-import { markStructArgument } from './struct-views.js';
+import { checkCopy, constructView, hostPosition, viewMethodCall } from './check-views.js';
+import { captureStructArgumentViews } from './struct-views.js';
 import { rangeEndThroughPointer, sameContainer } from './iterator-range.js';
 import { elementIteratorMember, stringFromIteratorRange } from './element-iterators.js';
 import { isReverseIterator, reverseIteratorCall, reverseIteratorMembers, reverseIteratorFrom, reverseIteratorFunctions, reverseIteratorMember, reverseIteratorOf, reverseRangeResult } from './reverse-iterators.js';
@@ -346,6 +347,15 @@ export function callFunction(
     const matching = resolution.items.filter((f) => (explicitSelf(f)?.isConst ?? false) === constObject);
     if (matching.length === 1) return finishCall(cx, checkFunctionAccess(cx, matching[0], calleeSpan), args, e, receiver, qualified);
   }
+  // `f(int&)` and `f(const int&)`: the argument's constness decides (qualification-overloads.ts).
+  if (resolution.kind === 'ambiguous' && !args.some(isBracedList)) {
+    const chosen = chooseByQualification(resolution.items, explicitParams, args);
+    if (chosen.kind === 'best') return finishCall(cx, checkFunctionAccess(cx, chosen.item, calleeSpan), args, e, receiver, qualified);
+    if (chosen.kind === 'unknown') {
+      cx.diags.error('unsupported', `choosing between the overloads of '${functionDisplayName(overloads[0])}' that differ in const by this argument, whose constness ampc does not know, is not supported by ampc`, calleeSpan);
+      return errorExpr(e.span);
+    }
+  }
   // A non-template function is better than a template instance that is otherwise as good.
   if (resolution.kind === 'ambiguous') {
     const plain = resolution.items.filter((f) => !instances.includes(f));
@@ -419,8 +429,7 @@ function finishCall(cx: CheckContext, fn: FunctionInfo, written: Expr[], e: { sp
     const p = fn.params[i];
     // A std::reference_wrapper passed to a `T&` parameter: its object (reference-wrapper.ts).
     const a = p?.isReference && isReferenceWrapper(arg.type) && !isReferenceWrapper(p.type) && !cx.inAmp ? referredObject(arg, arg.span) : arg;
-    if (p) markViewArgument(cx, a, p);
-    if (p) markStructArgument(cx, a, p);
+    if (p) captureStructArgumentViews(cx, a, p);
     // `p->f()`: the object a host pointer is (src/sema/check-expr.ts `New`).
     if (i === 0 && self.length === 1 && a.type.kind === 'pointer' && (sameType(a.type.pointee, p.type) || bindsToBase(a.type.pointee, p.type))) return a;
     if (p.isReference && bindsToBase(a.type, p.type)) {
@@ -743,6 +752,13 @@ export function construct(cx: CheckContext, type: Type, args: Expr[], span: Span
       if (!checkNotAbstract(cx, type.info, span)) return errorExpr(span);
       // An aggregate's implicit copy constructor (`S b(a)`, a member initialiser `m(a)`).
       if (!type.info.constructors?.length && args.length === 1 && sameType(args[0].type, type)) return args[0];
+      // `Holder h{count, items}` of an aggregate with a reference member: the host would store
+      // copies of the values (only a constructor's member initialiser binds one).
+      const referenceMember = type.info.constructors?.length ? undefined : type.info.fields.find((f) => f.isReference);
+      if (referenceMember && args.length > 0) {
+        cx.diags.error('unsupported', `aggregate initialisation of '${typeToString(type)}', which has a reference member ('${referenceMember.name}'), is not supported by ampc (give the class a constructor that binds it)`, span);
+        return errorExpr(span);
+      }
       args = elideStdArrayBraces(type, args, span);
       const ctorTemplates = constructorTemplates(type.info);
       if ((type.info.constructors && type.info.constructors.length > 0) || ctorTemplates.length > 0) {

@@ -171,7 +171,7 @@ function checkMemberDeclarations(cx: CheckContext, d: A.StructDecl, info: Struct
       cx.diags.error('unsupported', `field '${f.name}' hiding a field of base class '${base.name}' is not supported by ampc`, f.nameSpan);
       continue;
     }
-    info.fields.push({ name: f.name, type: t.type, ...(t.isReference ? { isReference: true } : {}), ...(bitWidth !== undefined ? { bitWidth } : {}) });
+    info.fields.push({ name: f.name, type: t.type, ...(t.isReference ? { isReference: true } : {}), ...(bitWidth !== undefined ? { bitWidth } : {}), ...(t.isConst ? { isConst: true } : {}) });
     if (f.init) fieldInits.set(f.name, f);
   }
   declareNestedTypes(Infinity);

@@ -619,7 +619,7 @@ function captureVariable(cx: CheckContext, v: Variable, span: Span): void {
   } else if (!isBuffer && !isUniformCapturable(v.type) && !isCapturedCArray(v.type)) {
     cx.diags.error('capture-type', `'${v.name}' of type '${typeToString(v.type)}' cannot be captured by a kernel`, span);
   }
-  k.captureByOuter.set(v, { outer: v, kind: v.type.kind === 'texture' ? 'texture' : isBuffer ? 'buffer' : 'uniform', writes: false, byReference });
+  k.captureByOuter.set(v, { outer: v, kind: v.type.kind === 'texture' ? 'texture' : isBuffer ? 'buffer' : 'uniform', byReference });
   k.kernel.captures.push(k.captureByOuter.get(v)!);
 }
 

@@ -21,6 +21,7 @@ import { checkExpr, convert, errorExpr, isLValue, make, thisObject, toCondition 
 import { refuseNullptrToBool } from './nullptr-to-bool.js';
 import { constValue } from './const-eval.js';
 import type { CheckContext } from './context.js';
+import { isStringLiteral } from './overload.js';
 import { overloadedOperator } from './overloaded-operators.js';
 import { callLibraryMember, isConstLibraryField, libraryUnary } from './library-class.js';
 import { assignStringCharacter, isStringCharacter, stepStringCharacter } from './string-characters.js';
@@ -32,7 +33,7 @@ import { checkExtraction, istreamNot } from './stream-state.js';
 import { isReferenceWrapper, referredObject } from './reference-wrapper.js';
 import { assignRunsUserCode, userCopyAssignment, userMoveAssignment } from './copies.js';
 import { bindsToBase } from './inheritance.js';
-import { rejectAmpViewAssignment, viewRootVariables } from './amp-views.js';
+import { rejectAmpViewAssignment } from './amp-views.js';
 import { rejectAmpStructAssignment, viewMemberSpelling } from './struct-views.js';
 import {
   boolType, commonArithmeticType, floatType, intType, isArithmetic, isIntegral, promote, sameType, typeToString, voidType, type Type,
@@ -69,6 +70,19 @@ export function checkUnary(cx: CheckContext, e: Extract<A.Expr, { kind: 'UnaryEx
   }
   if (operand.type.kind === 'struct' && (e.op === '-' || e.op === '+' || e.op === '!' || e.op === '~')) {
     const overloaded = overloadedOperator(cx, e.op, [operand], e.span);
+    if (overloaded) return overloaded;
+  }
+  // `*it` of a class with its own unary operator* (an iterator class of the program).
+  if (operand.type.kind === 'struct' && e.op === 'deref') {
+    const overloaded = overloadedOperator(cx, '*', [operand], e.span);
+    if (overloaded) return overloaded;
+  }
+  // `++c`, `c++` of a class with its own operator++: a call of `operator++()`, or of
+  // `operator++(int)` with the 0 C++ passes it for the postfix form ([over.inc]).
+  if (operand.type.kind === 'struct' && (e.op === 'pre++' || e.op === 'pre--' || e.op === 'post++' || e.op === 'post--')) {
+    const postfix = e.op.startsWith('post');
+    const operands = postfix ? [operand, make(intType, e.opSpan, { kind: 'Const', value: 0 })] : [operand];
+    const overloaded = overloadedOperator(cx, e.op.endsWith('++') ? '++' : '--', operands, e.span);
     if (overloaded) return overloaded;
   }
   const shortVector = shortVectorUnary(cx, e.op, operand, e.span, e.opSpan, isDiscarded(e));
@@ -191,8 +205,8 @@ export function checkBinary(cx: CheckContext, e: Extract<A.Expr, { kind: 'Binary
   // std::string `+` and orderings (src/sema/string-operators.ts).
   const strings = stringBinary(cx, op, left, right, e.span, e.opSpan);
   if (strings) return strings;
-  // std::string equality (two literals would compare pointers in C++: not this).
-  if (left.type.kind === 'string' && right.type.kind === 'string' && (op === '==' || op === '!=') && !(left.kind === 'StringConst' && right.kind === 'StringConst')) {
+  // std::string equality (two literals would compare pointers in C++: not this; `std::string("q") == "q"` is).
+  if (left.type.kind === 'string' && right.type.kind === 'string' && (op === '==' || op === '!=') && !(isStringLiteral(left) && isStringLiteral(right))) {
     return make(boolType, e.span, { kind: 'Binary', op, left, right });
   }
   // `v.begin() + k`, `it - v.begin()`, `v.begin() != v.end()`: named iterators as host pointers
@@ -203,8 +217,9 @@ export function checkBinary(cx: CheckContext, e: Extract<A.Expr, { kind: 'Binary
   if (moved) return moved;
   // std::vector's comparison operators (src/sema/vector-members.ts).
   if (left.type.kind === 'vector' && comparison) return compareVectors(cx, op, left, right, e.span, e.opSpan);
-  // Host pointers to scalars follow the same rules (src/sema/host-pointers.ts); nullptr takes the other side's type.
-  if (!cx.inAmp && (isHostScalarPointer(left.type) || isHostScalarPointer(right.type))) {
+  // Host pointers to scalars follow the same rules (src/sema/host-pointers.ts); nullptr takes the
+  // other side's type in a comparison only: in `p + 0` the 0 is an offset.
+  if (!cx.inAmp && comparison && (isHostScalarPointer(left.type) || isHostScalarPointer(right.type))) {
     if (left.type.kind === 'pointer' && isNullPointer(right)) right = make(left.type, right.span, { kind: 'Const', value: 0 });
     else if (right.type.kind === 'pointer' && isNullPointer(left)) left = make(right.type, left.span, { kind: 'Const', value: 0 });
   }
@@ -312,7 +327,11 @@ function streamChain(cx: CheckContext, e: Extract<A.Expr, { kind: 'BinaryExpr' }
   return null;
 }
 
-/** Records that a kernel writes through a captured array_view/array. */
+/**
+ * A write of `target`: refused through const (a view of const elements, a pointer to const, a const
+ * variable) and to a variable the kernel captures by value. (What a kernel writes through its views is
+ * src/sema/kernel-memory-uses.ts.)
+ */
 export function markWrite(cx: CheckContext, target: Expr): void {
   const k = cx.currentKernel;
   if (writesConstLibraryElement(cx, target)) return;
@@ -343,11 +362,6 @@ export function markWrite(cx: CheckContext, target: Expr): void {
     if (base.view.type.kind === 'arrayView' && base.view.type.isConst) {
       const name = member ? `'${member}', ` : view ? `'${view.name}', ` : '';
       cx.diags.error('const-write', `cannot write through ${name}an array_view of const elements`, target.span, view ? [{ message: `'${view.name}' declared here`, span: view.span }] : []);
-    }
-    // So does a view local of amp code (src/sema/amp-views.ts); `(c ? a : b)[i] = x` writes both views' data.
-    for (const written of viewRootVariables(base.view)) {
-      const capture = k?.captureByOuter.get(written);
-      if (capture) capture.writes = true;
     }
   }
   // An assigned view variable may now hold a section (see Variable.isWholeView).

@@ -604,7 +604,7 @@ export function checkAmpVariableType(cx: CheckContext, v: Variable, span: Variab
     case 'int':
       // `long` is 64 bits here (g++'s LP64, types.ts), 32 under MSVC's C++ AMP: reported either way.
       if (t.isLong) cx.diags.error('amp-type', `'${v.name}' has type '${typeToString(t)}', 64 bits in ampc (as g++ on Linux makes it; C++ AMP on Windows makes it 32): restrict(amp) code does not support it (use int or unsigned int)`, span);
-      else if (t.bits !== 32) cx.diags.error('amp-type', `'${v.name}' has type '${typeToString(t)}', which restrict(amp) code does not support (use int or unsigned int)`, span);
+      else if (t.bits !== 32 || t.wideChar) cx.diags.error('amp-type', `'${v.name}' has type '${typeToString(t)}', which restrict(amp) code does not support (use int or unsigned int)`, span);
       return;
     case 'float':
       if (t.isLongDouble) cx.diags.error('amp-type', `'${v.name}' has type 'long double', which restrict(amp) code does not support`, span);
@@ -626,7 +626,7 @@ export function checkAmpVariableType(cx: CheckContext, v: Variable, span: Variab
         cx.diags.error('amp-pointer-in-struct', `'${v.name}' has type '${t.info.name}', whose field '${pointerField.name}' is a pointer; restrict(amp) code does not allow pointers in classes`, span);
         return;
       }
-      const bad = t.info.fields.find((f) => f.type.kind === 'int' && f.type.bits !== 32);
+      const bad = t.info.fields.find((f) => f.type.kind === 'int' && (f.type.bits !== 32 || f.type.wideChar));
       if (bad) cx.diags.error('amp-type', `'${v.name}' has type '${t.info.name}', whose field '${bad.name}' of type '${typeToString(bad.type)}' restrict(amp) code does not support`, span);
       return;
     }

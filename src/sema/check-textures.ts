@@ -208,7 +208,6 @@ export function textureCall(cx: CheckContext, tex: Expr, m: string, args: Expr[]
       const index = indexArg(cx, t, [args[0]], args[0].span);
       if (!index) return errorExpr(span);
       const call = callIntrinsic(cx, [textureSet(t)], [tex, index, args[1]], span, memberSpan);
-      if (call.type.kind !== 'error') markWrite(cx, tex);
       return call;
     }
     case 'get_extent':
@@ -233,14 +232,6 @@ export function textureCall(cx: CheckContext, tex: Expr, m: string, args: Expr[]
   }
   cx.diags.error('no-matching-function', `no overload of '${m}' of ${typeToString(t)} takes ${args.length} argument${args.length === 1 ? '' : 's'}`, memberSpan);
   return errorExpr(span);
-}
-
-/** The kernel writes through this captured texture: its binding needs write access. */
-function markWrite(cx: CheckContext, tex: Expr): void {
-  const k = cx.currentKernel;
-  if (!k || tex.kind !== 'VarRef') return;
-  const capture = k.captureByOuter.get(tex.variable);
-  if (capture) capture.writes = true;
 }
 
 /**

@@ -8,7 +8,6 @@ import type { Span } from '../source.js';
 import { convert, errorExpr, make } from './check-expr.js';
 import type { CheckContext } from './context.js';
 import type { Expr, LibraryOp } from './program.js';
-import { viewRootVariable } from './amp-views.js';
 import { intType, isIntegral, isViewType, sameType, typeToString, voidType, type Type, type ViewType } from './types.js';
 import { acceleratorViewClass, completionFutureClass } from '../library/accelerator.js';
 import { resolveTypeRef } from './resolve-type.js';
@@ -422,18 +421,3 @@ export function checkCopy(cx: CheckContext, args: Expr[], span: Span, calleeSpan
   return bad();
 }
 
-/**
- * A view passed to a function called in a kernel (`sort_tile(data, tidx)`): the function may
- * write through it unless its parameter's elements are const, so the captured view it comes
- * from is written, as far as the kernel's binding is concerned (src/codegen/wgsl/pointers.ts
- * emits the function once per captured view it is called with).
- */
-export function markViewArgument(cx: CheckContext, arg: Expr, param: { type: Type; isConst: boolean; isReference: boolean }): void {
-  const k = cx.currentKernel;
-  if (!k || !isViewType(param.type) || !isViewType(arg.type)) return;
-  const readOnly = param.type.kind === 'arrayView' ? param.type.isConst : param.isConst && param.isReference;
-  if (readOnly) return;
-  const root = viewRootVariable(arg);
-  const capture = root ? k.captureByOuter.get(root) : undefined;
-  if (capture) capture.writes = true;
-}

@@ -18,6 +18,7 @@ import { checkJumps } from './jumps.js';
 import { checkAmpVariableType, checkBlock, checkVarDecl } from './check-stmt.js';
 import { CheckContext, Scope } from './context.js';
 import type { FunctionInfo, Program, Variable } from './program.js';
+import { isRvalueReference, markRvalueReference } from './qualification-overloads.js';
 import { constantInt, resolveTypeRef, type ResolvedType } from './resolve-type.js';
 import { checkExpr, convert } from './check-expr.js';
 import { checkAmpRules } from './rules/amp-rules.js';
@@ -213,11 +214,20 @@ export function checkFunction(cx: CheckContext, d: A.FunctionDecl): FunctionInfo
   const existing = cx.scope.lookupLocal(name);
   const symbol = existing?.kind === 'functions' ? existing : { kind: 'functions' as const, overloads: [], templates: [] };
   const overloads = symbol.overloads;
-  // A redeclaration has the same parameter types (C++ [over.dcl]) and the same restriction (C++ AMP overloads on it).
-  let fn = overloads.find((f) => f.params.length === params.length && f.params.every((p, i) => sameType(p.type, params[i].type))
-    && f.restriction.amp === restriction.amp && f.restriction.cpu === restriction.cpu);
+  // A redeclaration has the same parameter types (C++ [over.dcl]), which here includes what is
+  // const behind a reference or pointer (`f(int&)` and `f(const int&)` are two functions), and the
+  // same restriction (C++ AMP overloads on it).
+  const sameParameterTypes = (f: FunctionInfo) => f.params.length === params.length && f.params.every((p, i) => sameType(p.type, params[i].type));
+  const sameParameters = (f: FunctionInfo) => sameParameterTypes(f) && f.params.every((p, i) => sameParameterQualification(p, params[i]));
+  // `f(const T&)` beside `f(T&&)`: ampc's references do not tell an rvalue one apart. Reported,
+  // and then taken for the same function, so that its calls are not reported again as ambiguous.
+  const byRvalue = overloads.find((f) => sameParameterTypes(f) && f.params.some((p, i) => isRvalueReference(p) !== isRvalueReference(params[i])));
+  if (byRvalue) {
+    cx.diags.error('unsupported', `overloading '${name}' on an rvalue reference parameter (T&& beside T or T&) is not supported by ampc`, d.name.span, [{ message: 'the other overload', span: byRvalue.span }]);
+  }
+  let fn = overloads.find((f) => (sameParameters(f) || f === byRvalue) && f.restriction.amp === restriction.amp && f.restriction.cpu === restriction.cpu);
   // Declarations of the same function whatever their restriction: a restrict(auto) one must have none.
-  const sameSignature = overloads.filter((f) => f.params.length === params.length && f.params.every((p, i) => sameType(p.type, params[i].type)));
+  const sameSignature = overloads.filter(sameParameters);
   const previousSpan = sameSignature[0]?.span ?? null;
   if (!fn) {
     fn = { name: functionIdentifier(name), params, returnType: returnType.type, restriction, body: null, span: d.name.span, isAsync: false, tileStatics: [], ...(d.storage.isConstexpr ? { isConstexpr: true } : {}), ...(returnType.isReference ? { returnsReference: true } : {}) };
@@ -315,11 +325,19 @@ export function adjustArrayParam(t: ResolvedType): ResolvedType {
   return { type: { kind: 'pointer', pointee: t.type.element }, isConst: false, isReference: false, pointeeConst: t.isConst };
 }
 
+/** Whether two parameters of one type are declared alike: by reference or not, and const behind it. */
+function sameParameterQualification(a: Variable, b: Variable): boolean {
+  if (a.isReference !== b.isReference || !!a.pointeeConst !== !!b.pointeeConst) return false;
+  // A by-value parameter's own const is no part of the function's type ([dcl.fct]/5).
+  return !a.isReference || a.isConst === b.isConst;
+}
+
 /** A function's parameters as variables; a default argument is checked where the function is declared ([dcl.fct.default]). */
 export function declareParams(cx: CheckContext, d: A.FunctionDecl): Variable[] {
   return d.params.map((p, i) => {
     const t = adjustArrayParam(resolveTypeRef(cx, p.type));
     const variable = cx.newVariable(p.name ?? `arg${i}`, t.type, 'param', p.nameSpan ?? p.span, { isReference: t.isReference, isConst: t.isConst, pointeeConst: t.pointeeConst });
+    if (p.type.reference === '&&') markRvalueReference(variable);
     if (p.defaultValue) variable.defaultArgument = convert(cx, checkExpr(cx, p.defaultValue), t.type);
     return variable;
   });

@@ -35,7 +35,7 @@ export function conversionRank(from: Type, to: Type, standardOnly = false): Conv
   const arithmetic = (t: Type) => t.kind === 'int' || t.kind === 'float' || t.kind === 'bool';
   if (arithmetic(from) && arithmetic(to)) {
     // Integral promotion: bool/char/short → int. Floating-point promotion: float → double.
-    if (to.kind === 'int' && to.bits === 32 && to.signed && (from.kind === 'bool' || (from.kind === 'int' && from.bits < 32))) return 'promotion';
+    if (to.kind === 'int' && to.bits === 32 && to.signed && !to.wideChar && (from.kind === 'bool' || (from.kind === 'int' && (from.bits < 32 || !!from.wideChar)))) return 'promotion';
     if (to.kind === 'float' && to.bits === 64 && from.kind === 'float' && from.bits === 32) return 'promotion';
     return 'conversion';
   }

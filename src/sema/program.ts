@@ -136,8 +136,7 @@ export interface Capture {
   outer: Variable;
   /** How the kernel reaches it: a storage buffer (array_view / array), a uniform value or a storage texture. */
   kind: 'buffer' | 'uniform' | 'texture';
-  /** Buffers: whether the kernel writes through it. */
-  writes: boolean;
+  // What the kernel reads and writes through it is an analysis of its code (src/sema/kernel-memory-uses.ts).
   byReference: boolean;
 }
 
@@ -196,7 +195,7 @@ export type ExprNode =
   /** `target`: a std::ostringstream written instead of `stream` (src/library/sstream.ts). */
   | { kind: 'StreamOut'; stream: OutputStreamName; items: StreamItem[]; target?: Expr }
   /** `source`: a std::istringstream read instead of std::cin; `line`: std::getline, which reads the rest of the line. */
-  | { kind: 'StreamIn'; targets: Expr[]; source?: Expr; line?: true }
+  | { kind: 'StreamIn'; targets: Expr[]; source?: Expr; line?: true; /** The char getline stops at, where not '\n' (a constant). */ delimiter?: number }
   /**
    * Construction of a struct (from an initializer list) or of a library object; `fromList`: through
    * a library class's initializer_list constructor, `args` its elements (library-class.ts).

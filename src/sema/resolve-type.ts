@@ -158,7 +158,8 @@ function builtinType(cx: CheckContext, words: string[], span: Span): Type {
 
 /** The first part of a view element type that a GPU buffer cannot hold, or null. */
 function unsupportedBufferElement(t: Type): Type | null {
-  if (t.kind === 'int') return t.bits === 32 ? null : t;
+  // wchar_t is 32 bits (as g++ has it), but C++ AMP allows it in no amp code.
+  if (t.kind === 'int') return t.bits === 32 && !t.wideChar ? null : t;
   if (t.kind === 'float' || t.kind === 'bool' || t.kind === 'error' || t.kind === 'shortVector') return null;
   if (t.kind === 'struct') {
     if (t.info.isUnion) return t;
@@ -377,6 +378,9 @@ export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
     case 'size_t':
       // `unsigned long`, as g++ declares it on Linux x86-64 (so not usable in restrict(amp) code).
       return sizeType;
+    case 'ptrdiff_t':
+      // `long`, as g++ declares it on Linux x86-64.
+      return longType;
     case 'size_type':
       // `std::string::size_type`, `std::vector<T>::size_type`: size_t, with the standard allocator.
       if (name.parts.length > 1 && ['string', 'vector', 'map', 'set'].includes(name.parts[name.parts.length - 2]) && !cx.lookupName(name.parts.slice(0, -1))) return sizeType;

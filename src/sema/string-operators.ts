@@ -9,7 +9,9 @@ import { stringOrdering, stringPlus } from '../library/string.js';
 import type { Span } from '../source.js';
 import { callIntrinsic } from './check-call.js';
 import { errorExpr, isLValue, make } from './check-expr.js';
+import { constValue } from './const-eval.js';
 import { markWrite } from './check-operators.js';
+import { isStringLiteral } from './overload.js';
 import type { CheckContext } from './context.js';
 import type { Expr } from './program.js';
 import { readsTwiceAlike } from './side-effects.js';
@@ -20,7 +22,8 @@ const orderings = { '<': stringOrdering('<'), '<=': stringOrdering('<='), '>': s
 export function stringBinary(cx: CheckContext, op: string, left: Expr, right: Expr, span: Span, opSpan: Span): Expr | null {
   if (cx.inAmp || (left.type.kind !== 'string' && right.type.kind !== 'string')) return null;
   // Two literals are two `const char*` in C++: `"a" + "b"` adds pointers, `"a" < "b"` compares them.
-  if (left.kind === 'StringConst' && right.kind === 'StringConst') return null;
+  // A std::string made from a literal (`std::string("a") + "b"`) is a std::string.
+  if (isStringLiteral(left) && isStringLiteral(right)) return null;
   if (op === '+') return callIntrinsic(cx, [stringPlus], [left, right], span, opSpan);
   if (op === '<' || op === '<=' || op === '>' || op === '>=') return callIntrinsic(cx, [orderings[op]], [left, right], span, opSpan);
   return null;
@@ -45,15 +48,19 @@ export function stringAppend(cx: CheckContext, target: Expr, value: Expr, span: 
   return make(target.type, span, { kind: 'Assign', op: null, target, value: sum });
 }
 
-/** `std::getline(in, s)` from std::cin, a std::istringstream or a std::stringstream into a std::string variable. */
+/**
+ * `std::getline(in, s)` and `std::getline(in, s, delim)` from std::cin, a std::istringstream or a
+ * std::stringstream into a std::string variable; the delimiter a constant char (`','`, `'\t'`).
+ */
 export function getlineCall(cx: CheckContext, args: Expr[], span: Span, calleeSpan: Span): Expr {
   if (args.some((a) => a.type.kind === 'error')) return errorExpr(span);
-  const [stream, target] = args;
+  const [stream, target, delimiterArg] = args;
   const source = stream ? stringStreamOf(stream) : null;
   const fromString = source === 'in' || source === 'both';
   const isCin = stream?.kind === 'Stream';
-  if (cx.inAmp || args.length !== 2 || !(stream.type.kind === 'istream' || fromString) || target.type.kind !== 'string') {
-    cx.diags.error('unsupported-library', "'std::getline' is supported by ampc as getline(std::cin, a std::istringstream or a std::stringstream, a std::string variable)", calleeSpan);
+  const delimiter = delimiterArg ? constantChar(delimiterArg) : 10;
+  if (cx.inAmp || args.length < 2 || args.length > 3 || !(stream.type.kind === 'istream' || fromString) || target.type.kind !== 'string' || delimiter === null) {
+    cx.diags.error('unsupported-library', "'std::getline' is supported by ampc as getline(std::cin, a std::istringstream or a std::stringstream, a std::string variable[, a constant char])", calleeSpan);
     return errorExpr(span);
   }
   if (!isLValue(target)) {
@@ -61,5 +68,11 @@ export function getlineCall(cx: CheckContext, args: Expr[], span: Span, calleeSp
     return errorExpr(span);
   }
   markWrite(cx, target);
-  return make(stream.type, span, { kind: 'StreamIn', targets: [target], line: true, ...(isCin ? {} : { source: stream }) });
+  return make(stream.type, span, { kind: 'StreamIn', targets: [target], line: true, ...(delimiter !== 10 ? { delimiter } : {}), ...(isCin ? {} : { source: stream }) });
+}
+
+/** The code of a constant `char` (the delimiter of getline), as the char's byte; null otherwise. */
+function constantChar(e: Expr): number | null {
+  const value = e.type.kind === 'int' && e.type.plainChar ? constValue(e) : null;
+  return typeof value === 'number' ? value & 0xff : null;
 }

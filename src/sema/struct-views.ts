@@ -161,7 +161,7 @@ function captureViewMember(cx: CheckContext, outer: Variable, path: readonly str
   const init = fieldChain({ type: outer.type, span, kind: 'VarRef', variable: outer }, path);
   k.launchHoists.push({ kind: 'VarDecl', variable: copy, init, span });
   copies.set(key, copy);
-  const viewCapture: Capture = { outer: copy, kind: 'buffer', writes: false, byReference: false };
+  const viewCapture: Capture = { outer: copy, kind: 'buffer', byReference: false };
   k.captureByOuter.set(copy, viewCapture);
   k.kernel.captures.push(viewCapture);
   return copy;
@@ -265,27 +265,12 @@ export function declareAmpStructViews(cx: CheckContext, variable: Variable, init
 
 /**
  * A class object holding views passed to a function called in a kernel: its view members are
- * captured (a captured object's) and, unless their elements are const, written as far as the
- * kernel's bindings are concerned, as for a view argument (check-views.ts `markViewArgument`).
+ * captured (a captured object's), since the function may use any of them; those it does not use are
+ * left unbound (src/sema/kernel-memory-uses.ts).
  */
-export function markStructArgument(cx: CheckContext, arg: Expr, param: { type: Type }): void {
-  const k = cx.currentKernel;
-  if (!k || !cx.inAmp || !hasViewFields(param.type) || !hasViewFields(arg.type)) return;
-  const paths = viewFieldPaths(arg.type);
-  captureMembersOf(cx, arg, paths);
-  for (const { path, type } of paths) {
-    if (type.kind === 'arrayView' && type.isConst) continue;
-    let source = structFieldSource(fieldChain(arg, path), capturedViews(cx));
-    while (source && (source.kind === 'Convert' || source.kind === 'Subview')) source = source.kind === 'Convert' ? source.operand : source.view;
-    let root = source?.kind === 'VarRef' ? source.variable : null;
-    while (root?.ampViewSource) {
-      let s = root.ampViewSource;
-      while (s.kind === 'Convert' || s.kind === 'Subview') s = s.kind === 'Convert' ? s.operand : s.view;
-      root = s.kind === 'VarRef' ? s.variable : null;
-    }
-    const capture = root ? k.captureByOuter.get(root) : undefined;
-    if (capture) capture.writes = true;
-  }
+export function captureStructArgumentViews(cx: CheckContext, arg: Expr, param: { type: Type }): void {
+  if (!cx.currentKernel || !cx.inAmp || !hasViewFields(param.type) || !hasViewFields(arg.type)) return;
+  captureMembersOf(cx, arg, viewFieldPaths(arg.type));
 }
 
 /** `q = p;` of a class object holding views in amp code: refused, since q's views are fixed at its declaration. */

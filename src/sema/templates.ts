@@ -569,6 +569,21 @@ export function instantiateClassForTypes(cx: CheckContext, template: ClassTempla
   return instantiateBound(cx, template, new Map(params.map((p, i): [string, Binding] => [p.name, { kind: 'type', type: types[i] }])), span);
 }
 
+/**
+ * The host's name for a class template instance: its arguments spelled in identifier characters.
+ * Pointers, references and arrays are spelled out (`Box<int *>` is `Box_int_ptr`), since dropping
+ * them would name it as `Box<int>`; an instance whose name another one of this template already
+ * has (`A<int, ptr>` and `A<int *>`) is numbered.
+ */
+function instanceIdentifier(prefix: string, key: string, instances: ReadonlyMap<string, StructInfo>): string {
+  const spelled = key.replace(/&&/g, ' rref ').replace(/&/g, ' ref ').replace(/\*/g, ' ptr ').replace(/\[/g, ' arr ');
+  const base = `${prefix}_${spelled.replace(/[^A-Za-z0-9]+/g, '_').replace(/_+$/, '')}`;
+  const taken = new Set([...instances.values()].map((info) => info.name));
+  let name = base;
+  for (let n = 2; taken.has(name); n++) name = `${base}_${n}`;
+  return name;
+}
+
 function instantiateBound(cx: CheckContext, template: ClassTemplate, bindings: Map<string, Binding>, span: Span): StructInfo | null {
   const params = template.decl.params;
   const key = params.map((p) => bindingText(bindings.get(p.name)!)).join(', ');
@@ -585,7 +600,7 @@ function instantiateBound(cx: CheckContext, template: ClassTemplate, bindings: M
   // (`N::B<int>` is `N_B_int`, apart from a global `B<int>`).
   const namespaces = template.enclosing ? [] : programNamespaces(template.scope);
   const outer = template.enclosing ? `${template.enclosing.name}_` : namespaces.map((n) => `${n}_`).join('');
-  const identifier = `${outer}${template.name}_${key.replace(/[^A-Za-z0-9]+/g, '_').replace(/_+$/, '')}`;
+  const identifier = instanceIdentifier(`${outer}${template.name}`, key, template.instances);
   const info: StructInfo = { name: identifier, fields: [], isUnion: decl.keyword === 'union', methods: [], memberFunctions: [], constructors: [] };
   template.instances.set(key, info); // before the members: `S<T>` inside S is this instance
   const qualifier = template.enclosing ? `${classDisplayName(template.enclosing)}::` : namespaces.map((n) => `${n}::`).join('');

@@ -13,6 +13,8 @@ export interface StructField {
   isReference?: boolean;
   /** A bit-field's width (`unsigned a : 3`): its stores keep that many bits (src/sema/bit-fields.ts). */
   bitWidth?: number;
+  /** Declared const (`const int id;`, `const T& r;`): which overload it binds to (qualification-overloads.ts). */
+  isConst?: boolean;
 }
 
 export interface StructInfo {
@@ -149,8 +151,11 @@ export const doubleType: Type = { kind: 'float', bits: 64 };
 export const errorType: Type = { kind: 'error' };
 export const stringType: Type = { kind: 'string' };
 export const charType: Type = { kind: 'int', signed: true, bits: 8, plainChar: true };
-/** `wchar_t`: 16 bits, as on Windows, C++ AMP's platform; a type of its own, printed as a character by `std::wcout`. */
-export const wcharType: Type = { kind: 'int', signed: true, bits: 16, wideChar: true };
+/**
+ * `wchar_t`: a signed 32-bit type of its own, as g++ has it on Linux (the oracle; Windows' is an
+ * unsigned 16-bit one), printed as a character by `std::wcout`. It promotes to int.
+ */
+export const wcharType: Type = { kind: 'int', signed: true, bits: 32, wideChar: true };
 export const longType: Type = { kind: 'int', signed: true, bits: 64, isLong: true };
 export const ulongType: Type = { kind: 'int', signed: false, bits: 64, isLong: true };
 /** `size_t`: `unsigned long` under g++ on Linux x86-64. */
@@ -180,12 +185,12 @@ export function commonArithmeticType(a: Type, b: Type): Type {
   return isLong ? { kind: 'int', signed: !unsigned, bits, isLong } : { kind: 'int', signed: !unsigned, bits };
 }
 
-/** Integral promotion: bool/char/short → int. */
+/** Integral promotion: bool/char/short/wchar_t → int. */
 export function promote(t: Type): Type {
   if (t.kind === 'bool') return intType;
   // An enum promotes to its underlying type, which is `int` in ampc ([conv.prom]/3).
   if (t.kind === 'int' && t.enumeration) return intType;
-  if (t.kind === 'int' && t.bits < 32) return intType;
+  if (t.kind === 'int' && (t.bits < 32 || t.wideChar)) return intType;
   return t;
 }
 

@@ -1,6 +1,6 @@
 /**
  * A captured object's view members are bound as the kernel and the helpers it passes the object
- * to use them (src/sema/struct-view-uses.ts): not at all, read-only, or read-write; the runtime's
+ * to use them (src/sema/kernel-memory-uses.ts): not at all, read-only, or read-write; the runtime's
  * messages name them as the program does (`ctx.in`).
  */
 import { planKernelInterface, type KernelInterface } from '../../src/codegen/kernel-interface.js';

@@ -179,6 +179,28 @@ fn run_kernel0(@builtin(global_invocation_id) dispatch_id: vec3<u32>, @builtin(n
     test('wait_with_tile_static_memory_fence(): workgroupBarrier only', () => {
       expect(between(kernelWith('t.barrier.wait_with_tile_static_memory_fence()'))).toEqual(['workgroupBarrier();']);
     });
+
+    // wait() fences global memory only where a thread can see another's global writes: some buffer is
+    // both read and written, as src/sema/kernel-memory-uses.ts finds (also through sections and helpers).
+    const fencesOf = (prelude: string, body: string) => bodyLines(wgslOf(`${prelude}
+void run(std::vector<int>& v, std::vector<int>& w) {
+  array_view<int, 1> a(8, v);
+  array_view<int, 1> b(8, w);
+  parallel_for_each(a.extent.tile<4>(), [=](tiled_index<4> t) restrict(amp) {
+    ${body}
+  });
+}`)).filter((l) => l.endsWith('Barrier();'));
+
+    test('wait(): a buffer written, then read through a section, needs the storage fence', () => {
+      expect(fencesOf('', 'a[t.global] = 1; t.barrier.wait(); b[t.global] = a.section(t.tile_origin, t.tile_extent)[(t.local[0] + 1) % 4];'))
+        .toEqual(['storageBarrier();', 'workgroupBarrier();']);
+    });
+
+    test('wait(): a buffer a helper only reads and another it only writes need no storage fence', () => {
+      const helpers = 'int get(array_view<int, 1> x, int i) restrict(amp) { return x[i]; }\nvoid put(array_view<int, 1> x, int i, int v) restrict(amp) { x[i] = v; }';
+      expect(fencesOf(helpers, 'int v = get(a, t.global[0]); t.barrier.wait(); put(b, t.global[0], v);')).toEqual(['workgroupBarrier();']);
+      expect(fencesOf(helpers, 'int v = get(a, t.global[0]); t.barrier.wait(); put(a, t.global[0], v);')).toEqual(['storageBarrier();', 'workgroupBarrier();']);
+    });
   });
 
   test('row-major addressing parenthesises compound components', () => {

@@ -14,7 +14,8 @@ import { useDawnDevice } from '../helpers/dawn-device.js';
 const requireDevice = useDawnDevice();
 
 const mathHeaders = new Set(['amp_math.h', 'cmath']);
-const isMath = (i: Intrinsic) => mathHeaders.has(i.header) || i.id.startsWith('direct3d::');
+// The functions kernels may call (std::lround and its kin, with 64-bit results, are CPU-only).
+const isMath = (i: Intrinsic) => (mathHeaders.has(i.header) || i.id.startsWith('direct3d::')) && i.restriction.amp;
 const mathIntrinsics = allLibraryIntrinsics().filter(isMath);
 
 /** A C++ spelling of a scalar parameter type, and a local of it to pass. */

@@ -4,7 +4,7 @@ import { BackInsertIterator } from '../../runtime/output-iterator.js';
 import { RuntimeException } from '../../runtime/exceptions.js';
 import { Pointer } from '../../runtime/pointer.js';
 import { InvalidArgument, OutOfRange } from '../../runtime/std-exceptions.js';
-import { stringToFloat, stringToInteger, substr } from '../../runtime/string.js';
+import { stringToFloat, stringToInteger, stringToUnsigned, substr } from '../../runtime/string.js';
 
 test('unique and remove leave the tail as libstdc++ does', () => {
   // g++: int a[] = {1,1,2,2,2,3,1,4,4}; std::unique -> 5: 1 2 3 1 4 3 1 4 4
@@ -61,4 +61,22 @@ test('sto* follow strtol/strtod and libstdc++ exceptions', () => {
   expect(stringToFloat('0e-999', 'stod', 64)).toBe(0);
   expect(() => substr('abc', 4)).toThrow(OutOfRange);
   expect(substr('abc', 3)).toBe('');
+});
+
+test("sto* store the characters read through pos, read in a base, and stof rounds the text once (g++'s results)", () => {
+  const pos = new Pointer([99n], 0);
+  // std::stoi("  -0x1F rest", &pos, 0) == -31, pos 7; std::stoi("0x", &pos, 16) == 0, pos 1
+  expect([stringToInteger('  -0x1F rest', 'stoi', 32, pos, 0), pos.array[0]]).toEqual([-31, 7n]);
+  expect([stringToInteger('0x', 'stoi', 32, pos, 16), pos.array[0]]).toEqual([0, 1n]);
+  expect(stringToInteger('zz', 'stoi', 32, null, 36)).toBe(1295);
+  // std::stoul("-1") == ULONG_MAX (strtoul negates in unsigned arithmetic); 2^64 is out of range.
+  expect(stringToUnsigned('-1', 'stoul')).toBe(18446744073709551615n);
+  expect([stringToUnsigned('  ff', 'stoul', pos, 16), pos.array[0]]).toEqual([255n, 4n]);
+  expect(() => stringToUnsigned('18446744073709551616', 'stoul')).toThrow(OutOfRange);
+  expect(() => stringToUnsigned('  +', 'stoull')).toThrow(InvalidArgument);
+  expect([stringToFloat('  3.25e2xyz', 'stod', 64, pos), pos.array[0]]).toEqual([325, 8n]);
+  expect([stringToFloat('0x1.8p1!', 'stod', 64, pos), pos.array[0]]).toEqual([3, 7n]);
+  // Just above halfway between the floats 1 and 1 + 2^-23: the nearest double is the halfway
+  // point itself, which would round to even (1); the text rounds up.
+  expect(stringToFloat('1.00000005960464477539062500001', 'stof', 32)).toBe(1.00000011920928955078125);
 });

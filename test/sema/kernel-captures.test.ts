@@ -1,7 +1,12 @@
-import type { Capture } from '../../src/sema/program.js';
+import { kernelMemoryUses } from '../../src/sema/kernel-memory-uses.js';
+import type { Capture, Program } from '../../src/sema/program.js';
 import { checkClean, checkSource, fn, kernel, kernelProgram, where } from './helpers.js';
 
-const view = (c: Capture) => `${c.outer.name}:${c.kind}${c.kind === 'buffer' ? (c.writes ? ':writes' : ':reads') : ''}${c.byReference ? ':ref' : ''}`;
+/** A capture as `name:kind`, a buffer's with whether the kernel writes it (src/sema/kernel-memory-uses.ts). */
+const view = (program: Program) => (c: Capture) => {
+  const written = kernelMemoryUses(kernel(program), program.structViews).written.has(c.outer);
+  return `${c.outer.name}:${c.kind}${c.kind === 'buffer' ? (written ? ':writes' : ':reads') : ''}${c.byReference ? ':ref' : ''}`;
+};
 
 describe('kernel capture analysis', () => {
   test('only the variables the body uses are captured, in order of first use; buffers vs uniforms', () => {
@@ -9,12 +14,12 @@ describe('kernel capture analysis', () => {
       decls: '  int unused = 7;\n  extent<1> e(4);',
       lambda: '[=](index<1> idx) restrict(amp) { int local = a[idx] * n; b[idx] = local + (int)scale + e[0]; }',
     }));
-    expect(kernel(program).captures.map(view)).toEqual(['a:buffer:reads', 'n:uniform', 'b:buffer:writes', 'scale:uniform', 'e:uniform']);
+    expect(kernel(program).captures.map(view(program))).toEqual(['a:buffer:reads', 'n:uniform', 'b:buffer:writes', 'scale:uniform', 'e:uniform']);
   });
 
   test('locals of the lambda and the index parameter are not captures', () => {
     const program = checkClean(kernelProgram({ lambda: '[=](index<1> idx) restrict(amp) { int t = idx[0]; t = t + 1; b[idx] = t; }' }));
-    expect(kernel(program).captures.map(view)).toEqual(['b:buffer:writes']);
+    expect(kernel(program).captures.map(view(program))).toEqual(['b:buffer:writes']);
   });
 
   test('global constants are folded, not captured', () => {
@@ -22,11 +27,14 @@ describe('kernel capture analysis', () => {
       prelude: 'static const int K = 3;',
       lambda: '[=](index<1> idx) restrict(amp) { b[idx] = K; }',
     }));
-    expect(kernel(program).captures.map(view)).toEqual(['b:buffer:writes']);
+    expect(kernel(program).captures.map(view(program))).toEqual(['b:buffer:writes']);
   });
 
   test('writes: plain assignment, compound assignment, increments, and reads through a view', () => {
-    const writesOf = (body: string) => kernel(checkClean(kernelProgram({ lambda: `[=](index<1> idx) restrict(amp) { ${body} }` }))).captures.map(view);
+    const writesOf = (body: string) => {
+      const program = checkClean(kernelProgram({ lambda: `[=](index<1> idx) restrict(amp) { ${body} }` }));
+      return kernel(program).captures.map(view(program));
+    };
     expect(writesOf('b[idx] += a[idx];')).toEqual(['b:buffer:writes', 'a:buffer:reads']);
     expect(writesOf('b[idx]++;')).toEqual(['b:buffer:writes']);
     expect(writesOf('--b[idx];')).toEqual(['b:buffer:writes']);
@@ -39,7 +47,7 @@ describe('kernel capture analysis', () => {
       prelude: 'void bump(int& x) restrict(amp) { x = x + 1; }',
       lambda: '[=](index<1> idx) restrict(amp) { bump(b[idx]); }',
     }));
-    expect(kernel(program).captures.map(view)).toEqual(['b:buffer:writes']);
+    expect(kernel(program).captures.map(view(program))).toEqual(['b:buffer:writes']);
   });
 
   test('concurrency::array is captured by reference as a buffer', () => {
@@ -48,7 +56,7 @@ void run(std::vector<int>& v) {
   array<int, 1> arr(16, v.begin(), v.end());
   parallel_for_each(arr.extent, [&arr](index<1> i) restrict(amp) { arr[i] = arr[i] * 2; });
 }`);
-    expect(kernel(program).captures.map(view)).toEqual(['arr:buffer:writes:ref']);
+    expect(kernel(program).captures.map(view(program))).toEqual(['arr:buffer:writes:ref']);
   });
 
   test('extents and scalars captured as uniforms', () => {
@@ -56,7 +64,7 @@ void run(std::vector<int>& v) {
       decls: '  bool flag = true; unsigned int mask = 3u;',
       lambda: '[=](index<1> idx) restrict(amp) { if (flag) b[idx] = (int)(mask & 1u); }',
     }));
-    expect(kernel(program).captures.map(view)).toEqual(['flag:uniform', 'b:buffer:writes', 'mask:uniform']);
+    expect(kernel(program).captures.map(view(program))).toEqual(['flag:uniform', 'b:buffer:writes', 'mask:uniform']);
   });
 
   test('kernel rank, tile and name', () => {
@@ -112,7 +120,7 @@ void run(std::vector<int>& v) {
       decls: '  int lut[4] = {};\n  float f[2][3] = {};\n  float_2 p[2];\n  V o{};',
       lambda: '[=](index<1> idx) restrict(amp) { b[idx] = lut[idx[0]] + (int)f[1][idx[0] % 3] + (int)p[1].y + (int)o.o.x + o.k[1].z; }',
     }));
-    expect(kernel(program).captures.map(view)).toEqual(['b:buffer:writes', 'lut:uniform', 'f:uniform', 'p:uniform', 'o:uniform']);
+    expect(kernel(program).captures.map(view(program))).toEqual(['b:buffer:writes', 'lut:uniform', 'f:uniform', 'p:uniform', 'o:uniform']);
   });
 
   test('C arrays of other elements, or of too many values, stay refused', () => {

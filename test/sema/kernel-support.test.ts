@@ -41,3 +41,27 @@ describe('kernel support', () => {
     expect(diagnosticsOf(kernel('', '    a[i] = (int)(a[i] * 5LL) + undeclared_name;'))).toEqual(['undeclared@5:32']);
   });
 });
+
+describe('const references and reference arguments whose objects may alias (src/sema/rules/const-reference-aliases.ts)', () => {
+  const helpers = `int swapped(int& p, int& q) restrict(amp) { int t = p; p = q; q = t; return p; }
+int plus(const int& p, int& q) restrict(amp) { q += p; return q; }`;
+
+  test('const references whose objects nothing changes, and different elements by reference, pass', () => {
+    checkClean(kernel(helpers, `    int u[2] = {1, 2};
+    swapped(u[0], u[1]);
+    int k = 3;
+    plus(u[0], k);
+    const int& e = a[i];
+    const int& f = u[0];
+    b[i] = e + f + k;`));
+  });
+
+  test('a const reference read after its object is written is refused; one after a write of another object passes', () => {
+    expect(diagnosticsOf(kernel(helpers, '    int k = 1;\n    const int& r = k;\n    k = 2;\n    a[i] = r;'))).toEqual(['unsupported@7:5']);
+    checkClean(kernel(helpers, '    int k = 1, m = 0;\n    const int& r = k;\n    m = 2;\n    a[i] = r + m;'));
+  });
+
+  test('one object given to a const and a non-const reference parameter is refused', () => {
+    expect(diagnosticsOf(kernel(helpers, '    int k = 1;\n    a[i] = plus(k, k);'))).toEqual(['unsupported@7:17']);
+  });
+});

@@ -8,6 +8,15 @@ describe('types and names as C++ spells them', () => {
     expect(typeOf('NULL', '#include <cstddef>')).toBe('long');
   });
 
+  test('wchar_t is a type of its own that promotes to int, as under g++ (32 bits, signed)', () => {
+    expect(typeOf("L'a'")).toBe('wchar_t');
+    expect(typeOf("L'a' + 1")).toBe('int');
+    expect(typeOf("L'a' + 1u")).toBe('unsigned int');
+    expect(typeOf('sizeof(wchar_t)')).toBe('unsigned long');
+    // f(int) is a promotion, f(long) a conversion: no ambiguity.
+    expect(messages("void f(int) {}\nvoid f(long) {}\nint main() { wchar_t w = L'x'; f(w); return 0; }")).toEqual([]);
+  });
+
   test('an enumerator has its enum type; arithmetic on it promotes to int', () => {
     expect(typeOf('Green', 'enum Color { Red, Green };')).toBe('Color');
     expect(typeOf('Green + 1', 'enum Color { Red, Green };')).toBe('int');

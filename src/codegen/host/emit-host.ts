@@ -330,12 +330,22 @@ class HostEmitter {
     const inPlace = (t: Type): boolean => t.kind === 'struct' && !t.info.isUnion && !runtimeStructs.has(t.info.name);
     // A class with a reference member has no implicit operator= (sema reports its uses).
     if (own.some((f) => f.isReference)) return [head, `    throw new Error(${JSON.stringify(`${s.name}'s copy assignment is deleted`)});`, '  }'];
+    const bang = this.options.typed ? '!' : '';
+    // `target = source` into the target's own objects and arrays, innermost elements assigned: a C
+    // array of scalars keeps its identity too (a pointer into it stays valid), and so does each row
+    // of a multidimensional one (a row shared with `o` would make the two one array); null where
+    // the member is assigned whole.
+    const assignInPlace = (target: string, source: string, t: Type, depth: number): string | null => {
+      if (inPlace(t)) return `${target}.copyAssign(${source});`;
+      if (t.kind !== 'array' || !(inPlace(t.element) || isHostPointee(t.element))) return null;
+      const [x, i] = depth === 0 ? ['x', 'i'] : [`x${depth + 1}`, `i${depth + 1}`];
+      const element = assignInPlace(`${target}[${i}]${bang}`, x, t.element, depth + 1) ?? `${target}[${i}] = ${x};`;
+      return `${source}.forEach((${x}, ${i}) => { ${element} });`;
+    };
     const members = own.map((f) => {
       const name = jsName(f.name);
-      if (inPlace(f.type)) return `    this.${name}.copyAssign(o.${name});`;
-      if (f.type.kind === 'array' && inPlace(f.type.element)) return `    o.${name}.forEach((x, i) => { this.${name}[i]${this.options.typed ? '!' : ''}.copyAssign(x); });`;
-      // A C array of scalars keeps its identity too (a pointer into it stays valid).
-      if (f.type.kind === 'array' && isHostPointee(f.type.element)) return `    o.${name}.forEach((x, i) => { this.${name}[i] = x; });`;
+      const inPlaceAssignment = assignInPlace(`this.${name}`, `o.${name}`, f.type, 0);
+      if (inPlaceAssignment) return `    ${inPlaceAssignment}`;
       // A vector's assignment assigns some elements and constructs others, as libstdc++ decides; a nested C array: not modelled.
       if ((f.type.kind === 'vector' || f.type.kind === 'array') && (copyRunsUserCode(f.type.element) || assignRunsUserCode(f.type.element))) {
         rejectedBySema(`assigning '${s.name}' with member '${f.name}'`);
@@ -1079,6 +1089,17 @@ class HostEmitter {
         return printIf(i, [`${i}if (${this.expr(s.cond)}) {`], this.nested(s.then), elseLines, elseIsIf);
       }
       case 'For': {
+        // `for (int i = 0, j = n; ...)`: one `let` of both where each is a plain `let`; otherwise
+        // (a reference's binding, a boxed scalar) the declarations before the loop, in a block of their own.
+        if (s.init?.kind === 'Block') {
+          const declarations = s.init.statements.map((d) => (d.kind === 'VarDecl' ? this.stmt(d) : []));
+          if (!declarations.every((lines) => lines.length === 1 && lines[0]!.startsWith(`${i}let `))) {
+            return this.stmt({ kind: 'Block', statements: [...s.init.statements, { ...s, init: null }], span: s.span });
+          }
+          const list = `let ${declarations.map((lines) => lines[0]!.slice(`${i}let `.length).replace(/;$/, '')).join(', ')}`;
+          const header = `for (${list}; ${s.cond ? this.expr(s.cond) : ''}; ${s.step ? this.exprStatement(s.step) : ''}) {`;
+          return this.jumpTarget('loop', (label) => [`${i}${label}${header}`], () => this.nested(s.body), [`${i}}`]);
+        }
         const init = s.init ? this.stmt(s.init).map((l) => l.trim().replace(/;$/, '')).join(', ') : '';
         const header = `for (${init}; ${s.cond ? this.expr(s.cond) : ''}; ${s.step ? this.exprStatement(s.step) : ''}) {`;
         return this.jumpTarget('loop', (label) => [`${i}${label}${header}`], () => this.nested(s.body), [`${i}}`]);
@@ -1358,7 +1379,8 @@ class HostEmitter {
         return this.streamOut(e.target ? this.expr(e.target) : this.use(e.stream), e.items);
       case 'StreamIn': {
         const source = e.source ? this.paren(e.source) : this.use('cin');
-        return e.targets.map((t) => this.assignTo(t, `${source}.${e.line ? 'readLine' : readerFor(t.type)}(${this.expr(t)})`)).join(', ');
+        const delimiter = e.delimiter !== undefined ? `, ${e.delimiter}` : '';
+        return e.targets.map((t) => this.assignTo(t, `${source}.${e.line ? 'readLine' : readerFor(t.type)}(${this.expr(t)}${delimiter})`)).join(', ');
       }
       case 'Construct':
         return this.construct(e);

@@ -52,7 +52,7 @@ export const runtimeExportNames: readonly string[] = [
   'reversedElements', 'stringCharacters', 'stringFromRange', 'replaceCharacters', 'eraseCharacters', 'runProgram', 'samePointer', 'setColorEnabled', 'setErrorSink',
   'setOutputSink', 'setProgramName', 'shortVectorElement', 'shutdown', 'sizeOrNpos', 'sleepFor', 'snprintf',
   'sortRange', 'sprintf', 'srand', 'stableSortRange', 'steadyNow', 'strcat', 'strcmp', 'strcpy',
-  'stringCompare', 'stringFind', 'stringOf', 'stringRfind', 'stringToFloat', 'stringToInteger', 'strlen',
+  'stringCompare', 'stringFind', 'stringOf', 'stringRfind', 'stringToFloat', 'stringToInteger', 'stringToUnsigned', 'strlen',
   'strncmp', 'strncpy', 'strtod', 'strtof', 'strtol', 'strtoul', 'structType', 'substr', 'svCast',
   'svScalar', 'systemNow', 'time', 'tolower', 'toupper', 'transferCounters', 'transform', 'transformBinary',
   'uint32', 'uint64FromDouble', 'unique', 'unwinds', 'upperBound', 'vectorEqual', 'vectorErase',

@@ -225,7 +225,7 @@ class KernelEmitter {
     for (const name of ['global_id', 'local_id', 'tile_id', 'dispatch_id', 'dispatch_tile_id', 'num_workgroups', 'flat_id', 'local_index']) this.usedNames.add(name);
     if (iface.foldGroups && this.kernel.tile) for (const name of ['groups', 'group_number']) this.usedNames.add(name);
     this.structViews = heldViews(structViews, this.kernel.captures);
-    this.sharesGlobalMemory = buffersReadAndWritten(this.kernel, structViews).size > 0;
+    this.sharesGlobalMemory = buffersReadAndWritten(iface.kernel, structViews).size > 0;
     this.atomics = kernelAtomicMemory(this.kernel);
     this.viewLocalExtentsRead = viewLocalsWithExtentRead([this.kernel.body, ...transitiveCallees(this.kernel.callees).flatMap((fn) => (fn.body ? [fn.body] : []))], structViews);
     this.pointers = new PointerLowering({
@@ -1161,6 +1161,10 @@ class KernelEmitter {
         }
         // `p - q`, `p < q`: their indices, in the same memory.
         if (e.left.type.kind === 'pointer') this.pointers.checkSameRoot(e.left, e.right, e);
+        // C++'s `!=` on floats is true when an operand is NaN; WGSL's is compiled to an ordered
+        // comparison (SPIR-V's OpFOrdNotEqual), false there, so `x != x` would never find a NaN.
+        // The negated `==` is the unordered comparison C++ means.
+        if (e.op === '!=' && e.left.type.kind === 'float') return `!(${this.operand(e.left, '==', false)} == ${this.operand(e.right, '==', true)})`;
         const left = this.operand(e.left, e.op, false);
         let right = this.operand(e.right, e.op, true);
         if (e.op === '<<' || e.op === '>>') right = `u32(${this.expr(e.right)})`;

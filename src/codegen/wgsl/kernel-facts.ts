@@ -4,11 +4,10 @@
  */
 import type { Expr, FunctionInfo, Kernel, Stmt, ThreadIndexPart, Variable } from '../../sema/program.js';
 import { firstBarrierIn, transitiveCallees } from '../../sema/rules/amp-rules.js';
-import { childExprs, forEachExprInStmt, forEachStmt, forEachTopExpr, rootVariable } from '../../sema/walk.js';
-import { isPointer, isViewType, viewArgumentRoot, viewRoot } from '../../sema/kernel-memory.js';
-import { distributeViewChoice } from '../../sema/view-choices.js';
-import { structParamUses } from '../../sema/struct-view-uses.js';
-import { fieldChain, heldViews, structFieldSource, viewFieldPaths, type StructViews } from '../../sema/struct-views.js';
+import { forEachExprInStmt, forEachStmt, rootVariable } from '../../sema/walk.js';
+import { isPointer, isViewType } from '../../sema/kernel-memory.js';
+import { kernelMemoryUses } from '../../sema/kernel-memory-uses.js';
+import type { StructViews } from '../../sema/struct-views.js';
 
 // Facts of the typed program, kept where the rest of the back end finds them.
 export { isPointer, isTileStaticRoot, isViewType, viewArgumentRoot, viewRoot } from '../../sema/kernel-memory.js';
@@ -18,80 +17,14 @@ export function containsBarrier(s: Stmt): boolean {
   return firstBarrierIn(s) !== null;
 }
 
-/** The view an element access goes through (`av[i].f` → `av`, `av.section(o, e)[i]` → `av`). */
-function viewOf(e: Expr): Variable | null {
-  let b = e;
-  while (b.kind === 'Field' || b.kind === 'Element' || b.kind === 'Component') b = b.object;
-  return b.kind === 'ViewElement' ? viewRoot(b.view) : null;
-}
-
 /**
- * Captured buffers the kernel (or its callees) both reads and writes: only through those can the
- * threads of a tile see each other's global writes, so only then does a barrier need a global fence.
+ * Captured buffers the kernel (or its callees) both reads and writes, as src/sema/kernel-memory-uses.ts
+ * finds them for its checked body: only through those can the threads of a tile see each other's
+ * global writes, so only then does a barrier need a global fence. (Textures have their own fence.)
  */
 export function buffersReadAndWritten(kernel: Kernel, structViews: StructViews): Set<Variable> {
-  const read = new Set<Variable>();
-  const written = new Set<Variable>();
-  const visit = (e: Expr, plainTarget: boolean) => {
-    // `(c ? a : b)[i] = x` reads or writes each view it may choose (src/sema/view-choices.ts).
-    const chosen = distributeViewChoice(e);
-    if (chosen) return visit(chosen, plainTarget);
-    // Also through a conversion: a view member of const elements holding a view of non-const ones (struct-views.ts).
-    const elementOf = e.kind === 'ViewElement' && (e.view.kind === 'VarRef' || e.view.kind === 'Convert') ? viewArgumentRoot(e.view) : null;
-    if (elementOf) (plainTarget ? written : read).add(elementOf);
-    if (e.kind === 'Assign') {
-      const v = viewOf(e.target);
-      if (v) written.add(v);
-      visit(e.target, e.op === null);
-      visit(e.value, false);
-      return;
-    }
-    if (e.kind === 'Unary' && e.op.length > 1) {
-      const v = viewOf(e.operand);
-      if (v) written.add(v);
-    }
-    // A pointer passed to the library (an atomic's destination) is read and written through.
-    if (e.kind === 'AddressOf') {
-      const v = viewOf(e.operand);
-      if (v) {
-        read.add(v);
-        written.add(v);
-      }
-    }
-    if (e.kind === 'Call') {
-      e.args.forEach((a, k) => {
-        const v = isViewType(a.type) ? viewArgumentRoot(a) : e.callee.params[k]?.isReference ? viewOf(a) : null;
-        if (v) {
-          read.add(v);
-          written.add(v);
-        }
-        // So are the views a class object passed to it holds (src/sema/struct-views.ts), as the helper uses them (struct-view-uses.ts).
-        const param = e.callee.params[k];
-        const uses = param && viewFieldPaths(param.type).length > 0 ? structParamUses(e.callee, param) : null;
-        for (const { path } of viewFieldPaths(a.type)) {
-          const member = path.join('.');
-          if (uses && !uses.read.has(member)) continue;
-          const source = structFieldSource(fieldChain(a, path), heldViews(structViews, kernel.captures));
-          const held = source ? viewArgumentRoot(source) : null;
-          if (held) {
-            read.add(held);
-            if (!uses || uses.written.has(member)) written.add(held);
-          }
-        }
-      });
-    }
-    // The subscripts of a written element are reads of other things, never of the element itself.
-    if (plainTarget && (e.kind === 'Field' || e.kind === 'Element' || e.kind === 'Component')) {
-      visit(e.object, true);
-      if (e.kind === 'Element') visit(e.index, false);
-      if (e.kind === 'Component') visit(e.dim, false);
-      return;
-    }
-    for (const c of childExprs(e)) visit(c, false);
-  };
-  forEachTopExpr(kernel.body, (e) => visit(e, false));
-  for (const fn of transitiveCallees(kernel.callees)) if (fn.body) forEachTopExpr(fn.body, (e) => visit(e, false));
-  return new Set([...read].filter((v) => written.has(v)));
+  const uses = kernelMemoryUses(kernel, structViews);
+  return new Set([...uses.read].filter((v) => uses.written.has(v) && isViewType(v.type)));
 }
 
 /** A local that is never assigned, passed by reference or aliased after its declaration can be a WGSL `let`. */

@@ -25,7 +25,7 @@ import type { Expr, FunctionInfo, Variable } from '../../sema/program.js';
 import type { Span } from '../../source.js';
 import type { Type } from '../../sema/types.js';
 import { fieldChain, hasViewFields, viewFieldPaths } from '../../sema/struct-views.js';
-import { structParamUses } from '../../sema/struct-view-uses.js';
+import { structParamUses } from '../../sema/kernel-memory-uses.js';
 import {
   addressBase, isModuleScope, pointerMessages, sameRoot, specialisationKey, variablePointerProblem, viewPointerProblem,
   type ParamBinding, type PointerRoot,
@@ -247,8 +247,8 @@ export class PointerLowering {
       }
       if (param && hasViewFields(param.type)) {
         // A class holding views: its value (the other members), then the windows of the views that are sections.
-        // A member the helper does not use is not bound (src/sema/struct-view-uses.ts): it stands for no view.
-        const used = structParamUses(e.callee, param).read;
+        // A member the helper does not use is not bound (src/sema/kernel-memory-uses.ts): it stands for no view.
+        const used = structParamUses(e.callee, param).used;
         const views = viewFieldPaths(param.type).map(({ path }) => (used.has(path.join('.')) ? h.viewArgument(fieldChain(a, path)) : undefined));
         if (views.some((v) => v === null)) unsupportedView = true;
         roots.push({ kind: 'struct', views: views.map((v) => (v ? { view: v.view, window: v.window !== null } : null)) });

@@ -8,6 +8,7 @@ import type { Expr, Stmt, Variable } from '../../sema/program.js';
 import { forEachExprInStmt, forEachStmt } from '../../sema/walk.js';
 import { isViewType } from './kernel-facts.js';
 import { fieldChain, heldViews, structFieldSource, viewFieldPaths, type StructViews } from '../../sema/struct-views.js';
+import { withoutViewConversions } from '../../sema/amp-views.js';
 
 /**
  * The view locals whose extent the code reads: through `.extent` / `get_extent()`, a section that
@@ -18,12 +19,8 @@ export function viewLocalsWithExtentRead(bodies: readonly Stmt[], structViews: S
   const read = new Set<Variable>();
   // The local whose extent a view expression's extent is made from, if any.
   const extentSource = (view: Expr): Variable | null => {
-    let b = view;
-    for (;;) {
-      if (b.kind === 'Convert' && isViewType(b.operand.type)) b = b.operand;
-      else if (b.kind === 'Subview' && (b.part.kind === 'project' || (b.part.kind === 'section' && !b.part.extent))) b = b.view;
-      else break;
-    }
+    const b = withoutViewConversions(view);
+    if (b.kind === 'Subview' && (b.part.kind === 'project' || (b.part.kind === 'section' && !b.part.extent))) return extentSource(b.view);
     return b.kind === 'VarRef' && b.variable.ampViewSource ? b.variable : null;
   };
   const sourcesOf = new Map<Variable, Variable>();

@@ -28,6 +28,7 @@ import type { Expr, FunctionInfo, Kernel, Program, Stmt, Variable } from '../pro
 import type { Type } from '../types.js';
 import { isAtomicScalar, isInAtomicMemory, isPointer, isTileStaticRoot, isViewType, kernelAtomicMemory } from '../kernel-memory.js';
 import { transitiveCallees } from './amp-rules.js';
+import { checkConstReferenceAliases } from './const-reference-aliases.js';
 import { chosenElement, viewChoice } from '../view-choices.js';
 import { withoutViewConversions } from '../amp-views.js';
 import { addressBase, pointerBinding, pointerMessages, sameRoot, specialisationKey, specialisedPerCall, variablePointerProblem, viewPointerProblem, type ParamBinding, type PointerRoot as Root } from '../pointer-roots.js';
@@ -54,7 +55,10 @@ export function checkKernelSupport(program: Program, diags: DiagnosticBag): void
     reported.add(key);
     diags.error(rule, message, span);
   };
-  for (const kernel of program.kernels) new KernelCheck(kernel, heldViews(program.structViews, kernel.captures), report).run();
+  for (const kernel of program.kernels) {
+    new KernelCheck(kernel, heldViews(program.structViews, kernel.captures), report).run();
+    checkConstReferenceAliases(kernel, (message, span) => report(message, span, 'unsupported'));
+  }
 }
 
 const isDouble = (t: Type): boolean => t.kind === 'float' && t.bits === 64;
@@ -183,12 +187,14 @@ class KernelCheck {
       case 'Assign':
         if (e.target.type.kind === 'pointer' && e.op === null) this.checkSameRoot(e.target, e.value, e);
         if ((e.op === '/' || e.op === '%') && dividesByConstantZero(e.target.type, e.value)) this.report(divisionByZero, e.value.span);
+        if (this.returnedReferenceAsPlace(e.target)) return;
         if (isAtomicScalar(e.target, this.atomics)) this.place(e.target);
         else this.expr(e.target);
         this.expr(e.value);
         return;
       case 'Unary':
         if (e.op.length > 1) {
+          if (this.returnedReferenceAsPlace(e.operand)) return;
           if (isAtomicScalar(e.operand, this.atomics)) this.place(e.operand);
           else this.expr(e.operand);
           return;
@@ -393,6 +399,7 @@ class KernelCheck {
   /** A library function's pointer argument (`atomic_fetch_add(&av[i], 1)`). */
   private intrinsicPointer(e: Extract<Expr, { kind: 'AddressOf' }>): void {
     if (e.operand.kind === 'VarRef' && isPointer(e.operand.variable)) return;
+    if (this.returnedReferenceAsPlace(e.operand)) return;
     this.place(e.operand);
   }
 
@@ -402,6 +409,7 @@ class KernelCheck {
   private referenceInit(e: Expr): void {
     if (e.kind === 'VarRef' && isPointer(e.variable)) return;
     if (this.chosenReference(e)) return;
+    if (this.returnedReferenceAsPlace(e)) return;
     if (isInAtomicMemory(e, this.atomics)) {
       this.report('a reference to memory that the kernel also uses atomically is not supported by ampc', e.span);
       return;
@@ -417,6 +425,7 @@ class KernelCheck {
   private referenceArgument(e: Expr): void {
     if (e.kind === 'VarRef' && isPointer(e.variable)) return;
     if (this.chosenReference(e)) return;
+    if (this.returnedReferenceAsPlace(e)) return;
     if (e.kind === 'VarRef' && (e.variable.storage === 'local' || e.variable.storage === 'param') && !this.uniforms.has(e.variable)) return;
     if (!this.inExprStatement) {
       this.report('passing this to a reference parameter is supported by ampc in kernels only in an expression statement (its copy is written back after the statement); pass a local variable, or make the call a statement of its own', e.span);
@@ -431,6 +440,21 @@ class KernelCheck {
     // A scalar in atomic memory is copied with atomic loads and stores. (An array there is a
     // tile_static one, refused above: a view's elements are not arrays.)
     this.expr(e);
+  }
+
+  /**
+   * A call of an amp function returning `T&` (or a member or element of what it returns), used as
+   * the place it names: assigned, incremented, bound to a reference or its address taken. A WGSL
+   * function cannot return a pointer, so ampc compiles the call to the value it returns, which is
+   * all a read needs; a write would have no place to go. Refused, and reported true, here.
+   */
+  private returnedReferenceAsPlace(e: Expr): boolean {
+    let base = e;
+    while (base.kind === 'Field' || base.kind === 'Component' || (base.kind === 'Element' && base.object.type.kind !== 'pointer')) base = base.object;
+    if (base.kind !== 'Call' || base.callee.returnsReference !== true) return false;
+    const name = base.callee.member?.cppName ?? base.callee.name;
+    this.report(`binding or writing through the reference that '${name}' returns is not supported by ampc in kernels (a WGSL function cannot return a pointer); return an index, or pass the place by reference`, e.span);
+    return true;
   }
 
   // ------------------------------------------------------------ views
