@@ -674,6 +674,7 @@ class CppParser extends EmbeddedActionsParser {
         { ALT: () => this.SUBRULE(this.templateDecl) },
         { ALT: () => this.SUBRULE(this.staticAssert) },
         { GATE: () => this.isConstructorNext(null), ALT: () => this.SUBRULE2(this.constructorDecl) },
+        { GATE: () => this.isConversionFunctionNext(), ALT: () => { this.SUBRULE2(this.conversionFunction); return null; } },
         { GATE: () => this.isTagDefinitionNext() || this.isTypedefTagNext(), ALT: () => this.SUBRULE(this.tagDecl) },
         { ALT: () => this.SUBRULE(this.declaration, { ARGS: ['top'] }) },
       ],
@@ -935,6 +936,43 @@ class CppParser extends EmbeddedActionsParser {
     if (this.is(k, T.Tilde)) k++;
     return this.is(k, T.Identifier) && this.LA(k).image === cls && this.is(k + 1, T.LParen);
   }
+
+  /**
+   * `operator double() const`, `explicit operator bool()` in a class, `S::operator int()` outside
+   * it: a conversion function, which has no return type (the type after `operator` is its name).
+   */
+  private isConversionFunctionNext(): boolean {
+    let k = 1;
+    while (this.is(k, K.inline) || this.is(k, K.virtual) || this.is(k, K.constexpr) || (this.is(k, T.Identifier) && this.LA(k).image === 'explicit')) k++;
+    while (this.is(k, T.Identifier) && this.is(k + 1, T.ColonColon)) k += 2;
+    return this.is(k, K.operator) && this.isTypeStartAt(k + 1);
+  }
+
+  /**
+   * A conversion function, refused: ampc's conversions are C++'s standard ones and converting
+   * constructors, so `double d = m;` through `M::operator double()` would be an error further on,
+   * not a call (an error here says what is missing).
+   */
+  private conversionFunction = this.RULE('conversionFunction', (): void => {
+    const at = this.LA(1);
+    this.OR([{ ALT: () => this.CONSUME(T.Identifier) }, { ALT: () => this.CONSUME(T.KeywordCategory) }]);
+    this.ACTION(() => {
+      (this as unknown as { SAVE_ERROR(e: Error): Error }).SAVE_ERROR(unsupportedConstruct(new MismatchedTokenException("user-defined conversion functions ('operator T()') are not supported by ampc", at, at)));
+      // The rest of the declaration is skipped, so the class around it parses on: up to its `;` or
+      // through its body (balanced braces), whichever comes first.
+      let depth = 0;
+      while (this.LA(1).tokenType !== EOF) {
+        const t = this.LA(1).tokenType;
+        if (depth === 0 && (t === T.Semicolon || t === T.RBrace)) {
+          if (t === T.Semicolon) this.SKIP_TOKEN();
+          return;
+        }
+        this.SKIP_TOKEN();
+        if (t === T.LBrace) depth++;
+        else if (t === T.RBrace && --depth === 0) return;
+      }
+    });
+  });
 
   /** `S<T>::` at k: template arguments on a qualifier of a declarator name (`void S<T>::f()`). */
   private isQualifierArgsNext(owner: string | undefined): boolean {
@@ -1302,6 +1340,10 @@ class CppParser extends EmbeddedActionsParser {
                       else if (u.kind === 'UsingDeclaration') usingDeclarations.push(u);
                     });
                   },
+                },
+                {
+                  GATE: () => this.isConversionFunctionNext(),
+                  ALT: () => this.SUBRULE(this.conversionFunction),
                 },
                 {
                   GATE: () => this.isConstructorNext(name.image),
