@@ -19,10 +19,10 @@
  * Objects are told apart by their root, the variable or captured view an lvalue is part of (`a[i].f`
  * → `a`); a write through a pointer or a reference whose object is not known here may write any.
  */
-import type { Expr, FunctionInfo, Kernel, Stmt, Variable } from '../program.js';
+import type { Expr, Kernel, Stmt, Variable } from '../program.js';
 import type { Span } from '../../source.js';
 import { isPointer, isViewType, viewRoot } from '../kernel-memory.js';
-import { transitiveCallees } from './amp-rules.js';
+import { firstBarrierIn, transitiveCallees } from './amp-rules.js';
 import { forEachExpr, forEachExprInStmt } from '../walk.js';
 
 /** What an lvalue may be part of: variables and captured views, or anything (`unknown`). */
@@ -157,7 +157,6 @@ class AliasCheck {
 
   private writes(s: Stmt): Writes {
     let roots = noRoots();
-    let barrier = false;
     const add = (r: Roots) => { roots = union(roots, r); };
     forEachExprInStmt(s, (e) => {
       switch (e.kind) {
@@ -165,13 +164,11 @@ class AliasCheck {
         case 'Unary': if (e.op.length > 1) add(this.lvalueRoots(e.operand)); break;
         case 'Call': e.args.forEach((a, k) => { const p = e.callee.params[k]; if (p) add(this.argumentWrites(p, a)); }); break;
         case 'Intrinsic': e.args.forEach((a) => { if (a.type.kind === 'pointer') add(this.pointerRoots(a)); }); break;
-        case 'Barrier': barrier = true; break;
         default: break;
       }
     });
-    // A helper that waits at a barrier lets other threads' writes land too.
-    forEachExprInStmt(s, (e) => { if (e.kind === 'Call' && callsBarrier(e.callee)) barrier = true; });
-    return { roots, barrier };
+    // A barrier, the statement's own or a helper's, lets other threads' writes land.
+    return { roots, barrier: firstBarrierIn(s) !== null };
   }
 
   /** The roots of the object an lvalue designates; none for a temporary. */
@@ -269,12 +266,4 @@ function nestedBlocks(s: Stmt): Stmt[][] {
     case 'Try': return [asBlock(s.body), ...s.handlers.map((h) => asBlock(h.body))];
     default: return [];
   }
-}
-
-function callsBarrier(fn: FunctionInfo): boolean {
-  return transitiveCallees([fn]).some((f) => f.body !== null && f.body.statements.some((s) => {
-    let found = false;
-    forEachExprInStmt(s, (e) => { if (e.kind === 'Barrier') found = true; });
-    return found;
-  }));
 }
