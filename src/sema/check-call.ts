@@ -766,6 +766,9 @@ export function construct(cx: CheckContext, type: Type, args: Expr[], span: Span
         const userCopy = hasUserCopyConstructor(type);
         if (args.length === 1 && sameType(args[0].type, type) && isLValue(args[0]) && !checkCopyable(cx, type, span)) return errorExpr(span);
         if (args.length === 1 && sameType(args[0].type, type) && !userCopy) return args[0];
+        // A prvalue of the class initialises the object itself, no copy constructor runs
+        // ([dcl.init]/17.6.1, C++17's guaranteed elision): `T(T(13))`, `T x(make())`.
+        if (args.length === 1 && sameType(args[0].type, type) && args[0].kind === 'Call' && !args[0].callee.returnsReference) return args[0];
         if (args.length === 1 && bindsToBase(args[0].type, type)) return convert(cx, args[0], type); // copying a derived object's base part
         if (args.length === 1 && !cx.inAmp) {
           const pair = convertStdPair(cx, args[0], type, span); // `pair<double, int> p(q)`: pair's converting constructor

@@ -114,7 +114,7 @@ class AliasCheck {
    * `g(s, s.a)`). A reference argument that is not a whole local is passed as a copy, written back
    * after the call (src/codegen/wgsl/emit-wgsl.ts), so the callee's writes through one would not be
    * seen through the other; two whole locals would be aliasing pointers, which WGSL rejects.
-   * Arguments told apart only at run time (`swap(a[i], a[j])`) are not caught here.
+   * Arguments told apart only at run time (`swap(a[i], a[j])`) are refused by reference-argument-aliases.ts.
    */
   private sameObjectTwice(e: Extract<Expr, { kind: 'Call' }>): void {
     const places = e.args.flatMap((a, k) => (e.callee.params[k] && isPointer(e.callee.params[k]!) ? [a] : []));
@@ -222,7 +222,7 @@ function containsPlace(outer: Expr, inner: Expr): boolean {
 }
 
 /** Structural equality of side-effect-free expressions (what names a place: variables, fields, indices, constants). */
-function sameValue(a: Expr, b: Expr): boolean {
+export function sameValue(a: Expr, b: Expr): boolean {
   switch (a.kind) {
     case 'VarRef': return b.kind === 'VarRef' && a.variable === b.variable;
     case 'Const': return b.kind === 'Const' && a.value === b.value;

@@ -29,6 +29,7 @@ import type { Type } from '../types.js';
 import { isAtomicScalar, isInAtomicMemory, isPointer, isTileStaticRoot, isViewType, kernelAtomicMemory } from '../kernel-memory.js';
 import { transitiveCallees } from './amp-rules.js';
 import { checkConstReferenceAliases } from './const-reference-aliases.js';
+import { checkReferenceArgumentAliases } from './reference-argument-aliases.js';
 import { chosenElement, viewChoice } from '../view-choices.js';
 import { withoutViewConversions } from '../amp-views.js';
 import { addressBase, pointerBinding, pointerMessages, sameRoot, specialisationKey, specialisedPerCall, variablePointerProblem, viewPointerProblem, type ParamBinding, type PointerRoot as Root } from '../pointer-roots.js';
@@ -58,6 +59,7 @@ export function checkKernelSupport(program: Program, diags: DiagnosticBag): void
   for (const kernel of program.kernels) {
     new KernelCheck(kernel, heldViews(program.structViews, kernel.captures), report).run();
     checkConstReferenceAliases(kernel, (message, span) => report(message, span, 'unsupported'));
+    checkReferenceArgumentAliases(kernel, (message, span) => report(message, span, 'unsupported'));
   }
 }
 
