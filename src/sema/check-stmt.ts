@@ -3,6 +3,7 @@
  * are about statements (goto, try, static locals, tile_static).
  */
 import { functionDisplayName } from './function-name.js';
+import { checkOwnInitializerUses, declaredBeforeInitializer } from './std-function.js';
 import { rejectBitFieldReference } from './bit-fields.js';
 import { stdExceptionBaseOf } from './exception-classes.js';
 import { directNullptrToBool } from './nullptr-to-bool.js';
@@ -301,6 +302,11 @@ export function checkVarDecl(cx: CheckContext, d: A.VarDecl, storage: VariableSt
   }
   if (cx.inAmp && d.storage.isThreadLocal) cx.diags.error('amp-static-local', `thread_local variable '${d.name}' is not allowed in restrict(amp) code`, d.storage.spans.thread_local ?? d.span);
   let init: Expr | null = null;
+  // A std::function is in scope in its own initialiser, for a recursive lambda (std-function.ts).
+  const previousLocal = cx.scope.lookupLocal(d.name);
+  const early = d.init && declaredBeforeInitializer(type, resolved.isReference, cx.inAmp)
+    ? cx.newVariable(d.name, type, storage, d.nameSpan, { isConst: resolved.isConst }) : null;
+  if (early) cx.scope.define(d.name, { kind: 'variable', variable: early });
   // `auto il = {1, 2};` deduces std::initializer_list<int> ([dcl.type.auto.deduct]; initializer-lists.ts).
   if (d.init?.style === 'equals' && d.init.value.kind === 'InitListExpr' && d.type.spec.kind === 'AutoTypeSpec') {
     const list = checkExpr(cx, d.init.value);
@@ -361,9 +367,10 @@ export function checkVarDecl(cx: CheckContext, d: A.VarDecl, storage: VariableSt
   const constValue = isConst && init && (type.kind === 'int' || type.kind === 'float' || type.kind === 'bool') ? exactConstValue(init) : null;
   // `T&& r = temporary;` (and `auto&&`): the temporary lives as long as r, so r is that object itself.
   const bindsTemporary = d.type.reference === '&&' && init !== null && !isLValue(init);
-  const variable = cx.newVariable(d.name, type, isTileStatic ? 'tileStatic' : storage, d.nameSpan, {
+  const variable = early ?? cx.newVariable(d.name, type, isTileStatic ? 'tileStatic' : storage, d.nameSpan, {
     isReference: resolved.isReference && !bindsTemporary, isConst, constValue, pointeeConst: resolved.pointeeConst,
   });
+  if (early && init) checkOwnInitializerUses(cx, early, init);
   if (cx.inAmp) checkAmpVariableType(cx, variable, d.nameSpan, d.type.spec.kind === 'NamedTypeSpec' ? d.type.spec.name.parts.at(-1) : undefined);
   declareAmpView(cx, variable, init);
   declareAmpStructViews(cx, variable, init);
@@ -372,8 +379,8 @@ export function checkVarDecl(cx: CheckContext, d: A.VarDecl, storage: VariableSt
     const dims = knownExtentOf(cx, init);
     if (dims) cx.knownExtents.set(variable, dims);
   }
-  if (cx.scope.lookupLocal(d.name) && cx.scope.lookupLocal(d.name)?.kind === 'variable') {
-    const previous = cx.scope.lookupLocal(d.name);
+  if (previousLocal?.kind === 'variable') {
+    const previous = previousLocal;
     cx.diags.error('redefinition', `redefinition of '${d.name}'`, d.nameSpan, previous?.kind === 'variable' ? [{ message: 'previous definition is here', span: previous.variable.span }] : []);
   }
   cx.scope.define(d.name, { kind: 'variable', variable });
