@@ -3,7 +3,7 @@
  * are about statements (goto, try, static locals, tile_static).
  */
 import { functionDisplayName } from './function-name.js';
-import { checkOwnInitializerUses, declaredBeforeInitializer } from './std-function.js';
+import { checkOwnInitializerUses, declaredBeforeInitializer } from './recursive-std-function.js';
 import { rejectBitFieldReference } from './bit-fields.js';
 import { stdExceptionBaseOf } from './exception-classes.js';
 import { directNullptrToBool } from './nullptr-to-bool.js';
