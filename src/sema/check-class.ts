@@ -16,7 +16,7 @@ import type { Span } from '../source.js';
 import { checkBlock, initialValue } from './check-stmt.js';
 import { checkExpr, convert, make } from './check-expr.js';
 import { callFunction, construct } from './check-call.js';
-import { destructorOf, markConstructorResult, markMemberInitializer, needsDestruction, setDestructor, userDestructor } from './destructors.js';
+import { destructorOf, markConstructorResult, markMemberInitializer, markVirtualDestructor, needsDestruction, setDestructor, userDestructor } from './destructors.js';
 import { declareParams, restrictionOf } from './check.js';
 import { Scope, type CheckContext, type ClassTemplate, type FunctionTemplate } from './context.js';
 import type { Expr, FunctionInfo, Stmt, Variable } from './program.js';
@@ -363,6 +363,7 @@ function declareMember(cx: CheckContext, info: StructInfo, m: A.FunctionDecl, re
  * (src/sema/destructors.ts). Not a member function that can be named, so not in `memberFunctions`.
  */
 function declareDestructor(cx: CheckContext, info: StructInfo, m: A.FunctionDecl, restriction: FunctionInfo['restriction']): FunctionInfo | null {
+  if (m.storage.isVirtual) markVirtualDestructor(info);
   if (m.isDefaulted) return null; // `~S() = default;` is trivial for the classes ampc supports
   if (restriction.amp && !restriction.cpu && m.body && m.body.statements.length > 0) {
     cx.diags.error('unsupported', `a restrict(amp) destructor with a body ('~${info.name}') is not supported by ampc`, m.name.span);

@@ -59,7 +59,7 @@ import { castShortVector, convertShortVector, qualifierShortVector, shortVectorP
 import { shortVectorMembers } from '../library/short-vectors.js';
 import { checkMemberPointerExpr } from './member-pointers.js';
 import { convertReferenceWrapper, isReferenceWrapper } from './reference-wrapper.js';
-import { destructorOf } from './destructors.js';
+import { destructorOf, hasVirtualDestructor } from './destructors.js';
 import { bindsToBase, deleteRunsDestructor, isDerivedFrom, deleteWithoutDestructor, memberFunctionsNamed, qualifiedFieldOk, rejectPolymorphicInAmp, sliceToBase } from './inheritance.js';
 import { cStringToString, convertStringLiteral, isCString, isHostPointee, newScalarArray, vectorDataPointer } from './host-pointers.js';
 import { namedIteratorPointer } from './iterator-pointers.js';
@@ -421,6 +421,11 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
       }
       // Freeing memory is invisible on the host (the GC reclaims the object); running destructors is not.
       const operand = checkExpr(cx, e.operand);
+      // A class with a virtual destructor: the object's own class is destroyed, whichever derives
+      // from the pointer's ([expr.delete]/3), by the object's `destroyObject` method (emit-host.ts).
+      if (!e.isArray && operand.type.kind === 'pointer' && operand.type.pointee.kind === 'struct' && hasVirtualDestructor(operand.type.pointee.info)) {
+        return make(voidType, e.span, { kind: 'Library', op: 'pointer.deleteVirtualObject', receiver: null, args: [operand] });
+      }
       if (!e.isArray && operand.type.kind === 'pointer' && operand.type.pointee.kind === 'struct' && deleteWithoutDestructor(cx, operand.type.pointee.info)) {
         return make(voidType, e.span, { kind: 'Convert', operand });
       }
@@ -442,7 +447,7 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
       }
       // Scalars have no destructors: `delete[] p` of what `new T[n]` made only frees memory.
       if (operand.type.kind === 'pointer' && isHostPointee(operand.type.pointee)) return make(voidType, e.span, { kind: 'Library', op: 'pointer.delete', receiver: null, args: [operand] });
-      if (operand.type.kind !== 'error') cx.diags.error('unsupported', `'${e.isArray ? 'delete[]' : 'delete'}' of '${typeToString(operand.type)}' is not supported by ampc (only of a pointer to scalars, or to one object of a class from which no class with a destructor derives)`, e.span);
+      if (operand.type.kind !== 'error') cx.diags.error('unsupported', `'${e.isArray ? 'delete[]' : 'delete'}' of '${typeToString(operand.type)}' is not supported by ampc (only of a pointer to scalars, to an object whose class has a virtual destructor, or to one object of a class from which no class with a destructor derives)`, e.span);
       return errorExpr(e.span);
     }
     case 'TypeidExpr':

@@ -32,6 +32,22 @@ export function destructorOf(info: StructInfo): FunctionInfo | undefined {
   return destructors.get(info);
 }
 
+/** Classes that declare their destructor `virtual`. */
+const virtualDestructors = new WeakSet<StructInfo>();
+
+export function markVirtualDestructor(info: StructInfo): void {
+  virtualDestructors.add(info);
+}
+
+/**
+ * Whether the class's destructor is virtual: declared so in it or in a base ([class.dtor]/13), so
+ * `delete p` destroys the object's own class, whichever derives from p's ([expr.delete]/3).
+ */
+export function hasVirtualDestructor(info: StructInfo): boolean {
+  for (let c: StructInfo | undefined = info; c; c = c.base) if (virtualDestructors.has(c)) return true;
+  return false;
+}
+
 export function markConstructorResult(v: Variable): void {
   constructorResults.add(v);
 }
@@ -154,9 +170,11 @@ export function checkDestructorUses(cx: CheckContext, program: Program): void {
       return;
     }
     // `std::unique_ptr<Base> p(new Derived)`: the owner would destroy a Base (a deleter of the
-    // static type); std::make_unique<Derived> keeps Derived's destruction (smart-pointers.ts).
+    // static type), unless Base's destructor is virtual; std::make_unique<Derived> keeps Derived's
+    // destruction (smart-pointers.ts).
     if (e.kind === 'Construct' && ownsResource(e.type) && e.args[0]?.kind === 'Convert' && e.args[0].operand.type.kind === 'pointer' && e.args[0].type.kind === 'pointer'
-      && e.args[0].operand.type.pointee.kind === 'struct' && needsDestruction(e.args[0].operand.type.pointee)) {
+      && e.args[0].operand.type.pointee.kind === 'struct' && needsDestruction(e.args[0].operand.type.pointee)
+      && !(e.args[0].type.pointee.kind === 'struct' && hasVirtualDestructor(e.args[0].type.pointee.info))) {
       cx.diags.error('unsupported-destructor', `an owner of '${typeToString(e.args[0].type.pointee)}' made from a '${typeToString(e.args[0].operand.type)}' is not supported by ampc: make it with std::make_unique or std::make_shared of the derived class`, e.args[0].span);
     }
     if (e.kind === 'Construct' && (e.type.kind === 'struct' || ownsResource(e.type))) {

@@ -141,7 +141,7 @@ export function buildVtable(cx: CheckContext, info: StructInfo, members: { fn: F
     // Slots are methods of the host's JS classes, beside `clone()`, the constructor and the fields
     // (and, in a class derived from a standard exception, the runtime error's own members, whose what() calls the slot).
     const runtimeMembers = stdExceptionBaseOf(info) ? ['what', 'whatArg', 'message', 'name', 'stack', 'cppName'] : [];
-    const taken = new Set([...vtable.map((s) => s.slot), 'clone', 'constructor', ...info.fields.map((f) => f.name), ...runtimeMembers]);
+    const taken = new Set([...vtable.map((s) => s.slot), 'clone', 'constructor', 'destroyObject', ...info.fields.map((f) => f.name), ...runtimeMembers]);
     const base = fn.name.slice(info.name.length + 1); // the identifier after `<Class>_`
     let name = base;
     for (let n = 2; taken.has(name); n++) name = `${base}_${n}`;

@@ -277,6 +277,8 @@ export type LibraryOp =
   | 'pointer.delete'
   /** `delete p` of a class object whose destruction runs code (args: p): its destructors run, unless p is null. */
   | 'pointer.deleteObject'
+  /** `delete p` of a class object whose destructor is virtual (args: p): its own class's destructors run, unless p is null. */
+  | 'pointer.deleteVirtualObject'
   /**
    * `new S[n]` (args: n, one default-constructed S): a block of objects, the pointer its first
    * (runtime/object-blocks.ts); `delete[] p` (args: p) destroys them, last first.

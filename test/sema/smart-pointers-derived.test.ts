@@ -26,9 +26,13 @@ test('a named unique_ptr of the derived class is not copied into one of the base
   expect(errors('int main() { auto d = std::make_unique<D>(); std::unique_ptr<B> b = std::move(d); return b->f(); }')).toEqual([]);
 });
 
-test('an owner of the base made from a raw pointer to a derived object is refused (it would destroy a B)', () => {
-  expect(errors('int main() { std::unique_ptr<B> b(new D()); return 0; }')).toEqual([
-    "unsupported-destructor@6: an owner of 'B' made from a 'D *' is not supported by ampc: make it with std::make_unique or std::make_shared of the derived class",
+test('an owner of the base made from a raw pointer to a derived object destroys it through a virtual destructor, and is refused without one (it would destroy a B)', () => {
+  expect(errors('int main() { std::unique_ptr<B> b(new D()); return 0; }')).toEqual([]);
+  const out = compile('t.cpp', `${classes}int main() { std::unique_ptr<B> b(new D()); return 0; }\n`);
+  expect(out.output?.host).toContain('object.destroyObject()');
+  const plain = 'struct NB { ~NB() { std::cout << "~NB\\n"; } };\nstruct ND : NB { ~ND() { std::cout << "~ND\\n"; } };\n';
+  expect(errors(`${plain}int main() { std::unique_ptr<NB> b(new ND()); return 0; }`)).toEqual([
+    "unsupported-destructor@8: an owner of 'NB' made from a 'ND *' is not supported by ampc: make it with std::make_unique or std::make_shared of the derived class",
   ]);
 });
 

@@ -38,7 +38,7 @@ import { sharesStorage } from '../../sema/unions.js';
 import { isHostPointee } from '../../sema/host-pointers.js';
 import { emitLibraryExports, planExports } from './exports.js';
 import { isTypedVector, typedArrayOf, vectorStorage } from './typed-vectors.js';
-import { destroyedAtScopeEnd, isConstructorResult, isMemberInitializer, needsDestruction, userDestructor } from '../../sema/destructors.js';
+import { destroyedAtScopeEnd, hasVirtualDestructor, isConstructorResult, isMemberInitializer, needsDestruction, userDestructor } from '../../sema/destructors.js';
 import { assignRunsUserCode, asyncUserCopy, copyRunsUserCode, deletedCopyConstructor, namedReturnVariable, userCopyAssignment, userCopyConstructor, userMoveConstructor } from '../../sema/copies.js';
 import { isThread } from '../../library/thread.js';
 import { ownsResource, type LibraryClassHostContext } from '../../library/classes.js';
@@ -276,6 +276,7 @@ class HostEmitter {
       '  }',
       ...this.copyAssignMethod(s),
       ...this.virtualMethods(s),
+      ...this.destroyObjectMethod(s),
       '}',
     ];
     if (!inBuffers) return classLines.join('\n');
@@ -359,6 +360,23 @@ class HostEmitter {
    * A class's virtual functions as methods calling its final overriders: a call through a base
    * reference (`r.area()`) dispatches on the object's own JS class. A pure one has no method.
    */
+  /**
+   * A class whose destructor is virtual destroys its objects by a method, which `delete p` calls
+   * through a base pointer (`pointer.deleteVirtualObject`): the object's own JS class runs its
+   * destructors, then its members' and bases', as C++'s virtual destructor does.
+   */
+  private destroyObjectMethod(s: StructInfo): string[] {
+    if (!hasVirtualDestructor(s)) return [];
+    const self: Type = { kind: 'struct', info: s };
+    const waits = asyncDestructors(self)[0];
+    const saved = this.indent;
+    this.indent = '    ';
+    const body = waits ? [`    throw new Error(${JSON.stringify(`destroying a '${s.name}' runs '${waits.name}''s destructor, which waits for the GPU: not supported by ampc`)});`]
+      : this.destroy('this', self, userDestructor(s)?.span ?? this.program.functions[0]!.span);
+    this.indent = saved;
+    return [`  destroyObject()${this.t('void')} {`, ...body, '  }'];
+  }
+
   private virtualMethods(s: StructInfo): string[] {
     return (s.vtable ?? []).flatMap((slot) => {
       const params = slot.introducer.params.slice(1);
@@ -918,15 +936,18 @@ class HostEmitter {
     return [...declarations, `${i}try {`, ...body, `${i}} finally {`, ...syncs(`${i}  `), `${i}}`];
   }
 
-  /** `delete p;` of a class object (the pointer is the object): destroyed unless p is null; the GC frees it. */
-  private deleteObject(pointer: Expr, span: Span): string[] {
+  /**
+   * `delete p;` of a class object (the pointer is the object): destroyed unless p is null; the GC
+   * frees it. `dynamic`: the class's destructor is virtual, so the object's own class destroys it.
+   */
+  private deleteObject(pointer: Expr, span: Span, dynamic = false): string[] {
     const i = this.indent;
     const text = this.expr(pointer);
     // A name, a field or an element read twice costs nothing; anything else is evaluated once.
     const simple = /^[\w$.[\]!]+$/.test(text);
     const place = simple ? text : 'deleted';
     this.indent += simple ? '  ' : '    ';
-    const destroy = pointer.type.kind === 'pointer' ? this.destroy(place, pointer.type.pointee, span) : [];
+    const destroy = dynamic ? [`${this.indent}${place}.destroyObject();`] : pointer.type.kind === 'pointer' ? this.destroy(place, pointer.type.pointee, span) : [];
     this.indent = i;
     if (simple) return [`${i}if (${place}) {`, ...destroy, `${i}}`];
     return [`${i}{`, `${i}  const ${place} = ${text};`, `${i}  if (${place}) {`, ...destroy, `${i}  }`, `${i}}`];
@@ -1082,6 +1103,7 @@ class HostEmitter {
       case 'ExprStmt':
         if (s.expr.kind === 'Library' && s.expr.op === 'pointer.delete') return [`${i}// delete ${this.expr(s.expr.args[0])}: the garbage collector frees the block`];
         if (s.expr.kind === 'Library' && s.expr.op === 'pointer.deleteObject') return this.deleteObject(s.expr.args[0], s.span);
+        if (s.expr.kind === 'Library' && s.expr.op === 'pointer.deleteVirtualObject') return this.deleteObject(s.expr.args[0], s.span, true);
         return [`${i}${this.exprStatement(s.expr)};`];
       case 'If': {
         const elseIsIf = s.otherwise?.kind === 'If';
@@ -1904,7 +1926,7 @@ class HostEmitter {
       case 'vector.less': return `${this.use('vectorLess')}(${recv}, ${args[0]})`;
       case 'pointer.delete': return `void ${this.paren(e.args[0])}`;
       // A statement `delete p;` is printed by stmt (deleteObject).
-      case 'pointer.deleteObject': return rejectedBySema("'delete' of an object with a destructor inside a larger expression");
+      case 'pointer.deleteObject': case 'pointer.deleteVirtualObject': return rejectedBySema("'delete' of an object with a destructor inside a larger expression");
       case 'cstring.literal': return `${this.use('cString')}(${args[0]})`;
       case 'cstring.array': return `${this.use('charArray')}(${args[0]}${e.type.kind === 'array' && e.type.length !== null ? `, ${e.type.length}` : ''})`;
       case 'cstring.toString': return `${this.use('stringOf')}(${args[0]})`;
@@ -2120,6 +2142,9 @@ class HostEmitter {
 
   /** A JS function destroying an object of type `t` as C++ does, or 'null' where that runs no code. */
   private destroyer(t: Type): string {
+    // A class with a virtual destructor: the object's own class destroys it (an owner of a Base
+    // made from a Base* to a Derived destroys the Derived).
+    if (t.kind === 'struct' && hasVirtualDestructor(t.info)) return `(object${this.t(this.tsType(t))}) => object.destroyObject()`;
     if (!needsDestruction(t)) return 'null';
     // A library class (std::unique_ptr's deleter) destroys it where sema does not see: its destructors that wait are reported here.
     const waiting = asyncDestructors(t);

@@ -150,7 +150,7 @@ class HostCode {
       }
       case 'ExprStmt': {
         const e = s.expr;
-        if (e.kind === 'Library' && e.op === 'pointer.deleteObject') {
+        if (e.kind === 'Library' && (e.op === 'pointer.deleteObject' || e.op === 'pointer.deleteVirtualObject')) {
           this.expr(e.args[0]);
           const pointer = e.args[0].type;
           if (pointer.kind === 'pointer') this.destroyed(pointer.pointee, s.span);
@@ -307,7 +307,7 @@ class HostCode {
       this.report(`'${e.op.replace('.', '::')}' on a std::vector of '${typeToString(receiver.element)}', whose copy constructor or assignment is user-written, is not supported by ampc (the copies std::vector makes as it grows or shifts its elements are not modelled)`, e.span);
     }
     // A statement `delete p;` runs the destructor (stmt); inside an expression there is no place for it.
-    if (e.op === 'pointer.deleteObject') this.report("'delete' of an object with a destructor inside a larger expression is not supported by ampc", e.span);
+    if (e.op === 'pointer.deleteObject' || e.op === 'pointer.deleteVirtualObject') this.report("'delete' of an object with a destructor inside a larger expression is not supported by ampc", e.span);
     if (e.op === 'pointer.deleteObjects') {
       const pointee = e.args[0].type.kind === 'pointer' ? e.args[0].type.pointee : e.args[0].type;
       if (needsDestruction(pointee)) this.destroyed(pointee, e.span);
