@@ -145,8 +145,13 @@ export interface FunctionDecl {
   isDefaulted: boolean;
   /** A constructor declared `= delete` (src/sema/copies.ts: a deleted copy constructor). */
   isDeleted?: boolean;
-  /** A constructor declared `explicit`: no implicit conversion or copy-initialisation uses it. */
+  /** A constructor or conversion function declared `explicit`: no implicit conversion or copy-initialisation uses it. */
   isExplicit?: true;
+  /**
+   * A conversion function ([class.conv.fct], `operator double() const`): `returnType` is the type
+   * after `operator`, and the name's last part is `operator ` and that type as spelled.
+   */
+  conversion?: true;
   /** `virtual void f() = 0;` */
   isPure?: boolean;
   /** `override` / `final` written after the parameters (and restrictions). */

@@ -674,7 +674,18 @@ class CppParser extends EmbeddedActionsParser {
         { ALT: () => this.SUBRULE(this.templateDecl) },
         { ALT: () => this.SUBRULE(this.staticAssert) },
         { GATE: () => this.isConstructorNext(null), ALT: () => this.SUBRULE2(this.constructorDecl) },
-        { GATE: () => this.isConversionFunctionNext(), ALT: () => { this.SUBRULE2(this.conversionFunction); return null; } },
+        {
+          // `S::operator int() { ... }`; without its class (`operator int()`), no declaration at all.
+          GATE: () => this.isConversionFunctionNext(),
+          ALT: () => {
+            const start = this.LA(1);
+            const conversion = this.SUBRULE2(this.conversionFunction);
+            this.ACTION(() => {
+              if (conversion.name.parts.length === 1) (this as unknown as { SAVE_ERROR(e: Error): Error }).SAVE_ERROR(new MismatchedTokenException(`'${conversion.name.parts[0]}()' must be a non-static member function`, start, start));
+            });
+            return conversion;
+          },
+        },
         { GATE: () => this.isTagDefinitionNext() || this.isTypedefTagNext(), ALT: () => this.SUBRULE(this.tagDecl) },
         { ALT: () => this.SUBRULE(this.declaration, { ARGS: ['top'] }) },
       ],
@@ -823,6 +834,9 @@ class CppParser extends EmbeddedActionsParser {
         },
       },
       { GATE: () => this.isTagDefinitionNext(), ALT: () => this.SUBRULE(this.structDecl) },
+      // At namespace scope: `template <class T> S<T>::operator T()`, a conversion function of a
+      // class template. (In a class, a conversion function template is refused: structDecl.)
+      { GATE: () => className === undefined && this.isConversionFunctionNext(), ALT: () => this.SUBRULE(this.conversionFunction) },
       // In class `className`: a templated constructor (`template <typename U> S(U x)`).
       { GATE: () => className !== undefined && this.isConstructorNext(className), ALT: () => this.SUBRULE(this.constructorDecl) },
       // At namespace scope: a constructor of a class template defined outside it (`template <class T> S<T>::S(T x)`).
@@ -938,28 +952,140 @@ class CppParser extends EmbeddedActionsParser {
   }
 
   /**
-   * `operator double() const`, `explicit operator bool()` in a class, `S::operator int()` outside
-   * it: a conversion function, which has no return type (the type after `operator` is its name).
+   * `operator double() const`, `explicit operator bool()` in a class, `S::operator int()` and
+   * `S<T>::operator T()` outside it: a conversion function, which has no return type (the type
+   * after `operator` is its name).
    */
-  private isConversionFunctionNext(): boolean {
-    let k = 1;
+  private isConversionFunctionNext(from = 1, templated = false): boolean {
+    let k = from;
     while (this.is(k, K.inline) || this.is(k, K.virtual) || this.is(k, K.constexpr) || (this.is(k, T.Identifier) && this.LA(k).image === 'explicit')) k++;
-    while (this.is(k, T.Identifier) && this.is(k + 1, T.ColonColon)) k += 2;
-    return this.is(k, K.operator) && this.isTypeStartAt(k + 1);
+    for (;;) {
+      if (!this.is(k, T.Identifier)) break;
+      let next = k + 1;
+      if (this.is(next, T.Less) && this.templateNames.has(this.LA(k).image)) next = this.scanAngles(next);
+      if (next === -1 || !this.is(next, T.ColonColon)) break;
+      k = next + 1;
+    }
+    // After `template <class T>`, T is no type name yet.
+    return this.is(k, K.operator) && (this.isTypeStartAt(k + 1) || (templated && this.is(k + 1, T.Identifier)));
   }
 
   /**
-   * A conversion function, refused: ampc's conversions are C++'s standard ones and converting
-   * constructors, so `double d = m;` through `M::operator double()` would be an error further on,
-   * not a call (an error here says what is missing).
+   * A conversion function ([class.conv.fct]): `explicit operator bool() const`, `operator int&()`,
+   * `S::operator double() const { ... }`. Its return type is the type written after `operator`
+   * (specifiers and `*`/`&` only: the conversion-type-id); the declaration is marked `conversion`
+   * so sema names it after the type it converts to (src/sema/conversion-functions.ts).
    */
-  private conversionFunction = this.RULE('conversionFunction', (): void => {
+  private conversionFunction = this.RULE('conversionFunction', (): A.FunctionDecl => {
+    const start = this.LA(1);
+    const storage = emptyStorage();
+    let isExplicit = false;
+    this.MANY({
+      GATE: () => this.is(1, K.inline) || this.is(1, K.virtual) || this.is(1, K.constexpr) || (this.is(1, T.Identifier) && this.LA(1).image === 'explicit'),
+      DEF: () => this.OR([
+        { ALT: () => { const t = this.CONSUME(K.inline); storage.isInline = true; storage.spans.inline = spanOf(t); } },
+        { ALT: () => { const t = this.CONSUME(K.virtual); storage.isVirtual = true; storage.spans.virtual = spanOf(t); } },
+        { ALT: () => { this.CONSUME(K.constexpr); storage.isConstexpr = true; } },
+        { ALT: () => { this.CONSUME(T.Identifier); isExplicit = true; } },
+      ]),
+    });
+    const parts: string[] = [];
+    const qualifierArgs: (A.TemplateArg[] | null)[] = [];
+    const nameStart = this.LA(1);
+    this.MANY2({
+      GATE: () => this.is(1, T.Identifier),
+      DEF: () => {
+        parts.push(this.CONSUME2(T.Identifier).image);
+        // `S<T>::operator T()`: the class template's arguments, which sema matches to its parameters.
+        const args = this.OPTION({ GATE: () => this.is(1, T.Less), DEF: () => this.SUBRULE(this.templateArgs) });
+        qualifierArgs.push(args ?? null);
+        this.CONSUME(T.ColonColon);
+      },
+    });
+    this.CONSUME(K.operator);
+    // The type as written, up to the parameter list's '(' (the name's text only: sema names the
+    // function after the type it resolves to).
+    const spelling = this.ACTION(() => {
+      const words: string[] = [];
+      for (let k = 1; this.LA(k).tokenType !== EOF && !this.is(k, T.LParen); k++) words.push(this.LA(k).image);
+      return words.join(' ');
+    });
+    const specs = this.SUBRULE(this.declSpecifiers);
+    // The conversion-declarator: `*`, `* const`, `&`, `&&` only (`operator int&()`).
+    const pointers: Declarator['pointers'] = [];
+    let reference: Declarator['reference'] = null;
+    this.MANY3(() => this.OR2([
+      {
+        ALT: () => {
+          const star = this.CONSUME(T.Star);
+          const c = this.OPTION2(() => this.CONSUME(K.const));
+          pointers.push({ isConst: c !== undefined, span: spanOf(star) });
+        },
+      },
+      { ALT: () => { this.CONSUME(T.Amp); reference = '&'; } },
+      { ALT: () => { this.CONSUME(T.AmpAmp); reference = '&&'; } },
+    ]));
+    const nameEnd = this.prev();
+    const params = this.SUBRULE(this.parameterList);
+    let isConstMethod = false;
+    this.OPTION3(() => { this.CONSUME2(K.const); isConstMethod = true; });
+    const early = this.SUBRULE(this.noexceptSpec);
+    const restrictions = this.SUBRULE(this.restrictionSpecs);
+    const exception = this.SUBRULE2(this.noexceptSpec) ?? early;
+    const virtSpecifiers: NonNullable<A.FunctionDecl['virtSpecifiers']> = [];
+    this.MANY4({
+      GATE: () => this.is(1, T.Identifier) && (this.LA(1).image === 'override' || this.LA(1).image === 'final'),
+      DEF: () => {
+        const t = this.CONSUME3(T.Identifier);
+        this.ACTION(() => virtSpecifiers.push({ name: t.image as 'override' | 'final', span: spanOf(t) }));
+      },
+    });
+    let isPure = false;
+    let isDefaulted = false;
+    let isDeleted = false;
+    const body = this.OR3([
+      { ALT: () => { this.CONSUME(T.Semicolon); return null; } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Equal);
+          this.OR4([
+            { ALT: () => { this.CONSUME(T.IntegerLiteral); isPure = true; } },
+            { ALT: () => { this.CONSUME(K.default); isDefaulted = true; } },
+            { ALT: () => { this.CONSUME(K.delete); isDefaulted = true; isDeleted = true; } },
+          ]);
+          this.CONSUME2(T.Semicolon);
+          return null;
+        },
+      },
+      { ALT: () => this.SUBRULE(this.block) },
+    ]);
+    return this.ACTION(() => {
+      const declarator: Declarator = { pointers, reference, name: null, span: cover(specs.span, spanOf(nameEnd)) };
+      const returnType = this.makeTypeRef(specs, declarator, [], specs.span);
+      const nameSpan = cover(spanOf(nameStart), spanOf(nameEnd));
+      parts.push(`operator ${spelling}`);
+      const name: A.QualifiedName = {
+        parts, templateArgs: null, ...(qualifierArgs.some((a) => a !== null) ? { qualifierArgs: [...qualifierArgs, null] } : {}), span: nameSpan,
+      };
+      return {
+        kind: 'FunctionDecl', name, returnType, params: params.params, isVariadic: params.isVariadic, restrictions, storage,
+        exceptionSpec: exception?.span ?? null, ...(exception?.nothrow ? { nothrow: true } : {}), ...(exception?.condition ? { noexceptCondition: exception.condition } : {}),
+        isConstMethod, body, special: null, memberInits: [], isDefaulted, ...(isDeleted ? { isDeleted } : {}), isPure, virtSpecifiers,
+        ...(isExplicit ? { isExplicit: true as const } : {}), conversion: true as const, span: this.since(start),
+      } as A.FunctionDecl;
+    });
+  });
+
+  /**
+   * `template <class T> operator T()`: a conversion function template, refused where it is declared
+   * (ampc would have to deduce T from each target type, [temp.deduct.conv]). The rest of the
+   * declaration is skipped, so the class around it parses on: up to its `;` or through its body.
+   */
+  private conversionFunctionTemplate = this.RULE('conversionFunctionTemplate', (): void => {
     const at = this.LA(1);
     this.OR([{ ALT: () => this.CONSUME(T.Identifier) }, { ALT: () => this.CONSUME(T.KeywordCategory) }]);
     this.ACTION(() => {
-      (this as unknown as { SAVE_ERROR(e: Error): Error }).SAVE_ERROR(unsupportedConstruct(new MismatchedTokenException("user-defined conversion functions ('operator T()') are not supported by ampc", at, at)));
-      // The rest of the declaration is skipped, so the class around it parses on: up to its `;` or
-      // through its body (balanced braces), whichever comes first.
+      (this as unknown as { SAVE_ERROR(e: Error): Error }).SAVE_ERROR(unsupportedConstruct(new MismatchedTokenException("a conversion function template ('template <class T> operator T()') is not supported by ampc", at, at)));
       let depth = 0;
       while (this.LA(1).tokenType !== EOF) {
         const t = this.LA(1).tokenType;
@@ -1276,6 +1402,11 @@ class CppParser extends EmbeddedActionsParser {
                 { ALT: () => { this.CONSUME2(T.Semicolon); } },
                 { ALT: () => { const a = this.SUBRULE(this.staticAssert); this.ACTION(() => staticAsserts.push(a)); } },
                 {
+                  // `template <class T> operator T()`: refused, the class parsing on.
+                  GATE: () => this.is(1, K.template) && this.is(2, T.Less) && this.scanAngles(2) !== -1 && this.isConversionFunctionNext(this.scanAngles(2), true),
+                  ALT: () => this.SUBRULE(this.conversionFunctionTemplate),
+                },
+                {
                   ALT: () => {
                     const t = this.SUBRULE(this.templateDecl, { ARGS: [name.image] });
                     this.ACTION(() => {
@@ -1343,7 +1474,10 @@ class CppParser extends EmbeddedActionsParser {
                 },
                 {
                   GATE: () => this.isConversionFunctionNext(),
-                  ALT: () => this.SUBRULE(this.conversionFunction),
+                  ALT: () => {
+                    const conversion = this.SUBRULE(this.conversionFunction);
+                    this.ACTION(() => methods.push(withAccess(conversion)));
+                  },
                 },
                 {
                   GATE: () => this.isConstructorNext(name.image),

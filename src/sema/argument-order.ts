@@ -66,7 +66,11 @@ export function inGccArgumentOrder(cx: CheckContext, call: Expr, isOperator = fa
   // written: only the first argument's, which the call then evaluates after the temporaries, last
   // as in g++ (not a method's object, which comes first).
   if (call.args.some((a, i) => (i > 0 || objectFirst) && !hoist[i] && !sideEffectFree(a))) return call;
-  if (!hoist[0] && !call.args.slice(1).some((a, i) => hoist[i + 1] && !sideEffectFree(a))) return call;
+  // An assignment operator's right operand is sequenced before its left one (C++17 [expr.ass]/1,
+  // for overloaded ones too, [over.match.oper]/2): `(o += a) += o.f` reads o.f first, so it moves
+  // into a temporary even without effects of its own when the left operand has some.
+  const rightFirst = isOperator && call.args.length === 2 && !sideEffectFree(call.args[0]!) && call.kind === 'Call' && /^operator([-+*/%&|^]|<<|>>)?=$/.test(call.callee.member?.cppName ?? call.callee.name);
+  if (!hoist[0] && !call.args.slice(1).some((a, i) => hoist[i + 1] && (!sideEffectFree(a) || rightFirst))) return call;
   const n = cx.nextSyntheticId();
   const args = [...call.args];
   const steps: Expr[] = [];
@@ -74,7 +78,9 @@ export function inGccArgumentOrder(cx: CheckContext, call: Expr, isOperator = fa
     if (!hoist[i]) continue;
     const a = args[i]!;
     const temp = cx.newVariable(`__arg${n}_${i}`, a.type, 'local', a.span);
-    cx.hoisted.push({ kind: 'VarDecl', variable: temp, init: isArithmetic(a.type) ? zero(a.type, a.span) : null, span: a.span });
+    // A class temporary's place is only storage: its object is made by the step below, and
+    // default-constructing it first would run the user's constructor (and its side effects) once more.
+    cx.hoisted.push(isArithmetic(a.type) ? { kind: 'VarDecl', variable: temp, init: zero(a.type, a.span), span: a.span } : { kind: 'VarDecl', variable: temp, init: null, span: a.span, storageOnly: true });
     const ref = make(a.type, a.span, { kind: 'VarRef', variable: temp });
     const step = make(a.type, a.span, { kind: 'Assign', op: null, target: ref, value: a });
     // A class temporary is made in place there (no operator= runs), as C++ materialises it.

@@ -59,7 +59,9 @@ import { elementIteratorMember, stringFromIteratorRange } from './element-iterat
 import { isReverseIterator, reverseIteratorCall, reverseIteratorMembers, reverseIteratorFrom, reverseIteratorFunctions, reverseIteratorMember, reverseIteratorOf, reverseRangeResult } from './reverse-iterators.js';
 import { constValueOf } from './const-eval.js';
 import type { CheckContext, Symbol } from './context.js';
-import { instantiateForCall } from './templates.js';
+import { defineInstanceBody, instantiateForCall } from './templates.js';
+import { chooseByTemplates } from './partial-ordering.js';
+import { templateCandidateSignature } from './template-candidates.js';
 import { bindsToBase, checkNotAbstract, memberFunctionsNamed, qualifyingClass, virtualSlotOf } from './inheritance.js';
 import { callMemberPointer } from './member-pointers.js';
 import { aggregateConstructor, constructorTemplates, memberForDerived, memberTemplatesNamed } from './check-class.js';
@@ -74,6 +76,7 @@ import {
   boolType, charType, doubleType, floatType, intType, isArithmetic, isIntegral, sameType, sizeType, stringType, typeToString, uintType, viewInfo, voidType, type Type,
 } from './types.js';
 import { enclosingAutomatic, memberWithoutObject } from './local-classes.js';
+import { convertByConversionFunction } from './conversion-functions.js';
 
 function checkArgs(cx: CheckContext, args: A.Expr[]): Expr[] {
   return args.map((a) => checkExpr(cx, a));
@@ -335,9 +338,12 @@ export function callFunction(
     return errorExpr(e.span);
   }
   const resolution = resolveOverload(candidates.map((f) => ({ item: f, params: explicitParams(f).slice(0, args.length).map((p) => p.type) })), args.map((a) => overloadArgument(cx, a)));
+  // The function called: a template instance's body is checked now it is chosen (templates.ts).
+  const finish = (f: FunctionInfo) => finishCall(cx, checkFunctionAccess(cx, defineInstanceBody(cx, f, calleeSpan), calleeSpan), args, e, receiver, qualified);
   // One candidate: the argument conversions below say what is wrong, or refuse what ampc does not follow.
   if (resolution.kind === 'unsupported' && candidates.length > 1) return unsupportedBracedCall(cx, overloads[0].name, calleeSpan, e.span);
-  const signature = (f: FunctionInfo) => `${functionDisplayName(f)}(${explicitParams(f).map((p) => typeToString(p.type)).join(', ')})`;
+  // A template's instance is named by its template and arguments, as g++ does (template-candidates.ts).
+  const signature = (f: FunctionInfo) => templateCandidateSignature(f) ?? `${functionDisplayName(f)}(${explicitParams(f).map((p) => typeToString(p.type)).join(', ')})`;
   const argList = args.map((a) => (isBracedList(a) ? '{...}' : typeToString(a.type))).join(', ');
   // `T& at(int)` and `const T& at(int) const`: the implicit object parameter decides ([over.match.funcs]/4):
   // a const object binds only to the const one, a non-const object better to the non-const one.
@@ -345,21 +351,24 @@ export function callFunction(
     const object = receiver ?? (cx.currentThis ? make(cx.currentThis.type, e.span, { kind: 'VarRef', variable: cx.currentThis }) : null);
     const constObject = object !== null && isConstObject(object);
     const matching = resolution.items.filter((f) => (explicitSelf(f)?.isConst ?? false) === constObject);
-    if (matching.length === 1) return finishCall(cx, checkFunctionAccess(cx, matching[0], calleeSpan), args, e, receiver, qualified);
+    if (matching.length === 1) return finish(matching[0]);
   }
   // `f(int&)` and `f(const int&)`: the argument's constness decides (qualification-overloads.ts).
+  let tied = resolution.kind === 'ambiguous' ? resolution.items : [];
   if (resolution.kind === 'ambiguous' && !args.some(isBracedList)) {
     const chosen = chooseByQualification(resolution.items, explicitParams, args);
-    if (chosen.kind === 'best') return finishCall(cx, checkFunctionAccess(cx, chosen.item, calleeSpan), args, e, receiver, qualified);
+    if (chosen.kind === 'undecided' && chosen.best) tied = chosen.best;
+    if (chosen.kind === 'best') return finish(chosen.item);
     if (chosen.kind === 'unknown') {
       cx.diags.error('unsupported', `choosing between the overloads of '${functionDisplayName(overloads[0])}' that differ in const by this argument, whose constness ampc does not know, is not supported by ampc`, calleeSpan);
       return errorExpr(e.span);
     }
   }
-  // A non-template function is better than a template instance that is otherwise as good.
+  // Of candidates as good by their conversions, a non-template function beats a template
+  // instance, a more specialised template's instance a less specialised one (partial-ordering.ts).
   if (resolution.kind === 'ambiguous') {
-    const plain = resolution.items.filter((f) => !instances.includes(f));
-    if (plain.length === 1) return finishCall(cx, checkFunctionAccess(cx, plain[0], calleeSpan), args, e, receiver, qualified);
+    const chosen = chooseByTemplates(cx, tied, tied.map((f) => resolution.ranks[resolution.items.indexOf(f)]), args.length);
+    if (chosen) return finish(chosen);
   }
   if (resolution.kind === 'ambiguous') {
     cx.diags.error('ambiguous-call', `call to '${functionDisplayName(overloads[0])}(${argList})' is ambiguous`, calleeSpan, resolution.items.map((f) => ({ message: `candidate: ${signature(f)}`, span: f.span })));
@@ -372,7 +381,7 @@ export function callFunction(
       return errorExpr(e.span);
     }
   }
-  return finishCall(cx, checkFunctionAccess(cx, resolution.kind === 'best' ? resolution.item : candidates[0], calleeSpan), args, e, receiver, qualified);
+  return finish(resolution.kind === 'best' ? resolution.item : candidates[0]);
 }
 
 /** The element type of a host container a position is in (a vector, a C array, a pointer's pointee). */
@@ -391,7 +400,7 @@ function explicitSelf(fn: FunctionInfo): FunctionInfo['params'][number] | undefi
 }
 
 /** Whether an object expression is const: a const variable or reference (`this` in a const member function), or a member of one. */
-function isConstObject(e: Expr): boolean {
+export function isConstObject(e: Expr): boolean {
   switch (e.kind) {
     case 'VarRef': return e.variable.isConst;
     case 'Field': return isConstObject(e.object);
@@ -800,7 +809,8 @@ export function construct(cx: CheckContext, type: Type, args: Expr[], span: Span
     case 'bool':
       if (args.length === 0) return make(type, span, { kind: 'Const', value: type.kind === 'bool' ? false : 0 });
       // `Color(1)`, `bool(p)`: a functional cast, explicit (enums.ts; a smart pointer's operator bool).
-      return (type.kind === 'bool' ? explicitOperatorBool(cx, args[0]) : null) ?? directNullptrToBool(args[0], type) ?? castToEnum(args[0], type, (x) => convert(cx, enumValue(x), intType)) ?? convert(cx, enumValue(args[0]), type);
+      // `double(m)`, `int i(m)` of a class: its conversion function, explicit ones included (conversion-functions.ts).
+      return (type.kind === 'bool' ? explicitOperatorBool(cx, args[0]) : null) ?? directNullptrToBool(args[0], type) ?? convertByConversionFunction(cx, args[0], type, span, 'direct') ?? castToEnum(args[0], type, (x) => convert(cx, enumValue(x), intType)) ?? convert(cx, enumValue(args[0]), type);
     case 'opaque':
       return c({ kind: 'Construct', args });
     case 'pointer':

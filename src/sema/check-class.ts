@@ -33,6 +33,7 @@ import { checkNestedType, enclosingClass, isNestedClass, newNamespaceClass } fro
 import { withDeducedReturn } from './deduced-return.js';
 import { clashesWithRuntimeProperty, directStdExceptionBase, isInheritingStdConstructors, namesStdExceptionBase, stdExceptionBaseOf, takesWhatArgument } from './exception-classes.js';
 import type { StdExceptionClass } from '../library/std-exceptions.js';
+import { conversionFunctionName } from './conversion-functions.js';
 
 const operatorWords: Record<string, string> = {
   '+': 'plus', '-': 'minus', '*': 'times', '/': 'divide', '%': 'modulo', '==': 'equals', '!=': 'not_equals',
@@ -43,10 +44,12 @@ const operatorWords: Record<string, string> = {
   '^=': 'xor_assign', '<<=': 'shift_left_assign', '>>=': 'shift_right_assign',
 };
 
-/** An identifier for a C++ function name: `operator+` → `operator_plus`. */
+/** An identifier for a C++ function name: `operator+` → `operator_plus`, `operator unsigned int` → `operator_unsigned_int`. */
 export function functionIdentifier(cppName: string): string {
   if (!cppName.startsWith('operator')) return cppName;
   const symbol = cppName.slice('operator'.length);
+  // A conversion function, named after its type (conversion-functions.ts).
+  if (symbol.startsWith(' ')) return `operator_${symbol.trim().replace(/\*/g, ' ptr').replace(/&/g, ' ref').replace(/[^A-Za-z0-9_]+/g, '_').replace(/^_|_$/g, '')}`;
   return `operator_${operatorWords[symbol] ?? 'conversion'}`;
 }
 
@@ -309,23 +312,25 @@ export function constructorTemplates(info: StructInfo): FunctionTemplate[] {
  * `cx.scope` (templates.ts): a member function like a declared one, whose body is checked in the
  * class's scope with the bindings visible.
  */
-export function instantiateMemberTemplate(cx: CheckContext, template: FunctionTemplate, d: A.FunctionDecl, key: string): FunctionInfo {
+/** The member an instance of a member function template declares, and how to check its body once it is chosen (templates.ts). */
+export function instantiateMemberTemplate(cx: CheckContext, template: FunctionTemplate, d: A.FunctionDecl, key: string): { fn: FunctionInfo; checkBody: () => void } {
   const info = template.member!.owner;
   const bindings = cx.scope;
   if (!d.body) {
     cx.diags.error('unsupported', `member function template '${info.name}::${template.name}' is used before its definition: ampc needs the definition first`, d.name.span);
   }
   const fn = declareMember(cx, info, d, false)!;
+  // Listed with the program's functions once its body is checked: an instance no call chose is not.
+  cx.functions.splice(cx.functions.indexOf(fn), 1);
   recordFunctionAccess(fn, d);
   template.instances.set(key, fn); // before the body: a recursive call finds it
   memberDeclarations.set(fn, d);
-  if (d.body) checkMemberBody(cx, info, fn, d, fieldInitializers.get(info) ?? new Map(), bindings);
-  return fn;
+  return { fn, checkBody: () => { cx.functions.push(fn); if (d.body) checkMemberBody(cx, info, fn, d, fieldInitializers.get(info) ?? new Map(), bindings); } };
 }
 
 /** The member a declaration declares; `register` files it with the class (an instance of a member template is not). */
 function declareMember(cx: CheckContext, info: StructInfo, m: A.FunctionDecl, register = true): FunctionInfo | null {
-  const name = m.name.parts.at(-1) ?? '';
+  const name = memberName(cx, m);
   const restriction = restrictionOf(cx, m.restrictions);
   if (m.special === 'destructor') return declareDestructor(cx, info, m, restriction);
   if (m.special === 'constructor') {
@@ -350,6 +355,10 @@ function declareMember(cx: CheckContext, info: StructInfo, m: A.FunctionDecl, re
   }
   const fn = newMember(cx, info, isStatic ? 'static' : 'method', name, params, restriction, m.name.span, returnType);
   if (resolvedReturn.isReference) fn.returnsReference = true;
+  if (m.conversion) {
+    fn.conversionFunction = true;
+    if (m.isExplicit) fn.isExplicit = true;
+  }
   // A static constexpr member function is a constant function like a free one (a method would need its object).
   if (isStatic && m.storage.isConstexpr) fn.isConstexpr = true;
   // (The object parameter `self` is no name the condition can use.)
@@ -730,7 +739,7 @@ export function defineOutOfClass(cx: CheckContext, d: A.FunctionDecl): boolean {
  * inside the instance's member scope (memberScopeOf).
  */
 export function defineMember(cx: CheckContext, info: StructInfo, d: A.FunctionDecl, parent?: Scope): void {
-  const name = d.name.parts.at(-1) ?? '';
+  const name = memberName(cx, d);
   const params = declareParams(cx, d);
   const candidates = d.special === 'constructor' ? info.constructors ?? [] : (info.memberFunctions ?? []).filter((f) => f.member!.cppName === name);
   const fn = candidates.find((f) => {
@@ -758,6 +767,13 @@ export function defineMember(cx: CheckContext, info: StructInfo, d: A.FunctionDe
   fn.span = d.name.span;
   memberDeclarations.set(fn, d);
   if (d.body) checkMemberBody(cx, info, fn, d, fieldInitializers.get(info) ?? new Map(), parent);
+}
+
+/** A member function's name: a conversion function's is its type's, as ampc spells it (`operator unsigned int`, whatever the spelling). */
+function memberName(cx: CheckContext, m: A.FunctionDecl): string {
+  if (!m.conversion) return m.name.parts.at(-1) ?? '';
+  const resolved = resolveTypeRef(cx, m.returnType);
+  return conversionFunctionName(resolved.type, resolved.isReference);
 }
 
 /** The scope a class's members are checked in: for a template's instance, with its parameters bound. */

@@ -29,7 +29,8 @@ import { checkConstantSubscript } from './constant-subscripts.js';
 import type { CheckContext } from './context.js';
 import { callLibraryMember, constructFromList, libraryField, libraryUnary } from './library-class.js';
 import { callFunction, checkCall, construct } from './check-call.js';
-import { checkListCopyInitialization, convertByConstructor } from './converting-constructors.js';
+import { checkListCopyInitialization, convertByConstructor, convertsByConstructor } from './converting-constructors.js';
+import { builtinOperand, contextualBool, convertByConversionFunction } from './conversion-functions.js';
 import { istreamAsBool } from './stream-state.js';
 import { checkLambdaValue, closureCapture } from './check-lambda.js';
 import { numericLimit } from '../library/limits.js';
@@ -131,6 +132,9 @@ export function convert(cx: CheckContext, e: Expr, to: Type, span: Span = e.span
   // `bool b = nullptr;`, `flag(nullptr)`: copy-initialisation, which nullptr_t → bool is not (nullptr-to-bool.ts).
   const nullptrToBool = refuseNullptrToBool(cx, e, to, span);
   if (nullptrToBool) return nullptrToBool;
+  // `double d = m;`, `f(m)`, `return m;` of a class with `operator double()` (conversion-functions.ts).
+  const byFunction = e.type.kind === 'struct' ? convertByConversionFunction(cx, e, to, span, 'copy') : null;
+  if (byFunction) return byFunction;
   // A reverse iterator is a class in C++ whose constructor from its iterator is explicit: no
   // implicit conversion makes one, and it converts to nothing else (src/sema/reverse-iterators.ts).
   if ((to.kind === 'pointer' && to.reverse) || (e.type.kind === 'pointer' && e.type.reverse)) {
@@ -217,7 +221,7 @@ export function convert(cx: CheckContext, e: Expr, to: Type, span: Span = e.span
 export function toCondition(cx: CheckContext, e: Expr): Expr {
   // `while (in >> x)`, `if (!std::getline(std::cin, s))`: an istream's operator bool, which is
   // explicit: a condition calls it, `bool ok = in;` does not (src/sema/stream-state.ts).
-  return istreamAsBool(cx, e, e.span) ?? directNullptrToBool(e, boolType) ?? explicitOperatorBool(cx, e) ?? convert(cx, e, boolType);
+  return istreamAsBool(cx, e, e.span) ?? directNullptrToBool(e, boolType) ?? explicitOperatorBool(cx, e) ?? contextualBool(cx, e) ?? convert(cx, e, boolType);
 }
 
 /**
@@ -325,6 +329,12 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
       if (cx.inAmp && ((target.kind === 'pointer' && operand.type.kind !== 'pointer' && operand.type.kind !== 'array') || (operand.type.kind === 'pointer' && target.kind !== 'pointer'))) {
         cx.diags.error('amp-pointer-cast', `cast from '${typeToString(operand.type)}' to '${typeToString(target)}' is not allowed in restrict(amp) code`, e.span);
         return errorExpr(e.span);
+      }
+      // `static_cast<double>(m)`, `(int)m` of a class with a conversion function, explicit ones
+      // included: direct-initialisation (conversion-functions.ts). A class target is constructed.
+      if (operand.type.kind === 'struct' && (target.kind !== 'struct' || !convertsByConstructor(operand.type, target.info)) && e.style !== 'reinterpret_cast' && e.style !== 'dynamic_cast' && e.style !== 'const_cast') {
+        const byFunction = convertByConversionFunction(cx, operand, target, e.span, 'direct');
+        if (byFunction) return byFunction;
       }
       // `static_cast<Color>(i)`, `(Color)i`: an explicit conversion makes an enum (enums.ts).
       const enumCast = castToEnum(operand, target, (x) => convert(cx, enumValue(x), intType, e.span));
@@ -825,6 +835,12 @@ function countArg(cx: CheckContext, e: Expr): Expr {
 
 export function toInt(cx: CheckContext, e: Expr): Expr {
   if (e.type.kind === 'error') return e;
+  // `arr[c]` of a class with `operator int()`: the built-in subscript's `std::ptrdiff_t` through it (conversion-functions.ts).
+  const converted = e.type.kind === 'struct' ? builtinOperand(cx, e, '[]', e.span) : null;
+  if (converted) {
+    if (converted.type.kind === 'error' || isIntegral(converted.type)) return converted.type.kind === 'error' ? converted : toInt(cx, converted);
+    return convert(cx, converted, { kind: 'int', signed: true, bits: 64, isLong: true });
+  }
   if (!isIntegral(e.type)) {
     cx.diags.error('type-mismatch', `index of type '${typeToString(e.type)}' is not an integer`, e.span);
     return e;

@@ -23,6 +23,7 @@ import { constValue } from './const-eval.js';
 import type { CheckContext } from './context.js';
 import { isStringLiteral } from './overload.js';
 import { overloadedOperator } from './overloaded-operators.js';
+import { builtinOperand, builtinOperatorApplies } from './conversion-functions.js';
 import { callLibraryMember, isConstLibraryField, libraryUnary } from './library-class.js';
 import { assignStringCharacter, isStringCharacter, stepStringCharacter } from './string-characters.js';
 import { isDiscarded, shortVectorAssign, shortVectorBinary, shortVectorUnary } from './check-short-vectors.js';
@@ -61,7 +62,7 @@ export function checkUnary(cx: CheckContext, e: Extract<A.Expr, { kind: 'UnaryEx
     const member = addressOfMember(cx, e.operand.name, e.span);
     if (member) return member;
   }
-  const operand = checkExpr(cx, e.operand);
+  let operand = checkExpr(cx, e.operand);
   if (operand.type.kind === 'error') return operand;
   // `*it`, `++it`, `it--` on a library iterator (library-class.ts).
   if (operand.type.kind === 'libraryClass') {
@@ -71,6 +72,11 @@ export function checkUnary(cx: CheckContext, e: Extract<A.Expr, { kind: 'UnaryEx
   if (operand.type.kind === 'struct' && (e.op === '-' || e.op === '+' || e.op === '!' || e.op === '~')) {
     const overloaded = overloadedOperator(cx, e.op, [operand], e.span);
     if (overloaded) return overloaded;
+    // `-m` of a class with `operator double()`: the built-in operator on its result (conversion-functions.ts).
+    if (e.op !== '!' && builtinOperatorApplies(e.op, [operand])) {
+      operand = builtinOperand(cx, operand, e.op, operand.span) ?? operand;
+      if (operand.type.kind === 'error') return operand;
+    }
   }
   // `*it` of a class with its own unary operator* (an iterator class of the program).
   if (operand.type.kind === 'struct' && e.op === 'deref') {
@@ -176,6 +182,12 @@ export function checkBinary(cx: CheckContext, e: Extract<A.Expr, { kind: 'Binary
   if (isReferenceWrapper(right.type) && !cx.inAmp) right = referredObject(right, right.span);
   const overloaded = overloadedOperator(cx, e.op, [left, right], e.span);
   if (overloaded) return overloaded;
+  // `m + 1.0`, `m < 3` of a class with `operator double()`: the built-in operator on the converted operands (conversion-functions.ts).
+  if (builtinOperatorApplies(e.op, [left, right])) {
+    left = builtinOperand(cx, left, e.op, left.span) ?? left;
+    right = builtinOperand(cx, right, e.op, right.span) ?? right;
+    if (left.type.kind === 'error' || right.type.kind === 'error') return errorExpr(e.span);
+  }
   // Short vectors' operators, or a norm's built-in arithmetic through operator float.
   const shortVector = shortVectorBinary(cx, e.op as BinaryOp, left, right, e.span, e.opSpan);
   if (shortVector && 'kind' in shortVector) return shortVector;
@@ -310,11 +322,19 @@ function streamChain(cx: CheckContext, e: Extract<A.Expr, { kind: 'BinaryExpr' }
         // A user `std::ostream& operator<<(std::ostream&, const S&)`: called on what the chain wrote so far, the rest
         // written to the stream it returns.
         const before = cx.diags.items.length;
+        const pending = items;
         const user = x.type.kind === 'struct' && !cx.inAmp ? overloadedOperator(cx, '<<', [written(), x], e.span) : null;
         const failed = cx.diags.items.slice(before).some((d) => d.severity === 'error');
         if (user && user.type.kind !== 'error' && !failed) { current = user; continue; }
-        // No operator<< takes it: one "cannot print" rather than a mismatch against an operator<< for another class.
         cx.diags.items.length = before;
+        items = pending;
+        // `std::cout << m` of a class with `operator double()`: the stream's own operator<< for its result (conversion-functions.ts).
+        const converted = x.type.kind === 'struct' ? builtinOperand(cx, x, '<<', x.span) : null;
+        if (converted) {
+          if (converted.type.kind !== 'error') items.push({ kind: 'value', expr: converted });
+          continue;
+        }
+        // No operator<< takes it: one "cannot print" rather than a mismatch against an operator<< for another class.
         cx.diags.error('stream-type', `cannot print a value of type '${typeToString(x.type)}'${x.type.kind === 'struct' ? ` (no operator<< takes a '${typeToString(x.type)}')` : ''}`, x.span);
         continue;
       }
@@ -390,6 +410,11 @@ export function checkAssign(cx: CheckContext, e: Extract<A.Expr, { kind: 'Assign
   const userAssign = e.op === '=' && target.type.kind === 'struct' && userCopyAssignment(target.type.info) !== null && value.kind !== 'InitList';
   const overloaded = e.op !== '=' || userAssign || (target.type.kind === 'struct' && value.type.kind !== 'struct' && value.kind !== 'InitList') ? overloadedOperator(cx, e.op, [target, value], e.span) : null;
   if (overloaded) return overloaded;
+  // `d += m` of a class with `operator double()`: the built-in compound assignment of its result (conversion-functions.ts).
+  if (e.op !== '=' && target.type.kind !== 'struct' && value.type.kind === 'struct') {
+    value = builtinOperand(cx, value, e.op, value.span) ?? value;
+    if (value.type.kind === 'error') return errorExpr(e.span);
+  }
   // `*it = x` on an output iterator (`std::back_insert_iterator`: src/library/output-iterators.ts): its operator=.
   if (e.op === '=' && target.type.kind === 'libraryClass' && !sameType(value.type, target.type) && target.type.decl.members(target.type).some((m) => m.name === 'operator=')) {
     return callLibraryMember(cx, target, 'operator=', [value], e.span, e.opSpan);

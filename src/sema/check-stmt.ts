@@ -2,6 +2,7 @@
  * Statements and local declarations, including the restrict(amp) rules that
  * are about statements (goto, try, static locals, tile_static).
  */
+import { convertByConversionFunction, integralOperand } from './conversion-functions.js';
 import { functionDisplayName } from './function-name.js';
 import { checkOwnInitializerUses, declaredBeforeInitializer } from './recursive-std-function.js';
 import { rejectBitFieldReference } from './bit-fields.js';
@@ -31,7 +32,7 @@ import { copyInitialize } from './check-call.js';
 import { userMoveConstructor } from './copies.js';
 import { inGccArgumentOrder, statementHoists } from './argument-order.js';
 import { applyUsingDeclaration, applyUsingDirective, checkEnum, defineTypedef } from './check.js';
-import { resolveTypeRef } from './resolve-type.js';
+import { resolveTypeRef, typedefSymbol } from './resolve-type.js';
 import { defaultConstructorOf, errorType, intType, isArithmetic, isIntegral, promote, sameType, typeToString, type Type } from './types.js';
 import { isScopedEnum } from './enums.js';
 import { bindsToBase, rejectPolymorphicInAmp } from './inheritance.js';
@@ -92,7 +93,7 @@ export function checkStmt(cx: CheckContext, s: A.Stmt): Stmt | Stmt[] | null {
         if (d.bindings) return checkStructuredBinding(cx, { ...d, bindings: d.bindings }, (one) => checkVarDecl(cx, one, 'local'));
         if (d.storage.isStatic && !cx.inAmp && !cx.currentKernel) return checkStaticLocal(cx, d);
         if (!d.storage.isTypedef) return [checkVarDecl(cx, d, 'local')];
-        cx.scope.define(d.name, { kind: 'typedef', type: resolveTypeRef(cx, d.type).type });
+        cx.scope.define(d.name, typedefSymbol(cx, d.type));
         return [];
       });
     case 'LocalStructStmt':
@@ -264,7 +265,9 @@ function checkThrow(cx: CheckContext, s: Extract<A.Stmt, { kind: 'ThrowStmt' }>)
 function checkSwitch(cx: CheckContext, s: Extract<A.Stmt, { kind: 'SwitchStmt' }>): Stmt | null {
   // The condition is promoted (bool, char and an unscoped enum become int), and the labels convert to that type
   // ([stmt.switch]); a floating-point condition is ill-formed.
-  const written = checkExpr(cx, s.cond);
+  // A class object: through its conversion function to an integral type (conversion-functions.ts).
+  const checked = checkExpr(cx, s.cond);
+  const written = integralOperand(cx, checked) ?? checked;
   if (written.type.kind === 'float') {
     cx.diags.error('switch-condition', `a switch condition must be an integer or enumeration, not '${typeToString(written.type)}'`, written.span);
   }
@@ -513,7 +516,11 @@ function initialize(cx: CheckContext, type: Type, d: InitializerForm, args: Expr
     const withList = listInitializeWithList(cx, type, list, span);
     if (withList) return withList;
   }
-  if (isArithmetic(type) && list.length <= 1) return list.length === 0 ? construct(cx, type, [], span) : (d.style === 'equals' ? null : directNullptrToBool(list[0], type)) ?? convert(cx, list[0], type);
+  // (`bool ok(h)`, `int n{m}`: direct-initialisation, which an explicit conversion function may make: conversion-functions.ts.)
+  if (isArithmetic(type) && list.length <= 1) {
+    if (list.length === 0) return construct(cx, type, [], span);
+    return (d.style === 'equals' ? null : directNullptrToBool(list[0], type) ?? convertByConversionFunction(cx, list[0], type, span, 'direct')) ?? convert(cx, list[0], type);
+  }
   // `S s(a, b)` evaluates a and b in g++'s order; `S s{a, b}` left to right, as C++ requires.
   const constructed = construct(cx, type, list, span);
   // `S s = {a}`: copy-list-initialisation, which may not choose an explicit constructor.

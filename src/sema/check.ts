@@ -19,7 +19,7 @@ import { checkAmpVariableType, checkBlock, checkVarDecl } from './check-stmt.js'
 import { CheckContext, Scope } from './context.js';
 import type { FunctionInfo, Program, Variable } from './program.js';
 import { isRvalueReference, markRvalueReference } from './qualification-overloads.js';
-import { constantInt, resolveTypeRef, type ResolvedType } from './resolve-type.js';
+import { constantInt, resolveTypeRef, typedefSymbol, type ResolvedType } from './resolve-type.js';
 import { checkExpr, convert } from './check-expr.js';
 import { checkAmpRules } from './rules/amp-rules.js';
 import { checkHostSupport } from './rules/host-support.js';
@@ -55,7 +55,7 @@ export function check(unit: A.TranslationUnit, identifiers?: ReadonlySet<string>
         case 'DeclGroup':
           for (const v of d.decls) {
             if (v.storage.isTypedef) {
-              cx.scope.define(v.name, { kind: 'typedef', type: resolveTypeRef(cx, v.type).type });
+              cx.scope.define(v.name, typedefSymbol(cx, v.type));
               continue;
             }
             if (defineStaticDataMember(cx, v)) continue;
@@ -307,7 +307,7 @@ export function applyUsingDeclaration(cx: CheckContext, d: A.UsingDeclaration): 
 
 /** A type alias: `typedef T name;` / `using name = T;`. */
 export function defineTypedef(cx: CheckContext, d: A.TypedefDecl): void {
-  cx.scope.define(d.name, { kind: 'typedef', type: resolveTypeRef(cx, d.type).type });
+  cx.scope.define(d.name, typedefSymbol(cx, d.type));
 }
 
 /**

@@ -11,7 +11,7 @@ import { checkExpr, convert } from './check-expr.js';
 import { constValueOf } from './const-eval.js';
 import { classMember, Scope, setClassMemberScope, type CheckContext, type Symbol } from './context.js';
 import { checkDataMemberAccess } from './access.js';
-import { namedType, resolveTypeRef } from './resolve-type.js';
+import { namedType, resolveTypeRef, typedefSymbol } from './resolve-type.js';
 import { classDisplayNames, type StructInfo } from './types.js';
 
 // Member scopes are filed in context.ts, whose qualified lookup (`Outer::In`) reads them.
@@ -46,7 +46,7 @@ export function memberScopeClass(scope: Scope): StructInfo | undefined {
  */
 export function declareNonFieldMember(cx: CheckContext, f: A.VarDecl, members: Scope): boolean {
   if (f.storage.isTypedef) {
-    members.define(f.name, { kind: 'typedef', type: resolveTypeRef(cx, f.type).type });
+    members.define(f.name, typedefSymbol(cx, f.type));
     return true;
   }
   if (!f.storage.isStatic) return false;

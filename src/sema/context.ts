@@ -14,7 +14,8 @@ export type Symbol =
   /** An overload set: functions and function templates of one name. */
   | { kind: 'functions'; overloads: FunctionInfo[]; templates: FunctionTemplate[] }
   | { kind: 'struct'; info: StructInfo }
-  | { kind: 'typedef'; type: Type }
+  /** `pointeeConst`: a pointer to const (`typedef const char* P;`), which `Type` does not carry. */
+  | { kind: 'typedef'; type: Type; pointeeConst?: boolean }
   /** A class template (`template <typename T> struct S`): instantiated by `S<args>`. */
   | { kind: 'classTemplate'; template: ClassTemplate }
   /** A namespace: its members live in its own scope. */

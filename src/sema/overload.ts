@@ -8,6 +8,7 @@ import { charType, isArithmetic, sameType, type Type } from './types.js';
 import type { Expr } from './program.js';
 import { bindsToBase } from './inheritance.js';
 import { convertsByConstructor } from './converting-constructors.js';
+import { conversionFunctionRank, userConversionOf, type UserConversion } from './conversion-functions.js';
 import { isCString } from './host-pointers.js';
 import { shortVectorConversionRank } from '../library/short-vectors.js';
 import { istringstreamClass, ostringstreamClass, stringstreamClass } from '../library/sstream.js';
@@ -54,6 +55,8 @@ export function conversionRank(from: Type, to: Type, standardOnly = false): Conv
   if (to.kind === 'istream' && from.kind === 'libraryClass' && (from.decl === istringstreamClass || from.decl === stringstreamClass)) return 'conversion';
   // A class's non-explicit constructor from one argument: a user-defined conversion (converting-constructors.ts).
   if (to.kind === 'struct' && !standardOnly && convertsByConstructor(from, to.info)) return 'user';
+  // A class's conversion function (`operator double()`): a user-defined conversion (conversion-functions.ts).
+  if (from.kind === 'struct' && !standardOnly) return conversionFunctionRank(from, to);
   return null;
 }
 
@@ -136,13 +139,14 @@ export interface Candidate<T> {
 export type Resolution<T> =
   | { kind: 'best'; item: T }
   | { kind: 'none' }
-  | { kind: 'ambiguous'; items: T[] }
+  /** `ranks`: each item's conversion ranks, per argument (the tie-breakers apply only where they are equal). */
+  | { kind: 'ambiguous'; items: T[]; ranks: number[][] }
   /** A braced-list argument whose conversion to some candidate's parameter ampc cannot rank. */
   | { kind: 'unsupported' };
 
 /** Picks the best viable candidate for the argument types, as C++ does. */
 export function resolveOverload<T>(candidates: readonly Candidate<T>[], args: readonly OverloadArgument[]): Resolution<T> {
-  const viable: { item: T; ranks: number[] }[] = [];
+  const viable: { item: T; ranks: number[]; users: (UserConversion | undefined)[] }[] = [];
   // A candidate that no other argument rules out, whose braced-list argument ampc cannot rank:
   // whether it is viable, and how good it is, is unknown, so nothing can be chosen.
   let unknown = false;
@@ -154,12 +158,21 @@ export function resolveOverload<T>(candidates: readonly Candidate<T>[], args: re
       unknown = true;
       continue;
     }
-    viable.push({ item: c.item, ranks: ranks.map((r) => rankOrder[r as ConversionRank]) });
+    const users = args.map((arg, i) => (arg.kind === 'struct' ? userConversionOf(arg, c.params[i]) : undefined));
+    viable.push({ item: c.item, ranks: ranks.map((r) => rankOrder[r as ConversionRank]), users });
   }
   if (unknown) return { kind: 'unsupported' };
   if (viable.length === 0) return { kind: 'none' };
-  const better = (a: number[], b: number[]) => a.every((x, i) => x <= b[i]) && a.some((x, i) => x < b[i]);
-  const best = viable.filter((v) => viable.every((w) => w === v || !better(w.ranks, v.ranks)));
+  // Two user-defined conversion sequences by conversion functions compare by their second
+  // standard conversion when they call the same function, and not at all otherwise ([over.ics.rank]/3.3).
+  const compare = (a: typeof viable[number], b: typeof viable[number], i: number): number => {
+    const [x, y] = [a.users[i], b.users[i]];
+    if (x && y) return x.via === y.via ? x.second - y.second : 0;
+    if ((x || y) && a.ranks[i] >= rankOrder.user && b.ranks[i] >= rankOrder.user) return 0;
+    return a.ranks[i] - b.ranks[i];
+  };
+  const better = (a: typeof viable[number], b: typeof viable[number]) => a.ranks.every((_, i) => compare(a, b, i) <= 0) && a.ranks.some((_, i) => compare(a, b, i) < 0);
+  const best = viable.filter((v) => viable.every((w) => w === v || !better(w, v)));
   if (best.length === 1) return { kind: 'best', item: best[0].item };
-  return { kind: 'ambiguous', items: best.map((b) => b.item) };
+  return { kind: 'ambiguous', items: best.map((b) => b.item), ranks: best.map((b) => b.ranks) };
 }

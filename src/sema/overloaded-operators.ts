@@ -15,8 +15,13 @@ import { memberFunctionsNamed } from './inheritance.js';
 import { memberTemplatesNamed } from './check-class.js';
 import { instantiateForCall } from './templates.js';
 import { stdOperatorTemplates } from './std-classes.js';
+import { builtinAgainstUserOperator, builtinOperatorApplies } from './conversion-functions.js';
+import { typeToString } from './types.js';
+import { functionDisplayName } from './function-name.js';
+import { rewrittenComparison } from './rewritten-comparisons.js';
 
-export function overloadedOperator(cx: CheckContext, op: string, operands: Expr[], span: Span): Expr | null {
+/** `rewrite`: with C++20's rewritten comparisons too (off when trying one of them). */
+export function overloadedOperator(cx: CheckContext, op: string, operands: Expr[], span: Span, rewrite = true): Expr | null {
   if (!operands.some((o) => o.type.kind === 'struct')) return null;
   const name = `operator${op}`;
   const [first, ...rest] = operands;
@@ -49,8 +54,29 @@ export function overloadedOperator(cx: CheckContext, op: string, operands: Expr[
     ...members.map((fn) => ({ item: { fn, isMember: true } as Choice, params: fn.params.map((p) => p.type) })),
     ...free.map((fn) => ({ item: { fn, isMember: false } as Choice, params: fn.params.map((p) => p.type) })),
   ];
+  // C++20: `a != b` as `!(a == b)`, `a == b` as `b == a` (rewritten-comparisons.ts).
+  if (rewrite && (op === '==' || op === '!=') && operands.length === 2 && (candidates.length === 0 || resolveOverload(candidates, operands.map((o) => typedArgument(o))).kind === 'none')) {
+    const rewritten = rewrittenComparison(cx, op, operands, span);
+    if (rewritten !== null) return rewritten;
+  }
   if (candidates.length === 0) return null;
   const resolution = resolveOverload(candidates, operands.map((o) => typedArgument(o)));
+  // A class that converts to an arithmetic type (`operator double()`) brings the built-in operator
+  // in as a candidate too: null lets the caller apply it to the converted operands (conversion-functions.ts).
+  if (builtinOperatorApplies(op, operands)) {
+    if (resolution.kind === 'none') return null;
+    if (resolution.kind === 'best') {
+      const chosen = resolution.item;
+      const params = chosen.fn.params.map((p) => p.type);
+      const against = builtinAgainstUserOperator(operands, params, chosen.isMember);
+      if (against === 'builtin') return null;
+      if (against === 'ambiguous') {
+        cx.diags.error('ambiguous-call', `ambiguous overload for 'operator${op}' (operands of type ${operands.map((o) => `'${typeToString(o.type)}'`).join(' and ')}): the built-in operator, through a conversion function, is as good`, span,
+          [{ message: `candidate: '${chosen.fn.member ? functionDisplayName(chosen.fn) : `operator${op}`}'`, span: chosen.fn.span }]);
+        return errorExpr(span);
+      }
+    }
+  }
   if (resolution.kind !== 'best') {
     // Let callFunction report the mismatch or ambiguity with its candidates, on one of the sets.
     // (With the member templates as templates, so that a plain member beats an instance as good.)

@@ -65,8 +65,10 @@ export interface FunctionInfo {
   tileStatics: Variable[];
   /** Declared `constexpr`: a call with constant arguments is a constant (constexpr-eval.ts). */
   isConstexpr?: boolean;
-  /** A constructor declared `explicit`: direct-initialisation and casts call it, implicit conversions do not. */
+  /** A constructor or conversion function declared `explicit`: direct-initialisation and casts call it, implicit conversions do not. */
   isExplicit?: true;
+  /** A conversion function (`operator double() const`), called where its class's object converts implicitly (conversion-functions.ts). */
+  conversionFunction?: true;
   /** Declared `noexcept` or `throw()`: an exception leaving its body calls std::terminate (the host code says so). */
   nothrow?: boolean;
   /**
@@ -332,8 +334,10 @@ export type Stmt =
    * `staticGuard`: a host function's `static` local with a dynamic initialiser (its variable is a
    * global, src/sema/static-locals.ts): `init` runs the first time control passes here, when the
    * guard, a global bool, is still false.
+   * `storageOnly`: a temporary's place, which an object is made in later (argument-order.ts): no
+   * constructor runs at the declaration, where C++ has none.
    */
-  | { kind: 'VarDecl'; variable: Variable; init: Expr | null; span: Span; staticGuard?: Variable }
+  | { kind: 'VarDecl'; variable: Variable; init: Expr | null; span: Span; staticGuard?: Variable; storageOnly?: true }
   | { kind: 'ExprStmt'; expr: Expr; span: Span }
   | { kind: 'If'; cond: Expr; then: Stmt; otherwise: Stmt | null; span: Span }
   | { kind: 'For'; init: Stmt | null; cond: Expr | null; step: Expr | null; body: Stmt; span: Span }

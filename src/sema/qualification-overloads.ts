@@ -34,7 +34,8 @@ export function isRvalueReference(p: Variable): boolean {
   return rvalueReferenceParams.has(p);
 }
 
-export type QualificationChoice = { kind: 'best'; item: FunctionInfo } | { kind: 'unknown' } | { kind: 'undecided' };
+/** `undecided` with `best`: the candidates not worse than another by their arguments' constness, more than one. */
+export type QualificationChoice = { kind: 'best'; item: FunctionInfo } | { kind: 'unknown' } | { kind: 'undecided'; best?: FunctionInfo[] };
 
 function qualificationOf(p: Variable): ParameterQualification {
   if (p.isReference) return p.isConst ? 'constReference' : 'mutableReference';
@@ -82,7 +83,7 @@ function bindingOf(e: Expr): Binding {
 }
 
 /** The constness of what a pointer argument points to. */
-function pointeeConstness(e: Expr): Constness {
+export function pointeeConstness(e: Expr): Constness {
   // A string literal is a `const char[N]`.
   if (e.kind === 'StringConst') return 'const';
   if (e.kind === 'VarRef') return e.variable.type.kind === 'array' ? (e.variable.isConst ? 'const' : 'mutable') : e.variable.pointeeConst ? 'const' : 'mutable';
@@ -129,5 +130,5 @@ export function chooseByQualification(candidates: readonly FunctionInfo[], param
     return comparable && args.every((_, i) => !facts[i] || rank(f, i) <= rank(g, i)) && args.some((_, i) => facts[i] && rank(f, i) < rank(g, i));
   };
   const best = viable.filter((f) => viable.every((g) => g === f || !better(g, f)));
-  return best.length === 1 ? { kind: 'best', item: best[0] } : { kind: 'undecided' };
+  return best.length === 1 ? { kind: 'best', item: best[0] } : { kind: 'undecided', best };
 }

@@ -76,7 +76,20 @@ export function resolveTypeRef(cx: CheckContext, ref: A.TypeRef): ResolvedType {
   }
   // `const int* p` points to const ints and may itself change; `int* const p` may not.
   const isConst = ref.pointers.length > 0 ? ref.pointers[ref.pointers.length - 1].isConst : ref.isConst;
-  return { type, isConst, isReference: ref.reference !== null, pointeeConst: ref.pointers.length > 0 && ref.isConst };
+  return { type, isConst, isReference: ref.reference !== null, pointeeConst: ref.pointers.length > 0 ? ref.isConst : typedefPointsToConst(cx, ref) };
+}
+
+/** The name a typedef or alias declares: its type, and whether it points to const. */
+export function typedefSymbol(cx: CheckContext, ref: A.TypeRef): { kind: 'typedef'; type: Type; pointeeConst?: boolean } {
+  const r = resolveTypeRef(cx, ref);
+  return { kind: 'typedef', type: r.type, ...(r.pointeeConst ? { pointeeConst: true } : {}) };
+}
+
+/** `P p` with `typedef const char* P` (or a template parameter bound to `const char*`): a pointer to const. */
+function typedefPointsToConst(cx: CheckContext, ref: A.TypeRef): boolean {
+  if (ref.spec.kind !== 'NamedTypeSpec' || ref.spec.name.templateArgs || ref.arrayDims.length > 0) return false;
+  const found = cx.lookupName(ref.spec.name.parts)?.symbol;
+  return found?.kind === 'typedef' && found.pointeeConst === true;
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Function and class templates: declared once, instantiated once per distinct template-argument
  * list (C++ [temp.inst]), by checking the template's body again with its parameters bound, in a
- * scope whose parent is the scope the template was declared in. Template arguments come
+ * scope whose parent is the scope the template was declared in. A function template's instance
+ * is declared for overload resolution and its body checked only once a call chooses it. Template arguments come
  * from the call (`f<int>(x)`), from deduction against the argument types ([temp.deduct.call]),
  * then from defaults. A function template whose substituted type names a member that is not
  * there (`enable_if<false, T>::type`) is no candidate (SFINAE); an explicit specialisation
@@ -29,13 +30,17 @@ import { classDisplayName, setClassDisplayName } from './class-members.js';
 import { defineClassTemplateMember, defineMembersOfInstance } from './class-template-members.js';
 import { defineStaticMemberSpecialization } from './static-members.js';
 import { programNamespaces } from './nested-classes.js';
+import { pointeeConstness } from './qualification-overloads.js';
+import { templateMoreSpecialised } from './partial-ordering.js';
 
 /**
  * A bound template parameter. A type keeps its top-level `const` and `&` (which `Type` does not
  * carry) so that `S<const int>`, `S<int&>` and `S<int>` are different instances and
- * specialisations tell them apart.
+ * specialisations tell them apart. `pointeeConst`: a pointer to const (`T = const char*`), a
+ * function template's argument only (class templates refuse it: their specialisations would not
+ * tell it apart).
  */
-export type Binding = { kind: 'type'; type: Type; isConst?: boolean; isReference?: boolean } | { kind: 'value'; value: number; type: Type };
+export type Binding = { kind: 'type'; type: Type; isConst?: boolean; isReference?: boolean; pointeeConst?: boolean } | { kind: 'value'; value: number; type: Type };
 
 export function declareTemplate(cx: CheckContext, d: A.TemplateDecl): void {
   const decl = d.decl;
@@ -124,7 +129,7 @@ export function instantiateForCall(cx: CheckContext, template: FunctionTemplate,
   // where g++'s tuple<int, const char*> would, a converting constructor ampc's tuple lacks.)
   const library = inStd(template.scope);
   const argTypes = args.map((a, i) => (library ? null : literalArgumentType(a, template.decl.decl.params[i]?.type)) ?? a.type);
-  const bindings = deduceArguments(cx, template, explicit, argTypes, fail, args.map((a) => (isBracedList(a) ? a.elements : null)));
+  const bindings = deduceArguments(cx, template, explicit, argTypes, fail, args.map((a) => (isBracedList(a) ? a.elements : null)), args.map((a) => pointeeConstness(a) === 'const'));
   if (!bindings) return null;
   const key = bindingKey(template.decl.params, bindings);
   const cached = template.instances.get(key);
@@ -158,6 +163,11 @@ function literalArgumentType(arg: Expr, param: A.TypeRef | undefined): Type | nu
  * explicit (and default) template arguments name, or null after reporting why there is none.
  */
 export function instantiateForAddress(cx: CheckContext, template: FunctionTemplate, explicit: A.TemplateArg[], span: Span): FunctionInfo | null {
+  const fn = instanceForAddress(cx, template, explicit, span);
+  return fn && defineInstanceBody(cx, fn, span);
+}
+
+function instanceForAddress(cx: CheckContext, template: FunctionTemplate, explicit: A.TemplateArg[], span: Span): FunctionInfo | null {
   const fail = (message: string) => {
     cx.diags.error('template-deduction', message, span, [{ message: `template '${template.name}' declared here`, span: template.decl.decl.name.span }]);
   };
@@ -180,7 +190,7 @@ export function instantiateForAddress(cx: CheckContext, template: FunctionTempla
  */
 function deduceArguments(
   cx: CheckContext, template: FunctionTemplate, explicit: A.TemplateArg[] | null, callArgTypes: Type[] | null, fail: (message: string) => void,
-  bracedArgs: readonly (readonly Expr[] | null)[] = [],
+  bracedArgs: readonly (readonly Expr[] | null)[] = [], argPointsToConst: readonly boolean[] = [],
 ): Map<string, Binding> | null {
   const argTypes = callArgTypes ?? [];
   const params = template.decl.params;
@@ -190,7 +200,7 @@ function deduceArguments(
     return null;
   }
   for (let i = 0; i < (explicit?.length ?? 0); i++) {
-    const b = bindArgument(cx, params[i], explicit![i]);
+    const b = bindArgument(cx, params[i], explicit![i], true);
     if (!b) return null;
     bindings.set(params[i].name, b);
   }
@@ -199,6 +209,7 @@ function deduceArguments(
   const deducible = params.filter((p) => !bindings.has(p.name));
   // Arguments deduce; parameters left to their default arguments do not ([temp.deduct.call]).
   if (callArgTypes && !(argTypes.length <= fnParams.length && fnParams.slice(argTypes.length).every((p) => p.defaultValue))) return null;
+  const deducedPointeeConst = new Map<string, boolean>();
   for (let i = 0; i < argTypes.length; i++) {
     // A braced list has no type: its parameter is a non-deduced context ([temp.deduct.call]/1),
     // but for `std::initializer_list<T>`, which each element deduces (initializer-lists.ts; the
@@ -211,9 +222,26 @@ function deduceArguments(
       }
       continue;
     }
-    if (!deduce(fnParams[i].type, argTypes[i], deducible, bindings)) {
+    // A parameter that is no reference takes an array as a pointer to its first element ([temp.deduct.call]/2).
+    const arg = argTypes[i];
+    const decayed: Type = !fnParams[i].type.reference && arg.kind === 'array' ? { kind: 'pointer', pointee: arg.element } : arg;
+    if (!deduce(fnParams[i].type, decayed, deducible, bindings)) {
       fail(`no matching function for call to '${template.name}': deduction failed for argument ${i + 1} ('${typeToString(argTypes[i])}')`);
       return null;
+    }
+    // A pointer argument deduces `T = const U*` for a parameter `T` (`const T&`, `T&&`) where it
+    // points to const: two arguments that differ in that deduce two types, a conflict.
+    const bare = bareParameter(fnParams[i].type, deducible);
+    const deduced = bare ? bindings.get(bare) : undefined;
+    if (bare && deduced?.kind === 'type' && deduced.type.kind === 'pointer') {
+      const pointsToConst = argPointsToConst[i] === true;
+      const prior = deducedPointeeConst.get(bare);
+      if (prior !== undefined && prior !== pointsToConst) {
+        fail(`no matching function for call to '${template.name}': conflicting types deduced for '${bare}' (a pointer to const and a pointer to non-const)`);
+        return null;
+      }
+      deducedPointeeConst.set(bare, pointsToConst);
+      bindings.set(bare, pointsToConst ? { ...deduced, pointeeConst: true } : deduced);
     }
   }
   for (const p of params) {
@@ -260,31 +288,66 @@ function bindingKey(params: readonly A.TemplateParam[], bindings: Map<string, Bi
   return params.map((p) => bindingText(bindings.get(p.name)!)).join(', ');
 }
 
-/** `template <> R f<args>(params) {...}`: filed under its primary template's instance key. */
+/**
+ * `template <> R f<args>(params) {...}`: filed under its primary template's instance key. Where
+ * more than one template of the name matches, the most specialised is the one specialised
+ * ([temp.deduct.decl]/1, partial-ordering.ts).
+ */
 function declareFunctionSpecialization(cx: CheckContext, decl: A.FunctionDecl, name: string): void {
+  if (decl.name.parts.length > 1) {
+    cx.diags.error('unsupported', `an explicit specialisation of a member function ('${decl.name.parts.join('::')}') is not supported by ampc`, decl.name.span);
+    return;
+  }
   const symbol = cx.lookup(name)?.symbol;
   const templates = symbol?.kind === 'functions' ? symbol.templates : [];
-  const paramTypes = declareParams(cx, decl).map((p) => p.type);
+  const declared = declareParams(cx, decl);
+  const paramTypes = declared.map((p) => p.type);
   const returnType = resolveTypeRef(cx, decl.returnType).type;
+  const matching: { template: FunctionTemplate; key: string }[] = [];
   for (const template of templates) {
     if (template.decl.decl.params.length !== decl.params.length) continue;
-    const bindings = deduceArguments(cx, template, decl.name.templateArgs, paramTypes, () => {});
+    const bindings = deduceArguments(cx, template, decl.name.templateArgs, paramTypes, () => {}, [], declared.map((p) => p.pointeeConst === true));
     if (!bindings) continue;
     // The specialisation's type must be the template's with these arguments.
     const matches = withBindings(cx, template, bindings, () => sameType(resolveTypeRef(cx, template.decl.decl.returnType).type, returnType)
-      && template.decl.decl.params.every((p, i) => sameType(resolveTypeRef(cx, p.type).type, paramTypes[i])));
-    if (!matches) continue;
-    const key = bindingKey(template.decl.params, bindings);
-    template.explicitSpecializations ??= new Map();
-    const prior = template.explicitSpecializations.get(key);
-    if (!prior || !prior.decl.body) template.explicitSpecializations.set(key, { decl, scope: cx.scope });
+      && template.decl.decl.params.every((p, i) => {
+        const resolved = resolveTypeRef(cx, p.type);
+        return sameType(resolved.type, paramTypes[i]) && !!resolved.pointeeConst === !!declared[i].pointeeConst;
+      }));
+    if (matches) matching.push({ template, key: bindingKey(template.decl.params, bindings) });
+  }
+  const count = decl.params.length;
+  const chosen = matching.filter((m) => matching.every((o) => o === m || templateMoreSpecialised(cx, m.template, o.template, count) === true));
+  if (chosen.length !== 1) {
+    if (matching.length === 0) cx.diags.error('template-argument', `explicit specialisation of '${name}' matches no function template of that name`, decl.name.span);
+    else cx.diags.error('ambiguous-call', `explicit specialisation of '${name}' is ambiguous: it matches ${matching.length} function templates, none more specialised than the others`, decl.name.span, matching.map((m) => ({ message: 'candidate template', span: m.template.decl.decl.name.span })));
     return;
   }
-  cx.diags.error('template-argument', `explicit specialisation of '${name}' matches no function template of that name`, decl.name.span);
+  const { template, key } = chosen[0];
+  template.explicitSpecializations ??= new Map();
+  const prior = template.explicitSpecializations.get(key);
+  const instance = template.instances.get(key);
+  if (instance && !prior) {
+    // [temp.expl.spec]/7: it must be declared before the use that would instantiate the template.
+    cx.diags.error('template-argument', `explicit specialisation of '${name}' after its instantiation`, decl.name.span);
+    return;
+  }
+  if (prior?.decl.body) return;
+  template.explicitSpecializations.set(key, { decl, scope: cx.scope });
+  // Declared (`template <> int f<int>(int);`), used, then defined: the instance made from the
+  // declaration gets this body, checked here as any function's (it is no template).
+  if (instance && !template.member && decl.body) defineSpecializationBody(cx, instance, decl);
+}
+
+function defineSpecializationBody(cx: CheckContext, fn: FunctionInfo, decl: A.FunctionDecl): void {
+  pendingBodies.delete(fn);
+  fn.params = declareParams(cx, decl); // the definition's parameter names
+  if (!cx.functions.includes(fn)) cx.functions.push(fn);
+  checkFunctionBody(cx, fn, decl);
 }
 
 function bindingText(b: Binding, spell: (t: Type) => string = typeKey): string {
-  if (b.kind === 'type') return `${b.isConst ? 'const ' : ''}${spell(b.type)}${b.isReference ? '&' : ''}`;
+  if (b.kind === 'type') return `${b.isConst ? 'const ' : ''}${b.pointeeConst ? 'const ' : ''}${spell(b.type)}${b.isReference ? '&' : ''}`;
   return b.type.kind === 'bool' ? String(b.value !== 0) : String(b.value);
 }
 
@@ -296,7 +359,7 @@ function shownArguments(params: readonly A.TemplateParam[], bindings: Map<string
   }).join(', ');
 }
 
-function bindArgument(cx: CheckContext, p: A.TemplateParam, arg: A.TemplateArg): Binding | null {
+function bindArgument(cx: CheckContext, p: A.TemplateParam, arg: A.TemplateArg, ofFunction = false): Binding | null {
   if (p.kind === 'TypeParam') {
     if (arg.kind !== 'TypeArg') {
       cx.diags.error('template-argument', `template parameter '${p.name}' is a type; the argument is a value`, arg.span);
@@ -311,12 +374,17 @@ function bindArgument(cx: CheckContext, p: A.TemplateParam, arg: A.TemplateArg):
       if (cx.inAmp) cx.diags.error('unsupported', `'${words.join(' ')}' as a template argument is not supported by ampc (its 'long double' is the same type as 'double')`, arg.span);
       return null;
     }
-    // Likewise a pointer to const, whose `const` ampc's types do not carry.
-    if (arg.type.pointers.length > 0 && (arg.type.isConst || arg.type.pointers.slice(0, -1).some((p) => p.isConst))) {
-      cx.diags.error('unsupported', 'a pointer to const as a template argument is not supported by ampc', arg.span);
+    // Likewise a pointer to const, whose `const` ampc's types do not carry: a function template's
+    // argument carries it in its binding (one level: `const char*`); a class template's cannot.
+    const deeper = arg.type.pointers.length > 1 && (arg.type.isConst || arg.type.pointers.slice(0, -1).some((p) => p.isConst));
+    if (deeper || (t.pointeeConst && !ofFunction)) {
+      cx.diags.error('unsupported', `a pointer to const as a${ofFunction ? '' : ' class'} template argument is not supported by ampc${deeper ? ' (but for one level, `const T*`, of a function template)' : ''}`, arg.span);
       return null;
     }
-    return { kind: 'type', type: t.type, ...(t.isConst && arg.type.pointers.length === 0 ? { isConst: true } : {}), ...(t.isReference ? { isReference: true } : {}) };
+    return {
+      kind: 'type', type: t.type, ...(t.isConst && arg.type.pointers.length === 0 ? { isConst: true } : {}), ...(t.isReference ? { isReference: true } : {}),
+      ...(t.pointeeConst ? { pointeeConst: true } : {}),
+    };
   }
   const expr = arg.kind === 'ExprArg' ? arg.expr : qualifiedNameAsExpr(arg.type);
   if (!expr) {
@@ -405,6 +473,13 @@ export function deduce(p: A.TypeRef, a: Type, params: readonly A.TemplateParam[]
   return true;
 }
 
+/** The template parameter a function parameter's type is, as written (`T`, `const T&`, `T&&`), or null. */
+function bareParameter(t: A.TypeRef, params: readonly A.TemplateParam[]): string | null {
+  if (t.spec.kind !== 'NamedTypeSpec' || t.spec.name.parts.length !== 1 || t.spec.name.templateArgs || t.pointers.length > 0 || t.arrayDims.length > 0 || t.isFunctionPointer) return null;
+  const name = t.spec.name.parts[0];
+  return params.some((p) => p.kind === 'TypeParam' && p.name === name) ? name : null;
+}
+
 function mentions(name: A.QualifiedName, param: string): boolean {
   return (name.templateArgs ?? []).some((t) => t.kind === 'TypeArg' && t.type.spec.kind === 'NamedTypeSpec' && t.type.spec.name.parts.includes(param));
 }
@@ -414,6 +489,11 @@ function bindType(name: string, t: Type, bindings: Map<string, Binding>): boolea
   if (prior) return prior.kind === 'type' && sameType(prior.type, t);
   bindings.set(name, { kind: 'type', type: t });
   return true;
+}
+
+/** The template arguments a type was made with, when it is an instance of the template named `template` (`vector<int>`: [int]). */
+export function templateArgumentsOf(template: string, t: Type): (Type | number)[] | null {
+  return libraryTemplateParts(template, t) ?? classTemplateParts(template, t);
 }
 
 /** The template arguments of an instance of the program's class template `template` (`Box<U>` from `Box<int>`). */
@@ -444,7 +524,7 @@ export function withBindings<R>(cx: CheckContext, template: { scope: Scope; decl
   const saved = cx.scope;
   cx.scope = new Scope(template.scope, 'block');
   for (const [name, b] of bindings) {
-    if (b.kind === 'type') cx.scope.define(name, { kind: 'typedef', type: b.type });
+    if (b.kind === 'type') cx.scope.define(name, { kind: 'typedef', type: b.type, ...(b.pointeeConst ? { pointeeConst: true } : {}) });
     else cx.scope.define(name, { kind: 'variable', variable: cx.newVariable(name, b.type, 'constant', template.decl.span, { isConst: true, constValue: b.value }) });
   }
   cx.templateDepth++;
@@ -456,21 +536,77 @@ export function withBindings<R>(cx: CheckContext, template: { scope: Scope; decl
   }
 }
 
+/**
+ * Where a function template's instance came from: its template (the primary one, also for an
+ * explicit specialisation's instance) and its arguments. Overload resolution reads it to rank
+ * equally good instances by their templates (partial-ordering.ts) and to name them in notes.
+ */
+export interface InstanceOrigin {
+  template: FunctionTemplate;
+  bindings: ReadonlyMap<string, Binding>;
+}
+
+const instanceOrigins = new WeakMap<FunctionInfo, InstanceOrigin>();
+
+export function instanceOrigin(fn: FunctionInfo): InstanceOrigin | undefined {
+  return instanceOrigins.get(fn);
+}
+
+/** The template arguments of an instance as g++'s "[with ...]" spells them, `T = int *; int N = 3`. */
+export function shownInstanceArguments(origin: InstanceOrigin, writtenType: (t: A.TypeRef) => string): string {
+  return origin.template.decl.params.map((p) => {
+    const b = origin.bindings.get(p.name);
+    return b ? `${p.kind === 'ValueParam' ? `${writtenType(p.type)} ` : ''}${p.name} = ${bindingText(b, typeToString)}` : null;
+  }).filter((x) => x !== null).join('; ');
+}
+
+/**
+ * The bodies of instances made for overload resolution and not yet chosen ([temp.inst]/4, /11:
+ * deduction and ranking need only the declaration; the body is instantiated for the function
+ * the call uses). Checking it reports its errors with the note naming where it was chosen.
+ */
+const pendingBodies = new WeakMap<FunctionInfo, (requestedAt: Span) => void>();
+
+/** `fn` once its body is checked: an instance chosen by a call (or whose address is taken). Checks it once. */
+export function defineInstanceBody(cx: CheckContext, fn: FunctionInfo, requestedAt: Span): FunctionInfo {
+  const check = pendingBodies.get(fn);
+  if (check) {
+    pendingBodies.delete(fn); // before the body: a recursive call finds it defined
+    check(requestedAt);
+  }
+  return fn;
+}
+
 function instantiate(cx: CheckContext, template: FunctionTemplate, d: A.FunctionDecl, scope: Scope, bindings: Map<string, Binding>, key: string, callSpan: Span): FunctionInfo | null {
   const shown = `${template.name}<${shownArguments(template.decl.params, bindings)}>`;
   if (tooDeep(cx, shown, callSpan)) return null;
-  const firstDiagnostic = cx.diags.items.length;
   // An instance is checked as if at namespace scope: not inside the caller's function or kernel.
-  const saved = {
-    currentFunction: cx.currentFunction, currentKernel: cx.currentKernel, inAmp: cx.inAmp, ampCallees: cx.ampCallees,
-    loopDepth: cx.loopDepth, switchDepth: cx.switchDepth,
+  const asAtNamespaceScope = <R>(f: () => R): R => {
+    const saved = {
+      currentFunction: cx.currentFunction, currentKernel: cx.currentKernel, inAmp: cx.inAmp, ampCallees: cx.ampCallees,
+      loopDepth: cx.loopDepth, switchDepth: cx.switchDepth,
+    };
+    cx.currentKernel = null;
+    cx.ampCallees = new Set();
+    cx.loopDepth = 0;
+    cx.switchDepth = 0;
+    try {
+      return f();
+    } finally {
+      Object.assign(cx, saved);
+    }
   };
-  cx.currentKernel = null;
-  cx.ampCallees = new Set();
-  cx.loopDepth = 0;
-  cx.switchDepth = 0;
-  const fn = withBindings(cx, { scope, decl: template.decl }, bindings, () => {
-    if (template.member) return instantiateMemberTemplate(cx, template, d, key);
+  // The declaration: what deduction and ranking need.
+  const firstDiagnostic = cx.diags.items.length;
+  let instanceScope = scope;
+  let checkBody = () => {};
+  const fn = asAtNamespaceScope(() => withBindings(cx, { scope, decl: template.decl }, bindings, () => {
+    instanceScope = cx.scope;
+    if (template.member) {
+      const member = instantiateMemberTemplate(cx, template, d, key);
+      checkBody = member.checkBody;
+      return member.fn;
+    }
     const restriction = restrictionOf(cx, d.restrictions);
     const returnType = resolveTypeRef(cx, d.returnType);
     const params = declareParams(cx, d);
@@ -482,13 +618,34 @@ function instantiate(cx: CheckContext, template: FunctionTemplate, d: A.Function
     };
     if (declaredNothrow(cx, d, params)) info.nothrow = true;
     template.instances.set(key, info); // before the body: a recursive call finds it
-    cx.functions.push(info);
-    checkFunctionBody(cx, info, d);
+    checkBody = () => {
+      cx.functions.push(info);
+      checkFunctionBody(cx, info, d);
+    };
     return info;
-  });
-  Object.assign(cx, saved);
+  }));
   // clang: "in instantiation of function template specialization 'f<int>' requested here".
   for (const diag of cx.diags.items.slice(firstDiagnostic)) noteInstantiation(diag, shown, callSpan);
+  instanceOrigins.set(fn, { template, bindings });
+  // The body, in the scope the declaration was instantiated in.
+  const defineBody = (requestedAt: Span): void => {
+    const first = cx.diags.items.length;
+    asAtNamespaceScope(() => {
+      const saved = cx.scope;
+      cx.scope = instanceScope;
+      cx.templateDepth++;
+      try {
+        checkBody();
+      } finally {
+        cx.scope = saved;
+        cx.templateDepth--;
+      }
+    });
+    for (const diag of cx.diags.items.slice(first)) noteInstantiation(diag, shown, requestedAt);
+  };
+  // A deduced return type (`auto f(T x)`) is part of the declaration, known from the body only.
+  if (d.returnType.spec.kind === 'AutoTypeSpec' && fn.returnType.kind === 'error') defineBody(callSpan);
+  else pendingBodies.set(fn, defineBody);
   return fn;
 }
 

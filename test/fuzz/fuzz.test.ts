@@ -2,7 +2,8 @@
  * The CI-sized run of the fuzzers (the offline one is `npm run fuzz`, see test/fuzz/cli.ts), on
  * fixed seeds so that a failure reproduces:
  * - generated programs (expressions over every integer and float type, control flow, structs,
- *   templates, overloads, kernels) compile, and Dawn takes their WGSL;
+ *   classes with constructors and operators, class templates, inheritance, templates, overloads,
+ *   kernels, functor kernels) compile, and Dawn takes their WGSL;
  * - a few of them print, under `ampc run` on the WebGPU adapter, exactly what g++ prints;
  * - mutants of the repository's programs never make the compiler throw, and the WGSL of every
  *   mutant it accepts is taken by Dawn.
@@ -47,6 +48,37 @@ describe('the generator', () => {
     // Some function name is defined twice: an overload.
     const names = [...text.matchAll(/^\w[\w ]* (f\d+)\(/gm)].map((m) => m[1]);
     expect(names.length).toBeGreaterThan(new Set(names).size);
+  });
+
+  it('generates classes: constructors, member-initialiser lists out of order, operators, a class template, inheritance, functor kernels', () => {
+    const programs = Array.from({ length: 20 }, (_, seed) => generateProgram(seed));
+    const text = programs.join('\n');
+    for (const construct of [
+      // Constructors with side effects, a static data member, const and mutating members.
+      'struct K0 {', 'static int count;', 'int K0::count = 0;', '++ctorCount;', ') const {', 'void mut(int x)',
+      // amp classes: restrict(amp, cpu) constructors and members.
+      ') restrict(amp, cpu) : ', 'const restrict(amp, cpu) {',
+      // Operators, member and free.
+      ' operator+(const K', 'bool operator==(const K', '& operator+=(int x)', 'int operator[](int i) const', ' operator()(int x) const',
+      ' operator-() const', ' operator-(const K', 'bool operator<(const K', 'std::ostream& operator<<(std::ostream& os, const K',
+      // Used: operator chains, objects by value, by reference, returned by value, copies.
+      ' += ', ') + ', ') - ', ' == ', 'bumpK', 'peekK', 'copyPeekK', 'makeK0(',
+      // The class template, inheritance with a virtual function, the functor kernel.
+      'template <class T, int N> struct Box', 'virtual int value(int x) const', ') const override {', ': Base(', 'r.value(', 'p->',
+      ', Fn(', 'void operator()(index<1> idx) const restrict(amp)',
+      // Members calling members; a view of amp-class objects; comparisons with an int (C++20's reversed operator==).
+      'this->', 'array_view<K1, 1> qo', 'bool operator==(int v) const',
+    ]) {
+      expect(text).toContain(construct);
+    }
+    // Box is used with two argument lists in every program.
+    for (const program of programs) expect(new Set(program.match(/Box<\w+( \w+)?, \d>/g)).size).toBeGreaterThanOrEqual(2);
+    // Some parameterised constructor initialises its members in another order than they are declared.
+    expect(text).toMatch(/K\d\(int a, int b\)[^{]*: f[12]\(/);
+    // A kernel constructs and uses objects of an amp class (the lambda's `K1 ob… = …` inside parallel_for_each).
+    expect(text).toMatch(/\(\w+ (==|!=) ob\d+\)/);
+    const kernelBodies = text.split('parallel_for_each(qi').slice(1).map((k) => k.slice(0, k.indexOf('});')));
+    expect(kernelBodies.some((k) => /\n\s+K\d ob\d+/.test(k))).toBe(true);
   });
 });
 

@@ -8,6 +8,7 @@
  */
 import { commonType, hostTypes, is64, isFloating, kernelTypes, promote, spelling, typeRange, type CType } from './ctypes.js';
 import { binaryOp, fitTo, genExpr, indexExpr, literal, type BinaryOp, type Expr, type ExprContext, type FunctionSig, type Var } from './expressions.js';
+import { ClassGenerator } from './classes.js';
 import { Random } from './random.js';
 
 export interface ProgramOptions {
@@ -20,9 +21,11 @@ export interface ProgramOptions {
   kernels: number;
   /** Statements per host block. */
   statements: number;
+  /** Classes with constructors, operators, a class template, inheritance and a functor kernel (classes.ts). */
+  classes: boolean;
 }
 
-export const defaultProgramOptions: ProgramOptions = { avoidKnownBugs: true, kernels: 2, statements: 8 };
+export const defaultProgramOptions: ProgramOptions = { avoidKnownBugs: true, kernels: 2, statements: 8, classes: true };
 
 const TEMPLATES = `template <typename T> T tmax(T a, T b) restrict(amp, cpu) { return a > b ? a : b; }
 template <typename T> T tsel(bool c, T a, T b) restrict(amp, cpu) { return c ? a : b; }
@@ -52,6 +55,8 @@ class Generator {
   constructor(
     private readonly random: Random,
     private readonly options: ProgramOptions,
+    /** The class part, with its own random source: the rest of the program does not depend on it. */
+    private readonly classes: ClassGenerator | null,
   ) {}
 
   private fresh(prefix: string): string {
@@ -467,13 +472,16 @@ class Generator {
     if (r.chance(0.3)) main.push(`std::cout << std::setprecision(${r.int(1, 17)});`);
     for (let k = 0; k < this.options.kernels + 1; k++) {
       for (let i = 0; i < this.options.statements; i++) main.push(...this.statement(2));
+      if (this.classes !== null) main.push(...this.classes.hostStatements(this.visible(), this.functions, Math.ceil(this.options.statements / 2)));
       if (k < this.options.kernels) main.push(...this.kernel());
     }
+    if (this.classes !== null) main.push(...this.classes.kernels(this.visible(), this.functions, Math.ceil(this.options.statements / 2)));
     // Top-level statements stay in scope for the final print: generate them in main's scope.
     const top = this.scopes[this.scopes.length - 1]!;
     for (let i = 0; i < this.options.statements; i++) main.push(...this.statement(1));
     const printable = [...globals, ...top].filter((v) => v.length === undefined).map((v) => v.name);
     for (let i = 0; i < printable.length; i += 6) main.push(printLine(printable.slice(i, i + 6), this.scopes.flat()));
+    if (this.classes !== null) main.push(...this.classes.finalPrint());
     main.push('return 0;');
     return [
       '#include <amp.h>',
@@ -492,6 +500,7 @@ class Generator {
       ...globalLines,
       TEMPLATES,
       '',
+      ...(this.classes?.text() ?? []),
       ...this.definitions.map((d) => `${d}\n`),
       'int main() {',
       ...this.indent(main),
@@ -544,5 +553,6 @@ function printLine(names: string[], vars: Var[]): string {
 
 /** The program for `seed`. */
 export function generateProgram(seed: number, options: Partial<ProgramOptions> = {}): string {
-  return new Generator(new Random(seed), { ...defaultProgramOptions, ...options }).program();
+  const all = { ...defaultProgramOptions, ...options };
+  return new Generator(new Random(seed), all, all.classes ? new ClassGenerator(seed, all.avoidKnownBugs) : null).program();
 }

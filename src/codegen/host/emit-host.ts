@@ -647,6 +647,16 @@ class HostEmitter {
     return `new ${runtimeStructs.has(info.name) ? this.use(info.name) : info.name}()`;
   }
 
+  /**
+   * A place for an object of type `t` that is made later (a temporary in g++'s argument order, a
+   * variable hoisted out of a goto's region): no constructor of the user's runs for it.
+   */
+  private storageValue(t: Type): string {
+    if (t.kind === 'struct') return this.plainObject(t.info);
+    if (t.kind === 'array' && (t.element.kind === 'struct' || t.element.kind === 'array')) return `Array.from({ length: ${t.length ?? 0} }, () => ${this.storageValue(t.element)})`;
+    return this.defaultValue(t);
+  }
+
   private defaultValue(t: Type): string {
     switch (t.kind) {
       case 'int': return t.bits === 64 ? '0n' : '0';
@@ -1055,7 +1065,8 @@ class HostEmitter {
       if (lines.length !== 1 || !lines[0].startsWith(declared)) {
         rejectedBySema(`a goto in a block that declares '${v.name}'`);
       }
-      hoisted.push(`${i}let ${this.nameOf(v)}${this.t(this.tsType(v.type))} = ${this.defaultValue(v.type)};`);
+      // Only a place: the declaration's own initialiser (below) makes the object, so no constructor runs here.
+      hoisted.push(`${i}let ${this.nameOf(v)}${this.t(this.tsType(v.type))} = ${this.storageValue(v.type)};`);
       body.push(`${this.indent}${this.nameOf(v)} = ${lines[0].slice(declared.length)}`);
     }
     this.jumpTargets.pop();
@@ -1096,7 +1107,7 @@ class HostEmitter {
         // (short vector references bind like scalars: an alias of the place)
         if (v.isReference && s.init) return this.bindReference(v, s.init, i);
         if (s.staticGuard) return this.staticLocalInit(v, s.init, s.staticGuard, s.span);
-        const value = s.init ? this.initValue(v.type, s.init) : this.defaultValue(v.type);
+        const value = s.init ? this.initValue(v.type, s.init) : s.storageOnly ? this.storageValue(v.type) : this.defaultValue(v.type);
         if (v.isBoxed) return [`${i}const ${this.nameOf(v)}${this.t(`${this.tsType(v.type)}[]`)} = [${value}];`];
         return [`${i}${v.isConst ? 'const' : 'let'} ${this.nameOf(v)}${this.t(this.tsType(v.type))} = ${value};`];
       }

@@ -1,19 +1,16 @@
-// expect: error unsupported 10:3
-// expect: error unsupported 11:3
-// expect: error unsupported 14:1
-// A user-defined conversion function (`operator double()`) has no return type before its name;
-// ampc's conversions are C++'s standard ones and converting constructors, so it is refused where it
-// is declared (in the class or defined outside it), not left to an error where `double d = m;`
-// needs it. The rest of the class still parses: one error per conversion function.
+// expect: error unsupported 8:3
+// A conversion function template (`template <class T> operator T()`) would have to deduce T from
+// each target type ([temp.deduct.conv]), which ampc does not: it is refused where it is declared.
+// The rest of the class still parses, and its plain conversion function still converts.
 #include <iostream>
 struct Meters {
   operator double() const { return value; }
-  explicit operator bool() const;
+  template <class T> operator T() const { return T(value); }
   double value;
 };
-Meters::operator bool() const { return value != 0; }
 int main() {
   Meters m{2.5};
-  std::cout << m.value << "\n";
+  double d = m;
+  std::cout << d << "\n";
   return 0;
 }
