@@ -10,13 +10,12 @@
  * `get()`) is `awaits`: the host awaits it. Properties are read synchronously once the
  * accelerator exists.
  */
-import { boolType, stringType, uintType, voidType, type EnumInfo, type Type } from '../sema/types.js';
+import { boolType, sizeType, stringType, uintType, voidType, type EnumInfo, type Type } from '../sema/types.js';
 import { hostMember, type LibraryClass, type LibraryClassType } from './classes.js';
 import type { HostPrinter, Intrinsic } from './intrinsics.js';
 
 const concurrency = ['concurrency'] as const;
 const hostOnly = { cpu: true, amp: false } as const;
-const sizeT: Type = { kind: 'int', signed: false, bits: 64 };
 
 const typeOf = (decl: LibraryClass): LibraryClassType => ({ kind: 'libraryClass', decl, typeArgs: [] });
 
@@ -71,7 +70,7 @@ export const acceleratorClass: LibraryClass = {
   members: (self) => [
     getter(self, 'get_device_path', stringType, 'devicePath'),
     getter(self, 'get_description', stringType, 'description'),
-    getter(self, 'get_dedicated_memory', sizeT, 'dedicatedMemory'),
+    getter(self, 'get_dedicated_memory', sizeType, 'dedicatedMemory'),
     getter(self, 'get_supports_double_precision', boolType, 'supportsDoublePrecision'),
     getter(self, 'get_supports_limited_double_precision', boolType, 'supportsLimitedDoublePrecision'),
     getter(self, 'get_supports_cpu_shared_memory', boolType, 'supportsCpuSharedMemory'),

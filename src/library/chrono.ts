@@ -5,19 +5,18 @@
  *   auto start = std::chrono::high_resolution_clock::now();
  *   auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(end - start).count();
  *
- * The integer durations count in `long long`; `duration<double>` and `duration<float>` count
+ * The integer durations count in `long` (libstdc++'s `int64_t` on Linux x86-64); `duration<double>` and `duration<float>` count
  * seconds, or the period of their second argument, a named ratio (`duration<double, std::milli>`;
  * `std::ratio<N, D>` itself is not declared). A time point's difference is
  * `std::chrono::nanoseconds`, as in libstdc++. Construction from another duration is allowed where C++ allows it implicitly
  * (no precision lost); `duration_cast` (src/sema/chrono-cast.ts) converts between any two.
  */
-import { boolType, doubleType, floatType, sameType, voidType, type Type } from '../sema/types.js';
+import { boolType, doubleType, floatType, longType, sameType, voidType, type Type } from '../sema/types.js';
 import { hostMember, type LibraryClass, type LibraryClassType } from './classes.js';
 import type { HostPrinter, Intrinsic } from './intrinsics.js';
 
 const chrono = ['std::chrono'] as const;
 const hostOnly = { cpu: true, amp: false } as const;
-const int64: Type = { kind: 'int', signed: true, bits: 64 };
 
 /** A duration class's unit (nanoseconds per tick) and whether it counts in floating point. */
 export interface DurationUnit { period: number; floating: boolean }
@@ -44,7 +43,7 @@ function comparisons(self: LibraryClassType): Intrinsic[] {
 }
 
 function durationClass(id: string, names: readonly string[], typeParams: LibraryClass['typeParams'], unit: (self: LibraryClassType) => DurationUnit): LibraryClass {
-  const rep = (self: LibraryClassType) => (unit(self).floating ? self.typeArgs[0] : int64);
+  const rep = (self: LibraryClassType) => (unit(self).floating ? self.typeArgs[0] : longType);
   const decl: LibraryClass = {
     id, names, namespaces: chrono, header: 'chrono', typeParams, restriction: hostOnly,
     constructors: (self) => {

@@ -11,7 +11,8 @@
  * than a guess. A format built at run time is checked by the runtime as it formats.
  */
 import { parseFormat, PrintfError, type Directive } from '../../runtime/printf.js';
-import { charType, doubleType, intType, sameType, typeToString, type Type } from '../sema/types.js';
+// size_t is `unsigned long` (src/sema/resolve-type.ts), a bigint on the host.
+import { charType, doubleType, intType, sameType, sizeType, typeToString, type Type } from '../sema/types.js';
 import type { CallArgument, DeductionArg, Intrinsic, IntrinsicDiagnostic, IntrinsicSignature } from './intrinsics.js';
 
 const hostOnly = { cpu: true, amp: false } as const;
@@ -33,8 +34,6 @@ function promoted(t: Type): Type | null {
 }
 
 const chars: Type = { kind: 'pointer', pointee: charType };
-/** size_t: 64 bits (src/sema/resolve-type.ts), a bigint on the host. */
-const sizeType: Type = { kind: 'int', signed: false, bits: 64 };
 
 /** A destination buffer: a `char*` or a `char` array (a string literal is a `const char*`); `snprintf`'s may be null. */
 function isBuffer(a: DeductionArg, nullable: boolean): boolean {

@@ -5,10 +5,9 @@
  * COORD is: sema knows their fields (src/sema/check.ts declares the names), and a program that
  * does not use them gets no code for them.
  */
-import { intType, longType, type StructInfo, type Type } from '../sema/types.js';
+import { intType, longLongType, longType, type StructInfo, type Type } from '../sema/types.js';
 import type { Intrinsic } from './intrinsics.js';
 
-const longLongType: Type = { kind: 'int', signed: true, bits: 64 };
 
 function resultClass(name: string, field: Type): StructInfo {
   return { name, fields: [{ name: 'quot', type: field }, { name: 'rem', type: field }], isUnion: false, methods: [] };

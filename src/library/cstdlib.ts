@@ -9,13 +9,13 @@
  * (HCC compiles it to a trap; WGSL has nothing that could report it).
  */
 import { operand } from './print.js';
-import { boolType, intType, longType, stringType, voidType, type Type } from '../sema/types.js';
+import { boolType, intType, longLongType, longType, stringType, type Type, voidType } from '../sema/types.js';
 import type { Intrinsic } from './intrinsics.js';
 
 const hostOnly = { cpu: true, amp: false } as const;
 const cNamespaces = ['', 'std'] as const;
-const time_t: Type = { kind: 'int', signed: true, bits: 64 };
-const longLongType: Type = { kind: 'int', signed: true, bits: 64 };
+/** `time_t`: `long` under glibc on Linux x86-64 (the oracle). */
+const time_t: Type = longType;
 
 export const cstdlibIntrinsics: Intrinsic[] = [
   {

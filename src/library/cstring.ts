@@ -4,14 +4,13 @@
  * `strncmp`, `strcpy`, `strncpy`, `strcat`. Their pointer arguments are values (any `char*`, a
  * string literal, a decayed `char` array), not `&lvalue` out-parameters.
  */
-import { charType, doubleType, floatType, intType, longType, ulongType, type Type } from '../sema/types.js';
+// size_t is `unsigned long` (src/sema/resolve-type.ts), a bigint on the host.
+import { charType, doubleType, floatType, intType, longLongType, longType, sizeType, ulongLongType, ulongType, type Type } from '../sema/types.js';
 import type { DeductionArg, Intrinsic, IntrinsicDiagnostic } from './intrinsics.js';
 
 const hostOnly = { cpu: true, amp: false } as const;
 const cNamespaces = ['', 'std'] as const;
 const chars: Type = { kind: 'pointer', pointee: charType };
-/** size_t: 64 bits (src/sema/resolve-type.ts), a bigint on the host. */
-const sizeType: Type = { kind: 'int', signed: false, bits: 64 };
 
 /**
  * One function of fixed parameters. Its signature is deduced rather than listed: sema types a
@@ -55,12 +54,12 @@ export const cstringIntrinsics: Intrinsic[] = [
   // <cstdlib>'s conversions from C strings, as glibc's (runtime/cstring.ts).
   entry('atoi', [chars], intType, (a, cx) => `${cx.use('atoi')}(${a[0]})`, false, 'cstdlib'),
   entry('atol', [chars], longType, (a, cx) => `${cx.use('atol')}(${a[0]})`, false, 'cstdlib'),
-  entry('atoll', [chars], { kind: 'int', signed: true, bits: 64 }, (a, cx) => `${cx.use('atol')}(${a[0]})`, false, 'cstdlib'),
+  entry('atoll', [chars], longLongType, (a, cx) => `${cx.use('atol')}(${a[0]})`, false, 'cstdlib'),
   entry('atof', [chars], doubleType, (a, cx) => `${cx.use('atof')}(${a[0]})`, false, 'cstdlib'),
   strto('strtol', longType, true, (a, cx) => `${cx.use('strtol')}(${a[0]}, ${a[1]}, ${a[2]})`),
-  strto('strtoll', { kind: 'int', signed: true, bits: 64 }, true, (a, cx) => `${cx.use('strtol')}(${a[0]}, ${a[1]}, ${a[2]})`),
+  strto('strtoll', longLongType, true, (a, cx) => `${cx.use('strtol')}(${a[0]}, ${a[1]}, ${a[2]})`),
   strto('strtoul', ulongType, true, (a, cx) => `${cx.use('strtoul')}(${a[0]}, ${a[1]}, ${a[2]})`),
-  strto('strtoull', { kind: 'int', signed: false, bits: 64 }, true, (a, cx) => `${cx.use('strtoul')}(${a[0]}, ${a[1]}, ${a[2]})`),
+  strto('strtoull', ulongLongType, true, (a, cx) => `${cx.use('strtoul')}(${a[0]}, ${a[1]}, ${a[2]})`),
   strto('strtod', doubleType, false, (a, cx) => `${cx.use('strtod')}(${a[0]}, ${a[1]})`),
   strto('strtof', floatType, false, (a, cx) => `${cx.use('strtof')}(${a[0]}, ${a[1]})`),
 ];

@@ -4,10 +4,9 @@
  * `...f` names. Their results are 64 bits (long and long long under g++ on Linux), which the
  * host computes as bigints (runtime/math.ts) and kernels do not have, so they are CPU-only.
  */
-import { doubleType, floatType, longType, type Type } from '../sema/types.js';
+import { doubleType, floatType, longLongType, longType, type Type } from '../sema/types.js';
 import type { Intrinsic } from './intrinsics.js';
 
-const longLongType: Type = { kind: 'int', signed: true, bits: 64 };
 
 function roundingToInteger(name: string, result: Type, runtimeName: 'lround' | 'lrint'): Intrinsic[] {
   const shared = { restriction: { cpu: true, amp: false }, header: 'cmath', wgsl: null } as const;

@@ -14,9 +14,8 @@
  * computes in double and rounds a float result to single precision (`runtime/math.ts` says
  * where that is exact).
  */
-import { boolType, doubleType, floatType, intType, longType, sameType, type Type } from '../sema/types.js';
+import { boolType, doubleType, floatType, intType, longLongType, longType, sameType, type Type } from '../sema/types.js';
 
-const longLongType: Type = { kind: 'int', signed: true, bits: 64 };
 import type { HostIntrinsicContext, HostPrinter, Intrinsic, WgslIntrinsicContext, WgslPrinter } from './intrinsics.js';
 import { doubleComputedAsFloat, dual, declareHelper, f64HelperOf, takesDouble } from './f64-printers.js';
 import { f64Literal } from './f64-wgsl.js';

@@ -10,15 +10,13 @@
  * std::out_of_range; what() is the function's name; `pos` receives the characters read and
  * `base` is strtol's (runtime/string.ts).
  */
-import { boolType, charType, doubleType, floatType, intType, longType, sameType, sizeType, stringType, uintType, ulongType, type Type } from '../sema/types.js';
+import { boolType, charType, doubleType, floatType, intType, longLongType, longType, sameType, sizeType, stringType, uintType, ulongLongType, ulongType, type Type } from '../sema/types.js';
 import type { Intrinsic, IntrinsicSignature } from './intrinsics.js';
 import { operand } from './print.js';
 
 /** `std::string::npos`: `size_t(-1)`, size_t being 64 bits. */
 export const stringNpos = 18446744073709551615n;
 
-const int64: Type = { kind: 'int', signed: true, bits: 64 };
-const uint64: Type = { kind: 'int', signed: false, bits: 64 };
 
 function hostFunction(name: string, signatures: IntrinsicSignature[], host: Intrinsic['host']): Intrinsic {
   return { id: `std::${name}`, name, namespaces: ['std'], header: 'string', restriction: { cpu: true, amp: false }, signatures, wgsl: null, host };
@@ -56,13 +54,13 @@ function stringConversion(name: string, result: Type, hasBase: boolean, call: (a
 export const stringIntrinsics: Intrinsic[] = [
   // to_string (and to_wstring: a std::wstring is ampc's std::string): integers print in decimal, floating point as "%f" (after promotion to double).
   // A long double argument takes the double overload: ampc's long double is a double.
-  ...['to_string', 'to_wstring'].map((name) => hostFunction(name, [intType, uintType, longType, ulongType, int64, uint64, floatType, doubleType].map((t) => ({ params: [t], result: stringType })), (a, cx) => (cx.params[0].kind === 'float' ? `${cx.use('formatDouble')}(${a[0]}, 'fixed', 6)` : `String(${a[0]})`))),
+  ...['to_string', 'to_wstring'].map((name) => hostFunction(name, [intType, uintType, longType, ulongType, longLongType, ulongLongType, floatType, doubleType].map((t) => ({ params: [t], result: stringType })), (a, cx) => (cx.params[0].kind === 'float' ? `${cx.use('formatDouble')}(${a[0]}, 'fixed', 6)` : `String(${a[0]})`))),
   // stoi(s, size_t* pos = nullptr, int base = 10) and its kin; stof and stod take no base.
   stringConversion('stoi', intType, true, (a, use) => `${use('stringToInteger')}(${a[0]}, 'stoi', 32, ${a[1] ?? 'null'}, ${a[2] ?? 10})`),
   stringConversion('stol', longType, true, (a, use) => `${use('stringToInteger')}(${a[0]}, 'stol', 64, ${a[1] ?? 'null'}, ${a[2] ?? 10})`),
-  stringConversion('stoll', int64, true, (a, use) => `${use('stringToInteger')}(${a[0]}, 'stoll', 64, ${a[1] ?? 'null'}, ${a[2] ?? 10})`),
+  stringConversion('stoll', longLongType, true, (a, use) => `${use('stringToInteger')}(${a[0]}, 'stoll', 64, ${a[1] ?? 'null'}, ${a[2] ?? 10})`),
   stringConversion('stoul', ulongType, true, (a, use) => `${use('stringToUnsigned')}(${a[0]}, 'stoul', ${a[1] ?? 'null'}, ${a[2] ?? 10})`),
-  stringConversion('stoull', uint64, true, (a, use) => `${use('stringToUnsigned')}(${a[0]}, 'stoull', ${a[1] ?? 'null'}, ${a[2] ?? 10})`),
+  stringConversion('stoull', ulongLongType, true, (a, use) => `${use('stringToUnsigned')}(${a[0]}, 'stoull', ${a[1] ?? 'null'}, ${a[2] ?? 10})`),
   stringConversion('stof', floatType, false, (a, use) => `${use('stringToFloat')}(${a[0]}, 'stof', 32, ${a[1] ?? 'null'})`),
   stringConversion('stod', doubleType, false, (a, use) => `${use('stringToFloat')}(${a[0]}, 'stod', 64, ${a[1] ?? 'null'})`),
 ];

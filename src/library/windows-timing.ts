@@ -12,14 +12,12 @@
  * before the program (src/sema/library-prelude.ts), at Windows' sizes: LONG is 32 bits there.
  * (DWORD, WORD, BOOL, SHORT and HANDLE are sema's: src/sema/resolve-type.ts.)
  */
-import { intType, voidType, type Type } from '../sema/types.js';
+import { intType, longLongType, type Type, ulongLongType, voidType } from '../sema/types.js';
 import type { LibraryClass, LibraryClassType } from './classes.js';
 import type { Intrinsic } from './intrinsics.js';
 
 const hostOnly = { cpu: true, amp: false } as const;
 const dwordType: Type = { kind: 'int', signed: false, bits: 32 };
-const longLongType: Type = { kind: 'int', signed: true, bits: 64 };
-const ulongLongType: Type = { kind: 'int', signed: false, bits: 64 };
 
 export const largeIntegerClass: LibraryClass = {
   id: 'LARGE_INTEGER', names: ['LARGE_INTEGER'], namespaces: [''], header: 'Windows.h', restriction: hostOnly, typeParams: [],

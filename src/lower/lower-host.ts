@@ -22,11 +22,9 @@
  * adds the new x), so `=` names any value that is not a constant first, and `op=` leaves one
  * without side effects in place.
  *
- * g++ also changes the order C++ leaves open where it folds an expression (`tree_swap_operands_p`
- * and match.pd in GCC): a commutative operator or comparison whose left operand is a variable
- * and whose right one is not is turned round, and `-a + b` becomes `b - a`, so `x + f(x)` reads
- * x after f ran (`gccOperandOrder`). Where the right operand may write what the left one reads,
- * the lowered expression is turned round too.
+ * g++ also changes the order C++ leaves open where it folds an expression (`x + f(x)` reads x
+ * after f ran): where the right operand may write what the left one reads, the lowered expression
+ * is turned round as g++ turns it (src/lower/gcc-operand-order.ts).
  *
  * What stays with the printer is the runtime's representation: `++`/`--` where JavaScript's mean
  * C++'s (a double; a signed int or long long, whose overflow is undefined), pointers stepped by
@@ -37,12 +35,14 @@
  * it, keyed by function (a global's initialiser by its variable), and untouched nodes stay the
  * same objects.
  */
-import type { BinaryOp, Block, Expr, FunctionInfo, LetBinding, Program, Variable } from '../sema/program.js';
+import { isLiteralConstant } from '../sema/const-eval.js';
+import type { Block, Expr, FunctionInfo, LetBinding, Program, Variable } from '../sema/program.js';
 import { isIncrement, sideEffectFree } from '../sema/side-effects.js';
 import { isArithmetic, type Type } from '../sema/types.js';
 import { childExprs, forEachExpr, forEachExprInStmt, forEachStmt, isViewElementMember, rootVariable } from '../sema/walk.js';
 import { withAnyChildren } from './children.js';
 import { compoundAsStore, incrementAsCompound } from './compound.js';
+import { gccOperandOrder, type OperandOrderContext } from './gcc-operand-order.js';
 import { mapBlock, mapStatement, type StatementParts } from './map-statement.js';
 import { Temporaries, varRef } from './temporaries.js';
 
@@ -93,95 +93,7 @@ type Assign = Extract<Expr, { kind: 'Assign' }>;
 type Unary = Extract<Expr, { kind: 'Unary' }>;
 type Binary = Extract<Expr, { kind: 'Binary' }>;
 
-/** The operators g++ may turn round, each with the operator that computes the same with its operands swapped. */
-const MIRRORED: Partial<Record<BinaryOp, BinaryOp>> = {
-  '+': '+', '*': '*', '&': '&', '|': '|', '^': '^', '==': '==', '!=': '!=', '<': '>', '>': '<', '<=': '>=', '>=': '<=',
-};
-
-function isComparison(op: BinaryOp): boolean {
-  return op === '<' || op === '>' || op === '<=' || op === '>=' || op === '==' || op === '!=';
-}
-
-/**
- * The variable `e` names as g++'s folding sees it (`DECL_P` after `STRIP_NOPS`): a conversion
- * between integers or pointers of one width is looked through; a reference, or a capture of
- * the closure being lowered, is not a variable there.
- */
-function declaredVariable(e: Expr, captured: ReadonlySet<Variable> | null): Variable | null {
-  for (;;) {
-    if (e.kind === 'Convert' && keepsWidth(e.operand.type, e.type)) e = e.operand;
-    else if (e.kind === 'Binary' && identityOperand(e) !== null) e = identityOperand(e)!;
-    else break;
-  }
-  if (e.kind !== 'VarRef') return null;
-  const v = e.variable;
-  if (v.isReference || captured?.has(v)) return null;
-  return v.storage === 'local' || v.storage === 'param' || v.storage === 'global' ? v : null;
-}
-
-/**
- * `x` where g++ folds `e` to it, an operation with its identity: `x + 0`, `x - 0`, `x * 1`, `x / 1`,
- * `x | 0`, `x ^ 0`, `x << 0`, `x >> 0`, `x & -1` of integers (either operand of a commutative
- * one), `x * 1.0`, `x / 1.0` and `x - 0.0` of floats (not `x + 0.0`, which is not x when x is -0.0).
- */
-function identityOperand(e: Binary): Expr | null {
-  const float = e.type.kind === 'float';
-  if (!float && e.type.kind !== 'int') return null;
-  const isConstant = (x: Expr, value: number) => {
-    const c = constantValue(x);
-    return c !== null && (float ? Object.is(c, value) : c === value);
-  };
-  const commutes = e.op === '+' || e.op === '*' || e.op === '|' || e.op === '^' || e.op === '&';
-  for (const [x, c] of commutes ? [[e.left, e.right], [e.right, e.left]] : [[e.left, e.right]]) {
-    const identity = float
-      ? (e.op === '*' || e.op === '/' ? isConstant(c!, 1) : e.op === '-' && isConstant(c!, 0))
-      : e.op === '*' || e.op === '/' ? isConstant(c!, 1)
-      : e.op === '&' ? isConstant(c!, -1) || isAllOnes(c!, e.type)
-      : ['+', '-', '|', '^', '<<', '>>'].includes(e.op) && isConstant(c!, 0);
-    if (identity) return x!;
-  }
-  return null;
-}
-
-/** The value of a constant, also through a conversion that keeps it (an integer made wider or a float); a bigint as a number. */
-function constantValue(e: Expr): number | null {
-  if (e.kind === 'Convert' && e.operand.kind === 'Const' && e.operand.type.kind === 'int' && (e.type.kind === 'float' || (e.type.kind === 'int' && keepsValue(e.operand.type, e.type)))) e = e.operand;
-  if (e.kind !== 'Const' || typeof e.value === 'boolean') return null;
-  return Number(e.value);
-}
-
-function keepsValue(from: Extract<Type, { kind: 'int' }>, to: Extract<Type, { kind: 'int' }>): boolean {
-  return from.signed === to.signed ? to.bits >= from.bits : !from.signed && to.bits > from.bits;
-}
-
-function isAllOnes(e: Expr, t: Type): boolean {
-  const c = constantValue(e);
-  return t.kind === 'int' && !t.signed && c !== null && c === 2 ** t.bits - 1;
-}
-
-function keepsWidth(from: Type, to: Type): boolean {
-  if (from.kind === 'int' && to.kind === 'int') return from.bits === to.bits;
-  return from.kind === 'pointer' && to.kind === 'pointer';
-}
-
-/**
- * `x` where `e` is `-x` (as match.pd sees it: through conversions that keep an integer's width),
- * converted to `type`, the type of the sum it is an operand of; null where `e` is not a negation.
- */
-function negatedOperand(e: Expr, type: Type): Expr | null {
-  while (e.kind === 'Convert' && keepsWidth(e.operand.type, e.type)) e = e.operand;
-  if (e.kind !== 'Unary' || e.op !== '-') return null;
-  const x = e.operand;
-  if (sameType(x.type, type)) return x;
-  return x.type.kind === 'int' && keepsWidth(x.type, type) ? { kind: 'Convert', operand: x, type, span: x.span } : null;
-}
-
-function sameType(a: Type, b: Type): boolean {
-  if (a.kind === 'int' && b.kind === 'int') return a.bits === b.bits && a.signed === b.signed;
-  return a.kind === 'float' && b.kind === 'float' && a.bits === b.bits;
-}
-
-class HostLowering {
+class HostLowering implements OperandOrderContext {
   /** In a closure's body, its by-reference captures, which g++ reaches through the closure object. */
   captured: ReadonlySet<Variable> | null = null;
 
@@ -211,7 +123,7 @@ class HostLowering {
       case 'Binary': {
         if (e.op === ',') return withAnyChildren(e, [this.expr(e.left, false), this.expr(e.right, used)]);
         const lowered = withAnyChildren(e, [this.expr(e.left, true), this.expr(e.right, true)]) as Binary;
-        return this.gccOperandOrder(e, lowered);
+        return gccOperandOrder(e, lowered, this);
       }
       case 'Convert':
         if (e.type.kind === 'void') return withAnyChildren(e, [this.expr(e.operand, false)]);
@@ -220,60 +132,6 @@ class HostLowering {
         break;
     }
     return withAnyChildren(e, childExprs(e).map((c) => this.expr(c, true)));
-  }
-
-  /**
-   * `lowered` (the lowering of `e`) turned round where g++ turns `e` round and the order could
-   * show: the right operand has side effects that may write what the left one reads.
-   *
-   *   x + f(x)   →  f(x) + x        x < f(x)  →  f(x) > x        -a[i] + f()  →  f() - a[i]
-   *
-   * g++'s folding (GCC's fold-const.cc and match.pd), run on every expression at -O0 too, puts a
-   * commutative operator's or a comparison's variable operand last (`tree_swap_operands_p`: the
-   * left operand, stripped of conversions that keep its width, is a declared variable, and the
-   * right one is neither a variable nor a constant), and makes `(-a) + b` into `b - a`. A
-   * reference, a member or a lambda's by-reference capture is not a declared variable there (g++
-   * reaches it through a pointer), nor is an operand converted to another width (`c + f()` with a char c).
-   * Evaluation then follows the new order. The value is the same: these operators are
-   * commutative in JavaScript's arithmetic too, and `b - a` is `-a + b` exactly (IEEE 754).
-   */
-  private gccOperandOrder(e: Binary, lowered: Binary): Expr {
-    if (sideEffectFree(e.right)) return lowered;
-    const operandsSupported = (t: Type) => isArithmetic(t) || (t.kind === 'pointer' && !t.reverse);
-    if (!operandsSupported(e.left.type) || !operandsSupported(e.right.type)) return lowered;
-    if (isArithmetic(e.type) && (e.op === '+' || e.op === '-')) {
-      // `a + -b` is `a - b`, in its order; `-a + b` is `b - a`; `a - -b` is `a + b`, then turned round as any sum.
-      const negatedRight = negatedOperand(lowered.right, e.type);
-      if (e.op === '+' && negatedRight) return lowered;
-      const negatedLeft = e.op === '+' ? negatedOperand(lowered.left, e.type) : null;
-      if (negatedLeft) return this.mayRead(negatedLeft, e.right) ? { ...lowered, op: '-', left: lowered.right, right: negatedLeft } : lowered;
-      if (e.op === '-' && negatedRight) return this.turnedRound(e, { ...lowered, op: '+', right: negatedRight }) ?? lowered;
-      // An unsigned sum wraps, so g++ reassociates `(u + 1) + y` as `(u + y) + 1`, then turns `u + y` round.
-      const stepped = lowered.left;
-      const wraps = e.type.kind === 'int' && !e.type.signed && e.type.bits >= 32;
-      if (wraps && e.op === '+' && stepped.kind === 'Binary' && (stepped.op === '+' || stepped.op === '-') && constantValue(stepped.right) !== null && constantValue(lowered.right) === null) {
-        const inner = this.turnedRound(e, { ...lowered, left: stepped.left });
-        if (inner) return { ...stepped, left: inner, type: e.type, span: e.span };
-      }
-    }
-    return this.turnedRound(e, lowered) ?? lowered;
-  }
-
-  /** `lowered`, of the same operands as `e`, turned round as `tree_swap_operands_p` says; null where it is not. */
-  private turnedRound(e: Binary, lowered: Binary): Binary | null {
-    const mirrored = MIRRORED[lowered.op];
-    if (mirrored === undefined || (!isComparison(lowered.op) && !isArithmetic(e.type))) return null;
-    const variable = declaredVariable(lowered.left, this.captured);
-    if (!variable || declaredVariable(lowered.right, this.captured) || constant(lowered.right)) return null;
-    if (!this.mayWriteVariable(e.right, variable)) return null;
-    return { ...lowered, op: mirrored, left: lowered.right, right: lowered.left };
-  }
-
-  /** Whether evaluating `writer` (which has side effects) may change what reading `e` gives. */
-  private mayRead(e: Expr, writer: Expr): boolean {
-    if (e.kind === 'Const') return false;
-    const variable = declaredVariable(e, null);
-    return variable ? this.mayWriteVariable(writer, variable) : true;
   }
 
   /** `t = v` and `t op= v`. */
@@ -287,10 +145,10 @@ class HostLowering {
       // JavaScript finds the place once too, before the value: only where g++'s order (the value first)
       // could show, or a pointer the printer would read twice, is it named.
       const pointer = target.kind === 'Element' && target.object.type.kind === 'pointer';
-      if (places.length === 0 || (constant(value) && !pointer)) return withAnyChildren(e, [target, value]);
+      if (places.length === 0 || (isLiteralConstant(value) && !pointer)) return withAnyChildren(e, [target, value]);
       // g++ evaluates the value first, then the place's effects: a value that is not a constant is named before them.
       const first: LetBinding[] = [];
-      const named = constant(value) ? value : this.bind(first, 'value', value);
+      const named = isLiteralConstant(value) ? value : this.bind(first, 'value', value);
       return letIn([...first, ...places], { ...e, target: place, value: named });
     }
     // A value with side effects runs before the place's effects and before the target is read (C++17).
@@ -388,7 +246,7 @@ class HostLowering {
     return place.kind !== 'VarRef' || this.mayWriteVariable(value, place.variable);
   }
 
-  private mayWriteVariable(value: Expr, root: Variable): boolean {
+  mayWriteVariable(value: Expr, root: Variable): boolean {
     if ((root.storage !== 'local' && root.storage !== 'param') || root.isReference || root.isBoxed || root.heldByReference || this.shared.has(root)) return true;
     // Held by value elsewhere: only an assignment or increment naming it writes it.
     let writes = false;
@@ -403,10 +261,6 @@ class HostLowering {
 /** `Let bindings in body`, or `body` where there are none. */
 function letIn(bindings: LetBinding[], body: Expr): Expr {
   return bindings.length === 0 ? body : { kind: 'Let', bindings, body, type: body.type, span: body.span };
-}
-
-function constant(e: Expr): boolean {
-  return e.kind === 'Const' || (e.kind === 'Convert' && constant(e.operand));
 }
 
 /** A variable, or a member of one: evaluating it again finds the same object whatever ran between. */

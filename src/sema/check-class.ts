@@ -289,7 +289,7 @@ function declareMemberClassTemplates(cx: CheckContext, d: A.StructDecl, info: St
     const existing = members.lookupLocal(t.decl.name);
     // `template <class T> struct In;` then its definition: the definition wins.
     if (existing?.kind === 'classTemplate' && !t.decl.isDefinition) continue;
-    const template: ClassTemplate = { name: t.decl.name, decl: t as ClassTemplate['decl'], scope: members, instances: new Map(), specializations: [], enclosing: info };
+    const template: ClassTemplate = { name: t.decl.name, decl: t as ClassTemplate['decl'], scope: members, instances: new Map(), instanceNames: new Set(), specializations: [], enclosing: info };
     members.define(t.decl.name, { kind: 'classTemplate', template });
   }
 }

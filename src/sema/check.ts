@@ -18,7 +18,6 @@ import { checkJumps } from './jumps.js';
 import { checkAmpVariableType, checkBlock, checkVarDecl } from './check-stmt.js';
 import { CheckContext, Scope } from './context.js';
 import type { FunctionInfo, Program, Variable } from './program.js';
-import { isRvalueReference, markRvalueReference } from './qualification-overloads.js';
 import { constantInt, resolveTypeRef, typedefSymbol, type ResolvedType } from './resolve-type.js';
 import { checkExpr, convert } from './check-expr.js';
 import { checkAmpRules } from './rules/amp-rules.js';
@@ -221,7 +220,7 @@ export function checkFunction(cx: CheckContext, d: A.FunctionDecl): FunctionInfo
   const sameParameters = (f: FunctionInfo) => sameParameterTypes(f) && f.params.every((p, i) => sameParameterQualification(p, params[i]));
   // `f(const T&)` beside `f(T&&)`: ampc's references do not tell an rvalue one apart. Reported,
   // and then taken for the same function, so that its calls are not reported again as ambiguous.
-  const byRvalue = overloads.find((f) => sameParameterTypes(f) && f.params.some((p, i) => isRvalueReference(p) !== isRvalueReference(params[i])));
+  const byRvalue = overloads.find((f) => sameParameterTypes(f) && f.params.some((p, i) => !!p.isRvalueReference !== !!params[i].isRvalueReference));
   if (byRvalue) {
     cx.diags.error('unsupported', `overloading '${name}' on an rvalue reference parameter (T&& beside T or T&) is not supported by ampc`, d.name.span, [{ message: 'the other overload', span: byRvalue.span }]);
   }
@@ -336,8 +335,9 @@ function sameParameterQualification(a: Variable, b: Variable): boolean {
 export function declareParams(cx: CheckContext, d: A.FunctionDecl): Variable[] {
   return d.params.map((p, i) => {
     const t = adjustArrayParam(resolveTypeRef(cx, p.type));
-    const variable = cx.newVariable(p.name ?? `arg${i}`, t.type, 'param', p.nameSpan ?? p.span, { isReference: t.isReference, isConst: t.isConst, pointeeConst: t.pointeeConst });
-    if (p.type.reference === '&&') markRvalueReference(variable);
+    const variable = cx.newVariable(p.name ?? `arg${i}`, t.type, 'param', p.nameSpan ?? p.span, {
+      isReference: t.isReference, isConst: t.isConst, pointeeConst: t.pointeeConst, ...(p.type.reference === '&&' ? { isRvalueReference: true } : {}),
+    });
     if (p.defaultValue) variable.defaultArgument = convert(cx, checkExpr(cx, p.defaultValue), t.type);
     return variable;
   });

@@ -111,6 +111,11 @@ export function constValue(expr: Expr, frame?: ConstFrame): ConstValue | null {
   }
 }
 
+/** A literal, or a conversion of one: a constant that names no variable and calls nothing. */
+export function isLiteralConstant(e: Expr): boolean {
+  return e.kind === 'Const' || (e.kind === 'Convert' && isLiteralConstant(e.operand));
+}
+
 /**
  * The value of an integral or floating constant expression as a JS number (array bounds,
  * tile sizes, subscripts), or null when it is not constant or a 64-bit value that a number

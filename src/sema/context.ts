@@ -40,6 +40,8 @@ export interface ClassTemplate {
   decl: A.TemplateDecl & { decl: A.StructDecl };
   scope: Scope;
   instances: Map<string, StructInfo>;
+  /** The host names its instances took, so that each new one takes a name of its own (templates.ts `instanceIdentifier`). */
+  instanceNames: Set<string>;
   /**
    * Partial and explicit specialisations (`template <typename T> struct S<T*>`, `template <> struct
    * S<int>`), each a template of its own whose `decl.decl.specializationArgs` is its pattern.

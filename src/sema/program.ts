@@ -22,6 +22,11 @@ export interface Variable {
   isConst: boolean;
   /** A pointer to const (`const int* p`): writes through it are errors, though `p` itself may change. */
   pointeeConst?: boolean;
+  /**
+   * A parameter declared `T&&`. ampc's references are one kind, so this only tells overloads apart
+   * (`f(const T&)` beside `f(T&&)` is refused, src/sema/check.ts and qualification-overloads.ts).
+   */
+  isRvalueReference?: boolean;
   /** Known at compile time (`static const int TS = 16;`, `const int ROWS = 8;`); a bigint for 64-bit integers. */
   constValue: number | bigint | null;
   /**

@@ -23,17 +23,6 @@ type Binding = 'mutableLvalue' | 'constLvalue' | 'temporary' | 'unknown';
 /** How a parameter takes its argument, as far as constness goes. */
 type ParameterQualification = 'mutableReference' | 'constReference' | 'mutablePointee' | 'constPointee' | 'other';
 
-/** Parameters declared `T&&`: ampc's references are one kind, and this only tells overloads apart. */
-const rvalueReferenceParams = new WeakSet<Variable>();
-
-export function markRvalueReference(p: Variable): void {
-  rvalueReferenceParams.add(p);
-}
-
-export function isRvalueReference(p: Variable): boolean {
-  return rvalueReferenceParams.has(p);
-}
-
 /** `undecided` with `best`: the candidates not worse than another by their arguments' constness, more than one. */
 export type QualificationChoice = { kind: 'best'; item: FunctionInfo } | { kind: 'unknown' } | { kind: 'undecided'; best?: FunctionInfo[] };
 
@@ -101,7 +90,7 @@ export function chooseByQualification(candidates: readonly FunctionInfo[], param
   const sameTypes = rest.every((f) => params(f).length === params(first).length && params(f).every((p, i) => sameType(p.type, params(first)[i].type))
     && (f.member?.kind === 'method') === (first.member?.kind === 'method') && (f.member?.kind !== 'method' || f.params[0].isConst === first.params[0].isConst));
   // `f(const T&)` beside `f(T&&)` binds by value category, which this does not decide.
-  if (!sameTypes || args.length > params(first).length || candidates.some((f) => params(f).some(isRvalueReference))) return { kind: 'undecided' };
+  if (!sameTypes || args.length > params(first).length || candidates.some((f) => params(f).some((p) => p.isRvalueReference === true))) return { kind: 'undecided' };
   const differs = args.map((_, i) => new Set(candidates.map((f) => qualificationOf(params(f)[i]))).size > 1);
   if (!differs.some((d) => d)) return { kind: 'undecided' };
   // Per argument where the candidates differ: its binding (a reference) or its pointee's constness (a pointer).

@@ -34,7 +34,7 @@ export function declareClassSpecialization(cx: CheckContext, d: ClassTemplate['d
       return;
     }
   }
-  primary.template.specializations.push({ name: decl.name, decl: d, scope: cx.scope, instances: new Map(), specializations: [] });
+  primary.template.specializations.push({ name: decl.name, decl: d, scope: cx.scope, instances: new Map(), instanceNames: new Set(), specializations: [] });
 }
 
 function argMentions(a: A.TemplateArg, name: string): boolean {

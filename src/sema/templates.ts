@@ -71,7 +71,7 @@ export function declareTemplate(cx: CheckContext, d: A.TemplateDecl): void {
     // Specialisations declared between the two stay with the template. (A definition after a
     // definition is the program's own template of a library name, such as `is_same`: a new one.)
     const specializations = existing?.kind === 'classTemplate' && !existing.template.decl.decl.isDefinition ? existing.template.specializations : [];
-    const template: ClassTemplate = { name: decl.name, decl: d as ClassTemplate['decl'], scope: cx.scope, instances: new Map(), specializations };
+    const template: ClassTemplate = { name: decl.name, decl: d as ClassTemplate['decl'], scope: cx.scope, instances: new Map(), instanceNames: new Set(), specializations };
     cx.scope.define(decl.name, { kind: 'classTemplate', template });
     return;
   }
@@ -732,12 +732,12 @@ export function instantiateClassForTypes(cx: CheckContext, template: ClassTempla
  * them would name it as `Box<int>`; an instance whose name another one of this template already
  * has (`A<int, ptr>` and `A<int *>`) is numbered.
  */
-function instanceIdentifier(prefix: string, key: string, instances: ReadonlyMap<string, StructInfo>): string {
+function instanceIdentifier(prefix: string, key: string, taken: Set<string>): string {
   const spelled = key.replace(/&&/g, ' rref ').replace(/&/g, ' ref ').replace(/\*/g, ' ptr ').replace(/\[/g, ' arr ');
   const base = `${prefix}_${spelled.replace(/[^A-Za-z0-9]+/g, '_').replace(/_+$/, '')}`;
-  const taken = new Set([...instances.values()].map((info) => info.name));
   let name = base;
   for (let n = 2; taken.has(name); n++) name = `${base}_${n}`;
+  taken.add(name);
   return name;
 }
 
@@ -757,7 +757,7 @@ function instantiateBound(cx: CheckContext, template: ClassTemplate, bindings: M
   // (`N::B<int>` is `N_B_int`, apart from a global `B<int>`).
   const namespaces = template.enclosing ? [] : programNamespaces(template.scope);
   const outer = template.enclosing ? `${template.enclosing.name}_` : namespaces.map((n) => `${n}_`).join('');
-  const identifier = instanceIdentifier(`${outer}${template.name}`, key, template.instances);
+  const identifier = instanceIdentifier(`${outer}${template.name}`, key, template.instanceNames);
   const info: StructInfo = { name: identifier, fields: [], isUnion: decl.keyword === 'union', methods: [], memberFunctions: [], constructors: [] };
   template.instances.set(key, info); // before the members: `S<T>` inside S is this instance
   const qualifier = template.enclosing ? `${classDisplayName(template.enclosing)}::` : namespaces.map((n) => `${n}::`).join('');

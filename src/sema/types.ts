@@ -158,6 +158,8 @@ export const charType: Type = { kind: 'int', signed: true, bits: 8, plainChar: t
 export const wcharType: Type = { kind: 'int', signed: true, bits: 32, wideChar: true };
 export const longType: Type = { kind: 'int', signed: true, bits: 64, isLong: true };
 export const ulongType: Type = { kind: 'int', signed: false, bits: 64, isLong: true };
+export const longLongType: Type = { kind: 'int', signed: true, bits: 64 };
+export const ulongLongType: Type = { kind: 'int', signed: false, bits: 64 };
 /** `size_t`: `unsigned long` under g++ on Linux x86-64. */
 export const sizeType: Type = ulongType;
 

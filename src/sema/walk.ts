@@ -73,17 +73,38 @@ export function forEachStmt(s: Stmt, visit: (s: Stmt) => void): void {
 
 /** Visits the expressions statements hold directly (not their subexpressions), in source order. */
 export function forEachTopExpr(s: Stmt, visit: (e: Expr) => void): void {
-  forEachStmt(s, (x) => {
-    switch (x.kind) {
-      case 'VarDecl': if (x.init) visit(x.init); break;
-      case 'ExprStmt': visit(x.expr); break;
-      case 'If': case 'While': case 'DoWhile': visit(x.cond); break;
-      case 'For': if (x.cond) visit(x.cond); if (x.step) visit(x.step); break;
-      case 'Switch': visit(x.cond); x.cases.forEach((c) => { if (c.values !== 'default') c.values.forEach(visit); }); break;
-      case 'Return': case 'Throw': if (x.value) visit(x.value); break;
-      default: break;
-    }
-  });
+  forEachStmt(s, (x) => ownExprs(x).forEach(visit));
+}
+
+/** The expressions a statement holds itself, not through the statements nested in it, in source order. */
+export function ownExprs(s: Stmt): Expr[] {
+  switch (s.kind) {
+    case 'VarDecl': return s.init ? [s.init] : [];
+    case 'ExprStmt': return [s.expr];
+    case 'If': case 'While': case 'DoWhile': return [s.cond];
+    case 'For': return [...(s.cond ? [s.cond] : []), ...(s.step ? [s.step] : [])];
+    case 'Switch': return [s.cond, ...s.cases.flatMap((c) => (c.values === 'default' ? [] : c.values))];
+    case 'Return': case 'Throw': return s.value ? [s.value] : [];
+    case 'Block': case 'Try': case 'Break': case 'Continue': case 'Goto': case 'Label': return [];
+  }
+}
+
+/**
+ * The statement lists directly inside a statement, one per scope: a block's statements, a branch's
+ * or a loop's body (a body that is not a block is a list of its one statement), a case's, a
+ * handler's; a `for`'s init begins its body's list, as its declaration's scope is the loop.
+ */
+export function nestedScopes(s: Stmt): Stmt[][] {
+  const asList = (x: Stmt): Stmt[] => (x.kind === 'Block' ? x.statements : [x]);
+  switch (s.kind) {
+    case 'Block': return [s.statements];
+    case 'If': return s.otherwise ? [asList(s.then), asList(s.otherwise)] : [asList(s.then)];
+    case 'For': return [[...(s.init ? [s.init] : []), ...asList(s.body)]];
+    case 'While': case 'DoWhile': return [asList(s.body)];
+    case 'Switch': return s.cases.map((c) => c.body);
+    case 'Try': return [asList(s.body), ...s.handlers.map((h) => asList(h.body))];
+    case 'VarDecl': case 'ExprStmt': case 'Return': case 'Throw': case 'Break': case 'Continue': case 'Goto': case 'Label': return [];
+  }
 }
 
 /** `av[i].a.b`: a member of a view's element, which the host writes through the view (not in place). */

@@ -66,3 +66,11 @@ describe('types and names as C++ spells them', () => {
     expect(callees).toEqual(['bool', 'string']);
   });
 });
+
+describe('parameters declared T&&', () => {
+  test('are marked on their variables, which is what tells f(T&&) from f(const T&)', () => {
+    const { program } = checkSource('void f(int&& x, const int& y, int z) {}\nint main() { return 0; }');
+    const f = program.functions.find((fn) => fn.name === 'f')!;
+    expect(f.params.map((p) => p.isRvalueReference === true)).toEqual([true, false, false]);
+  });
+});

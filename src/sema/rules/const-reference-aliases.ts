@@ -23,9 +23,18 @@ import type { Expr, Kernel, Stmt, Variable } from '../program.js';
 import type { Span } from '../../source.js';
 import { isPointer, isViewType, viewRoot } from '../kernel-memory.js';
 import { firstBarrierIn, transitiveCallees } from './amp-rules.js';
-import { forEachExpr, forEachExprInStmt } from '../walk.js';
+import { forEachExpr, forEachExprInStmt, nestedScopes, ownExprs } from '../walk.js';
 
-/** What an lvalue may be part of: variables and captured views, or anything (`unknown`). */
+/**
+ * What an lvalue may be part of: variables and captured views, or anything (`unknown`).
+ *
+ * Not src/sema/pointer-roots.ts's `PointerRoot`, nor walk.ts's `rootVariable`: those are the one
+ * root a pointer or an lvalue has where ampc compiles it (kernel-support.ts refuses a pointer
+ * without one), while this check asks what a write *may* reach, in any kernel ampc accepts: a set
+ * of roots, followed through the references and pointers the function bound earlier
+ * (`AliasCheck.bound`), and `unknown` where the object is not known here (what a pointer
+ * parameter or a returned pointer points to).
+ */
 interface Roots {
   variables: Set<Variable>;
   unknown: boolean;
@@ -83,9 +92,9 @@ class AliasCheck {
           }
         }
       }
-      // Each statement's own expressions here, its nested statements in their blocks.
+      // Each statement's own expressions here, its nested statements in their scopes.
       for (const top of ownExprs(s)) forEachExpr(top, (e) => this.calls(e));
-      for (const inner of nestedBlocks(s)) this.block(inner);
+      for (const inner of nestedScopes(s)) this.block(inner);
     });
   }
 
@@ -238,32 +247,5 @@ export function sameValue(a: Expr, b: Expr): boolean {
       return a.components.every((c, k) => sameValue(c, b.components[k]!));
     }
     default: return false;
-  }
-}
-
-/** The expressions a statement holds itself, not through the statements nested in it. */
-function ownExprs(s: Stmt): Expr[] {
-  switch (s.kind) {
-    case 'VarDecl': return s.init ? [s.init] : [];
-    case 'ExprStmt': return [s.expr];
-    case 'If': case 'While': case 'DoWhile': return [s.cond];
-    case 'For': return [...(s.cond ? [s.cond] : []), ...(s.step ? [s.step] : [])];
-    case 'Switch': return [s.cond, ...s.cases.flatMap((c) => (c.values === 'default' ? [] : c.values))];
-    case 'Return': case 'Throw': return s.value ? [s.value] : [];
-    default: return [];
-  }
-}
-
-/** The blocks directly inside a statement, whose declarations are checked against their own block's rest. */
-function nestedBlocks(s: Stmt): Stmt[][] {
-  const asBlock = (x: Stmt): Stmt[] => (x.kind === 'Block' ? x.statements : [x]);
-  switch (s.kind) {
-    case 'Block': return [s.statements];
-    case 'If': return s.otherwise ? [asBlock(s.then), asBlock(s.otherwise)] : [asBlock(s.then)];
-    case 'For': return [[...(s.init ? [s.init] : []), ...asBlock(s.body)]];
-    case 'While': case 'DoWhile': return [asBlock(s.body)];
-    case 'Switch': return s.cases.map((c) => c.body);
-    case 'Try': return [asBlock(s.body), ...s.handlers.map((h) => asBlock(h.body))];
-    default: return [];
   }
 }
