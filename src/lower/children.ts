@@ -94,6 +94,7 @@ export function withAnyChildren(e: Expr, children: readonly Expr[]): Expr {
       return e.target ? { ...e, target: a, items } : { ...e, items };
     }
     case 'StreamIn': return e.source ? { ...e, source: a, targets: children.slice(1) } : { ...e, targets: [...children] };
+    case 'Copy': return { ...e, operand: a };
     case 'Let': return { ...e, bindings: e.bindings.map((x, i) => ({ ...x, value: children[i]! })), body: children[e.bindings.length]! };
     default: throw new Error(`ampc internal error: rebuilding a '${e.kind}' with new children`);
   }

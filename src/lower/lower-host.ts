@@ -31,6 +31,12 @@
  * `.plus`, indices and extents by `offsetBy`, and array_view elements, which the runtime reads and
  * writes through `update`/`set` itself.
  *
+ * Two passes follow on what this one returns: the copies C++ makes become `Copy` nodes
+ * (src/lower/host-copies.ts: `S b = a` → `S b = Copy(a)`, a closure's by-value captures in
+ * `captures`), an int sum whose wrap is the conversion around it is marked `unwrapped`
+ * (src/lower/conversion-wraps.ts), and a declaration without an initialiser gets its default
+ * initialisation, with the constructor that runs (src/lower/default-inits.ts).
+ *
  * As in lower-amp.ts, the checked program is not changed: the lowered bodies are returned beside
  * it, keyed by function (a global's initialiser by its variable), and untouched nodes stay the
  * same objects.
@@ -43,6 +49,9 @@ import { childExprs, forEachExpr, forEachExprInStmt, forEachStmt, isViewElementM
 import { withAnyChildren } from './children.js';
 import { compoundAsStore, incrementAsCompound } from './compound.js';
 import { gccOperandOrder, type OperandOrderContext } from './gcc-operand-order.js';
+import { HostCopies } from './host-copies.js';
+import { conversionWrapsIn, withConversionWraps } from './conversion-wraps.js';
+import { defaultInitOf, defaultInitsIn } from './default-inits.js';
 import { mapBlock, mapStatement, type StatementParts } from './map-statement.js';
 import { Temporaries, varRef } from './temporaries.js';
 
@@ -50,6 +59,8 @@ export interface LoweredHost {
   functions: ReadonlyMap<FunctionInfo, Block>;
   /** The globals' initialisers that changed. */
   globals: ReadonlyMap<Variable, Expr>;
+  /** Per closure with by-value captures, their initialisers in `closure.byValue`'s order, copies explicit (host-copies.ts). */
+  captures: ReadonlyMap<FunctionInfo, readonly Expr[]>;
 }
 
 export function lowerHostCode(program: Program): LoweredHost {
@@ -57,11 +68,18 @@ export function lowerHostCode(program: Program): LoweredHost {
   const lowering = new HostLowering(temps, sharedVariables(program));
   const functions = new Map<FunctionInfo, Block>();
   const globals = new Map<Variable, Expr>();
+  const captures = new Map<FunctionInfo, readonly Expr[]>();
   for (const g of program.globals) {
-    if (!g.init) continue;
+    // A global declared without an initialiser is default-initialised (a static local's first-pass global is only declared).
+    if (!g.init) {
+      if (!g.firstPass && !g.variable.isReference) globals.set(g.variable, defaultInitOf(g.variable));
+      continue;
+    }
     temps.startFunction();
     temps.avoid(namesIn(g.init));
-    const init = lowering.expr(g.init, true);
+    const lowered = lowering.expr(g.init, true);
+    // A static local's global is only declared: its initialiser is the guarded VarDecl's, in its function.
+    const init = withConversionWraps(g.firstPass ? lowered : new HostCopies(null, captures).initialiser(g.variable, lowered));
     if (init !== g.init) globals.set(g.variable, init);
   }
   const visit = (fn: FunctionInfo) => {
@@ -70,13 +88,14 @@ export function lowerHostCode(program: Program): LoweredHost {
       temps.startFunction();
       temps.avoid(namesOfFunction(fn));
       lowering.captured = fn.closure ? referenceCaptures(fn) : null;
-      functions.set(fn, lowering.block(fn.body));
+      functions.set(fn, defaultInitsIn(conversionWrapsIn(new HostCopies(fn, captures).block(lowering.block(fn.body)))));
       lowering.captured = null;
     }
     fn.genericInstances?.forEach(visit);
   };
   program.functions.forEach(visit);
-  return { functions, globals };
+  for (const [fn, inits] of captures) captures.set(fn, inits.map(withConversionWraps));
+  return { functions, globals, captures };
 }
 
 /** The body the host prints for a CPU function: the lowered one. */

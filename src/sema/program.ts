@@ -165,7 +165,11 @@ export type ExprNode =
   | { kind: 'VarRef'; variable: Variable }
   | { kind: 'Unary'; op: '-' | '!' | '~' | 'pre++' | 'pre--' | 'post++' | 'post--'; operand: Expr }
   /** Arithmetic/bitwise/comparison on operands already converted to a common type (`left.type`). */
-  | { kind: 'Binary'; op: BinaryOp; left: Expr; right: Expr }
+  /**
+   * `unwrapped`: host only, made by the host lowering (src/lower/conversion-wraps.ts): an int sum
+   * computed exactly, whose wrap is the conversion around it.
+   */
+  | { kind: 'Binary'; op: BinaryOp; left: Expr; right: Expr; unwrapped?: true }
   | { kind: 'Logical'; op: '&&' | '||'; left: Expr; right: Expr }
   /**
    * `op` null for `=`, with `value` converted to the target's type. For a compound operator, `value`
@@ -247,7 +251,23 @@ export type ExprNode =
    * `isReference` names the object its value designates (a place) rather than a copy of it.
    * `f++` of a float whose old value is used is `Let f_old = f in (f = f_old + 1, f_old)`.
    */
-  | { kind: 'Let'; bindings: LetBinding[]; body: Expr };
+  | { kind: 'Let'; bindings: LetBinding[]; body: Expr }
+  /**
+   * A copy of the object `operand` designates, of type `type` (the copy's: a parameter's, a
+   * variable's, a member's), made by the host lowering (src/lower/host-copies.ts), never by
+   * `check` and never in amp code: where C++ copy-initialises a class object, a std container,
+   * an array or a closure from an lvalue (a declaration, a by-value argument, a return without
+   * NRVO, an assignment, a by-value capture). `copyConstructor`: the user-written copy constructor
+   * that runs, where the class declares one (its `clone()` calls it: src/sema/copies.ts).
+   */
+  | { kind: 'Copy'; operand: Expr; copyConstructor: FunctionInfo | null }
+  /**
+   * The initialisation of a declaration written without one, made by the host lowering
+   * (src/lower/default-inits.ts), never by `check` and never in amp code: `defaultConstructor`, the
+   * class's default constructor that runs, its default arguments filled in; null, the type's
+   * zero or empty value (members of a class without one default-initialised so).
+   */
+  | { kind: 'DefaultInit'; defaultConstructor: FunctionInfo | null };
 
 export interface LetBinding {
   variable: Variable;

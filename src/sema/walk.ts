@@ -54,6 +54,8 @@ export function childExprs(e: Expr): Expr[] {
     case 'Construct': case 'New': case 'Intrinsic': return e.args;
     case 'InitList': return e.elements;
     case 'Let': return [...e.bindings.map((b) => b.value), e.body];
+    case 'Copy': return [e.operand];
+    case 'DefaultInit': return [];
   }
 }
 

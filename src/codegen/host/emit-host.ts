@@ -9,6 +9,20 @@
  * as `v.data[i]`); other vectors and C arrays are JS arrays (vectors are passed by reference the
  * way C++ passes `vector<T>&`). Functions that wait for the GPU are
  * `async`, and their calls are awaited.
+ *
+ * Where C++ copies an object is the host lowering's decision, not this printer's: it prints a copy
+ * (`copyOf`) at each `Copy` node (src/lower/host-copies.ts: declarations, by-value arguments,
+ * returns without NRVO, assignments, braced lists' elements, push_back/insert, by-value
+ * captures). The copies still made here are those the runtime representation defines, not places
+ * in a body: a class's `clone()` and `copyAssign()` (member by member), a copyable closure's
+ * `copy()`, the n copies of a fill (`vector(n, x)`, `assign`, `resize`, `insert(pos, n, x)`),
+ * `vector(first, last)`'s elements, a braced list's elements again where a vector's element class
+ * has a user copy constructor, and a function object's by-value parameters inside a library
+ * container. A declaration's default initialisation is a `DefaultInit` node
+ * (src/lower/default-inits.ts); what a type's zero or empty value is on the host, an array's
+ * elements each constructed, stays here (`defaultValue`), as do the members of a class's plain
+ * object. Not moved yet: the 64-bit conversion that wraps a bigint sum once (`convert`'s
+ * `rewraps`; the 32-bit one is marked by src/lower/conversion-wraps.ts).
  */
 import { overridesStdWhat, stdExceptionBaseOf } from '../../sema/exception-classes.js';
 import { thrownTypeName } from '../../sema/thrown-types.js';
@@ -24,7 +38,7 @@ import { defaultConstructorOf, intType, isArithmetic, isHostObject, sameType, ty
 import { pointerTypeOf } from '../../sema/function-pointers.js';
 import { plainSignature } from '../../sema/std-function.js';
 import { genericInstanceName } from '../../sema/check-lambda.js';
-import { isBoundToReferenceMember, isReferenceField, isScalarReferenceField, isScalarReferent } from '../../sema/reference-members.js';
+import { isReferenceField, isScalarReferenceField, isScalarReferent } from '../../sema/reference-members.js';
 import { readsTwiceAlike, sideEffectFree } from '../../sema/side-effects.js';
 import { isInt64 } from '../../sema/const-eval.js';
 import { forEachExpr, forEachExprInStmt, forEachStmt, isViewElementMember } from '../../sema/walk.js';
@@ -47,6 +61,7 @@ import { ampExceptionByName } from '../../library/amp-exceptions.js';
 import { asyncDestructorMessage, asyncDestructors, runtimeClassNames } from '../../sema/rules/host-support.js';
 import { exceptionMayEscapeNoexcept } from '../../sema/thrown-types.js';
 import { hostBody, keepsHostIncrement, lowerHostCode, type LoweredHost } from '../../lower/lower-host.js';
+import { isCellParam, isObjectBehindPointer } from '../../lower/host-copies.js';
 
 export interface HostOptions {
   /** TypeScript (with types) or plain JavaScript. */
@@ -185,7 +200,7 @@ class HostEmitter {
       // A static local made on its first pass (src/sema/static-locals.ts) is only declared here.
       const init = this.lowered.globals.get(v) ?? g.init;
       if (g.firstPass) body.push(`let ${this.nameOf(v)}${this.t(this.tsType(v.type))};`);
-      else body.push(`${v.isConst ? 'const' : 'let'} ${this.nameOf(v)}${this.t(this.tsType(v.type))} = ${init ? this.initValue(v.type, init) : this.defaultValue(v.type)};`);
+      else body.push(`${v.isConst ? 'const' : 'let'} ${this.nameOf(v)}${this.t(this.tsType(v.type))} = ${init ? this.initValue(init) : this.defaultValue(v.type)};`);
     }
     for (const iface of this.interfaces) body.push(this.emitKernelConst(iface));
     for (const fn of this.program.functions) {
@@ -539,7 +554,8 @@ class HostEmitter {
       : this.arrowOf(fn);
     if (closure.byValue.length === 0) return fn.genericInstances ? `(${value})` : value;
     const copies = closure.byValue.map((c) => `${this.nameOf(c.inner)}${this.t(this.tsType(c.inner.type))}`);
-    const made = closure.byValue.map((c) => this.initValue(c.inner.type, c.outer)).join(', ');
+    const captures = this.lowered.captures.get(fn) ?? unreachable(`a closure whose captures the host lowering did not see`);
+    const made = captures.map((c) => this.initValue(c)).join(', ');
     if (!isCopyableClosure(fn)) return `((${copies.join(', ')}) => ${fn.genericInstances ? `(${value})` : value})(${made})`;
     // A mutable one's state is its own: a copy of it starts from the state's current values.
     const again = closure.byValue.map((c) => this.copyOf(this.nameOf(c.inner), c.inner.type)).join(', ');
@@ -666,10 +682,7 @@ class HostEmitter {
       case 'struct': {
         // Default-initialized: its default constructor runs, the user's or C++'s implicit one.
         const constructor = runtimeStructs.has(t.info.name) ? undefined : defaultConstructorOf(t.info);
-        if (!constructor) return this.plainObject(t.info);
-        if (constructor.isAsync) return this.fail(`default-constructing a '${t.info.name}' here runs its constructor, which waits for the GPU: not supported by ampc`, constructor.span);
-        const defaults = constructor.params.map((p) => this.expr(p.defaultArgument!));
-        return `${this.functionNames.get(constructor) ?? constructor.name}(${defaults.join(', ')})`;
+        return constructor ? this.defaultConstructed(t.info, constructor) : this.plainObject(t.info);
       }
       case 'vector': return isTypedVector(t) ? `new ${this.use('Vector')}(${typedArrayOf(t.element)})` : '[]';
       case 'array': {
@@ -692,6 +705,13 @@ class HostEmitter {
         return t.decl.hostConstruct([], this.libraryClassContext(t, []));
       default: return 'undefined';
     }
+  }
+
+  /** An object of class `info` made by its default constructor `constructor`, its default arguments filled in. */
+  private defaultConstructed(info: StructInfo, constructor: FunctionInfo): string {
+    if (constructor.isAsync) return this.fail(`default-constructing a '${info.name}' here runs its constructor, which waits for the GPU: not supported by ampc`, constructor.span);
+    const defaults = constructor.params.map((p) => this.expr(p.defaultArgument!));
+    return `${this.functionNames.get(constructor) ?? constructor.name}(${defaults.join(', ')})`;
   }
 
   /** The element type object for array_view/array construction (sema admits only these element types). */
@@ -738,16 +758,6 @@ class HostEmitter {
     }
   }
 
-  private isLValueExpr(e: Expr): boolean {
-    // A view's element too: the runtime hands out the stored object, which a copy must not alias.
-    return e.kind === 'VarRef' || e.kind === 'Field' || e.kind === 'Element' || e.kind === 'ViewElement' || isObjectBehindPointer(e)
-      || (e.kind === 'Call' && e.callee.returnsReference === true) || (e.kind === 'Intrinsic' && e.intrinsic.returnsReference !== undefined)
-      // `c ? a : b` of two objects: the chosen one, which a copy must not alias.
-      || (e.kind === 'Conditional' && this.isLValueExpr(e.then) && this.isLValueExpr(e.otherwise))
-      // `(a, b)` is `b`, an lvalue where b is (`std::for_each`'s result: src/sema/std-algorithms.ts).
-      || (e.kind === 'Binary' && e.op === ',' && this.isLValueExpr(e.right));
-  }
-
   /**
    * A static local's first-pass initialisation (src/sema/static-locals.ts): the global is made
    * once, its guard set when that has finished, and an object with a destructor registered to
@@ -756,7 +766,7 @@ class HostEmitter {
   private staticLocalInit(v: Variable, init: Expr | null, guard: Variable, span: Span): string[] {
     const i = this.indent;
     const name = this.nameOf(v);
-    const value = init ? this.initValue(v.type, init) : this.defaultValue(v.type);
+    const value = init ? this.initValue(init) : this.defaultValue(v.type);
     this.indent = `${i}    `;
     const destroy = needsDestruction(v.type) ? this.destroy(name, v.type, span) : [];
     this.indent = i;
@@ -764,14 +774,37 @@ class HostEmitter {
     return [`${i}if (!${this.nameOf(guard)}) {`, `${i}  ${name} = ${value};`, `${i}  ${this.nameOf(guard)} = true;`, ...atExit, `${i}}`];
   }
 
-  /** Initial value of a variable of type `t` from `init`. */
-  private initValue(t: Type, init: Expr): string {
-    // `c ? a : S(1)`: the chosen object is copied where it is an lvalue (one copy, as C++ makes), a temporary taken as it is.
-    if (init.kind === 'Conditional' && (t.kind === 'struct' || t.kind === 'vector' || t.kind === 'array') && (this.isLValueExpr(init.then) || this.isLValueExpr(init.otherwise))) {
-      return `(${this.paren(init.cond)} ? ${this.initValue(t, init.then)} : ${this.initValue(t, init.otherwise)})`;
+  /**
+   * The initial value of a variable, a by-value parameter, a return value or a capture. The host
+   * lowering made its copies explicit (src/lower/host-copies.ts); `c ? Copy(a) : S(1)`, whose
+   * chosen branch only is copied, is printed in parentheses of its own.
+   */
+  private initValue(init: Expr): string {
+    if (init.kind === 'Conditional' && (holdsCopy(init.then) || holdsCopy(init.otherwise))) {
+      return `(${this.paren(init.cond)} ? ${this.initValue(init.then)} : ${this.initValue(init.otherwise)})`;
     }
-    const text = this.expr(init);
-    return this.isLValueExpr(init) ? this.copyOf(text, t) : text;
+    return this.expr(init);
+  }
+
+  /**
+   * A declaration printed as one JavaScript binding (`keyword binding`, `binding` being
+   * `name: T = value`), which a `for` header or a goto's dispatch takes apart; null where it is
+   * printed otherwise: a scalar reference (an alias of its place, see bindReference), a static
+   * local's guarded initialisation, one whose view temporaries are to be declared first.
+   */
+  private declarationBinding(s: Extract<Stmt, { kind: 'VarDecl' }>): { keyword: 'let' | 'const'; binding: string; name: string; value: string } | null {
+    const v = s.variable;
+    if (s.staticGuard || viewTemporaries(s).some((e) => !this.viewTemporaries.has(e))) return null;
+    const name = this.nameOf(v);
+    const make = (keyword: 'let' | 'const', type: string, value: string) => ({ keyword, binding: `${name}${this.t(type)} = ${value}`, name, value });
+    if (v.isReference && s.init) {
+      // An object is aliased by the JS value itself; a reference to an array_view element is refused (bindReference).
+      const viewElement = s.init.kind === 'ViewElement' || (s.init.kind === 'Field' && s.init.object.kind === 'ViewElement');
+      return aliasesObject(v.type) && !viewElement ? make('const', this.tsType(v.type), this.expr(s.init)) : null;
+    }
+    const value = s.init ? this.initValue(s.init) : s.storageOnly ? this.storageValue(v.type) : this.defaultValue(v.type);
+    if (v.isBoxed) return make('const', `${this.tsType(v.type)}[]`, `[${value}]`);
+    return make(v.isConst ? 'const' : 'let', this.tsType(v.type), value);
   }
 
   /**
@@ -780,8 +813,7 @@ class HostEmitter {
    * with the place's index evaluated once, where C++ binds it.
    */
   private bindReference(v: Variable, init: Expr, indent: string): string[] {
-    // A std::string is an immutable JS string: it is aliased by its place, as a scalar is.
-    const objectLike = ['struct', 'vector', 'array', 'arrayView', 'ampArray', 'libraryClass'].includes(v.type.kind);
+    const objectLike = aliasesObject(v.type);
     if (init.kind === 'ViewElement' || (init.kind === 'Field' && init.object.kind === 'ViewElement')) {
       return rejectedBySema(`a reference ('${v.name}') to an array_view element`);
     }
@@ -1060,14 +1092,12 @@ class HostEmitter {
       if (destroyedAtScopeEnd(v) || syncsAtScopeEnd(s) || v.isReference) {
         rejectedBySema(`a goto in a block that declares '${v.name}'`);
       }
-      const lines = this.stmt(s);
-      const declared = `${this.indent}${v.isConst ? 'const' : 'let'} ${this.nameOf(v)}${this.t(this.tsType(v.type))} = `;
-      if (lines.length !== 1 || !lines[0].startsWith(declared)) {
-        rejectedBySema(`a goto in a block that declares '${v.name}'`);
-      }
+      // Declared before the dispatch loop, assigned where it stood: one plain binding only.
+      const declaration = this.declarationBinding(s);
+      if (!declaration || v.isBoxed) rejectedBySema(`a goto in a block that declares '${v.name}'`);
       // Only a place: the declaration's own initialiser (below) makes the object, so no constructor runs here.
-      hoisted.push(`${i}let ${this.nameOf(v)}${this.t(this.tsType(v.type))} = ${this.storageValue(v.type)};`);
-      body.push(`${this.indent}${this.nameOf(v)} = ${lines[0].slice(declared.length)}`);
+      hoisted.push(`${i}let ${declaration.name}${this.t(this.tsType(v.type))} = ${this.storageValue(v.type)};`);
+      body.push(`${this.indent}${declaration.name} = ${declaration.value};`);
     }
     this.jumpTargets.pop();
     this.indent = i;
@@ -1104,14 +1134,15 @@ class HostEmitter {
         return [`${i}{`, ...this.nested(s), `${i}}`];
       case 'VarDecl': {
         const v = s.variable;
+        const declaration = this.declarationBinding(s);
+        if (declaration) return [`${i}${declaration.keyword} ${declaration.binding};`];
         // (short vector references bind like scalars: an alias of the place)
         if (v.isReference && s.init) return this.bindReference(v, s.init, i);
         if (s.staticGuard) return this.staticLocalInit(v, s.init, s.staticGuard, s.span);
-        const value = s.init ? this.initValue(v.type, s.init) : s.storageOnly ? this.storageValue(v.type) : this.defaultValue(v.type);
-        if (v.isBoxed) return [`${i}const ${this.nameOf(v)}${this.t(`${this.tsType(v.type)}[]`)} = [${value}];`];
-        return [`${i}${v.isConst ? 'const' : 'let'} ${this.nameOf(v)}${this.t(this.tsType(v.type))} = ${value};`];
+        return unreachable(`a declaration of '${v.name}' that is neither a binding, a reference nor a static local`);
       }
       case 'ExprStmt':
+        // (isDelete: these two print as statements of their own.)
         if (s.expr.kind === 'Library' && s.expr.op === 'pointer.delete') return [`${i}// delete ${this.expr(s.expr.args[0])}: the garbage collector frees the block`];
         if (s.expr.kind === 'Library' && s.expr.op === 'pointer.deleteObject') return this.deleteObject(s.expr.args[0], s.span);
         if (s.expr.kind === 'Library' && s.expr.op === 'pointer.deleteVirtualObject') return this.deleteObject(s.expr.args[0], s.span, true);
@@ -1124,16 +1155,21 @@ class HostEmitter {
       case 'For': {
         // `for (int i = 0, j = n; ...)`: one `let` of both where each is a plain `let`; otherwise
         // (a reference's binding, a boxed scalar) the declarations before the loop, in a block of their own.
+        const inBlock = () => this.stmt({ kind: 'Block', statements: [...(s.init?.kind === 'Block' ? s.init.statements : [s.init!]), { ...s, init: null }], span: s.span });
+        let init = '';
         if (s.init?.kind === 'Block') {
-          const declarations = s.init.statements.map((d) => (d.kind === 'VarDecl' ? this.stmt(d) : []));
-          if (!declarations.every((lines) => lines.length === 1 && lines[0]!.startsWith(`${i}let `))) {
-            return this.stmt({ kind: 'Block', statements: [...s.init.statements, { ...s, init: null }], span: s.span });
-          }
-          const list = `let ${declarations.map((lines) => lines[0]!.slice(`${i}let `.length).replace(/;$/, '')).join(', ')}`;
-          const header = `for (${list}; ${s.cond ? this.expr(s.cond) : ''}; ${s.step ? this.exprStatement(s.step) : ''}) {`;
-          return this.jumpTarget('loop', (label) => [`${i}${label}${header}`], () => this.nested(s.body), [`${i}}`]);
+          const declarations = s.init.statements.map((d) => (d.kind === 'VarDecl' ? this.declarationBinding(d) : null));
+          if (!declarations.every((d) => d?.keyword === 'let')) return inBlock();
+          init = `let ${declarations.map((d) => d!.binding).join(', ')}`;
+        } else if (s.init?.kind === 'VarDecl') {
+          const declaration = this.declarationBinding(s.init);
+          if (!declaration) return inBlock();
+          init = `${declaration.keyword} ${declaration.binding}`;
+        } else if (s.init?.kind === 'ExprStmt' && !isDelete(s.init.expr) && viewTemporaries(s.init).every((e) => this.viewTemporaries.has(e))) {
+          init = this.exprStatement(s.init.expr);
+        } else if (s.init) {
+          return inBlock();
         }
-        const init = s.init ? this.stmt(s.init).map((l) => l.trim().replace(/;$/, '')).join(', ') : '';
         const header = `for (${init}; ${s.cond ? this.expr(s.cond) : ''}; ${s.step ? this.exprStatement(s.step) : ''}) {`;
         return this.jumpTarget('loop', (label) => [`${i}${label}${header}`], () => this.nested(s.body), [`${i}}`]);
       }
@@ -1156,9 +1192,9 @@ class HostEmitter {
             else for (const v of c.values) out.push(`${i}  case ${this.expr(v)}:`);
             const saved = this.indent;
             this.indent = `${i}  `;
-            for (const x of c.body) if (x.kind === 'VarDecl' && x.init === null) hoisted.push(...this.stmt(x));
+            for (const x of c.body) if (isInitialisedByDefault(x)) hoisted.push(...this.stmt(x));
             this.indent = `${i}    `;
-            out.push(...this.block(c.body.filter((x) => x.kind !== 'VarDecl' || x.init !== null)));
+            out.push(...this.block(c.body.filter((x) => !isInitialisedByDefault(x))));
             this.indent = saved;
           }
           return out;
@@ -1181,16 +1217,13 @@ class HostEmitter {
         return []; // a label no goto names; the targets of gotos are cases of their block's dispatch (see dispatch)
       case 'Return':
         if (s.value && this.currentFunction?.returnsReference) return this.returnReference(s.value, i);
-        // A constructor returns its new object itself: a copy would copy its members (a
-        // std::unique_ptr cannot be, a std::shared_ptr would count an owner too many).
-        if (s.value?.kind === 'VarRef' && isConstructorResult(s.value.variable)) return [`${i}return ${this.expr(s.value)};`];
-        // g++ builds the named return value in the caller's object (NRVO): no copy (src/sema/copies.ts).
-        if (s.value?.kind === 'VarRef' && this.currentFunction && s.value.variable === namedReturnVariable(this.currentFunction)) return [`${i}return ${this.expr(s.value)};`];
         // Without NRVO a local is moved from (C++'s implicit move): a user move constructor would run.
-        if (s.value?.kind === 'VarRef' && s.value.type.kind === 'struct' && s.value.variable.storage === 'local' && userMoveConstructor(s.value.type.info)) {
+        // (Where the return copies, and where it does not — NRVO, a constructor's own object —, the host lowering said.)
+        if (s.value?.kind === 'VarRef' && s.value.type.kind === 'struct' && s.value.variable.storage === 'local' && userMoveConstructor(s.value.type.info)
+          && !isConstructorResult(s.value.variable) && (!this.currentFunction || s.value.variable !== namedReturnVariable(this.currentFunction))) {
           return rejectedBySema(`returning '${s.value.variable.name}', which runs a user move constructor,`);
         }
-        return [`${i}return${s.value ? ` ${this.initValue(s.value.type, s.value)}` : ''};`];
+        return [`${i}return${s.value ? ` ${this.initValue(s.value)}` : ''};`];
       case 'Try':
         return this.tryStmt(s);
       case 'Throw':
@@ -1327,9 +1360,8 @@ class HostEmitter {
         const args = e.args.map((a, idx) => {
           const p = e.callee.params[idx];
           if (p && isCellParam(p)) return this.cellArgument(a);
-          // By value: a copy of an lvalue, and of `c ? a : S(1)`'s lvalue branch (initValue).
-          if (p && !p.isReference && a.kind === 'Conditional') return this.initValue(p.type, a);
-          return p && !p.isReference && this.isLValueExpr(a) ? this.copyOf(this.expr(a), p.type) : this.expr(a);
+          // By value: a parameter's initial value, its copies made by the host lowering.
+          return this.initValue(a);
         });
         if (e.virtualSlot !== undefined) {
           // Dispatch on the object's class: its method calls that class's overrider.
@@ -1347,23 +1379,19 @@ class HostEmitter {
       case 'MemberPointerAccess':
         return `${this.paren(e.object)}[${this.expr(e.pointer)}]`;
       case 'MemberPointerCall': {
-        // The object is the member function's `self` (a reference); by-value arguments are copies.
-        const params = e.pointer.type.kind === 'memberPointer' && e.pointer.type.member.kind === 'functionPointer' ? e.pointer.type.member.params : [];
-        const args = e.args.map((a, i) => (this.isLValueExpr(a) ? this.copyOf(this.expr(a), params[i]) : this.expr(a)));
+        // The object is the member function's `self` (a reference); by-value arguments are copies (the host lowering's).
+        const args = e.args.map((a) => this.expr(a));
         const call = `${this.paren(e.pointer)}${this.options.typed ? '!' : ''}(${[this.expr(e.object), ...args].join(', ')})`;
         return waitsForGpu(e) ? this.awaited(call) : call;
       }
       case 'CallPointer': {
-        // By-value class arguments are copies, as in a direct call; awaiting a plain value is harmless.
+        // By-value class arguments are copies (the host lowering's), as in a direct call; awaiting a plain value is harmless.
         const t = e.callee.type;
         const lambda = e.instance ?? (t.kind === 'lambda' ? t.fn : undefined);
-        const params = t.kind === 'functionPointer' ? t.params.map((p, i) => (t.refParams?.[i] ? null : p)) : lambda ? lambda.params.map((p) => (p.isReference ? null : p.type)) : [];
         const args = e.args.map((a, i) => {
           // A lambda's scalar reference parameter is a cell on the argument's place, as in a direct call.
           const param = lambda?.params[i];
-          if (param && isCellParam(param)) return this.cellArgument(a);
-          const p = params[i];
-          return p && this.isLValueExpr(a) ? this.copyOf(this.expr(a), p) : this.expr(a);
+          return param && isCellParam(param) ? this.cellArgument(a) : this.expr(a);
         });
         // Calling a null pointer is undefined behaviour in C++; in JS it throws a TypeError.
         const callee = e.instance && t.kind === 'lambda' && t.fn ? `${this.paren(e.callee)}.${genericInstanceName(t.fn, e.instance)}`
@@ -1418,7 +1446,7 @@ class HostEmitter {
       case 'Construct':
         return this.construct(e);
       case 'InitList': {
-        const items = e.elements.map((x) => (x.kind === 'InitList' ? this.expr({ ...x, type: elementOf(e.type) }) : this.initValue(elementOf(e.type), x)));
+        const items = e.elements.map((x) => (x.kind === 'InitList' ? this.expr({ ...x, type: elementOf(e.type) }) : this.initValue(x)));
         // The elements a braced list leaves out are value-initialized: `int a[100] = {0}` is 100 zeros.
         const missing = e.type.kind === 'array' && e.type.length !== null ? e.type.length - items.length : 0;
         if (missing > 0 && e.type.kind === 'array') {
@@ -1438,6 +1466,11 @@ class HostEmitter {
         return this.functionNames.get(e.fn) ?? 'undefined';
       case 'Intrinsic':
         return this.intrinsic(e);
+      case 'Copy':
+        return this.copyOf(this.expr(e.operand), e.type);
+      // The host lowering chose the constructor (src/lower/default-inits.ts); without one, the type's zero or empty value.
+      case 'DefaultInit':
+        return e.defaultConstructor && e.type.kind === 'struct' ? this.defaultConstructed(e.type.info, e.defaultConstructor) : this.defaultValue(e.type);
       case 'Let':
         return this.letExpr(e);
       case 'AddressOf':
@@ -1472,6 +1505,8 @@ class HostEmitter {
     if (small !== null) return small;
     const l = this.paren(e.left);
     let r = this.paren(e.right);
+    // An int sum exact in a double, which the conversion around it wraps (src/lower/conversion-wraps.ts).
+    if (e.unwrapped) return `${l} ${e.op} ${r}`;
     if (t.kind === 'index' || t.kind === 'extent') return `${e.op === '!=' ? '!' : ''}${l}.equals(${r})`;
     if (isInt64(t)) return this.binary64(e, l, r);
     // An int shifted by a 64-bit count: JS's 32-bit shifts then take the count mod 32, as x86-64 does.
@@ -1532,13 +1567,9 @@ class HostEmitter {
     // Wrapping a 64-bit +, - or * to a narrower integer or the other signedness also does the
     // operator's own wrapping: it is printed unwrapped.
     const rewraps = to.kind === 'int' && isInt64(from) && (to.bits < 64 || (from.kind === 'int' && from.signed !== to.signed));
-    // Likewise an int's + or - (exact in a double) wrapped to a narrower integer or to unsigned
-    // (`u8 = uchar(int(u8) + 1)` is `(u8 + 1) & 0xff`).
-    const rewraps32 = to.kind === 'int' && from.kind === 'int' && from.bits === 32 && from.signed && (to.bits < 32 || !to.signed)
-      && operand.kind === 'Binary' && (operand.op === '+' || operand.op === '-') && operand.left.type.kind === 'int' && operand.left.type.bits === 32;
+    // (An int's + or - that the conversion wraps is marked `unwrapped` by the host lowering: src/lower/conversion-wraps.ts.)
     const text = rewraps && operand.kind === 'Binary' && isInt64(operand.left.type)
-      ? this.binary64(operand, this.paren(operand.left), this.paren(operand.right), false)
-      : rewraps32 && operand.kind === 'Binary' ? `${this.paren(operand.left)} ${operand.op} ${this.paren(operand.right)}` : this.expr(operand);
+      ? this.binary64(operand, this.paren(operand.left), this.paren(operand.right), false) : this.expr(operand);
     return this.convertText(text, from, to);
   }
 
@@ -1790,7 +1821,7 @@ class HostEmitter {
       return isBase ? `${t.info.name}.prototype.copyAssign.call(${this.expr(e.target)}, ${this.expr(e.value)})` : `${this.paren(e.target)}.copyAssign(${this.expr(e.value)})`;
     }
     if (e.op === null) {
-      const value = this.isLValueExpr(e.value) ? this.copyOf(this.expr(e.value), t) : this.expr(e.value);
+      const value = this.expr(e.value);
       // An owning pointer gives up its old object (runtime/memory.ts) as it takes the new one.
       if (ownsResource(t)) return `${this.paren(e.target)}.assign(${value})`;
       // Through a reference, or where a std::reference_wrapper holds it, the object itself is overwritten (its
@@ -1908,7 +1939,7 @@ class HostEmitter {
       return rejectedBySema(`'${e.op.replace('.', '::')}' on a std::vector of '${typeToString(e.receiver.type.element)}'`);
     }
     switch (e.op) {
-      case 'vector.push_back': return `${recv}.push(${this.isLValueExpr(e.args[0]) ? this.copyOf(args[0], e.args[0].type) : args[0]})`;
+      case 'vector.push_back': return `${recv}.push(${args[0]})`;
       case 'vector.size': return `${recv}.length`;
       // Strings hold ASCII (sema refuses other characters); s[s.size()] is the terminating '\0'.
       case 'string.at': return `(${recv}.charCodeAt(${args[0]}) || 0)`;
@@ -1929,7 +1960,7 @@ class HostEmitter {
       case 'vector.reserve': return `void ${this.paren(e.args[0])}`;
       case 'vector.assign': return `${recv}.splice(0, ${recv}.length, ...${this.copies(args[0], args[1], e.args[1].type)})`;
       case 'vector.insert':
-        if (e.args[1].kind === 'Const' && e.args[1].value === 1) return `${recv}.splice(${args[0]}, 0, ${this.isLValueExpr(e.args[2]) ? this.copyOf(args[2], e.args[2].type) : args[2]})`;
+        if (e.args[1].kind === 'Const' && e.args[1].value === 1) return `${recv}.splice(${args[0]}, 0, ${args[2]})`;
         return `${recv}.splice(${args[0]}, 0, ...${this.copies(args[1], args[2], e.args[2].type)})`;
       case 'vector.erase': return `${this.use('vectorErase')}(${recv}, ${args[0]}, ${args[1]})`;
       case 'vector.swap': return `${this.use('vectorSwap')}(${recv}, ${args[0]})`;
@@ -2040,9 +2071,8 @@ class HostEmitter {
     const args = e.args.map((a) => this.expr(a));
     switch (t.kind) {
       case 'struct': {
-        const fields = t.info.fields;
-        const values = e.args.map((a, i) => (this.isLValueExpr(a) ? this.copyOf(args[i], fields[i].type) : args[i]));
-        return `new ${this.tsType(t)}(${values.join(', ')})`;
+        // Its members' copies are the host lowering's.
+        return `new ${this.tsType(t)}(${args.join(', ')})`;
       }
       case 'arrayView': {
         // Over one variable (`array_view<int> v(1, &x)`): the one-element array it is kept in
@@ -2181,8 +2211,8 @@ class HostEmitter {
     // A pointer to a library object (`QueryPerformanceCounter(&li)`) is the object, which the runtime writes in place.
     const printed = e.args.map((a, i) => (a.kind === 'AddressOf' && a.operand.type.kind === 'libraryClass' ? this.expr(a.operand)
       : a.kind === 'AddressOf' && e.signature.pointees?.[i] !== 'value' ? this.setterOf(a.operand)
-      // An algorithm takes its function object by value: a mutable closure's own copy.
-      : a.type.kind === 'lambda' && this.isLValueExpr(a) ? this.copyOf(this.expr(a), a.type)
+      // An algorithm takes its function object by value: a mutable closure's own copy (the host lowering's).
+      : a.kind === 'Copy' ? this.expr(a)
       : e.intrinsic.takesContainers ? this.expr(a) : this.elements(a)));
     // An iterator range (container, from, to) over a host pointer: its array, positions from its offset.
     if (e.intrinsic.iteratorRange && e.args[0] && isScalarPointer(e.args[0].type)) {
@@ -2219,9 +2249,24 @@ function isBoolField(t: Type, path: string[]): boolean {
 }
 
 /** `*p` of a pointer to a class object: the object `new` made, which the pointer is on the host. */
-function isObjectBehindPointer(e: Expr): boolean {
-  if (e.kind === 'Element' && e.type.kind === 'struct' && e.object.type.kind === 'pointer') return true; // `p[i] = s`
-  return e.kind === 'Convert' && e.type.kind === 'struct' && e.operand.type.kind === 'pointer';
+/** A declaration written without an initialiser (default-initialised by the host lowering). */
+function isInitialisedByDefault(s: Stmt): boolean {
+  return s.kind === 'VarDecl' && (s.init === null || s.init.kind === 'DefaultInit');
+}
+
+/** `delete p` of a block or of an object (its destructors, virtual or not), printed as statements of their own (a comment; the destruction). */
+function isDelete(e: Expr): boolean {
+  return e.kind === 'Library' && /^pointer\.delete(Object|VirtualObject)?$/.test(e.op);
+}
+
+/** Whether a reference of type `t` is the JS object it refers to (a std::string, an immutable JS string, is aliased by its place, as a scalar is). */
+function aliasesObject(t: Type): boolean {
+  return ['struct', 'vector', 'array', 'arrayView', 'ampArray', 'libraryClass'].includes(t.kind);
+}
+
+/** A copy, or a `?:` one of whose branches holds one: an initial value whose chosen branch only is copied. */
+function holdsCopy(e: Expr): boolean {
+  return e.kind === 'Copy' || (e.kind === 'Conditional' && (holdsCopy(e.then) || holdsCopy(e.otherwise)));
 }
 
 /** Structs that travel in GPU buffers: array_view/array elements, and the structs inside them. */
@@ -2323,10 +2368,6 @@ function holderAndProperty(text: string): { holder: string; property: string } |
 }
 
 /** A non-const reference parameter to a scalar: on the host it is a `{ value }` cell. */
-function isCellParam(p: Variable): boolean {
-  // A const one a reference member is bound to too: the member names the caller's object.
-  return p.storage === 'param' && p.isReference && (!p.isConst || isBoundToReferenceMember(p)) && ['int', 'float', 'bool', 'shortVector', 'string', 'pointer', 'functionPointer'].includes(p.type.kind);
-}
 
 /** A function returning a reference to a scalar: on the host it returns a `{ value }` cell. */
 function returnsCell(fn: FunctionInfo): boolean {

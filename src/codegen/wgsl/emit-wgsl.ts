@@ -1257,6 +1257,8 @@ class KernelEmitter {
       case 'Tile': case 'ParallelForEach': case 'StreamOut': case 'StreamIn': case 'New':
         return this.internal(`this operation is not available in kernels`, e);
       case 'Let': return this.internal('a host lowering temporary (src/lower/lower-host.ts) in a kernel', e);
+      case 'Copy': return this.internal('a host lowering copy (src/lower/host-copies.ts) in a kernel', e);
+      case 'DefaultInit': return this.internal('a host lowering default initialisation (src/lower/default-inits.ts) in a kernel', e);
     }
   }
 

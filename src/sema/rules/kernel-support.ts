@@ -352,6 +352,8 @@ class KernelCheck {
         this.report('this operation is not available in kernels', e.span);
         return;
       case 'Let': // made by the host lowering (src/lower/lower-host.ts), after this pass and never in amp code
+      case 'Copy': // made by the host lowering (src/lower/host-copies.ts), likewise
+      case 'DefaultInit': // (src/lower/default-inits.ts) likewise
         return;
     }
   }

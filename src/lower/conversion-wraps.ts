@@ -1,0 +1,45 @@
+/**
+ * Sums whose wrap is their conversion's, made explicit in host code: an `int` `+` or `-` converted
+ * at once to a narrower integer or to unsigned is computed exactly (the sum of two ints is exact
+ * in a double) and wrapped once, by the conversion, since wrapping to int first changes nothing
+ * modulo 2^k:
+ *
+ *   u8 = uchar(int(u8) + 1)   →  the Binary marked `unwrapped`, printed `(u8 + 1) & 0xff`, not `((u8 + 1) | 0) & 0xff`
+ *
+ * The host printer prints a Binary marked so without its own wrap; it no longer decides which
+ * conversions allow that. (The 64-bit form, a bigint `+`, `-` or `*` wrapped to a narrower integer,
+ * is still the printer's: its operators print through the runtime's bigint helpers.)
+ *
+ * Runs after lower-host.ts's lowering and host-copies.ts, on what they return; untouched nodes stay the same objects.
+ */
+import { isMemberInitializer, markMemberInitializer } from '../sema/destructors.js';
+import type { Block, Expr } from '../sema/program.js';
+import { childExprs } from '../sema/walk.js';
+import { withAnyChildren } from './children.js';
+import { mapBlock, mapStatement, type StatementParts } from './map-statement.js';
+
+const parts: StatementParts = {
+  expr: (e) => withConversionWraps(e),
+  stmt: (s) => mapStatement(s, parts),
+};
+
+/** `b` with each `int` sum that a conversion wraps marked `unwrapped`. */
+export function conversionWrapsIn(b: Block): Block {
+  return mapBlock(b, parts);
+}
+
+/** `e` with each `int` sum that a conversion wraps marked `unwrapped`. */
+export function withConversionWraps(e: Expr): Expr {
+  const lowered = withAnyChildren(e, childExprs(e).map(withConversionWraps));
+  // A member initialiser rebuilt is still one: the printer initialises the member in place.
+  if (lowered !== e && isMemberInitializer(e)) markMemberInitializer(lowered);
+  if (lowered.kind !== 'Convert' || !wrapsSum(lowered)) return lowered;
+  return { ...lowered, operand: { ...lowered.operand, unwrapped: true } as Expr };
+}
+
+/** `T(a + b)` or `T(a - b)` of ints, with T a narrower integer or unsigned: the conversion's wrap is the sum's too. */
+function wrapsSum(e: Extract<Expr, { kind: 'Convert' }>): boolean {
+  const to = e.type, from = e.operand.type, sum = e.operand;
+  return to.kind === 'int' && from.kind === 'int' && from.bits === 32 && from.signed && (to.bits < 32 || !to.signed)
+    && sum.kind === 'Binary' && (sum.op === '+' || sum.op === '-') && sum.left.type.kind === 'int' && sum.left.type.bits === 32;
+}

@@ -1,0 +1,36 @@
+/**
+ * Sums whose wrap is their conversion's (src/lower/conversion-wraps.ts): an int `+`/`-` converted
+ * at once to a narrower or unsigned integer is marked `unwrapped` by the host lowering; any other
+ * sum is not.
+ */
+import { lowerHostCode } from '../../src/lower/lower-host.js';
+import type { Expr } from '../../src/sema/program.js';
+import { forEachExprInStmt } from '../../src/sema/walk.js';
+import { typeToString } from '../../src/sema/types.js';
+import { checkClean } from '../sema/helpers.js';
+
+/** Each sum of `main`'s lowered body, as `T(op)` for the type it is converted to (`-` unconverted), with `unwrapped` marked `!`. */
+function sums(body: string): string[] {
+  const program = checkClean(`int main() {\n${body}\n}`);
+  const main = program.functions.find((f) => f.name === 'main')!;
+  const found: string[] = [];
+  const lowered = lowerHostCode(program).functions.get(main)!;
+  const converted = new Map<Expr, string>();
+  forEachExprInStmt(lowered, (e) => { if (e.kind === 'Convert') converted.set(e.operand, typeToString(e.type)); });
+  forEachExprInStmt(lowered, (e) => {
+    if (e.kind === 'Binary' && (e.op === '+' || e.op === '-')) found.push(`${converted.get(e) ?? '-'}(${e.op})${e.unwrapped ? '!' : ''}`);
+  });
+  return found;
+}
+
+describe('conversion wraps', () => {
+  it('marks an int sum converted to a narrower integer or to unsigned', () => {
+    expect(sums('unsigned char u8 = 250; u8 += 10; return u8;')).toEqual(['unsigned char(+)!']);
+    expect(sums('int a = 1, b = 2; unsigned u = a - b; short s = a + b; return (int)u + s;')).toEqual(['unsigned int(-)!', 'short(+)!', '-(+)']);
+  });
+
+  it('leaves a sum that is not converted, or converted to a wider or floating type, wrapped', () => {
+    expect(sums('int a = 1, b = 2; int c = a + b; long long w = a + b; double d = a - b; return c + (int)w + (int)d;'))
+      .toEqual(['-(+)', 'long long(+)', 'double(-)', '-(+)', '-(+)']);
+  });
+});
