@@ -49,12 +49,12 @@ export const cstdlibIntrinsics: Intrinsic[] = [
     signatures: [{ params: [longLongType], result: longLongType }],
     wgsl: null, host: (a, cx) => `${cx.use('int64Abs')}(${a[0]})`,
   },
-  // time_t time(time_t* t): ampc accepts `time(NULL)` and `time(0)` only (ampc's pointer
-  // arguments are `&element`s, so neither storing through `&t` nor `nullptr` is supported).
+  // time_t time(time_t* t): ampc accepts a null pointer constant only (`time(NULL)`, `time(0)`,
+  // `time(nullptr)`), not storing through `&t`.
   {
     id: 'time', name: 'time', namespaces: cNamespaces, header: 'ctime', restriction: hostOnly,
     signatures: [],
-    deduce: (args) => (args.length === 1 && args[0].isNullPointerConstant && args[0].type.kind === 'int' ? { params: [args[0].type], result: time_t } : null),
+    deduce: (args) => (args.length === 1 && args[0].isNullPointerConstant && (args[0].type.kind === 'int' || args[0].type.kind === 'pointer') ? { params: [args[0].type], result: time_t, pointees: ['value'] } : null),
     wgsl: null, host: (_a, cx) => `${cx.use('time')}()`,
   },
   // assert(expr) from <cassert>: (condition, #expr, __FILE__, __LINE__, __PRETTY_FUNCTION__).

@@ -392,7 +392,8 @@ export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
       // `unsigned long`, as g++ declares it on Linux x86-64 (so not usable in restrict(amp) code).
       return sizeType;
     case 'ptrdiff_t':
-      // `long`, as g++ declares it on Linux x86-64.
+    case 'time_t':
+      // `long`, as g++ (glibc) declares them on Linux x86-64.
       return longType;
     case 'size_type':
       // `std::string::size_type`, `std::vector<T>::size_type`: size_t, with the standard allocator.
