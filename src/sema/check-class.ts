@@ -159,6 +159,14 @@ function checkMemberDeclarations(cx: CheckContext, d: A.StructDecl, info: Struct
       continue;
     }
     if (t.isReference && !checkReferenceMember(cx, f.name, t.type, f.nameSpan)) continue;
+    // A class is incomplete until its definition ends: no member of its own type (or of an
+    // enclosing class's), as C++ says (an object would contain itself).
+    let object = t.type;
+    while (object.kind === 'array') object = object.element;
+    if (!t.isReference && object.kind === 'struct' && isClassBeingDefined(cx, object.info)) {
+      cx.diags.error('type-mismatch', `field '${f.name}' has incomplete type '${typeToString(t.type)}'`, f.nameSpan);
+      continue;
+    }
     if (base?.vtable?.some((v) => v.slot === f.name)) {
       // On the host the object's virtual functions are methods named by slot.
       cx.diags.error('unsupported', `field '${f.name}' named like a virtual function of base class '${base.name}' is not supported by ampc`, f.nameSpan);
