@@ -59,7 +59,7 @@ import { elementIteratorMember, stringFromIteratorRange } from './element-iterat
 import { isReverseIterator, reverseIteratorCall, reverseIteratorMembers, reverseIteratorFrom, reverseIteratorFunctions, reverseIteratorMember, reverseIteratorOf, reverseRangeResult } from './reverse-iterators.js';
 import { constValueOf } from './const-eval.js';
 import type { CheckContext, Symbol } from './context.js';
-import { defineInstanceBody, instantiateForCall } from './templates.js';
+import { constPointeeForMutableParameter, defineInstanceBody, instantiateForCall } from './templates.js';
 import { chooseByTemplates } from './partial-ordering.js';
 import { templateCandidateSignature } from './template-candidates.js';
 import { bindsToBase, checkNotAbstract, memberFunctionsNamed, qualifyingClass, virtualSlotOf } from './inheritance.js';
@@ -339,7 +339,14 @@ export function callFunction(
   }
   const resolution = resolveOverload(candidates.map((f) => ({ item: f, params: explicitParams(f).slice(0, args.length).map((p) => p.type) })), args.map((a) => overloadArgument(cx, a)));
   // The function called: a template instance's body is checked now it is chosen (templates.ts).
-  const finish = (f: FunctionInfo) => finishCall(cx, checkFunctionAccess(cx, defineInstanceBody(cx, f, calleeSpan), calleeSpan), args, e, receiver, qualified);
+  const finish = (f: FunctionInfo) => {
+    const constPointee = constPointeeForMutableParameter(f, args);
+    if (constPointee) {
+      cx.diags.error('unsupported', `deducing a template parameter as a const type (a 'T*' parameter given a pointer to const) is not supported by ampc; declare the parameter 'const T*'`, constPointee.span);
+      return errorExpr(e.span);
+    }
+    return finishCall(cx, checkFunctionAccess(cx, defineInstanceBody(cx, f, calleeSpan), calleeSpan), args, e, receiver, qualified);
+  };
   // One candidate: the argument conversions below say what is wrong, or refuse what ampc does not follow.
   if (resolution.kind === 'unsupported' && candidates.length > 1) return unsupportedBracedCall(cx, overloads[0].name, calleeSpan, e.span);
   // A template's instance is named by its template and arguments, as g++ does (template-candidates.ts).

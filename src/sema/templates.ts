@@ -552,6 +552,26 @@ export function instanceOrigin(fn: FunctionInfo): InstanceOrigin | undefined {
   return instanceOrigins.get(fn);
 }
 
+/**
+ * The argument of a call of instance `fn` that points to const where the template's parameter is
+ * `T*` (T a type parameter, its pointee written without const): C++ deduces `T = const U`, which
+ * ampc's bindings cannot hold (a pointee's constness lives on variables, not in types), so the
+ * instance would be `T = U`'s and an overload on constness in its body would choose the other
+ * function. Null where there is none.
+ */
+export function constPointeeForMutableParameter(fn: FunctionInfo, args: readonly Expr[]): Expr | null {
+  const origin = instanceOrigin(fn);
+  if (!origin) return null;
+  const typeParams = new Set(origin.template.decl.params.filter((p) => p.kind === 'TypeParam').map((p) => p.name));
+  const params = origin.template.decl.decl.params;
+  for (let i = 0; i < args.length && i < params.length; i++) {
+    const t = params[i]!.type;
+    if (t.pointers.length !== 1 || t.isConst || t.spec.kind !== 'NamedTypeSpec' || t.spec.name.parts.length !== 1 || t.spec.name.templateArgs) continue;
+    if (typeParams.has(t.spec.name.parts[0]!) && pointeeConstness(args[i]!) === 'const') return args[i]!;
+  }
+  return null;
+}
+
 /** The template arguments of an instance as g++'s "[with ...]" spells them, `T = int *; int N = 3`. */
 export function shownInstanceArguments(origin: InstanceOrigin, writtenType: (t: A.TypeRef) => string): string {
   return origin.template.decl.params.map((p) => {
