@@ -1032,14 +1032,7 @@ class CppParser extends EmbeddedActionsParser {
     const early = this.SUBRULE(this.noexceptSpec);
     const restrictions = this.SUBRULE(this.restrictionSpecs);
     const exception = this.SUBRULE2(this.noexceptSpec) ?? early;
-    const virtSpecifiers: NonNullable<A.FunctionDecl['virtSpecifiers']> = [];
-    this.MANY4({
-      GATE: () => this.is(1, T.Identifier) && (this.LA(1).image === 'override' || this.LA(1).image === 'final'),
-      DEF: () => {
-        const t = this.CONSUME3(T.Identifier);
-        this.ACTION(() => virtSpecifiers.push({ name: t.image as 'override' | 'final', span: spanOf(t) }));
-      },
-    });
+    const virtSpecifiers = this.SUBRULE(this.virtSpecifierList);
     let isPure = false;
     let isDefaulted = false;
     let isDeleted = false;
@@ -1856,15 +1849,7 @@ class CppParser extends EmbeddedActionsParser {
               this.CONSUME(T.Arrow);
               return this.SUBRULE2(this.typeRef);
             });
-            const virtSpecifiers: NonNullable<A.FunctionDecl['virtSpecifiers']> = [];
-            this.MANY3({
-              // `override` and `final` are identifiers with a special meaning only here.
-              GATE: () => this.is(1, T.Identifier) && (this.LA(1).image === 'override' || this.LA(1).image === 'final'),
-              DEF: () => {
-                const t = this.CONSUME2(T.Identifier);
-                this.ACTION(() => virtSpecifiers.push({ name: t.image as 'override' | 'final', span: spanOf(t) }));
-              },
-            });
+            const virtSpecifiers = this.SUBRULE(this.virtSpecifierList);
             let isPure = false;
             const body = this.OR2([
               { ALT: () => { this.CONSUME(T.Semicolon); return null; } },
@@ -2036,6 +2021,19 @@ class CppParser extends EmbeddedActionsParser {
    * identifier with a meaning only here), or `noexcept(condition)`, whose constant sema
    * evaluates; null when there is none.
    */
+  /** `override` and `final` after a function's declarator: identifiers with a special meaning only there. */
+  private virtSpecifierList = this.RULE('virtSpecifierList', (): NonNullable<A.FunctionDecl['virtSpecifiers']> => {
+    const found: NonNullable<A.FunctionDecl['virtSpecifiers']> = [];
+    this.MANY({
+      GATE: () => this.is(1, T.Identifier) && (this.LA(1).image === 'override' || this.LA(1).image === 'final'),
+      DEF: () => {
+        const t = this.CONSUME(T.Identifier);
+        this.ACTION(() => found.push({ name: t.image as 'override' | 'final', span: spanOf(t) }));
+      },
+    });
+    return found;
+  });
+
   private noexceptSpec = this.RULE('noexceptSpec', (): { span: Span; nothrow: boolean; condition?: A.Expr } | null => {
     return this.OPTION({
       GATE: () => this.is(1, T.Identifier) && this.LA(1).image === 'noexcept',
