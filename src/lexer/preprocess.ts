@@ -7,6 +7,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import { DiagnosticBag } from '../diagnostics.js';
 import type { Span } from '../source.js';
 import { spanCovering } from '../source.js';
+import { operatorOfAlternativeToken } from './alternative-tokens.js';
 import { evaluateConditionalExpression } from './conditional-expression.js';
 import { directoryOf, isAbsolutePath, joinPath, normalizePath } from './include-paths.js';
 import { lex, tokenWithSpan, type PPToken } from './lex.js';
@@ -128,7 +129,7 @@ class Preprocessor {
     this.files.set(file, text);
     this.processFile(file, text);
     return {
-      tokens: this.output,
+      tokens: this.output.map(operatorOfAlternativeToken),
       diagnostics: this.diagnostics.items,
       files: this.files,
       systemHeaders: this.systemHeaders,

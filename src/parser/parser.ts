@@ -362,7 +362,11 @@ class CppParser extends EmbeddedActionsParser {
   private isTypeName(name: { last: string; qualified: boolean; end?: number }): boolean {
     return this.typeNames.has(name.last) || (name.qualified && (qualifiedLibraryNames.has(name.last) || this.isHidden(name.last, 'type')))
       || (this.stdDepth > 0 && qualifiedLibraryNames.has(name.last))
-      || (!name.qualified && name.end !== undefined && this.isUsedLibraryTemplate(name.last, name.end));
+      || (!name.qualified && name.end !== undefined && this.isUsedLibraryTemplate(name.last, name.end))
+      // `Foo x`: two names in a row start a declaration whatever Foo is, so an undeclared type
+      // is sema's "unknown type name 'Foo'" (or "not supported by ampc" for a library name),
+      // as in clang, not a syntax error at Foo.
+      || (name.end !== undefined && this.is(name.end, T.Identifier));
   }
 
   /** Index just past balanced `(...)` starting at k (which must be `(`), or -1. */
