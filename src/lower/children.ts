@@ -95,6 +95,7 @@ export function withAnyChildren(e: Expr, children: readonly Expr[]): Expr {
     }
     case 'StreamIn': return e.source ? { ...e, source: a, targets: children.slice(1) } : { ...e, targets: [...children] };
     case 'Copy': return { ...e, operand: a };
+    case 'Update': return { ...e, target: a, value: b };
     case 'Let': return { ...e, bindings: e.bindings.map((x, i) => ({ ...x, value: children[i]! })), body: children[e.bindings.length]! };
     default: throw new Error(`ampc internal error: rebuilding a '${e.kind}' with new children`);
   }

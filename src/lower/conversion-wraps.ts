@@ -6,9 +6,14 @@
  *
  *   u8 = uchar(int(u8) + 1)   →  the Binary marked `unwrapped`, printed `(u8 + 1) & 0xff`, not `((u8 + 1) | 0) & 0xff`
  *
+ * So too a 64-bit `+`, `-`, `*` or `<<` (a bigint, exact however large) converted to a narrower
+ * integer or to the other signedness: the conversion's wrap (`BigInt.asIntN(k, …)`) is the
+ * operator's as well.
+ *
+ *   short(ll + 1)             →  `Number(BigInt.asIntN(16, ll + 1n))`, not `Number(BigInt.asIntN(16, BigInt.asIntN(64, ll + 1n)))`
+ *
  * The host printer prints a Binary marked so without its own wrap; it no longer decides which
- * conversions allow that. (The 64-bit form, a bigint `+`, `-` or `*` wrapped to a narrower integer,
- * is still the printer's: its operators print through the runtime's bigint helpers.)
+ * conversions allow that.
  *
  * Runs after lower-host.ts's lowering and host-copies.ts, on what they return; untouched nodes stay the same objects.
  */
@@ -23,12 +28,12 @@ const parts: StatementParts = {
   stmt: (s) => mapStatement(s, parts),
 };
 
-/** `b` with each `int` sum that a conversion wraps marked `unwrapped`. */
+/** `b` with each `int` or 64-bit sum that a conversion wraps marked `unwrapped`. */
 export function conversionWrapsIn(b: Block): Block {
   return mapBlock(b, parts);
 }
 
-/** `e` with each `int` sum that a conversion wraps marked `unwrapped`. */
+/** `e` with each `int` or 64-bit sum that a conversion wraps marked `unwrapped`. */
 export function withConversionWraps(e: Expr): Expr {
   const lowered = withAnyChildren(e, childExprs(e).map(withConversionWraps));
   // A member initialiser rebuilt is still one: the printer initialises the member in place.
@@ -37,9 +42,14 @@ export function withConversionWraps(e: Expr): Expr {
   return { ...lowered, operand: { ...lowered.operand, unwrapped: true } as Expr };
 }
 
-/** `T(a + b)` or `T(a - b)` of ints, with T a narrower integer or unsigned: the conversion's wrap is the sum's too. */
+/**
+ * `T(a + b)` or `T(a - b)` of ints, with T a narrower integer or unsigned; or `T(a op b)` of 64-bit
+ * integers, op one that wraps (`+ - * <<`), with T narrower or of the other signedness: the
+ * conversion's wrap is the operator's too.
+ */
 function wrapsSum(e: Extract<Expr, { kind: 'Convert' }>): boolean {
   const to = e.type, from = e.operand.type, sum = e.operand;
-  return to.kind === 'int' && from.kind === 'int' && from.bits === 32 && from.signed && (to.bits < 32 || !to.signed)
-    && sum.kind === 'Binary' && (sum.op === '+' || sum.op === '-') && sum.left.type.kind === 'int' && sum.left.type.bits === 32;
+  if (to.kind !== 'int' || from.kind !== 'int' || sum.kind !== 'Binary' || sum.left.type.kind !== 'int' || sum.left.type.bits !== from.bits) return false;
+  if (from.bits === 64) return (to.bits < 64 || to.signed !== from.signed) && (sum.op === '+' || sum.op === '-' || sum.op === '*' || sum.op === '<<');
+  return from.bits === 32 && from.signed && (to.bits < 32 || !to.signed) && (sum.op === '+' || sum.op === '-');
 }

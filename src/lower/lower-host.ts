@@ -26,14 +26,23 @@
  * after f ran): where the right operand may write what the left one reads, the lowered expression
  * is turned round as g++ turns it (src/lower/gcc-operand-order.ts).
  *
- * What stays with the printer is the runtime's representation: `++`/`--` where JavaScript's mean
- * C++'s (a double; a signed int or long long, whose overflow is undefined), pointers stepped by
- * `.plus`, indices and extents by `offsetBy`, and array_view elements, which the runtime reads and
- * writes through `update`/`set` itself.
+ * `++`/`--` where JavaScript's mean C++'s stay (a double; a signed int or long long, whose overflow
+ * is undefined). Where the runtime makes the step, the increment is an `Update` (src/sema/program.ts):
+ * the target replaced by a new value computed from its old one, the expression's value the new or
+ * the old one. An array_view element is one read-modify-write through the view, its subscripts
+ * evaluated once; a host pointer, index or extent is a value the runtime steps into a new one,
+ * and `p++`'s value is the new one stepped back, as C++ defines it (`(p += 1) - 1`):
+ *
+ *   av[i]++        →  update av[i] from x to x + 1
+ *   q = p++        →  q = pointer.previous(update p from x to pointer.next(x), yielding the new value)
+ *   idx++          →  update idx from x to index.next(x)
+ *
+ * A member of a view's element is written through the view too, by a store, whatever its type
+ * (`av[i].a++` → `av[i].a = av[i].a + 1`).
  *
  * Two passes follow on what this one returns: the copies C++ makes become `Copy` nodes
  * (src/lower/host-copies.ts: `S b = a` → `S b = Copy(a)`, a closure's by-value captures in
- * `captures`), an int sum whose wrap is the conversion around it is marked `unwrapped`
+ * `captures`), an int or 64-bit sum whose wrap is the conversion around it is marked `unwrapped`
  * (src/lower/conversion-wraps.ts), and a declaration without an initialiser gets its default
  * initialisation, with the constructor that runs (src/lower/default-inits.ts).
  *
@@ -42,6 +51,7 @@
  * same objects.
  */
 import { isLiteralConstant } from '../sema/const-eval.js';
+import { isHostPointee } from '../sema/host-pointers.js';
 import type { Block, Expr, FunctionInfo, LetBinding, Program, Variable } from '../sema/program.js';
 import { isIncrement, sideEffectFree } from '../sema/side-effects.js';
 import { isArithmetic, type Type } from '../sema/types.js';
@@ -177,20 +187,44 @@ class HostLowering implements OperandOrderContext {
     return letIn([...first, ...places], compoundAsStore({ ...e, op: e.op, target: place, value: named }));
   }
 
-  /** `++x`, `x++`, ... of an arithmetic object the printer does not step itself: a store, its old value named where it is read. */
+  /**
+   * `++x`, `x++`, ...: JavaScript's own where it computes C++'s (`keepsHostIncrement`), an `Update`
+   * where the runtime makes the step (an array_view's element, a host pointer, an index or an
+   * extent), and otherwise a store, its old value named where it is read.
+   */
   private increment(e: Unary, used: boolean): Expr {
     const operand = this.expr(e.operand, true);
     const t = e.operand.type;
-    if (!isArithmetic(t) || keepsHostIncrement(t) || operand.kind === 'ViewElement' || isViewElementMember(operand)) return withAnyChildren(e, [operand]);
+    // The value the expression yields, where it is read: a prefix's is the new one, a postfix's the old one.
+    const yields = !used ? null : e.op === 'pre++' || e.op === 'pre--' ? 'new' : 'old';
+    const step = e.op.endsWith('++') ? 'next' : 'previous';
+    if (operand.kind === 'ViewElement' && isArithmetic(t)) {
+      // One read-modify-write through the view, which returns the old value and the new one.
+      const old = this.temps.fresh('x', t, e.span, true);
+      const value = compoundAsStore(incrementAsCompound(e, varRef(old, e.span)) as Assign & { op: '+' | '-' }).value;
+      return { kind: 'Update', target: operand, old, value, yields, type: t, span: e.span };
+    }
+    if ((t.kind === 'pointer' && isHostPointee(t.pointee)) || t.kind === 'index' || t.kind === 'extent') {
+      // A pointer or an index is a value: the step makes a new one, stored; `p++`'s value is the new one stepped back.
+      const places: LetBinding[] = [];
+      const place = this.stable(operand, places);
+      const old = this.temps.fresh('x', t, e.span, true);
+      const kind = t.kind === 'pointer' ? 'pointer' : 'index';
+      const stepped = (from: Expr, op: 'next' | 'previous'): Expr => ({ kind: 'Library', op: `${kind}.${op}`, receiver: from, args: [], type: t, span: e.span });
+      const update: Expr = { kind: 'Update', target: place, old, value: stepped(varRef(old, e.span), step), yields: yields && 'new', type: t, span: e.span };
+      return letIn(places, yields === 'old' ? stepped(update, step === 'next' ? 'previous' : 'next') : update);
+    }
+    // JavaScript's `++` on a double or a signed int computes C++'s (signed overflow is undefined); not on a member of a view's element, which is written through the view.
+    if (!isArithmetic(t) || (keepsHostIncrement(t) && !isViewElementMember(operand))) return withAnyChildren(e, [operand]);
     const places: LetBinding[] = [];
     const place = this.stable(operand, places);
-    if (!used || e.op === 'pre++' || e.op === 'pre--') return letIn(places, compoundAsStore(incrementAsCompound(e, place) as Assign & { op: '+' | '-' }));
+    if (yields !== 'old') return letIn(places, compoundAsStore(incrementAsCompound(e, place) as Assign & { op: '+' | '-' }));
     // `f++`: the value is the old one, named, and the store computes from it.
     const old: LetBinding[] = [];
     const root = rootVariable(place);
     const oldValue = this.bind(old, root ? `${root.name}_old` : 'old', place);
-    const step = { ...compoundAsStore(incrementAsCompound(e, oldValue) as Assign & { op: '+' | '-' }), target: place };
-    const body: Expr = { kind: 'Binary', op: ',', left: step, right: oldValue, type: t, span: e.span };
+    const store = { ...compoundAsStore(incrementAsCompound(e, oldValue) as Assign & { op: '+' | '-' }), target: place };
+    const body: Expr = { kind: 'Binary', op: ',', left: store, right: oldValue, type: t, span: e.span };
     return letIn(places, letIn(old, body));
   }
 
@@ -270,7 +304,7 @@ class HostLowering implements OperandOrderContext {
     // Held by value elsewhere: only an assignment or increment naming it writes it.
     let writes = false;
     forEachExpr(value, (x) => {
-      const target = x.kind === 'Assign' ? x.target : isIncrement(x) ? x.operand : null;
+      const target = x.kind === 'Assign' || x.kind === 'Update' ? x.target : isIncrement(x) ? x.operand : null;
       if (target && rootVariable(target) === root) writes = true;
     });
     return writes;

@@ -267,7 +267,18 @@ export type ExprNode =
    * class's default constructor that runs, its default arguments filled in; null, the type's
    * zero or empty value (members of a class without one default-initialised so).
    */
-  | { kind: 'DefaultInit'; defaultConstructor: FunctionInfo | null };
+  | { kind: 'DefaultInit'; defaultConstructor: FunctionInfo | null }
+  /**
+   * An increment or decrement the host runtime makes in one step, made by the host lowering
+   * (src/lower/lower-host.ts), never by `check` and never in amp code: `target` replaced by
+   * `value`, which computes the new value from `old` (a variable standing for the target's value
+   * before, named nowhere else). Of an array_view's element, one read-modify-write through the
+   * view, its subscripts evaluated once (`av[i]++`: `x => int(x + 1)`); of a host pointer, an
+   * index or an extent, a store of the new value the runtime makes (`p = pointer.next(p)`).
+   * `yields`: the expression's value, the new one, or the old one where the runtime returns it
+   * too (a view's element); null where it is not read.
+   */
+  | { kind: 'Update'; target: Expr; old: Variable; value: Expr; yields: 'new' | 'old' | null };
 
 export interface LetBinding {
   variable: Variable;
@@ -332,6 +343,12 @@ export type LibraryOp =
   | 'copy.fromHost' | 'copy.toHost'
   /** `std::vector<T> v(first, last)`: args (container, start, end), positions in one host container. */
   | 'vector.fromRange'
+  /**
+   * A host pointer one element further or back (receiver: the pointer; no args), and an index or
+   * extent with every component one more or less: the steps of `++`/`--` (src/lower/lower-host.ts
+   * `Update`), and how `p++` gets its old value back from the new one.
+   */
+  | 'pointer.next' | 'pointer.previous' | 'index.next' | 'index.previous'
   /** `v.erase(it)` with a kept iterator: its position in the receiver vector's elements (args: the pointer). */
   | 'pointer.indexIn'
   /** `withChar(s, i, c)`: s with its character i replaced (args: string, index, char), for `s[i] = c` (src/sema/string-characters.ts). */

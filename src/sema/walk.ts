@@ -56,6 +56,7 @@ export function childExprs(e: Expr): Expr[] {
     case 'Let': return [...e.bindings.map((b) => b.value), e.body];
     case 'Copy': return [e.operand];
     case 'DefaultInit': return [];
+    case 'Update': return [e.target, e.value];
   }
 }
 

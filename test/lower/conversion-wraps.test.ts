@@ -1,7 +1,7 @@
 /**
  * Sums whose wrap is their conversion's (src/lower/conversion-wraps.ts): an int `+`/`-` converted
- * at once to a narrower or unsigned integer is marked `unwrapped` by the host lowering; any other
- * sum is not.
+ * at once to a narrower or unsigned integer, or a 64-bit `+ - * <<` converted to a narrower integer or
+ * the other signedness, is marked `unwrapped` by the host lowering; any other sum is not.
  */
 import { lowerHostCode } from '../../src/lower/lower-host.js';
 import type { Expr } from '../../src/sema/program.js';
@@ -18,12 +18,23 @@ function sums(body: string): string[] {
   const converted = new Map<Expr, string>();
   forEachExprInStmt(lowered, (e) => { if (e.kind === 'Convert') converted.set(e.operand, typeToString(e.type)); });
   forEachExprInStmt(lowered, (e) => {
-    if (e.kind === 'Binary' && (e.op === '+' || e.op === '-')) found.push(`${converted.get(e) ?? '-'}(${e.op})${e.unwrapped ? '!' : ''}`);
+    if (e.kind === 'Binary' && (e.op === '+' || e.op === '-' || e.op === '*' || e.op === '<<' || e.op === '/')) found.push(`${converted.get(e) ?? '-'}(${e.op})${e.unwrapped ? '!' : ''}`);
   });
   return found;
 }
 
 describe('conversion wraps', () => {
+  it('marks a 64-bit +, -, * or << converted to a narrower integer or to the other signedness', () => {
+    expect(sums('long long ll = 1; short s = (short)(ll + 1); return s;')).toEqual(['short(+)!']);
+    expect(sums('long long ll = 1; unsigned long long u = ll * 3; int i = (int)(ll << 40); unsigned char c = (unsigned char)(ll - 7); return i + c + (int)u;'))
+      .toEqual(['unsigned long long(*)!', 'int(<<)!', 'unsigned char(-)!', '-(+)', '-(+)']);
+  });
+
+  it('leaves a 64-bit operator that does not wrap, or a conversion that keeps 64 bits and the signedness, as it is', () => {
+    expect(sums('long long ll = 1; int q = (int)(ll / 3); long long w = ll + 1; double d = ll - 1; return q + (int)w + (int)d;'))
+      .toEqual(['int(/)', '-(+)', 'double(-)', '-(+)', '-(+)']);
+  });
+
   it('marks an int sum converted to a narrower integer or to unsigned', () => {
     expect(sums('unsigned char u8 = 250; u8 += 10; return u8;')).toEqual(['unsigned char(+)!']);
     expect(sums('int a = 1, b = 2; unsigned u = a - b; short s = a + b; return (int)u + s;')).toEqual(['unsigned int(-)!', 'short(+)!', '-(+)']);

@@ -33,6 +33,9 @@ function expr(e: Expr): string {
     case 'Element': return `${expr(e.object)}[${expr(e.index)}]`;
     case 'Field': return `${expr(e.object)}.${e.field}`;
     case 'Let': return `let ${e.bindings.map((b) => `${b.variable.name} = ${expr(b.value)}`).join(', ')} in ${expr(e.body)}`;
+    case 'ViewElement': return `${expr(e.view)}[${(e.index ? [e.index] : e.components).map(expr).join(', ')}]`;
+    case 'Library': return `${e.op}(${[...(e.receiver ? [e.receiver] : []), ...e.args].map(expr).join(', ')})`;
+    case 'Update': return `update ${expr(e.target)} from ${e.old.name} to ${expr(e.value)}${e.yields ? ` yielding ${e.yields}` : ''}`;
     default: return `<${e.kind}>`;
   }
 }

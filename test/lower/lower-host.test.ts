@@ -48,6 +48,45 @@ describe('increments', () => {
   test('a loop step is a statement: no temporary', () => {
     expect(lowerMain('for (unsigned q = 0; q < 3; q++) {}')[0]).toBe('for (q = 0; (q < 3); q = (q + 1)) {  }');
   });
+
+  test("JavaScript's ++ on a double is kept as a value too", () => {
+    expect(lowerMain('double d = 0.5; double e = d++; double f = --d;').slice(1)).toEqual(['e = d++;', 'f = --d;']);
+  });
+});
+
+describe('increments the runtime steps: an Update', () => {
+  const views = '#include <amp.h>\nusing namespace concurrency;\nstruct P { int a; float b; };';
+  const view = (type: string) => `std::vector<${type}> v(4); array_view<${type}, 1> av(4, v); int i = 1;`;
+
+  test("an array_view element is one read-modify-write: its new value computed from the old one, as C++'s store would", () => {
+    expect(lowerMain(`${view('int')} av[i]++;`, views)[3]).toBe('update av[i] from x to (x + 1);');
+    expect(lowerMain(`${view('unsigned')} --av[i];`, views)[3]).toBe('update av[i] from x to (x - 1);');
+    expect(lowerMain(`${view('float')} av[i]++;`, views)[3]).toBe('update av[i] from x to (x + 1);');
+  });
+
+  test("its value is the old or the new one, which the update returns; its subscript is evaluated once, in the update", () => {
+    expect(lowerMain(`${view('int')} int r = av[i++]++;`, views)[3]).toBe('r = update av[i++] from x to (x + 1) yielding old;');
+    expect(lowerMain(`${view('int')} int r = ++av[i];`, views)[3]).toBe('r = update av[i] from x to (x + 1) yielding new;');
+  });
+
+  test("a member of a view's element is a store through the view, as its compound assignment is, even of an int", () => {
+    expect(lowerMain(`${view('P')} av[i].a++; av[i].b--;`, views).slice(3)).toEqual(['av[i].a = (av[i].a + 1);', 'av[i].b = (av[i].b - 1);']);
+  });
+
+  test("a pointer's new value is the runtime's next one; `p++` as a value is the new pointer stepped back", () => {
+    expect(lowerMain('int a[3] = {}; int* p = a; p++; --p;').slice(2)).toEqual(['update p from x to pointer.next(x);', 'update p from x1 to pointer.previous(x1);']);
+    expect(lowerMain('int a[3] = {}; int* p = a; int* q = p++;')[2]).toBe('q = pointer.previous(update p from x to pointer.next(x) yielding new);');
+    expect(lowerMain('int a[3] = {}; int* p = a; int* q = --p;')[2]).toBe('q = update p from x to pointer.previous(x) yielding new;');
+  });
+
+  test('a pointer found through effects is found once', () => {
+    expect(lowerMain('int a[3] = {}; int* ps[2] = {a, a}; int k = 0; ps[k++]++;')[3]).toBe('let ps_idx = k++ in update ps[ps_idx] from x to pointer.next(x);');
+  });
+
+  test('an index or extent steps every component', () => {
+    expect(lowerMain('index<2> idx(1, 2); idx++;', views)[1]).toBe('update idx from x to index.next(x);');
+    expect(lowerMain('index<1> idx(1); index<1> j = idx--;', views)[1]).toBe('j = index.next(update idx from x to index.previous(x) yielding new);');
+  });
 });
 
 describe('places evaluated once', () => {

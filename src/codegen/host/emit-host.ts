@@ -21,8 +21,10 @@
  * container. A declaration's default initialisation is a `DefaultInit` node
  * (src/lower/default-inits.ts); what a type's zero or empty value is on the host, an array's
  * elements each constructed, stays here (`defaultValue`), as do the members of a class's plain
- * object. Not moved yet: the 64-bit conversion that wraps a bigint sum once (`convert`'s
- * `rewraps`; the 32-bit one is marked by src/lower/conversion-wraps.ts).
+ * object. What `++`/`--` means is the host lowering's decision too (src/lower/lower-host.ts): a
+ * store, JavaScript's own `++` where it computes C++'s, or an `Update`, which this printer prints
+ * as the runtime's step (an array_view's `update`, a store of the new pointer or index); and which
+ * sums a conversion wraps once, int or 64-bit, is marked by src/lower/conversion-wraps.ts.
  */
 import { overridesStdWhat, stdExceptionBaseOf } from '../../sema/exception-classes.js';
 import { thrownTypeName } from '../../sema/thrown-types.js';
@@ -41,7 +43,7 @@ import { genericInstanceName } from '../../sema/check-lambda.js';
 import { isReferenceField, isScalarReferenceField, isScalarReferent } from '../../sema/reference-members.js';
 import { readsTwiceAlike, sideEffectFree } from '../../sema/side-effects.js';
 import { isInt64 } from '../../sema/const-eval.js';
-import { forEachExpr, forEachExprInStmt, forEachStmt, isViewElementMember } from '../../sema/walk.js';
+import { forEachExpr, forEachExprInStmt, forEachStmt } from '../../sema/walk.js';
 import { structLayout } from '../layout.js';
 import type { KernelInterface } from '../kernel-interface.js';
 import { printIf } from '../print.js';
@@ -1300,11 +1302,8 @@ class HostEmitter {
     return out;
   }
 
-  /** Expressions in statement position may skip the value-producing wrappers. */
+  /** An expression in statement position: where its value is not read, the host lowering has left it out (an `Update` yielding nothing). */
   private exprStatement(e: Expr): string {
-    if (e.kind === 'Unary' && (e.op === 'post++' || e.op === 'pre++' || e.op === 'post--' || e.op === 'pre--')) {
-      return this.increment(e, true);
-    }
     return this.expr(e);
   }
 
@@ -1344,7 +1343,7 @@ class HostEmitter {
           case '-': return this.arith(e.type, `-${this.paren(e.operand)}`);
           case '!': return `!${this.paren(e.operand)}`;
           case '~': return this.arith(e.type, `~${this.paren(e.operand)}`);
-          default: return this.increment(e, false);
+          default: return this.increment(e);
         }
       case 'Binary':
         return this.binary(e);
@@ -1473,6 +1472,8 @@ class HostEmitter {
         return e.defaultConstructor && e.type.kind === 'struct' ? this.defaultConstructed(e.type.info, e.defaultConstructor) : this.defaultValue(e.type);
       case 'Let':
         return this.letExpr(e);
+      case 'Update':
+        return this.update(e);
       case 'AddressOf':
         if (isScalarPointer(e.type)) return this.addressOf(e.operand);
         // A pointer to an object is the object itself (src/sema/object-pointers.ts).
@@ -1505,10 +1506,10 @@ class HostEmitter {
     if (small !== null) return small;
     const l = this.paren(e.left);
     let r = this.paren(e.right);
-    // An int sum exact in a double, which the conversion around it wraps (src/lower/conversion-wraps.ts).
+    // A sum whose wrap is the conversion's around it, exact in a bigint or, of ints, in a double (src/lower/conversion-wraps.ts).
+    if (isInt64(t)) return this.binary64(e, l, r, e.unwrapped !== true);
     if (e.unwrapped) return `${l} ${e.op} ${r}`;
     if (t.kind === 'index' || t.kind === 'extent') return `${e.op === '!=' ? '!' : ''}${l}.equals(${r})`;
-    if (isInt64(t)) return this.binary64(e, l, r);
     // An int shifted by a 64-bit count: JS's 32-bit shifts then take the count mod 32, as x86-64 does.
     if ((e.op === '<<' || e.op === '>>') && isInt64(e.right.type)) r = `Number(${r} & 31n)`;
     const isInt = t.kind === 'int' || t.kind === 'bool';
@@ -1564,13 +1565,8 @@ class HostEmitter {
     if (from.kind === 'pointer' && from.pointee.kind === 'void' && to.kind === 'pointer') return this.options.typed ? `(${this.expr(operand)} as ${this.tsType(to)})` : this.expr(operand);
     // A C array decays to a pointer to its first element.
     if (isScalarPointer(to) && from.kind === 'array') return `new ${this.use('Pointer')}(${this.expr(operand)}, 0)`;
-    // Wrapping a 64-bit +, - or * to a narrower integer or the other signedness also does the
-    // operator's own wrapping: it is printed unwrapped.
-    const rewraps = to.kind === 'int' && isInt64(from) && (to.bits < 64 || (from.kind === 'int' && from.signed !== to.signed));
-    // (An int's + or - that the conversion wraps is marked `unwrapped` by the host lowering: src/lower/conversion-wraps.ts.)
-    const text = rewraps && operand.kind === 'Binary' && isInt64(operand.left.type)
-      ? this.binary64(operand, this.paren(operand.left), this.paren(operand.right), false) : this.expr(operand);
-    return this.convertText(text, from, to);
+    // (A sum that the conversion wraps is marked `unwrapped` by the host lowering: src/lower/conversion-wraps.ts.)
+    return this.convertText(this.expr(operand), from, to);
   }
 
   /** The JS expression `text`, of C++ type `from`, converted to `to` (also for library printers). */
@@ -1727,39 +1723,36 @@ class HostEmitter {
     return this.expr(index);
   }
 
-  private increment(e: Extract<Expr, { kind: 'Unary' }>, asStatement: boolean): string {
-    const t = e.operand.type;
+  /** `++`/`--` the host lowering left as JavaScript's own, which computes C++'s (src/lower/lower-host.ts `keepsHostIncrement`). */
+  private increment(e: Extract<Expr, { kind: 'Unary' }>): string {
     const target = e.operand;
-    const plus = e.op.endsWith('++');
-    if (target.kind === 'ViewElement') {
-      // One read-modify-write of the element, its index evaluated once.
-      const update = `(await ${this.paren(target.view)}.update((x) => ${this.arith(t, `x ${plus ? '+' : '-'} 1`)}, ${this.viewIndexArgs(target)}))`;
-      return asStatement ? update : `${update}[${e.op.startsWith('pre') ? 1 : 0}]`;
-    }
-    if (isViewElementMember(target)) {
-      const updated = this.arith(t, `${this.expr(target)} ${plus ? '+' : '-'} 1`);
-      if (asStatement) return this.assignTo(target, updated);
-      return rejectedBySema('the value of ++/-- on a member of an array_view element');
-    }
+    if (!keepsHostIncrement(target.type)) return unreachable(`'${e.op}' of a '${typeToString(target.type)}', which the host lowering makes a store or an update,`);
     // `++*p`: the place must be one that can be read and written alike.
     if (target.kind === 'Element' && isScalarPointer(target.object.type)) this.pointerElement(target.object, target.index, false);
-    if (isScalarPointer(t)) {
-      // Pointers are immutable values: ++ makes the next one.
-      const assign = `${this.expr(target)} = ${this.paren(target)}${this.options.typed ? '!' : ''}.${plus ? 'plus' : 'minus'}(1)`;
-      if (asStatement || e.op.startsWith('pre')) return asStatement ? assign : `(${assign})`;
-      return `(${assign}).${plus ? 'minus' : 'plus'}(1)`;
-    }
-    if (t.kind === 'index' || t.kind === 'extent') {
-      // C++ AMP's ++/-- on an index add 1 to every component; Index objects are immutable.
-      const step = plus ? 1 : -1;
-      const assign = `${this.expr(target)} = ${this.paren(target)}.offsetBy(${step})`;
-      if (asStatement || e.op.startsWith('pre')) return asStatement ? assign : `(${assign})`;
-      return `(${assign}).offsetBy(${-step})`;
-    }
-    // Any other increment the host lowering made a store, unless JavaScript's own means C++'s (src/lower/lower-host.ts).
-    if (!keepsHostIncrement(t)) return unreachable(`'${e.op}' of a '${typeToString(t)}', which the host lowering makes a store,`);
-    const op = plus ? '++' : '--';
+    const op = e.op.endsWith('++') ? '++' : '--';
     return e.op.startsWith('pre') ? `${op}${this.expr(target)}` : `${this.expr(target)}${op}`;
+  }
+
+  /**
+   * An increment the host lowering made one step of the runtime's (src/lower/lower-host.ts): an
+   * array_view element's `update`, which takes the new value as a function of the old one and
+   * returns both, or a store of the new value, its old one read from the target itself.
+   */
+  private update(e: Extract<Expr, { kind: 'Update' }>): string {
+    const target = e.target;
+    const value = (old: string) => {
+      this.aliases.set(e.old, old);
+      const text = this.expr(e.value);
+      this.aliases.delete(e.old);
+      return text;
+    };
+    if (target.kind === 'ViewElement') {
+      const update = `(await ${this.paren(target.view)}.update((x) => ${value('x')}, ${this.viewIndexArgs(target)}))`;
+      return e.yields === null ? update : `${update}[${e.yields === 'old' ? 0 : 1}]`;
+    }
+    if (e.yields === 'old') return unreachable('the old value of an update outside an array_view');
+    const assign = `${this.expr(target)} = ${value(this.paren(target))}`;
+    return e.yields === null ? assign : `(${assign})`;
   }
 
   /** `(v) => { target = v; }`, with a parameter name the target does not use. */
@@ -1977,6 +1970,13 @@ class HostEmitter {
       case 'pointer.newObjects': return `${this.use('newObjects')}(${args[0]}, () => ${this.expr(e.args[1])})`;
       case 'pointer.deleteObjects': return this.deleteObjects(e.args[0], e.span);
       case 'pointer.objectAt': return `${this.use('objectAt')}(${args[0]}, ${args[1]})`;
+      // A Pointer is a value the runtime steps by a new one; an Update's is the pointer just made, never null.
+      case 'pointer.next': case 'pointer.previous': {
+        const nonNull = this.options.typed && e.receiver!.kind !== 'Update' ? '!' : '';
+        return `${recv}${nonNull}.${e.op === 'pointer.next' ? 'plus' : 'minus'}(1)`;
+      }
+      case 'index.next': return `${recv}.offsetBy(1)`;
+      case 'index.previous': return `${recv}.offsetBy(-1)`;
       case 'pointer.objectDistance': return `${this.use('objectDistance')}(${args[0]}, ${args[1]})`;
       case 'pointer.newArray': return `${this.use('Pointer')}.block(${args[0]}, ${this.defaultValue(e.type.kind === 'pointer' ? e.type.pointee : e.type)})`;
       case 'view.synchronize': return this.awaited(`${recv}.synchronize()`);

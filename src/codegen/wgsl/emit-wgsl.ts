@@ -1258,6 +1258,7 @@ class KernelEmitter {
         return this.internal(`this operation is not available in kernels`, e);
       case 'Let': return this.internal('a host lowering temporary (src/lower/lower-host.ts) in a kernel', e);
       case 'Copy': return this.internal('a host lowering copy (src/lower/host-copies.ts) in a kernel', e);
+      case 'Update': return this.internal('a host lowering update (src/lower/lower-host.ts) in a kernel', e);
       case 'DefaultInit': return this.internal('a host lowering default initialisation (src/lower/default-inits.ts) in a kernel', e);
     }
   }

@@ -354,6 +354,7 @@ class KernelCheck {
       case 'Let': // made by the host lowering (src/lower/lower-host.ts), after this pass and never in amp code
       case 'Copy': // made by the host lowering (src/lower/host-copies.ts), likewise
       case 'DefaultInit': // (src/lower/default-inits.ts) likewise
+      case 'Update': // (src/lower/lower-host.ts) likewise
         return;
     }
   }
