@@ -41,6 +41,12 @@ export class Index {
     return new Index(...this.components.map((c) => c + n));
   }
 
+  /** This index with component `i` made `value` (a store to `idx[i]`: Index objects are immutable). */
+  withComponent(i: number, value: number): Index {
+    this.get(i);
+    return new Index(...this.components.map((c, d) => (d === i ? value : c)));
+  }
+
   equals(other: Index): boolean {
     return this.rank === other.rank && this.components.every((c, i) => c === other.components[i]);
   }
@@ -70,6 +76,17 @@ export class Extent {
 
   toArray(): number[] {
     return [...this.dims];
+  }
+
+  /** This extent with `n` added to every dimension (C++ AMP's `++`/`--` on an extent). */
+  offsetBy(n: number): Extent {
+    return new Extent(...this.dims.map((d) => d + n));
+  }
+
+  /** This extent with dimension `i` made `value` (a store to `e[i]`: Extent objects are immutable). */
+  withComponent(i: number, value: number): Extent {
+    this.get(i);
+    return new Extent(...this.dims.map((d, k) => (k === i ? value : d)));
   }
 
   /** Number of points: the product of the dimensions. */

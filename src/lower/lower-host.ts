@@ -60,6 +60,7 @@ import { withAnyChildren } from './children.js';
 import { compoundAsStore, incrementAsCompound } from './compound.js';
 import { gccOperandOrder, type OperandOrderContext } from './gcc-operand-order.js';
 import { HostCopies } from './host-copies.js';
+import { componentStoresIn, withComponentStores } from './component-stores.js';
 import { conversionWrapsIn, withConversionWraps } from './conversion-wraps.js';
 import { defaultInitOf, defaultInitsIn } from './default-inits.js';
 import { mapBlock, mapStatement, type StatementParts } from './map-statement.js';
@@ -87,7 +88,7 @@ export function lowerHostCode(program: Program): LoweredHost {
     }
     temps.startFunction();
     temps.avoid(namesIn(g.init));
-    const lowered = lowering.expr(g.init, true);
+    const lowered = withComponentStores(lowering.expr(g.init, true), true);
     // A static local's global is only declared: its initialiser is the guarded VarDecl's, in its function.
     const init = withConversionWraps(g.firstPass ? lowered : new HostCopies(null, captures).initialiser(g.variable, lowered));
     if (init !== g.init) globals.set(g.variable, init);
@@ -98,7 +99,7 @@ export function lowerHostCode(program: Program): LoweredHost {
       temps.startFunction();
       temps.avoid(namesOfFunction(fn));
       lowering.captured = fn.closure ? referenceCaptures(fn) : null;
-      functions.set(fn, defaultInitsIn(conversionWrapsIn(new HostCopies(fn, captures).block(lowering.block(fn.body)))));
+      functions.set(fn, defaultInitsIn(conversionWrapsIn(new HostCopies(fn, captures).block(componentStoresIn(lowering.block(fn.body))))));
       lowering.captured = null;
     }
     fn.genericInstances?.forEach(visit);
@@ -174,7 +175,8 @@ class HostLowering implements OperandOrderContext {
       // JavaScript finds the place once too, before the value: only where g++'s order (the value first)
       // could show, or a pointer the printer would read twice, is it named.
       const pointer = target.kind === 'Element' && target.object.type.kind === 'pointer';
-      if (places.length === 0 || (isLiteralConstant(value) && !pointer)) return withAnyChildren(e, [target, value]);
+      // A component of an index is read again by the store that replaces the index (component-stores.ts): its place is named too.
+      if (places.length === 0 || (isLiteralConstant(value) && !pointer && target.kind !== 'Component')) return withAnyChildren(e, [target, value]);
       // g++ evaluates the value first, then the place's effects: a value that is not a constant is named before them.
       const first: LetBinding[] = [];
       const named = isLiteralConstant(value) ? value : this.bind(first, 'value', value);
@@ -215,7 +217,8 @@ class HostLowering implements OperandOrderContext {
       return letIn(places, yields === 'old' ? stepped(update, step === 'next' ? 'previous' : 'next') : update);
     }
     // JavaScript's `++` on a double or a signed int computes C++'s (signed overflow is undefined); not on a member of a view's element, which is written through the view.
-    if (!isArithmetic(t) || (keepsHostIncrement(t) && !isViewElementMember(operand))) return withAnyChildren(e, [operand]);
+    // Nor on a component of an index or extent, which a store replaces whole (src/lower/component-stores.ts).
+    if (!isArithmetic(t) || (keepsHostIncrement(t) && !isViewElementMember(operand) && operand.kind !== 'Component')) return withAnyChildren(e, [operand]);
     const places: LetBinding[] = [];
     const place = this.stable(operand, places);
     if (yields !== 'old') return letIn(places, compoundAsStore(incrementAsCompound(e, place) as Assign & { op: '+' | '-' }));
@@ -259,6 +262,14 @@ class HostLowering implements OperandOrderContext {
         const root = target.view.kind === 'VarRef' ? target.view.variable : null;
         const [view, ...subscripts] = childExprs(target);
         return withAnyChildren(target, [view!, ...subscripts.map((x) => (sideEffectFree(x) ? x : this.bind(out, root ? `${root.name}_idx` : 'idx', x)))]);
+      }
+      case 'Component': {
+        // `idx[k]`: the index found once, and its dimension, for the store that replaces it whole (component-stores.ts).
+        if (sideEffectFree(target.object) && sideEffectFree(target.dim)) return target;
+        const root = rootVariable(target.object);
+        const object = this.stable(target.object, out);
+        const dim = sideEffectFree(target.dim) ? target.dim : this.bind(out, root ? `${root.name}_dim` : 'dim', target.dim);
+        return { ...target, object, dim };
       }
       case 'Call':
         return target.callee.returnsReference === true ? this.bindReference(out, `${target.callee.name}_ref`, target) : target;

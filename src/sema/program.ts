@@ -349,6 +349,8 @@ export type LibraryOp =
    * `Update`), and how `p++` gets its old value back from the new one.
    */
   | 'pointer.next' | 'pointer.previous' | 'index.next' | 'index.previous'
+  /** src/lower/component-stores.ts: the index or extent `receiver` with component args[0] made args[1]. */
+  | 'index.withComponent'
   /** `v.erase(it)` with a kept iterator: its position in the receiver vector's elements (args: the pointer). */
   | 'pointer.indexIn'
   /** `withChar(s, i, c)`: s with its character i replaced (args: string, index, char), for `s[i] = c` (src/sema/string-characters.ts). */

@@ -32,6 +32,7 @@ function expr(e: Expr): string {
     case 'Call': return `${e.callee.name}(${e.args.map(expr).join(', ')})`;
     case 'Element': return `${expr(e.object)}[${expr(e.index)}]`;
     case 'Field': return `${expr(e.object)}.${e.field}`;
+    case 'Component': return `${expr(e.object)}[${expr(e.dim)}]`;
     case 'Let': return `let ${e.bindings.map((b) => `${b.variable.name} = ${expr(b.value)}`).join(', ')} in ${expr(e.body)}`;
     case 'ViewElement': return `${expr(e.view)}[${(e.index ? [e.index] : e.components).map(expr).join(', ')}]`;
     case 'Library': return `${e.op}(${[...(e.receiver ? [e.receiver] : []), ...e.args].map(expr).join(', ')})`;

@@ -243,6 +243,26 @@ class extent {
   AMPC_ORACLE_INT_OPS(extent, %)
 #undef AMPC_ORACLE_INT_OPS
 
+  // ++/-- add or subtract 1 from every dimension, as index's do.
+  extent& operator++() {
+    for (int d = 0; d < N; d++) ++v_[d];
+    return *this;
+  }
+  extent operator++(int) {
+    extent old = *this;
+    ++*this;
+    return old;
+  }
+  extent& operator--() {
+    for (int d = 0; d < N; d++) --v_[d];
+    return *this;
+  }
+  extent operator--(int) {
+    extent old = *this;
+    --*this;
+    return old;
+  }
+
   template <int D0, int D1 = 0, int D2 = 0>
   tiled_extent<D0, D1, D2> tile() const {
     static_assert(tiled_rank<D0, D1, D2> == N, "tile rank must equal extent rank");

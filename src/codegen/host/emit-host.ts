@@ -1500,6 +1500,8 @@ class HostEmitter {
   }
 
   private binary(e: Extract<Expr, { kind: 'Binary' }>): string {
+    // A comma's operands are printed as they are, whatever their type.
+    if (e.op === ',') return this.comma(e);
     const t = e.left.type;
     if (isScalarPointer(t)) return this.pointerBinary(e);
     const small = this.smallUnsignedComparison(e);
@@ -1525,7 +1527,6 @@ class HostEmitter {
       case '==': return `${l} === ${r}`;
       case '!=': return `${l} !== ${r}`;
       case '<': case '>': case '<=': case '>=': return `${l} ${e.op} ${r}`;
-      case ',': return this.comma(e);
     }
   }
 
@@ -1977,6 +1978,7 @@ class HostEmitter {
       }
       case 'index.next': return `${recv}.offsetBy(1)`;
       case 'index.previous': return `${recv}.offsetBy(-1)`;
+      case 'index.withComponent': return `${recv}.withComponent(${args[0]}, ${args[1]})`;
       case 'pointer.objectDistance': return `${this.use('objectDistance')}(${args[0]}, ${args[1]})`;
       case 'pointer.newArray': return `${this.use('Pointer')}.block(${args[0]}, ${this.defaultValue(e.type.kind === 'pointer' ? e.type.pointee : e.type)})`;
       case 'view.synchronize': return this.awaited(`${recv}.synchronize()`);
