@@ -95,11 +95,22 @@ export function closureCapture(cx: CheckContext, v: Variable, span: Span): Varia
   return current;
 }
 
+/**
+ * A lambda's restriction: its own `restrict(...)`; written without one in amp code (a kernel, a
+ * restrict(amp) or restrict(amp, cpu) function or lambda), the enclosing function's, as C++ AMP
+ * has it: a lambda declared in an amp-restricted function inherits its restriction.
+ */
+function lambdaRestriction(cx: CheckContext, e: A.LambdaExpr): FunctionInfo['restriction'] {
+  if (e.restrictions.length > 0) return restrictionOf(cx, e.restrictions);
+  if (cx.currentFunction?.restriction.amp) return { ...cx.currentFunction.restriction };
+  return cx.inAmp ? { cpu: false, amp: true } : restrictionOf(cx, e.restrictions);
+}
+
 export function checkLambdaValue(cx: CheckContext, e: A.LambdaExpr): Expr {
   const enclosing = cx.currentFunction?.name ?? 'global';
   const index = cx.functions.filter((f) => f.name.startsWith(`${enclosing}_lambda`)).length;
   const name = `${enclosing}_lambda${index}`;
-  const restriction = restrictionOf(cx, e.restrictions);
+  const restriction = lambdaRestriction(cx, e);
   // A host lambda that captures is a closure; a restrict(amp) one reports its captures (check-expr.ts).
   const captures = e.captureDefault !== null || e.captures.length > 0;
   const closure: ClosureScope | null = captures && !restriction.amp ? { lambda: e, closure: { byValue: [], mutable: e.isMutable === true }, inner: new Map() } : null;
@@ -116,7 +127,7 @@ export function checkLambdaValue(cx: CheckContext, e: A.LambdaExpr): Expr {
 
 /** The lambda's function, its body checked with `params` in a scope of its own inside the current one. */
 function checkLambdaFunction(cx: CheckContext, e: A.LambdaExpr, name: string, params: Variable[], closure: ClosureScope | null, initCaptures: readonly InitCaptureBinding[]): FunctionInfo {
-  const restriction = restrictionOf(cx, e.restrictions);
+  const restriction = lambdaRestriction(cx, e);
   const fn: FunctionInfo = {
     name, params,
     // No `-> T`: the return type is deduced from the first return statement (void without one).
@@ -174,7 +185,7 @@ interface GenericLambda {
 const genericLambdas = new WeakMap<FunctionInfo, GenericLambda>();
 
 function genericLambda(cx: CheckContext, e: A.LambdaExpr, name: string, closure: ClosureScope | null, initCaptures: readonly InitCaptureBinding[]): Expr {
-  if (restrictionOf(cx, e.restrictions).amp) {
+  if (lambdaRestriction(cx, e).amp) {
     cx.diags.error('unsupported', 'a generic restrict(amp) lambda is not supported by ampc', e.span);
     return errorExpr(e.span);
   }
