@@ -21,7 +21,7 @@ export const BlockComment = createToken({
 export const Identifier = createToken({ name: 'Identifier', pattern: /[A-Za-z_][A-Za-z0-9_]*/ });
 
 /** Keywords, by spelling. The parser refers to them through `Keyword.<spelling>`. */
-const keywordSpellings = [
+export const keywordSpellings = [
   'asm', 'auto', 'bool', 'break', 'case', 'catch', 'char', 'class', 'const', 'const_cast', 'constexpr',
   'continue', 'decltype', 'default', 'delete', 'do', 'double', 'dynamic_cast', 'else', 'enum', 'extern', 'false',
   'float', 'for', 'goto', 'if', 'inline', 'int', 'long', 'namespace', 'new', 'nullptr', 'operator',

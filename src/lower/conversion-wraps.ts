@@ -17,7 +17,6 @@
  *
  * Runs after lower-host.ts's lowering and host-copies.ts, on what they return; untouched nodes stay the same objects.
  */
-import { isMemberInitializer, markMemberInitializer } from '../sema/destructors.js';
 import type { Block, Expr } from '../sema/program.js';
 import { childExprs } from '../sema/walk.js';
 import { withAnyChildren } from './children.js';
@@ -36,8 +35,6 @@ export function conversionWrapsIn(b: Block): Block {
 /** `e` with each `int` or 64-bit sum that a conversion wraps marked `unwrapped`. */
 export function withConversionWraps(e: Expr): Expr {
   const lowered = withAnyChildren(e, childExprs(e).map(withConversionWraps));
-  // A member initialiser rebuilt is still one: the printer initialises the member in place.
-  if (lowered !== e && isMemberInitializer(e)) markMemberInitializer(lowered);
   if (lowered.kind !== 'Convert' || !wrapsSum(lowered)) return lowered;
   return { ...lowered, operand: { ...lowered.operand, unwrapped: true } as Expr };
 }

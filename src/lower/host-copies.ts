@@ -28,7 +28,7 @@
  * This runs after lower-host.ts's own lowering, on what it returns, so a place it named through a
  * `Let` is no lvalue here (as the printer saw it before). Untouched nodes stay the same objects.
  */
-import { markMemberInitializer, isMemberInitializer, isConstructorResult } from '../sema/destructors.js';
+import { isMemberInitializer, isConstructorResult } from '../sema/destructors.js';
 import { assignRunsUserCode, namedReturnVariable, userCopyConstructor, userMoveConstructor } from '../sema/copies.js';
 import { isBoundToReferenceMember, isReferenceField } from '../sema/reference-members.js';
 import { runtimeClassNames } from '../sema/rules/host-support.js';
@@ -136,8 +136,6 @@ export class HostCopies {
   expr(e: Expr): Expr {
     if (e.kind === 'InitList') return this.initList(e, e.type);
     const lowered = withAnyChildren(e, childExprs(e).map((c) => this.expr(c)));
-    // A member initialiser rebuilt is still one: the printer initialises the member in place.
-    if (lowered !== e && isMemberInitializer(e)) markMemberInitializer(lowered);
     switch (lowered.kind) {
       case 'FunctionRef': {
         // A closure is made where its lambda is written: its by-value captures are copies.
@@ -224,10 +222,8 @@ export class HostCopies {
     if (t.kind === 'struct' && !t.info.isUnion && !runtimeClassNames.has(t.info.name) && !memberInitializer && (userCode || !intoView)) return e;
     const value = copied(t, e.value);
     if (value === e.value) return e;
-    const assign = { ...e, value };
     // A member initialiser is the same store, made with a copy: the printer initialises the member in place still.
-    if (memberInitializer) markMemberInitializer(assign);
-    return assign;
+    return { ...e, value };
   }
 }
 

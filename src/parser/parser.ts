@@ -148,6 +148,38 @@ interface Declarator {
 
 type DeclContext = 'top' | 'local' | 'member' | 'param' | 'for';
 
+/**
+ * Which parts of a function declarator's tail a kind of function may have: a constructor no
+ * `const`, no trailing return type and no `= 0`, a constructor (not a destructor) no `override`,
+ * and only special members and conversion functions `= default` or `= delete` here.
+ */
+interface FunctionTailForm {
+  constQualifier: boolean;
+  trailingReturn: boolean;
+  virtSpecifiers: boolean;
+  pureSpecifier: boolean;
+  defaulted: boolean;
+}
+
+/** The qualifiers after a function's parameters: `const`, the exception specification, `restrict(...)`, `-> T`, `override`. */
+interface FunctionQualifiers {
+  isConstMethod: boolean;
+  restrictions: A.Restriction[];
+  exceptionSpec: Span | null;
+  nothrow: boolean;
+  noexceptCondition: A.Expr | undefined;
+  trailing: A.TypeRef | undefined;
+  virtSpecifiers: NonNullable<A.FunctionDecl['virtSpecifiers']>;
+}
+
+/** What ends a function declaration: `;`, `= 0;`, `= default;`, `= delete;`, or the body. */
+interface FunctionBody {
+  body: A.Block | null;
+  isPure: boolean;
+  isDefaulted: boolean;
+  isDeleted: boolean;
+}
+
 const assignOps: [TokenType, A.AssignOp][] = [
   [T.Equal, '='], [T.PlusEqual, '+='], [T.MinusEqual, '-='], [T.StarEqual, '*='], [T.SlashEqual, '/='],
   [T.PercentEqual, '%='], [T.LessLessEqual, '<<='], [T.AmpEqual, '&='], [T.PipeEqual, '|='], [T.CaretEqual, '^='],
@@ -1031,31 +1063,9 @@ class CppParser extends EmbeddedActionsParser {
     ]));
     const nameEnd = this.prev();
     const params = this.SUBRULE(this.parameterList);
-    let isConstMethod = false;
-    this.OPTION3(() => { this.CONSUME2(K.const); isConstMethod = true; });
-    const early = this.SUBRULE(this.noexceptSpec);
-    const restrictions = this.SUBRULE(this.restrictionSpecs);
-    const exception = this.SUBRULE2(this.noexceptSpec) ?? early;
-    const virtSpecifiers = this.SUBRULE(this.virtSpecifierList);
-    let isPure = false;
-    let isDefaulted = false;
-    let isDeleted = false;
-    const body = this.OR3([
-      { ALT: () => { this.CONSUME(T.Semicolon); return null; } },
-      {
-        ALT: () => {
-          this.CONSUME(T.Equal);
-          this.OR4([
-            { ALT: () => { this.CONSUME(T.IntegerLiteral); isPure = true; } },
-            { ALT: () => { this.CONSUME(K.default); isDefaulted = true; } },
-            { ALT: () => { this.CONSUME(K.delete); isDefaulted = true; isDeleted = true; } },
-          ]);
-          this.CONSUME2(T.Semicolon);
-          return null;
-        },
-      },
-      { ALT: () => this.SUBRULE(this.block) },
-    ]);
+    const form: FunctionTailForm = { constQualifier: true, trailingReturn: false, virtSpecifiers: true, pureSpecifier: true, defaulted: true };
+    const { isConstMethod, restrictions, exceptionSpec, nothrow, noexceptCondition, virtSpecifiers } = this.SUBRULE(this.functionQualifiers, { ARGS: [form] });
+    const { body, isPure, isDefaulted, isDeleted } = this.SUBRULE(this.functionBody, { ARGS: [form] });
     return this.ACTION(() => {
       const declarator: Declarator = { pointers, reference, name: null, span: cover(specs.span, spanOf(nameEnd)) };
       const returnType = this.makeTypeRef(specs, declarator, [], specs.span);
@@ -1066,7 +1076,7 @@ class CppParser extends EmbeddedActionsParser {
       };
       return {
         kind: 'FunctionDecl', name, returnType, params: params.params, isVariadic: params.isVariadic, restrictions, storage,
-        exceptionSpec: exception?.span ?? null, ...(exception?.nothrow ? { nothrow: true } : {}), ...(exception?.condition ? { noexceptCondition: exception.condition } : {}),
+        exceptionSpec, ...(nothrow ? { nothrow: true } : {}), ...(noexceptCondition ? { noexceptCondition } : {}),
         isConstMethod, body, special: null, memberInits: [], isDefaulted, ...(isDeleted ? { isDeleted } : {}), isPure, virtSpecifiers,
         ...(isExplicit ? { isExplicit: true as const } : {}), conversion: true as const, span: this.since(start),
       } as A.FunctionDecl;
@@ -1139,18 +1149,9 @@ class CppParser extends EmbeddedActionsParser {
     parts.push(this.CONSUME3(T.Identifier).image);
     const name: A.QualifiedName = { parts, templateArgs: null, ...(ownerArgs ? { qualifierArgs: parts.map((_, i) => (i === 0 ? ownerArgs! : null)) } : {}), span: this.since(nameStart) };
     const params = this.SUBRULE(this.parameterList);
-    const early = this.SUBRULE(this.noexceptSpec);
-    const restrictions = this.SUBRULE(this.restrictionSpecs);
-    const exception = this.SUBRULE2(this.noexceptSpec) ?? early;
     // `~D() override`: a destructor may be marked as overriding its base's virtual destructor.
-    const virtSpecifiers: NonNullable<A.FunctionDecl['virtSpecifiers']> = [];
-    this.MANY4({
-      GATE: () => tilde !== undefined && this.is(1, T.Identifier) && (this.LA(1).image === 'override' || this.LA(1).image === 'final'),
-      DEF: () => {
-        const t = this.CONSUME6(T.Identifier);
-        this.ACTION(() => virtSpecifiers.push({ name: t.image as 'override' | 'final', span: spanOf(t) }));
-      },
-    });
+    const form: FunctionTailForm = { constQualifier: false, trailingReturn: false, virtSpecifiers: tilde !== undefined, pureSpecifier: false, defaulted: true };
+    const { restrictions, exceptionSpec, nothrow, noexceptCondition, virtSpecifiers } = this.SUBRULE(this.functionQualifiers, { ARGS: [form] });
     const memberInits: A.MemberInit[] = [];
     this.OPTION3(() => {
       this.CONSUME(T.Colon);
@@ -1186,28 +1187,14 @@ class CppParser extends EmbeddedActionsParser {
         },
       });
     });
-    let isDefaulted = false;
-    let isDeleted = false;
-    const body = this.OR3([
-      { ALT: () => { this.CONSUME(T.Semicolon); return null; } },
-      {
-        ALT: () => {
-          this.CONSUME(T.Equal);
-          this.OR4([{ ALT: () => this.CONSUME(K.default) }, { ALT: () => { this.CONSUME(K.delete); isDeleted = true; } }]);
-          this.CONSUME2(T.Semicolon);
-          isDefaulted = true;
-          return null;
-        },
-      },
-      { ALT: () => this.SUBRULE(this.block) },
-    ]);
+    const { body, isDefaulted, isDeleted } = this.SUBRULE(this.functionBody, { ARGS: [form] });
     const voidType: A.TypeRef = this.ACTION(() => ({
       spec: { kind: 'BuiltinTypeSpec', keywords: ['void'], span: spanOf(start) }, isConst: false, isVolatile: false, pointers: [], reference: null, arrayDims: [], isFunctionPointer: false, span: spanOf(start),
     }) as A.TypeRef);
-    return {
+    return this.ACTION((): A.FunctionDecl => ({
       kind: 'FunctionDecl', name, returnType: voidType, params: params.params, isVariadic: params.isVariadic, restrictions, storage,
-      exceptionSpec: exception?.span ?? null, ...(exception?.nothrow ? { nothrow: true } : {}), ...(exception?.condition ? { noexceptCondition: exception.condition } : {}), isConstMethod: false, body, special: tilde ? 'destructor' : 'constructor', memberInits, isDefaulted, ...(isDeleted ? { isDeleted } : {}), ...(virtSpecifiers.length > 0 ? { virtSpecifiers } : {}), ...(isExplicit ? { isExplicit: true as const } : {}), span: this.since(start),
-    };
+      exceptionSpec, ...(nothrow ? { nothrow: true } : {}), ...(noexceptCondition ? { noexceptCondition } : {}), isConstMethod: false, body, special: tilde ? 'destructor' : 'constructor', memberInits, isDefaulted, ...(isDeleted ? { isDeleted } : {}), ...(virtSpecifiers.length > 0 ? { virtSpecifiers } : {}), ...(isExplicit ? { isExplicit: true as const } : {}), span: this.since(start),
+    }));
   });
 
   /** `S::*` from token k: a pointer-to-member declarator. */
@@ -1824,52 +1811,9 @@ class CppParser extends EmbeddedActionsParser {
           GATE: () => first.name !== null && this.isParameterListNext(),
           ALT: () => {
             const params = this.SUBRULE(this.parameterList);
-            let isConstMethod = false;
-            this.OPTION(() => { this.CONSUME(K.const); isConstMethod = true; });
-            const early = this.SUBRULE(this.noexceptSpec);
-            const restrictions = this.SUBRULE(this.restrictionSpecs);
-            let exceptionSpec: Span | null = early?.span ?? null;
-            let nothrow = early?.nothrow ?? false;
-            let noexceptCondition = early?.condition;
-            this.OPTION2(() => {
-              const t = this.CONSUME(K.throw);
-              this.CONSUME(T.LParen);
-              // `throw()` promises no exception, as `noexcept` does; `throw(E)` does not.
-              let listed = false;
-              this.MANY(() => { this.CONSUME(T.Identifier); listed = true; });
-              this.CONSUME(T.RParen);
-              exceptionSpec = this.since(t);
-              nothrow = !listed;
-              noexceptCondition = undefined;
-            });
-            const late = this.SUBRULE2(this.noexceptSpec);
-            if (late) {
-              exceptionSpec = late.span;
-              nothrow = late.nothrow;
-              noexceptCondition = late.condition;
-            }
-            // `auto f(int x) -> long`: a trailing return type, which stands for the `auto`.
-            const trailing = this.OPTION6(() => {
-              this.CONSUME(T.Arrow);
-              return this.SUBRULE2(this.typeRef);
-            });
-            const virtSpecifiers = this.SUBRULE(this.virtSpecifierList);
-            let isPure = false;
-            const body = this.OR2([
-              { ALT: () => { this.CONSUME(T.Semicolon); return null; } },
-              {
-                // `= 0;`, the pure-specifier
-                GATE: () => this.is(1, T.Equal) && this.is(2, T.IntegerLiteral) && this.LA(2).image === '0',
-                ALT: () => {
-                  this.CONSUME(T.Equal);
-                  this.CONSUME(T.IntegerLiteral);
-                  this.CONSUME3(T.Semicolon);
-                  isPure = true;
-                  return null;
-                },
-              },
-              { ALT: () => this.SUBRULE(this.block) },
-            ]);
+            const form: FunctionTailForm = { constQualifier: true, trailingReturn: true, virtSpecifiers: true, pureSpecifier: true, defaulted: false };
+            const { isConstMethod, restrictions, exceptionSpec, nothrow, noexceptCondition, trailing, virtSpecifiers } = this.SUBRULE(this.functionQualifiers, { ARGS: [form] });
+            const { body, isPure } = this.SUBRULE(this.functionBody, { ARGS: [form] });
             const written = this.ACTION(() => this.makeTypeRef(specs, first, [], specs.span));
             const returnType = trailing ? this.ACTION(() => this.trailingReturnType(written, trailing)) : written;
             if (specs.isTypedef) {
@@ -2025,6 +1969,80 @@ class CppParser extends EmbeddedActionsParser {
    * identifier with a meaning only here), or `noexcept(condition)`, whose constant sema
    * evaluates; null when there is none.
    */
+  /**
+   * What follows a function's parameter list, up to its body, for every kind of function (free
+   * and member functions, operators, constructors and destructors, conversion functions): the
+   * parts `form` lets this kind have.
+   */
+  private functionQualifiers = this.RULE('functionQualifiers', (form: FunctionTailForm): FunctionQualifiers => {
+    let isConstMethod = false;
+    this.OPTION({ GATE: () => form.constQualifier, DEF: () => { this.CONSUME(K.const); isConstMethod = true; } });
+    const early = this.SUBRULE(this.noexceptSpec);
+    const restrictions = this.SUBRULE(this.restrictionSpecs);
+    let exceptionSpec: Span | null = early?.span ?? null;
+    let nothrow = early?.nothrow ?? false;
+    let noexceptCondition = early?.condition;
+    this.OPTION2(() => {
+      const t = this.CONSUME(K.throw);
+      this.CONSUME(T.LParen);
+      // `throw()` promises no exception, as `noexcept` does; `throw(E)` does not.
+      let listed = false;
+      this.MANY(() => { this.CONSUME(T.Identifier); listed = true; });
+      this.CONSUME(T.RParen);
+      exceptionSpec = this.since(t);
+      nothrow = !listed;
+      noexceptCondition = undefined;
+    });
+    const late = this.SUBRULE2(this.noexceptSpec);
+    if (late) {
+      exceptionSpec = late.span;
+      nothrow = late.nothrow;
+      noexceptCondition = late.condition;
+    }
+    // `auto f(int x) -> long`: a trailing return type, which stands for the `auto`.
+    const trailing = this.OPTION3({
+      GATE: () => form.trailingReturn,
+      DEF: () => {
+        this.CONSUME(T.Arrow);
+        return this.SUBRULE(this.typeRef);
+      },
+    });
+    const virtSpecifiers = this.OPTION4({ GATE: () => form.virtSpecifiers, DEF: () => this.SUBRULE(this.virtSpecifierList) }) ?? [];
+    return { isConstMethod, restrictions, exceptionSpec, nothrow, noexceptCondition, trailing, virtSpecifiers };
+  });
+
+  /** `;`, `= 0;` (the pure-specifier), `= default;` or `= delete;` where `form` allows them, or the body. */
+  private functionBody = this.RULE('functionBody', (form: FunctionTailForm): FunctionBody => {
+    let isPure = false;
+    let isDefaulted = false;
+    let isDeleted = false;
+    const body = this.OR([
+      { ALT: () => { this.CONSUME(T.Semicolon); return null; } },
+      {
+        GATE: () => form.pureSpecifier && this.is(2, T.IntegerLiteral) && this.LA(2).image === '0',
+        ALT: () => {
+          this.CONSUME(T.Equal);
+          this.CONSUME(T.IntegerLiteral);
+          this.CONSUME2(T.Semicolon);
+          isPure = true;
+          return null;
+        },
+      },
+      {
+        GATE: () => form.defaulted,
+        ALT: () => {
+          this.CONSUME2(T.Equal);
+          this.OR2([{ ALT: () => this.CONSUME(K.default) }, { ALT: () => { this.CONSUME(K.delete); isDeleted = true; } }]);
+          this.CONSUME3(T.Semicolon);
+          isDefaulted = true;
+          return null;
+        },
+      },
+      { ALT: () => this.SUBRULE(this.block) },
+    ]);
+    return { body, isPure, isDefaulted, isDeleted };
+  });
+
   /** `override` and `final` after a function's declarator: identifiers with a special meaning only there. */
   private virtSpecifierList = this.RULE('virtSpecifierList', (): NonNullable<A.FunctionDecl['virtSpecifiers']> => {
     const found: NonNullable<A.FunctionDecl['virtSpecifiers']> = [];

@@ -19,7 +19,7 @@ import type { Expr, Stmt } from './program.js';
 import { isArithmetic, type Type } from './types.js';
 import { sideEffectFree } from './side-effects.js';
 import { copyRunsUserCode } from './copies.js';
-import { markMemberInitializer, needsDestruction } from './destructors.js';
+import { needsDestruction } from './destructors.js';
 
 /** The declarations hoisted before one statement of a block (check-stmt.ts), which a temporary may join. */
 const flushed = new WeakSet<Stmt[]>();
@@ -82,9 +82,8 @@ export function inGccArgumentOrder(cx: CheckContext, call: Expr, isOperator = fa
     // default-constructing it first would run the user's constructor (and its side effects) once more.
     cx.hoisted.push(isArithmetic(a.type) ? { kind: 'VarDecl', variable: temp, init: zero(a.type, a.span), span: a.span } : { kind: 'VarDecl', variable: temp, init: null, span: a.span, storageOnly: true });
     const ref = make(a.type, a.span, { kind: 'VarRef', variable: temp });
-    const step = make(a.type, a.span, { kind: 'Assign', op: null, target: ref, value: a });
     // A class temporary is made in place there (no operator= runs), as C++ materialises it.
-    if (!isArithmetic(a.type)) markMemberInitializer(step);
+    const step = make(a.type, a.span, { kind: 'Assign', op: null, target: ref, value: a, initializes: isArithmetic(a.type) ? undefined : true });
     steps.push(step);
     args[i] = ref;
   }

@@ -396,9 +396,24 @@ function containerElement(t: Type): Type | null {
   return t.kind === 'vector' || t.kind === 'array' ? t.element : t.kind === 'pointer' ? t.pointee : null;
 }
 
-/** A temporary object made by a constructor or returned by value (`P()`, `make()`), which a member function may be called on. */
+/**
+ * A temporary object made by a constructor or returned by value (`P()`, `make()`, `fp()`,
+ * `(s.*pf)()`, `c ? P(1) : make()`), which a member function may be called on, and which
+ * initialises an object of its class itself (no copy constructor runs).
+ */
 function isClassPrvalue(e: Expr): boolean {
-  return e.type.kind === 'struct' && (e.kind === 'Construct' || e.kind === 'InitList' || (e.kind === 'Call' && !e.callee.returnsReference));
+  if (e.type.kind !== 'struct') return false;
+  switch (e.kind) {
+    case 'Construct': case 'InitList': return true;
+    case 'Call': return !e.callee.returnsReference;
+    // A pointer to a member function, to a function, or a std::function returning a reference is
+    // refused where it is declared. A capturing lambda's call is not taken: its FunctionInfo does
+    // not tell `-> T&` from `-> T`.
+    case 'MemberPointerCall': return true;
+    case 'CallPointer': return e.callee.type.kind === 'functionPointer';
+    case 'Conditional': return isClassPrvalue(e.then) && isClassPrvalue(e.otherwise);
+    default: return false;
+  }
 }
 
 /** A member function's `self` parameter (const in a const member function). */
@@ -783,8 +798,8 @@ export function construct(cx: CheckContext, type: Type, args: Expr[], span: Span
         if (args.length === 1 && sameType(args[0].type, type) && isLValue(args[0]) && !checkCopyable(cx, type, span)) return errorExpr(span);
         if (args.length === 1 && sameType(args[0].type, type) && !userCopy) return args[0];
         // A prvalue of the class initialises the object itself, no copy constructor runs
-        // ([dcl.init]/17.6.1, C++17's guaranteed elision): `T(T(13))`, `T x(make())`.
-        if (args.length === 1 && sameType(args[0].type, type) && args[0].kind === 'Call' && !args[0].callee.returnsReference) return args[0];
+        // ([dcl.init]/17.6.1, C++17's guaranteed elision): `T(T(13))`, `T x(make())`, `T x(fp())`, `T x(c ? T(1) : make())`.
+        if (args.length === 1 && sameType(args[0].type, type) && isClassPrvalue(args[0])) return args[0];
         if (args.length === 1 && bindsToBase(args[0].type, type)) return convert(cx, args[0], type); // copying a derived object's base part
         if (args.length === 1 && !cx.inAmp) {
           const pair = convertStdPair(cx, args[0], type, span); // `pair<double, int> p(q)`: pair's converting constructor
@@ -930,3 +945,4 @@ function constructAmpException(cx: CheckContext, amp: AmpExceptionClass, type: T
   const hresult = params.indexOf('hresult');
   return make(type, span, { kind: 'Construct', args: hresult < 0 ? [message] : [message, convert(cx, args[hresult], intType)] });
 }
+

@@ -16,7 +16,7 @@ import type { Span } from '../source.js';
 import { checkBlock, initialValue } from './check-stmt.js';
 import { checkExpr, convert, make } from './check-expr.js';
 import { callFunction, construct } from './check-call.js';
-import { destructorOf, markConstructorResult, markMemberInitializer, markVirtualDestructor, needsDestruction, setDestructor, userDestructor } from './destructors.js';
+import { destructorOf, markConstructorResult, markVirtualDestructor, needsDestruction, setDestructor, userDestructor } from './destructors.js';
 import { declareParams, restrictionOf } from './check.js';
 import { Scope, type CheckContext, type ClassTemplate, type FunctionTemplate } from './context.js';
 import type { Expr, FunctionInfo, Stmt, Variable } from './program.js';
@@ -604,8 +604,7 @@ function constructorBody(cx: CheckContext, info: StructInfo, fn: FunctionInfo, d
       }
       if (!value) continue;
       const target: Expr = { type: f.type, span, kind: 'Field', object: selfRef(), field: f.name };
-      const assign: Expr = { type: f.type, span, kind: 'Assign', op: null, target, value: f.bitWidth !== undefined ? truncateToBitField(f, value) : value };
-      markMemberInitializer(assign);
+      const assign: Expr = { type: f.type, span, kind: 'Assign', op: null, target, value: f.bitWidth !== undefined ? truncateToBitField(f, value) : value, initializes: true };
       statements.push({ kind: 'ExprStmt', expr: assign, span });
     }
   }

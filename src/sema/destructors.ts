@@ -57,15 +57,9 @@ export function isConstructorResult(v: Variable): boolean {
   return constructorResults.has(v);
 }
 
-/** A constructor's `self.m = value` for a member initializer: it initialises the member, in place. */
-const memberInitializers = new WeakSet<Expr>();
-
-export function markMemberInitializer(assign: Expr): void {
-  memberInitializers.add(assign);
-}
-
+/** A constructor's `self.m = value` for a member initializer, or a class temporary's making: it initialises, in place (program.ts Assign `initializes`). */
 export function isMemberInitializer(e: Expr): boolean {
-  return memberInitializers.has(e);
+  return e.kind === 'Assign' && e.initializes === true;
 }
 
 /** A destructor that does nothing (`~S() {}`, `= default`, declared only) is trivial: nothing is run. */
@@ -243,7 +237,7 @@ export function checkDestructorUses(cx: CheckContext, program: Program): void {
         }
         return;
       case 'ExprStmt':
-        if (s.expr.kind === 'Assign' && memberInitializers.has(s.expr)) {
+        if (s.expr.kind === 'Assign' && s.expr.initializes) {
           visitExpr(s.expr.value, 'init');
           return;
         }

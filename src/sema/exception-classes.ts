@@ -49,15 +49,15 @@ export function takesWhatArgument(std: StdExceptionClass): boolean {
 }
 
 /**
- * Names the host's runtime exception objects use for themselves (runtime/std-exceptions.ts, and
- * JS's Error): a field of the program of one of these names would replace them.
+ * Names the host's runtime exception objects use for themselves that a field keeps (JS's Error's
+ * `message` and `name`): a field of one of these names would replace them. (A field named like
+ * the runtime's other members, `cppName` or `what`, is renamed: codegen/host/names.ts memberName.)
  */
-const runtimeProperties = new Set(['message', 'name', 'stack', 'cause', 'cppName', 'whatArg', 'what']);
+const runtimeProperties = new Set(['message', 'name']);
 
-/** Whether a field of this name in a class derived from a standard exception is refused (`message` of a std::string is allowed: Error's own is a string too, and what() does not read it). */
+/** Whether a field of this name in a class derived from a standard exception is refused (one of a std::string is allowed: Error's own is a string too, and what() does not read it). */
 export function clashesWithRuntimeProperty(name: string, type: Type): boolean {
-  if (!runtimeProperties.has(name)) return false;
-  return !((name === 'message' || name === 'name') && type.kind === 'string');
+  return runtimeProperties.has(name) && type.kind !== 'string';
 }
 
 /** Whether the member initialiser names the standard base: `std::runtime_error(m)` (written `runtime_error` in the initialiser's name). */

@@ -174,8 +174,11 @@ export type ExprNode =
   /**
    * `op` null for `=`, with `value` converted to the target's type. For a compound operator, `value`
    * has the computation type (C++: `t = T(t op value)` in the usual arithmetic conversions).
+   * `initializes`: a constructor's `self.m = value` for a member initialiser (check-class.ts), or a
+   * class temporary's making (argument-order.ts): the object is initialised in place, no operator=
+   * runs. Rebuilt nodes (`{ ...e, value }`) keep it.
    */
-  | { kind: 'Assign'; op: BinaryOp | null; target: Expr; value: Expr }
+  | { kind: 'Assign'; op: BinaryOp | null; target: Expr; value: Expr; initializes?: true }
   | { kind: 'Convert'; operand: Expr }
   | { kind: 'Conditional'; cond: Expr; then: Expr; otherwise: Expr }
   /** `virtualSlot`: a call through a reference, dispatched on the object's dynamic class (host only). */

@@ -5,7 +5,7 @@
  */
 import { lowerHostCode, type LoweredHost } from '../../src/lower/lower-host.js';
 import type { Expr, FunctionInfo, Program, Stmt } from '../../src/sema/program.js';
-import { forEachStmt } from '../../src/sema/walk.js';
+import { forEachExprInStmt, forEachStmt } from '../../src/sema/walk.js';
 import { checkClean } from '../sema/helpers.js';
 
 const S = 'struct S { int x; };';
@@ -121,5 +121,18 @@ describe('host copies', () => {
     forEachStmt(host.functions.get(main)!, (s) => { if (s.kind === 'VarDecl' || s.kind === 'Return') copies += copiesIn(s.kind === 'VarDecl' ? s.init : s.value); });
     expect(copies).toBe(0);
     expect(host.functions.get(main)).toBe(main.body);
+  });
+
+  it("keeps a constructor's member initialisers marked as initialisations when it rebuilds them with a copy", () => {
+    const source = `${S}\nstruct Q { S s; int n; Q(const S& a, int m) : s(a), n(m) {} };\nint main() { S a{1}; Q q(a, 2); q.n = 3; return q.n; }`;
+    const { program, host } = lowered(source);
+    const assigns = (fn: FunctionInfo) => {
+      const found: Extract<Expr, { kind: 'Assign' }>[] = [];
+      for (const s of host.functions.get(fn)!.statements) forEachExprInStmt(s, (e) => { if (e.kind === 'Assign') found.push(e); });
+      return found.map((e) => `${expr(e)}${e.initializes ? ' (initialises)' : ''}`);
+    };
+    const constructor = program.functions.find((f) => f.member?.kind === 'constructor' && f.member.owner.name === 'Q')!;
+    expect(assigns(constructor)).toEqual(['self.s = Copy(a) (initialises)', 'self.n = m (initialises)']);
+    expect(assigns(fnNamed(program, 'main'))).toEqual(['q.n = 3']);
   });
 });

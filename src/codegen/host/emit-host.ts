@@ -48,7 +48,7 @@ import { structLayout } from '../layout.js';
 import type { KernelInterface } from '../kernel-interface.js';
 import { printIf } from '../print.js';
 import { tagLines, untagLines, type LineTable } from '../line-tags.js';
-import { jsName } from './names.js';
+import { jsName, memberName } from './names.js';
 import { unionClass } from './union-class.js';
 import { sharesStorage } from '../../sema/unions.js';
 import { isHostPointee } from '../../sema/host-pointers.js';
@@ -262,12 +262,12 @@ class HostEmitter {
     // A reference member holds the object it names, or a scalar's `{ value }` cell, which the
     // constructor binds (a class with one has no default constructor); copies share it.
     const fieldType = (f: StructField) => (f.isReference && isScalarReferent(f.type) ? `{ value: ${this.tsType(f.type)} }` : this.tsType(f.type));
-    const fields = s.fields.map((f) => `  ${jsName(f.name)}${this.t(fieldType(f))};`);
+    const fields = s.fields.map((f) => `  ${memberName(f.name)}${this.t(fieldType(f))};`);
     // A class member is a plain object here: the C++ constructor (`S_new`) constructs it, once, in
     // member order (src/sema/check-class.ts constructorBody). Arrays of objects are constructed here.
-    const params = s.fields.map((f) => `${jsName(f.name)}${this.t(fieldType(f))} = ${f.isReference ? `undefined${this.options.typed ? ` as unknown as ${fieldType(f)}` : ''}` : f.type.kind === 'struct' ? this.plainObject(f.type.info) : this.defaultValue(f.type)}`);
-    const assigns = s.fields.map((f) => `    this.${jsName(f.name)} = ${jsName(f.name)};`);
-    const cloneArgs = s.fields.map((f) => (f.isReference ? `this.${jsName(f.name)}` : this.copyOf(`this.${jsName(f.name)}`, f.type, true)));
+    const params = s.fields.map((f) => `${memberName(f.name)}${this.t(fieldType(f))} = ${f.isReference ? `undefined${this.options.typed ? ` as unknown as ${fieldType(f)}` : ''}` : f.type.kind === 'struct' ? this.plainObject(f.type.info) : this.defaultValue(f.type)}`);
+    const assigns = s.fields.map((f) => `    this.${memberName(f.name)} = ${memberName(f.name)};`);
+    const cloneArgs = s.fields.map((f) => (f.isReference ? `this.${memberName(f.name)}` : this.copyOf(`this.${memberName(f.name)}`, f.type, true)));
     // A user-written copy constructor makes every copy, a member's copy too (src/sema/copies.ts).
     // One that waits for the GPU cannot run here: copyOf reports the copies that would need it.
     const copyConstructor = userCopyConstructor(s);
@@ -288,7 +288,7 @@ class HostEmitter {
         : copyConstructor ? `    return ${this.userCopyFunction(copyConstructor)}(this);`
         // The implicit copy constructor copies the base part by the base's (user-written) one.
         : s.base && copyRunsUserCode({ kind: 'struct', info: s.base })
-          ? `    const part = ${s.base.name}.prototype.clone.call(this);\n    return ${copied(`new ${s.name}(${[...s.base.fields.map((f) => `part.${jsName(f.name)}`), ...cloneArgs.slice(s.base.fields.length)].join(', ')})`)};`
+          ? `    const part = ${s.base.name}.prototype.clone.call(this);\n    return ${copied(`new ${s.name}(${[...s.base.fields.map((f) => `part.${memberName(f.name)}`), ...cloneArgs.slice(s.base.fields.length)].join(', ')})`)};`
           : `    return ${copied(`new ${s.name}(${cloneArgs.join(', ')})`)};`,
       '  }',
       ...this.copyAssignMethod(s),
@@ -298,7 +298,7 @@ class HostEmitter {
     ];
     if (!inBuffers) return classLines.join('\n');
     const { layout, offsets } = structLayout(s);
-    const elementFields = s.fields.map((f, i) => `[${JSON.stringify(f.name)}, ${this.elementType(f.type)}, ${offsets[i]}]`);
+    const elementFields = s.fields.map((f, i) => `[${JSON.stringify(memberName(f.name))}, ${this.elementType(f.type)}, ${offsets[i]}]`);
     const elementType = this.options.typed ? `: ${this.useType('ElementType')}<${s.name}>` : '';
     return [
       ...classLines,
@@ -317,7 +317,7 @@ class HostEmitter {
     const cppName = this.options.typed ? `  override readonly cppName: string = ${name};` : `  cppName = ${name};`;
     const slot = s.vtable?.find((v) => overridesStdWhat(v.introducer.member!.owner, v.introducer));
     if (!slot) return [cppName];
-    return [cppName, `  ${this.options.typed ? 'override ' : ''}what()${this.t('string')} {`, `    return ${this.use('stringOf')}(this.${jsName(slot.slot)}());`, '  }'];
+    return [cppName, `  ${this.options.typed ? 'override ' : ''}what()${this.t('string')} {`, `    return ${this.use('stringOf')}(this.${memberName(slot.slot)}());`, '  }'];
   }
 
   /**
@@ -361,7 +361,7 @@ class HostEmitter {
       return `${source}.forEach((${x}, ${i}) => { ${element} });`;
     };
     const members = own.map((f) => {
-      const name = jsName(f.name);
+      const name = memberName(f.name);
       const inPlaceAssignment = assignInPlace(`this.${name}`, `o.${name}`, f.type, 0);
       if (inPlaceAssignment) return `    ${inPlaceAssignment}`;
       // A vector's assignment assigns some elements and constructs others, as libstdc++ decides; a nested C array: not modelled.
@@ -402,7 +402,7 @@ class HostEmitter {
       // One signature per slot in every class: async when any override waits for the GPU.
       const isAsync = possibleTargets(slot.introducer).some((f) => f.isAsync);
       const returnType = this.tsType(slot.introducer.returnType);
-      const head = `  ${isAsync ? 'async ' : ''}${jsName(slot.slot)}(${paramList})${this.t(isAsync ? `Promise<${returnType}>` : returnType)} {`;
+      const head = `  ${isAsync ? 'async ' : ''}${memberName(slot.slot)}(${paramList})${this.t(isAsync ? `Promise<${returnType}>` : returnType)} {`;
       // A pure function is only reachable from a constructor or destructor of the abstract class: C++ aborts.
       if (!slot.fn) return [head, `    throw new Error(${JSON.stringify(`pure virtual function ${s.name}::${slot.introducer.member!.cppName} called`)});`, '  }'];
       const call = `${this.functionNames.get(slot.fn) ?? jsName(slot.fn.name)}(${['this', ...params.map((p) => this.nameOf(p))].join(', ')})`;
@@ -647,7 +647,7 @@ class HostEmitter {
       case 'memberPointer': {
         // A data member's pointer is the name of one of the class's fields of its type.
         if (t.member.kind !== 'functionPointer') {
-          const names = t.owner.fields.filter((f) => sameType(f.type, t.member)).map((f) => JSON.stringify(jsName(f.name)));
+          const names = t.owner.fields.filter((f) => sameType(f.type, t.member)).map((f) => JSON.stringify(memberName(f.name)));
           return names.length === 0 ? 'never' : `(${names.join(' | ')})`;
         }
         // A member function's is the function, which takes the object first.
@@ -867,7 +867,7 @@ class HostEmitter {
         return this.aliases.get(e.variable) ?? this.variable(e.variable);
       case 'Field': {
         const object = e.object.type.kind === 'struct' || e.object.type.kind === 'libraryClass' ? this.expr(e.object) : null;
-        return object === null ? null : `${object}.${jsName(e.field)}${isScalarReferenceField(e) ? '.value' : ''}`;
+        return object === null ? null : `${object}.${memberName(e.field)}${isScalarReferenceField(e) ? '.value' : ''}`;
       }
       case 'Intrinsic': {
         // `int& r = m[k];`: the element's holder (`m.entryFor(k)`), found once, where C++ binds the reference.
@@ -1034,7 +1034,7 @@ class HostEmitter {
     }
     // The class's own members, last first, then its base part as a base object (C++'s order).
     const own = t.info.fields.slice(t.info.base?.fields.length ?? 0);
-    for (const f of [...own].reverse()) if (needsDestruction(f.type)) out.push(...this.destroy(`${place}.${jsName(f.name)}`, f.type, span, depth));
+    for (const f of [...own].reverse()) if (needsDestruction(f.type)) out.push(...this.destroy(`${place}.${memberName(f.name)}`, f.type, span, depth));
     if (t.info.base) out.push(...this.destroy(place, { kind: 'struct', info: t.info.base }, span, depth));
     return out;
   }
@@ -1364,7 +1364,7 @@ class HostEmitter {
         });
         if (e.virtualSlot !== undefined) {
           // Dispatch on the object's class: its method calls that class's overrider.
-          const call = `${this.paren(e.args[0])}.${jsName(e.virtualSlot)}(${args.slice(1).join(', ')})`;
+          const call = `${this.paren(e.args[0])}.${memberName(e.virtualSlot)}(${args.slice(1).join(', ')})`;
           const result = waitsForGpu(e) ? this.awaited(call) : call;
           return returnsCell(e.callee) ? `${result}.value` : result;
         }
@@ -1374,7 +1374,7 @@ class HostEmitter {
         return returnsCell(e.callee) ? `${result}.value` : result;
       }
       case 'MemberPointerConst':
-        return e.fn ? this.functionNames.get(e.fn) ?? jsName(e.fn.name) : JSON.stringify(jsName(e.field ?? ''));
+        return e.fn ? this.functionNames.get(e.fn) ?? jsName(e.fn.name) : JSON.stringify(memberName(e.field ?? ''));
       case 'MemberPointerAccess':
         return `${this.paren(e.object)}[${this.expr(e.pointer)}]`;
       case 'MemberPointerCall': {
@@ -1401,7 +1401,7 @@ class HostEmitter {
       }
       case 'Field':
         // A reference member bound to a scalar holds a cell on its place (reference-members.ts).
-        return `${this.paren(e.object)}.${jsName(e.field)}${isScalarReferenceField(e) ? '.value' : ''}`;
+        return `${this.paren(e.object)}.${memberName(e.field)}${isScalarReferenceField(e) ? '.value' : ''}`;
       case 'Element':
         // A pointer a library call returns (`*std::max_element(...)`) is read once, through its value.
         if (isScalarPointer(e.object.type) && e.object.kind === 'Intrinsic') return `${this.paren(e.object)}.get(${this.subscript(e.index)})`;
@@ -1770,7 +1770,7 @@ class HostEmitter {
     const path: string[] = [];
     let element: Expr = target;
     while (element.kind === 'Field') {
-      path.unshift(jsName(element.field));
+      path.unshift(memberName(element.field));
       element = element.object;
     }
     if (element.kind === 'ViewElement') {
@@ -1799,7 +1799,7 @@ class HostEmitter {
     // A constructor binding a reference member: the object itself, or a scalar's cell (reference-members.ts).
     if (isMemberInitializer(e) && isReferenceField(e.target)) {
       const bound = isScalarReferenceField(e.target) ? this.cellArgument(e.value) : this.expr(e.value);
-      return `${this.paren(e.target.object)}.${jsName(e.target.field)} = ${bound}`;
+      return `${this.paren(e.target.object)}.${memberName(e.target.field)} = ${bound}`;
     }
     const handle = t.kind === 'libraryClass' && t.decl.ownsResource !== true ? t.decl.id : null;
     // Every class object is assigned in place, by its user operator= or member by member
@@ -1910,7 +1910,7 @@ class HostEmitter {
         case 'viewStride': return `${v}.stride(${s.dim})`;
         case 'field': {
           // An element of an array member is a number in the path (`ctx.coef[1]`).
-          const value = v + s.path.map((name) => (/^\d+$/.test(name) ? `[${name}]` : `.${jsName(name)}`)).join('');
+          const value = v + s.path.map((name) => (/^\d+$/.test(name) ? `[${name}]` : `.${memberName(name)}`)).join('');
           if (s.dim !== undefined) return `${value}.get(${s.dim})`;
           return u.type === 'u32' && isBoolField(s.variable.type, s.path) ? `(${value} ? 1 : 0)` : value;
         }

@@ -26,7 +26,7 @@
 import type { FunctionInfo, Program, Variable } from '../../sema/program.js';
 import { typedArrayOf } from './typed-vectors.js';
 import { typeKey, typeToString, type StructInfo, type Type } from '../../sema/types.js';
-import { jsName } from './names.js';
+import { jsName, memberName } from './names.js';
 
 /** What the wrappers need from the host emitter. */
 export interface ExportHost {
@@ -206,7 +206,7 @@ function toPublic(e: string, t: Type, depth = 0): string {
       return `${e}.map((${x}) => ${element.startsWith('{') ? `(${element})` : element})`;
     }
     case 'struct':
-      return `{ ${t.info.fields.map((f) => `${jsName(f.name)}: ${toPublic(`${e}.${jsName(f.name)}`, f.type, depth)}`).join(', ')} }`;
+      return `{ ${t.info.fields.map((f) => `${jsName(f.name)}: ${toPublic(`${e}.${memberName(f.name)}`, f.type, depth)}`).join(', ')} }`;
     default:
       return e;
   }
@@ -221,10 +221,10 @@ function writeBackInto(target: string, value: string, t: Type, host: ExportHost,
     case 'struct':
       // Field by field, nested structs in place: the caller's objects stay the objects it holds.
       return t.info.fields.flatMap((f) => {
-        const name = jsName(f.name);
+        const [name, member] = [jsName(f.name), memberName(f.name)];
         return f.type.kind === 'struct'
-          ? writeBackInto(`${target}.${name}`, `${value}.${name}`, f.type, host, fnName, `${param}.${f.name}`)
-          : [`${target}.${name} = ${toPublic(`${value}.${name}`, f.type)};`];
+          ? writeBackInto(`${target}.${name}`, `${value}.${member}`, f.type, host, fnName, `${param}.${f.name}`)
+          : [`${target}.${name} = ${toPublic(`${value}.${member}`, f.type)};`];
       });
     default:
       // The runtime's objects are shared, not copied: the C++ code already wrote to the caller's.

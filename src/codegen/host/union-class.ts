@@ -16,7 +16,7 @@
  * one parameter; without it the bytes are zeros.
  */
 import type { StructField, StructInfo, Type } from '../../sema/types.js';
-import { jsName } from './names.js';
+import { memberName } from './names.js';
 
 /** The DataView accessor suffix for a scalar member (`Int32` for getInt32/setInt32). */
 function viewType(t: Type): string {
@@ -28,7 +28,7 @@ function viewType(t: Type): string {
 }
 
 function accessors(f: StructField, typed: boolean, tsType: (t: Type) => string): string[] {
-  const name = jsName(f.name);
+  const name = memberName(f.name);
   const t = f.type;
   const type = typed ? `: ${tsType(t)}` : '';
   if (t.kind === 'array') {
@@ -67,9 +67,9 @@ export function unionClass(s: StructInfo, typed: boolean, tsType: (t: Type) => s
   return [
     `class ${s.name} {`,
     ...(typed ? ['  bytes: DataView;'] : []),
-    `  constructor(${jsName(first.name)}${firstType}) {`,
+    `  constructor(${memberName(first.name)}${firstType}) {`,
     `    this.bytes = new DataView(new ArrayBuffer(${size}));`,
-    `    if (${jsName(first.name)} !== undefined) this.${jsName(first.name)} = ${jsName(first.name)};`,
+    `    if (${memberName(first.name)} !== undefined) this.${memberName(first.name)} = ${memberName(first.name)};`,
     '  }',
     ...s.fields.flatMap((f) => accessors(f, typed, tsType)),
     `  clone()${typed ? `: ${s.name}` : ''} {`,

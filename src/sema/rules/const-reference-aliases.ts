@@ -24,6 +24,7 @@ import type { Span } from '../../source.js';
 import { isPointer, isViewType, viewRoot } from '../kernel-memory.js';
 import { firstBarrierIn, transitiveCallees } from './amp-rules.js';
 import { forEachExpr, forEachExprInStmt, nestedScopes, ownExprs } from '../walk.js';
+import { containsPlace } from './places.js';
 
 /**
  * What an lvalue may be part of: variables and captured views, or anything (`unknown`).
@@ -219,33 +220,5 @@ class AliasCheck {
     if (e.type.kind === 'arrayView' && e.type.isConst) return noRoots();
     if (v?.type.kind === 'arrayView' && v.type.isConst) return noRoots();
     return v ? { variables: new Set([v]), unknown: false } : { variables: new Set(), unknown: true };
-  }
-}
-
-/** Whether lvalue `inner` is `outer` or a part of it, by their text (the same variable, fields and indices). */
-function containsPlace(outer: Expr, inner: Expr): boolean {
-  for (let e: Expr | null = inner; e; e = e.kind === 'Field' || e.kind === 'Element' || e.kind === 'Component' ? e.object : null) {
-    if (sameValue(outer, e)) return true;
-  }
-  return false;
-}
-
-/** Structural equality of side-effect-free expressions (what names a place: variables, fields, indices, constants). */
-export function sameValue(a: Expr, b: Expr): boolean {
-  switch (a.kind) {
-    case 'VarRef': return b.kind === 'VarRef' && a.variable === b.variable;
-    case 'Const': return b.kind === 'Const' && a.value === b.value;
-    case 'ThreadIndex': return b.kind === 'ThreadIndex' && a.part === b.part;
-    case 'Field': return b.kind === 'Field' && a.field === b.field && sameValue(a.object, b.object);
-    case 'Element': return b.kind === 'Element' && sameValue(a.object, b.object) && sameValue(a.index, b.index);
-    case 'Component': return b.kind === 'Component' && sameValue(a.object, b.object) && sameValue(a.dim, b.dim);
-    case 'Convert': return b.kind === 'Convert' && sameValue(a.operand, b.operand);
-    case 'Binary': return b.kind === 'Binary' && a.op === b.op && sameValue(a.left, b.left) && sameValue(a.right, b.right);
-    case 'ViewElement': {
-      if (b.kind !== 'ViewElement' || !sameValue(a.view, b.view) || a.components.length !== b.components.length) return false;
-      if ((a.index === null) !== (b.index === null) || (a.index && b.index && !sameValue(a.index, b.index))) return false;
-      return a.components.every((c, k) => sameValue(c, b.components[k]!));
-    }
-    default: return false;
   }
 }

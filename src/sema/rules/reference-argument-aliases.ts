@@ -13,22 +13,10 @@
  */
 import type { Expr, Kernel, Stmt } from '../program.js';
 import type { Span } from '../../source.js';
-import { isPointer, viewRoot } from '../kernel-memory.js';
+import { isPointer } from '../kernel-memory.js';
 import { transitiveCallees } from './amp-rules.js';
 import { forEachExprInStmt } from '../walk.js';
-import { sameValue } from './const-reference-aliases.js';
-
-/** One step from an lvalue's root variable or view to the object it names. */
-type Step =
-  | { kind: 'member'; name: unknown }
-  | { kind: 'index'; index: Expr };
-
-interface Place {
-  root: unknown;
-  steps: Step[];
-  /** Through a section, row or `view_as` of the root view: its indices are not the root's. */
-  offset: boolean;
-}
+import { placeOf, sameValue, type Place } from './places.js';
 
 export function checkReferenceArgumentAliases(kernel: Kernel, report: (message: string, span: Span) => void): void {
   const bodies: Stmt[][] = [kernel.body.statements];
@@ -57,27 +45,6 @@ function checkCall(call: Extract<Expr, { kind: 'Call' }>, report: (message: stri
 
 function isWholeLocal(a: Expr): boolean {
   return a.kind === 'VarRef' && (a.variable.storage === 'local' || a.variable.storage === 'param') && !a.variable.isReference;
-}
-
-/** The root and the path of an lvalue made of members and subscripts; null for anything else. */
-function placeOf(e: Expr): Place | null {
-  switch (e.kind) {
-    case 'VarRef': return { root: e.variable, steps: [], offset: false };
-    case 'Field': { const p = placeOf(e.object); return p && { ...p, steps: [...p.steps, { kind: 'member', name: e.field }] }; }
-    case 'Component': { const p = placeOf(e.object); return p && { ...p, steps: [...p.steps, { kind: 'index', index: e.dim }] }; }
-    case 'Element': {
-      if (e.object.type.kind === 'pointer') return null;
-      const p = placeOf(e.object);
-      return p && { ...p, steps: [...p.steps, { kind: 'index', index: e.index }] };
-    }
-    case 'ViewElement': {
-      const root = viewRoot(e.view);
-      if (!root) return null;
-      const steps = [...(e.index ? [e.index] : []), ...e.components].map((index): Step => ({ kind: 'index', index }));
-      return { root, steps, offset: !(e.view.kind === 'VarRef' && e.view.variable === root) };
-    }
-    default: return null;
-  }
 }
 
 /**

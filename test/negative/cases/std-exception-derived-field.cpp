@@ -1,11 +1,11 @@
 // expect: error unsupported 8:7
-// The host's object for a class derived from a standard exception is the runtime's error, whose
-// members (`stack`, `cppName`, ...) a field of the class would replace: refused, not miscompiled.
+// A class derived from a standard exception is a JS Error on the host, whose `message` a field
+// keeps its name for (others are renamed): one that is not a string is refused, not miscompiled.
 #include <stdexcept>
 #include <cstdio>
 struct Failure : std::runtime_error {
   Failure() : std::runtime_error("failure") {}
-  int stack = 0;
+  int message = 0;
 };
 int main() {
   try { throw Failure(); } catch (const std::exception& e) { printf("%s\n", e.what()); }
