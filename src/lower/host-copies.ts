@@ -19,20 +19,30 @@
  * user-written or member by member, is the copy). A type whose copy is its value (a number, a
  * string, a pointer) gets none either.
  *
- * Left to the printer, because they are the definitions of the copy operations or the runtime's
- * representation rather than places in a body: a class's `clone()` and `copyAssign()` (its
- * members' copies), a copyable closure's `copy()`, the n copies of a fill (`vector(n, x)`,
- * `assign`, `resize`, `insert(pos, n, x)`), the elements of a braced list of a class with a user
- * copy constructor, and a function object's by-value parameters inside a library container.
+ * Where one value or a range becomes many objects, the node making them states the copy each element is (an
+ * `ElementCopy`, src/sema/program.ts), which the printer applies to every element:
+ *
+ *   vector<S> v(n, x);           →  Construct(n, x) each Copy<S>
+ *   v.assign(n, x); v.resize(n, x); v.insert(pos, n, x);   →  ... each Copy<S>
+ *   vector<S> w(first, last);    →  fromRange(...) each Copy<S>
+ *   vector<T> u = {t};           →  {Copy(t)} each Copy<T> by T(const T&)   (the initializer_list's
+ *                                   array copied again, stated only where a user copy constructor
+ *                                   runs: elsewhere the second copy cannot be told apart)
+ *
+ * A function object's by-value parameters, where a library container calls it on its elements,
+ * are copies too (`parameterCopy`, stated per call operator in lower-host.ts's
+ * `callOperatorCopies`). The definitions of the copy operations themselves (a class's
+ * `clone()` and `copyAssign()`, a copyable closure's `copy()`) are planned by
+ * src/lower/implicit-copies.ts.
  *
  * This runs after lower-host.ts's own lowering, on what it returns, so a place it named through a
  * `Let` is no lvalue here (as the printer saw it before). Untouched nodes stay the same objects.
  */
 import { isMemberInitializer, isConstructorResult } from '../sema/destructors.js';
-import { assignRunsUserCode, namedReturnVariable, userCopyConstructor, userMoveConstructor } from '../sema/copies.js';
+import { assignRunsUserCode, copyRunsUserCode, namedReturnVariable, userCopyConstructor, userMoveConstructor } from '../sema/copies.js';
 import { isBoundToReferenceMember, isReferenceField } from '../sema/reference-members.js';
 import { runtimeClassNames } from '../sema/rules/host-support.js';
-import type { Block, Closure, Expr, FunctionInfo, Stmt, Variable } from '../sema/program.js';
+import type { Block, Closure, ElementCopy, Expr, FunctionInfo, Stmt, Variable } from '../sema/program.js';
 import type { Type } from '../sema/types.js';
 import { childExprs } from '../sema/walk.js';
 import { withAnyChildren } from './children.js';
@@ -171,6 +181,8 @@ export class HostCopies {
         return sameList(args, lowered.args) ? lowered : { ...lowered, args };
       }
       case 'Construct': {
+        // `vector(n, x)`: each element a copy of x.
+        if (lowered.type.kind === 'vector' && lowered.args.length === 2) return withElementCopy(lowered, elementCopy(lowered.type.element));
         // A class's members from a braced list: each member a copy of an lvalue.
         if (lowered.type.kind !== 'struct') return lowered;
         const fields = lowered.type.info.fields;
@@ -178,6 +190,8 @@ export class HostCopies {
         return sameList(args, lowered.args) ? lowered : { ...lowered, args };
       }
       case 'Library': {
+        const fill = filledElement(lowered);
+        if (fill) return withElementCopy(lowered, elementCopy(fill));
         // The element a vector takes: its own copy.
         const at = lowered.op === 'vector.push_back' ? 0
           : lowered.op === 'vector.insert' && lowered.args[1]?.kind === 'Const' && lowered.args[1].value === 1 ? 2 : -1;
@@ -204,7 +218,11 @@ export class HostCopies {
   private initList(e: Extract<Expr, { kind: 'InitList' }>, t: Type): Expr {
     const element = t.kind === 'array' || t.kind === 'vector' ? t.element : t;
     const elements = e.elements.map((x) => (x.kind === 'InitList' ? this.initList(x, element) : copyInitialised(element, this.expr(x))));
-    return sameList(elements, e.elements) ? e : { ...e, elements };
+    const list = sameList(elements, e.elements) ? e : { ...e, elements };
+    // A vector copies its std::initializer_list's array, made first (each lvalue copied into it), so a
+    // user copy constructor runs twice; where no user code runs, that second copy cannot be told apart
+    // from the first and is not made.
+    return t.kind === 'vector' && copyRunsUserCode(t.element) ? withElementCopy(list, elementCopy(t.element)) : list;
   }
 
   /**
@@ -230,6 +248,39 @@ export class HostCopies {
 /** The copies made explicit in each by-value capture's initialiser of a closure. */
 export function copiedCaptures(closure: Closure, copies: HostCopies): Expr[] {
   return closure.byValue.map((c) => copyInitialised(c.inner.type, copies.expr(c.outer)));
+}
+
+/** The copy of a value into an object of type `t` (ElementCopy), where the copy is an operation; null where it is the value. */
+export function elementCopy(t: Type): ElementCopy | null {
+  return copyIsAnOperation(t) ? { type: t, copyConstructor: t.kind === 'struct' ? userCopyConstructor(t.info) : null } : null;
+}
+
+/**
+ * A by-value parameter's copy of what it is passed, where the caller is the runtime (a function
+ * object's `operator()` called by a library container, on its elements): null for a reference.
+ */
+export function parameterCopy(p: Variable): ElementCopy | null {
+  return p.isReference ? null : elementCopy(p.type);
+}
+
+/**
+ * The type of the objects a library operation makes, each a copy of one value or of a range's
+ * element: `v.assign(n, x)`, `v.insert(pos, n, x)` (n not the constant 1, a single element's copy
+ * being the Copy node's), `v.resize(n[, x])` (without x, copies of one value-initialised element,
+ * which are value-initialised elements), `vector(first, last)`.
+ */
+function filledElement(e: Extract<Expr, { kind: 'Library' }>): Type | null {
+  switch (e.op) {
+    case 'vector.assign': return e.args[1]!.type;
+    case 'vector.insert': return e.args[1]?.kind === 'Const' && e.args[1].value === 1 ? null : e.args[2]!.type;
+    case 'vector.resize': return e.receiver?.type.kind === 'vector' ? e.receiver.type.element : null;
+    case 'vector.fromRange': return e.type.kind === 'vector' ? e.type.element : null;
+    default: return null;
+  }
+}
+
+function withElementCopy<E extends Extract<Expr, { kind: 'Library' | 'Construct' | 'InitList' }>>(e: E, copy: ElementCopy | null): E {
+  return copy ? { ...e, elementCopy: copy } : e;
 }
 
 function withInit(s: Extract<Stmt, { kind: 'VarDecl' }>, init: Expr): Stmt {

@@ -44,7 +44,9 @@
  * (src/lower/host-copies.ts: `S b = a` → `S b = Copy(a)`, a closure's by-value captures in
  * `captures`), an int or 64-bit sum whose wrap is the conversion around it is marked `unwrapped`
  * (src/lower/conversion-wraps.ts), and a declaration without an initialiser gets its default
- * initialisation, with the constructor that runs (src/lower/default-inits.ts).
+ * initialisation, with the constructor that runs (src/lower/default-inits.ts). Beside the bodies,
+ * the implicit copy operations as data (src/lower/implicit-copies.ts): each class's copy plan, and
+ * each copyable closure's copy of its captures.
  *
  * As in lower-amp.ts, the checked program is not changed: the lowered bodies are returned beside
  * it, keyed by function (a global's initialiser by its variable), and untouched nodes stay the
@@ -52,14 +54,17 @@
  */
 import { isLiteralConstant } from '../sema/const-eval.js';
 import { isHostPointee } from '../sema/host-pointers.js';
-import type { Block, Expr, FunctionInfo, LetBinding, Program, Variable } from '../sema/program.js';
+import type { Block, ElementCopy, Expr, FunctionInfo, LetBinding, Program, Variable } from '../sema/program.js';
+import { runtimeClassNames } from '../sema/rules/host-support.js';
+import { sharesStorage } from '../sema/unions.js';
 import { isIncrement, sideEffectFree } from '../sema/side-effects.js';
-import { isArithmetic, type Type } from '../sema/types.js';
+import { isArithmetic, type StructInfo, type Type } from '../sema/types.js';
 import { childExprs, forEachExpr, forEachExprInStmt, forEachStmt, isViewElementMember, rootVariable } from '../sema/walk.js';
 import { withAnyChildren } from './children.js';
 import { compoundAsStore, incrementAsCompound } from './compound.js';
 import { gccOperandOrder, type OperandOrderContext } from './gcc-operand-order.js';
-import { HostCopies } from './host-copies.js';
+import { HostCopies, parameterCopy } from './host-copies.js';
+import { closureCopy, copyPlan, isCopyableClosure, type CopyPlan } from './implicit-copies.js';
 import { componentStoresIn, withComponentStores } from './component-stores.js';
 import { conversionWrapsIn, withConversionWraps } from './conversion-wraps.js';
 import { defaultInitOf, defaultInitsIn } from './default-inits.js';
@@ -72,6 +77,15 @@ export interface LoweredHost {
   globals: ReadonlyMap<Variable, Expr>;
   /** Per closure with by-value captures, their initialisers in `closure.byValue`'s order, copies explicit (host-copies.ts). */
   captures: ReadonlyMap<FunctionInfo, readonly Expr[]>;
+  /** Per class the host defines (not one the runtime does, not a union whose members share its bytes), its copy plan (implicit-copies.ts). */
+  copyPlans: ReadonlyMap<StructInfo, CopyPlan>;
+  /** Per copyable closure (implicit-copies.ts `isCopyableClosure`), the copies its `copy()` makes of its by-value captures. */
+  closureCopies: ReadonlyMap<FunctionInfo, readonly (ElementCopy | null)[]>;
+  /**
+   * Per class's call operator, the copies its by-value parameters are (null: a reference), where a
+   * library container calls it on its elements (a comparator): host-copies.ts `parameterCopy`.
+   */
+  callOperatorCopies: ReadonlyMap<FunctionInfo, readonly (ElementCopy | null)[]>;
 }
 
 export function lowerHostCode(program: Program): LoweredHost {
@@ -106,7 +120,11 @@ export function lowerHostCode(program: Program): LoweredHost {
   };
   program.functions.forEach(visit);
   for (const [fn, inits] of captures) captures.set(fn, inits.map(withConversionWraps));
-  return { functions, globals, captures };
+  const copyPlans = new Map(program.structs.filter((s) => !runtimeClassNames.has(s.name) && !sharesStorage(s)).map((s) => [s, copyPlan(s)]));
+  const closureCopies = new Map([...captures.keys()].filter(isCopyableClosure).map((fn) => [fn, closureCopy(fn)]));
+  const callOperators = program.structs.flatMap((s) => s.memberFunctions ?? []).filter((f) => f.member?.kind === 'method' && f.member.cppName === 'operator()');
+  const callOperatorCopies = new Map(callOperators.map((fn) => [fn, fn.params.slice(1).map(parameterCopy)]));
+  return { functions, globals, captures, copyPlans, closureCopies, callOperatorCopies };
 }
 
 /** The body the host prints for a CPU function: the lowered one. */

@@ -205,7 +205,8 @@ export type ExprNode =
   /** `view`: the accelerator_view of `parallel_for_each(view, domain, kernel)`. */
   | { kind: 'ParallelForEach'; domain: Expr; kernel: Kernel; view?: Expr }
   /** Everything the host library provides; the back end maps each `op`. */
-  | { kind: 'Library'; op: LibraryOp; receiver: Expr | null; args: Expr[] }
+  /** `elementCopy`: the copy each element of a fill or of a range is, stated by the host lowering (ElementCopy). */
+  | { kind: 'Library'; op: LibraryOp; receiver: Expr | null; args: Expr[]; elementCopy?: ElementCopy }
   /** `target`: a std::ostringstream written instead of `stream` (src/library/sstream.ts). */
   | { kind: 'StreamOut'; stream: OutputStreamName; items: StreamItem[]; target?: Expr }
   /** `source`: a std::istringstream read instead of std::cin; `line`: std::getline, which reads the rest of the line. */
@@ -214,8 +215,9 @@ export type ExprNode =
    * Construction of a struct (from an initializer list) or of a library object; `fromList`: through
    * a library class's initializer_list constructor, `args` its elements (library-class.ts).
    */
-  | { kind: 'Construct'; args: Expr[]; fromList?: true }
-  | { kind: 'InitList'; elements: Expr[] }
+  | { kind: 'Construct'; args: Expr[]; fromList?: true; /** `vector(n, x)`: the copy of x each element is (ElementCopy). */ elementCopy?: ElementCopy }
+  /** `elementCopy`: a vector's copy of its std::initializer_list's elements, where the host lowering states one (ElementCopy). */
+  | { kind: 'InitList'; elements: Expr[]; elementCopy?: ElementCopy }
   | { kind: 'New'; args: Expr[] }
   /**
    * A lambda used as a value: the function its call operator runs. Or, typed as a function
@@ -282,6 +284,18 @@ export type ExprNode =
    * too (a view's element); null where it is not read.
    */
   | { kind: 'Update'; target: Expr; old: Variable; value: Expr; yields: 'new' | 'old' | null };
+
+/**
+ * The copy each element is where the host copies one value into many objects (`vector(n, x)`,
+ * `v.assign(n, x)`, `v.resize(n, x)`, `v.insert(pos, n, x)`), a range's elements into a new vector
+ * (`vector(first, last)`), or a std::initializer_list's elements into a vector: stated by the host
+ * lowering (src/lower/host-copies.ts), never by `check`. Of type `type`, by `copyConstructor`
+ * where the class declares one, as at a `Copy` node; the printer applies it to each element.
+ */
+export interface ElementCopy {
+  type: Type;
+  copyConstructor: FunctionInfo | null;
+}
 
 export interface LetBinding {
   variable: Variable;

@@ -4,7 +4,8 @@
  * runs; where C++ makes no copy (a temporary, a reference, NRVO, a class's operator=) there is none.
  */
 import { lowerHostCode, type LoweredHost } from '../../src/lower/lower-host.js';
-import type { Expr, FunctionInfo, Program, Stmt } from '../../src/sema/program.js';
+import type { ElementCopy, Expr, FunctionInfo, Program, Stmt } from '../../src/sema/program.js';
+import { typeToString } from '../../src/sema/types.js';
 import { forEachExprInStmt, forEachStmt } from '../../src/sema/walk.js';
 import { checkClean } from '../sema/helpers.js';
 
@@ -45,11 +46,17 @@ function expr(e: Expr): string {
     case 'Call': return `${e.callee.name}(${e.args.map(expr).join(', ')})`;
     case 'Field': return `${expr(e.object)}.${e.field}`;
     case 'Conditional': return `${expr(e.cond)} ? ${expr(e.then)} : ${expr(e.otherwise)}`;
-    case 'Construct': return `{${e.args.map(expr).join(', ')}}`;
-    case 'Library': return `${e.receiver ? `${expr(e.receiver)}.` : ''}${e.op.replace(/^vector\./, '')}(${e.args.map(expr).join(', ')})`;
+    case 'Construct': return `{${e.args.map(expr).join(', ')}}${eachCopied(e.elementCopy)}`;
+    case 'InitList': return `{${e.elements.map(expr).join(', ')}}${eachCopied(e.elementCopy)}`;
+    case 'Library': return `${e.receiver ? `${expr(e.receiver)}.` : ''}${e.op.replace(/^vector\./, '')}(${e.args.map(expr).join(', ')})${eachCopied(e.elementCopy)}`;
     case 'FunctionRef': return `[${e.fn.name}]`;
     default: return `<${e.kind}>`;
   }
+}
+
+/** A fill's or range's element copy (ElementCopy), as ` each Copy<T>` with the user copy constructor that runs. */
+function eachCopied(copy: ElementCopy | undefined): string {
+  return copy ? ` each Copy<${typeToString(copy.type)}>${copy.copyConstructor ? ` by ${copy.copyConstructor.name}` : ''}` : '';
 }
 
 function copiesIn(e: Expr | null): number {
@@ -105,6 +112,44 @@ describe('host copies', () => {
   it('copies what push_back takes', () => {
     const main = statementsOf(`#include <vector>\n${S}\nint main() { S a{1}; std::vector<S> v; v.push_back(a); return 0; }`);
     expect(main[2]).toBe('v.push_back(Copy(a));');
+  });
+
+  it('states the copy each element of a fill is, and none of a scalar fill', () => {
+    const source = `#include <vector>\n${S}\nint main() { S a{1}; std::vector<S> v(2, a); v.assign(3, a); v.insert(v.begin(), 2, a); v.resize(5, a); v.resize(6);
+      std::vector<int> n(2, 7); n.assign(3, 1); return 0; }`;
+    expect(statementsOf(source).slice(1)).toEqual([
+      'v = {2, a} each Copy<S>;',
+      'v.assign(3, a) each Copy<S>;',
+      'v.insert(0, 2, a) each Copy<S>;',
+      'v.resize(5, a) each Copy<S>;',
+      // Without a value, copies of one value-initialised element: value-initialised elements.
+      'v.resize(6) each Copy<S>;',
+      'n = {2, 7};',
+      'n.assign(3, 1);',
+      'return 0;',
+    ]);
+  });
+
+  it("states a range's element copies and a mutable closure's fill copies", () => {
+    const source = `#include <vector>\n${S}\nint main() { std::vector<S> v(2); std::vector<S> w(v.begin(), v.end()); int n = 0;
+      auto counter = [n]() mutable { return ++n; }; std::vector<decltype(counter)> c(2, counter); return w[0].x + c[0](); }`;
+    const main = statementsOf(source);
+    expect(main[1]).toBe('w = fromRange(v, 0, v.size()) each Copy<S>;');
+    expect(main[4]).toMatch(/^c = \{2, counter\} each Copy<.*>;$/);
+  });
+
+  it("states a vector's copy of its initializer_list only where a user copy constructor runs, naming it", () => {
+    const T = 'struct T { int x; T(int v) : x(v) {} T(const T& o) : x(o.x + 1) {} };';
+    const source = `#include <vector>\n${S}\n${T}\nint main() { S a{1}; T t(1); std::vector<S> v = {a, S{2}}; std::vector<T> w = {t}; return 0; }`;
+    const main = statementsOf(source);
+    expect(main[2]).toBe('v = {Copy(a), {2}};');
+    expect(main[3]).toBe('w = {Copy(t, by T_new)} each Copy<T> by T_new;');
+  });
+
+  it("states a call operator's by-value parameters as copies of what a library container passes it", () => {
+    const { program, host } = lowered(`${S}\nstruct Less { bool operator()(S a, const S& b) const { return a.x < b.x; } };\nint main() { S a{1}; S b{2}; return Less()(a, b) ? 0 : 1; }`);
+    const call = program.structs.find((c) => c.name === 'Less')!.memberFunctions!.find((f) => f.member?.cppName === 'operator()')!;
+    expect(host.callOperatorCopies.get(call)!.map((c) => eachCopied(c ?? undefined))).toEqual([' each Copy<S>', '']);
   });
 
   it("copies a lambda's by-value captures where the closure is made, not its by-reference ones", () => {

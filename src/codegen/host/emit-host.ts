@@ -13,12 +13,15 @@
  * Where C++ copies an object is the host lowering's decision, not this printer's: it prints a copy
  * (`copyOf`) at each `Copy` node (src/lower/host-copies.ts: declarations, by-value arguments,
  * returns without NRVO, assignments, braced lists' elements, push_back/insert, by-value
- * captures). The copies still made here are those the runtime representation defines, not places
- * in a body: a class's `clone()` and `copyAssign()` (member by member), a copyable closure's
- * `copy()`, the n copies of a fill (`vector(n, x)`, `assign`, `resize`, `insert(pos, n, x)`),
- * `vector(first, last)`'s elements, a braced list's elements again where a vector's element class
- * has a user copy constructor, and a function object's by-value parameters inside a library
- * container. A declaration's default initialisation is a `DefaultInit` node
+ * captures), at each element of a fill or a range whose node carries an `ElementCopy`
+ * (`vector(n, x)`, `assign`, `resize`, `insert(pos, n, x)`, `vector(first, last)`, a vector's
+ * initializer_list copied again), and at a function object's by-value parameter (`callOperatorCopies`).
+ * A class's `clone()` and `copyAssign()` and a copyable closure's `copy()` print the lowering's
+ * copy plans (src/lower/implicit-copies.ts). What stays here is how a copy is made on the runtime
+ * (`.clone()`, `.slice()` or an element-wise `.map`, a copyable closure's `.copy()`, `copyFunction`),
+ * and the reports of copies that cannot run (a deleted copy constructor, one that waits for the
+ * GPU), made where a copy is printed. Still the printer's own: the copy of the exception object a
+ * by-value handler catches (`tryStmt`'s `.clone()`). A declaration's default initialisation is a `DefaultInit` node
  * (src/lower/default-inits.ts); what a type's zero or empty value is on the host, an array's
  * elements each constructed, stays here (`defaultValue`), as do the members of a class's plain
  * object. What `++`/`--` means is the host lowering's decision too (src/lower/lower-host.ts): a
@@ -35,7 +38,7 @@ import { error } from '../../diagnostics.js';
 import type { Span } from '../../source.js';
 import { syncsAtScopeEnd, viewTemporaries, waitsForGpu } from '../../sema/async.js';
 import { isDerivedFrom, memberFunctionsNamed, possibleTargets } from '../../sema/inheritance.js';
-import type { Closure, Expr, FunctionInfo, Kernel, LetBinding, Program, Stmt, StreamItem, Variable } from '../../sema/program.js';
+import type { Closure, ElementCopy, Expr, FunctionInfo, Kernel, LetBinding, Program, Stmt, StreamItem, Variable } from '../../sema/program.js';
 import { defaultConstructorOf, intType, isArithmetic, isHostObject, sameType, typeToString, uintType, type StructField, type StructInfo, type Type } from '../../sema/types.js';
 import { pointerTypeOf } from '../../sema/function-pointers.js';
 import { plainSignature } from '../../sema/std-function.js';
@@ -55,7 +58,7 @@ import { isHostPointee } from '../../sema/host-pointers.js';
 import { emitLibraryExports, planExports } from './exports.js';
 import { isTypedVector, typedArrayOf, vectorStorage } from './typed-vectors.js';
 import { destroyedAtScopeEnd, hasVirtualDestructor, isConstructorResult, isMemberInitializer, needsDestruction, userDestructor } from '../../sema/destructors.js';
-import { assignRunsUserCode, asyncUserCopy, copyRunsUserCode, deletedCopyConstructor, namedReturnVariable, userCopyAssignment, userCopyConstructor, userMoveConstructor } from '../../sema/copies.js';
+import { assignRunsUserCode, asyncUserCopy, copyRunsUserCode, deletedCopyConstructor, namedReturnVariable, userMoveConstructor } from '../../sema/copies.js';
 import { isThread } from '../../library/thread.js';
 import { ownsResource, type LibraryClassHostContext } from '../../library/classes.js';
 import { stdExceptionByName } from '../../library/std-exceptions.js';
@@ -64,6 +67,7 @@ import { asyncDestructorMessage, asyncDestructors, runtimeClassNames } from '../
 import { exceptionMayEscapeNoexcept } from '../../sema/thrown-types.js';
 import { hostBody, keepsHostIncrement, lowerHostCode, type LoweredHost } from '../../lower/lower-host.js';
 import { isCellParam, isObjectBehindPointer } from '../../lower/host-copies.js';
+import { isCopyableClosure, type CopyAssignment, type CopyConstruction, type InPlaceAssignment, type MemberCopy } from '../../lower/implicit-copies.js';
 
 export interface HostOptions {
   /** TypeScript (with types) or plain JavaScript. */
@@ -267,14 +271,9 @@ class HostEmitter {
     // member order (src/sema/check-class.ts constructorBody). Arrays of objects are constructed here.
     const params = s.fields.map((f) => `${memberName(f.name)}${this.t(fieldType(f))} = ${f.isReference ? `undefined${this.options.typed ? ` as unknown as ${fieldType(f)}` : ''}` : f.type.kind === 'struct' ? this.plainObject(f.type.info) : this.defaultValue(f.type)}`);
     const assigns = s.fields.map((f) => `    this.${memberName(f.name)} = ${memberName(f.name)};`);
-    const cloneArgs = s.fields.map((f) => (f.isReference ? `this.${memberName(f.name)}` : this.copyOf(`this.${memberName(f.name)}`, f.type, true)));
-    // A user-written copy constructor makes every copy, a member's copy too (src/sema/copies.ts).
-    // One that waits for the GPU cannot run here: copyOf reports the copies that would need it.
-    const copyConstructor = userCopyConstructor(s);
-    // A class derived from a standard exception extends the runtime's error (src/sema/exception-classes.ts):
-    // an implicit copy copies its what() string too.
+    // A class derived from a standard exception extends the runtime's error (src/sema/exception-classes.ts).
     const stdBase = stdExceptionBaseOf(s);
-    const copied = (made: string) => (stdBase ? `this.withWhat(${made})` : made);
+    const plan = this.lowered.copyPlans.get(s) ?? unreachable(`a class without a copy plan`);
     const classLines = [
       `class ${s.name}${stdBase ? ` extends ${this.use(stdBase.runtime)}` : ''} {`,
       ...(stdBase ? this.stdExceptionMembers(s) : []),
@@ -284,14 +283,9 @@ class HostEmitter {
       ...assigns,
       '  }',
       `  ${stdBase && this.options.typed ? 'override ' : ''}clone()${this.t(s.name)} {`,
-      copyConstructor?.isAsync ? `    throw new Error(${JSON.stringify(`${s.name}'s copy constructor waits for the GPU`)});`
-        : copyConstructor ? `    return ${this.userCopyFunction(copyConstructor)}(this);`
-        // The implicit copy constructor copies the base part by the base's (user-written) one.
-        : s.base && copyRunsUserCode({ kind: 'struct', info: s.base })
-          ? `    const part = ${s.base.name}.prototype.clone.call(this);\n    return ${copied(`new ${s.name}(${[...s.base.fields.map((f) => `part.${memberName(f.name)}`), ...cloneArgs.slice(s.base.fields.length)].join(', ')})`)};`
-          : `    return ${copied(`new ${s.name}(${cloneArgs.join(', ')})`)};`,
+      this.cloneBody(s, plan.construction, stdBase !== undefined),
       '  }',
-      ...this.copyAssignMethod(s),
+      ...this.copyAssignMethod(s, plan.assignment),
       ...this.virtualMethods(s),
       ...this.destroyObjectMethod(s),
       '}',
@@ -329,48 +323,59 @@ class HostEmitter {
   }
 
   /**
-   * `a = b` of a class: into `a` itself, by the user's operator= (src/sema/copies.ts) or member by
-   * member as the implicit one does (class members by their own `copyAssign`), never by copy
-   * construction.
+   * A class's `clone()` body: its copy constructor as the host lowering's plan says
+   * (src/lower/implicit-copies.ts). Members are copied without reports: a copy that cannot run is
+   * reported where a copy of the class is made. `withWhat`: a class derived from a standard
+   * exception, whose implicit copy copies its what() string too.
    */
-  private copyAssignMethod(s: StructInfo): string[] {
-    // Every class assigns into the object itself, so a reference or pointer to it (or to one of its
-    // members) sees the new value; a union is replaced whole.
-    if (s.isUnion) return [];
-    const assignment = userCopyAssignment(s);
+  private cloneBody(s: StructInfo, plan: CopyConstruction, withWhat: boolean): string {
+    const copied = (made: string) => (withWhat ? `this.withWhat(${made})` : made);
+    const member = (m: MemberCopy) => {
+      const text = `this.${memberName(m.field.name)}`;
+      return m.kind === 'copied' && m.copy ? this.copyOf(text, m.copy.type, true) : text;
+    };
+    switch (plan.kind) {
+      case 'waitsForGpu': return `    throw new Error(${JSON.stringify(`${s.name}'s copy constructor waits for the GPU`)});`;
+      case 'userConstructor': return `    return ${this.userCopyFunction(plan.constructor)}(this);`;
+      case 'memberwise': {
+        const members = plan.members.map(member);
+        if (!plan.basePart) return `    return ${copied(`new ${s.name}(${members.join(', ')})`)};`;
+        const part = plan.basePart;
+        return `    const part = ${part.name}.prototype.clone.call(this);\n    return ${copied(`new ${s.name}(${[...part.fields.map((f) => `part.${memberName(f.name)}`), ...members].join(', ')})`)};`;
+      }
+    }
+  }
+
+  /**
+   * `a = b` of a class: into `a` itself, as the host lowering's plan says (src/lower/implicit-copies.ts):
+   * by the user's operator= or member by member as the implicit one does, never by copy
+   * construction. Every class assigns into the object itself, so a reference or pointer to it (or
+   * to one of its members) sees the new value; a union is replaced whole.
+   */
+  private copyAssignMethod(s: StructInfo, plan: CopyAssignment): string[] {
     const head = `  copyAssign(o${this.t(s.name)})${this.t(s.name)} {`;
-    // One that waits for the GPU is reported where an assignment would run it (assign).
-    if (assignment?.isAsync) return [head, `    throw new Error(${JSON.stringify(`${s.name}'s operator= waits for the GPU`)});`, '  }'];
-    if (assignment) return [head, `    ${this.userCopyFunction(assignment)}(this, o);`, '    return this;', '  }'];
-    // The implicit operator= assigns the base part by the base's (its copyAssign), then the class's own members.
-    const baseAssigns = s.base !== undefined && !s.base.isUnion && !runtimeStructs.has(s.base.name);
-    const own = baseAssigns ? s.fields.slice(s.base!.fields.length) : s.fields;
-    const inPlace = (t: Type): boolean => t.kind === 'struct' && !t.info.isUnion && !runtimeStructs.has(t.info.name);
-    // A class with a reference member has no implicit operator= (sema reports its uses).
-    if (own.some((f) => f.isReference)) return [head, `    throw new Error(${JSON.stringify(`${s.name}'s copy assignment is deleted`)});`, '  }'];
+    switch (plan.kind) {
+      case 'none': return [];
+      // One that waits for the GPU is reported where an assignment would run it (assign).
+      case 'waitsForGpu': return [head, `    throw new Error(${JSON.stringify(`${s.name}'s operator= waits for the GPU`)});`, '  }'];
+      case 'userOperator': return [head, `    ${this.userCopyFunction(plan.operator)}(this, o);`, '    return this;', '  }'];
+      case 'deleted': return [head, `    throw new Error(${JSON.stringify(`${s.name}'s copy assignment is deleted`)});`, '  }'];
+      case 'memberwise': break;
+    }
     const bang = this.options.typed ? '!' : '';
-    // `target = source` into the target's own objects and arrays, innermost elements assigned: a C
-    // array of scalars keeps its identity too (a pointer into it stays valid), and so does each row
-    // of a multidimensional one (a row shared with `o` would make the two one array); null where
-    // the member is assigned whole.
-    const assignInPlace = (target: string, source: string, t: Type, depth: number): string | null => {
-      if (inPlace(t)) return `${target}.copyAssign(${source});`;
-      if (t.kind !== 'array' || !(inPlace(t.element) || isHostPointee(t.element))) return null;
+    // Into the target's own objects and arrays, innermost elements assigned.
+    const inPlace = (target: string, source: string, assign: InPlaceAssignment, depth: number): string => {
+      if (assign.kind === 'copyAssign') return `${target}.copyAssign(${source});`;
       const [x, i] = depth === 0 ? ['x', 'i'] : [`x${depth + 1}`, `i${depth + 1}`];
-      const element = assignInPlace(`${target}[${i}]${bang}`, x, t.element, depth + 1) ?? `${target}[${i}] = ${x};`;
+      const element = assign.element ? inPlace(`${target}[${i}]${bang}`, x, assign.element, depth + 1) : `${target}[${i}] = ${x};`;
       return `${source}.forEach((${x}, ${i}) => { ${element} });`;
     };
-    const members = own.map((f) => {
-      const name = memberName(f.name);
-      const inPlaceAssignment = assignInPlace(`this.${name}`, `o.${name}`, f.type, 0);
-      if (inPlaceAssignment) return `    ${inPlaceAssignment}`;
-      // A vector's assignment assigns some elements and constructs others, as libstdc++ decides; a nested C array: not modelled.
-      if ((f.type.kind === 'vector' || f.type.kind === 'array') && (copyRunsUserCode(f.type.element) || assignRunsUserCode(f.type.element))) {
-        rejectedBySema(`assigning '${s.name}' with member '${f.name}'`);
-      }
-      return `    this.${name} = ${this.copyOf(`o.${name}`, f.type)};`;
+    const members = plan.members.map((m) => {
+      const name = memberName(m.field.name);
+      if (m.kind === 'inPlace') return `    ${inPlace(`this.${name}`, `o.${name}`, m.assign, 0)}`;
+      return `    this.${name} = ${m.copy ? this.copyOf(`o.${name}`, m.copy.type) : `o.${name}`};`;
     });
-    return [head, ...(baseAssigns ? [`    ${s.base!.name}.prototype.copyAssign.call(this, o);`] : []), ...members, '    return this;', '  }'];
+    return [head, ...(plan.base ? [`    ${plan.base.name}.prototype.copyAssign.call(this, o);`] : []), ...members, '    return this;', '  }'];
   }
 
   /**
@@ -560,7 +565,11 @@ class HostEmitter {
     const made = captures.map((c) => this.initValue(c)).join(', ');
     if (!isCopyableClosure(fn)) return `((${copies.join(', ')}) => ${fn.genericInstances ? `(${value})` : value})(${made})`;
     // A mutable one's state is its own: a copy of it starts from the state's current values.
-    const again = closure.byValue.map((c) => this.copyOf(this.nameOf(c.inner), c.inner.type)).join(', ');
+    const planned = this.lowered.closureCopies.get(fn) ?? unreachable(`a copyable closure whose copy the host lowering did not plan`);
+    const again = closure.byValue.map((c, k) => {
+      const copy = planned[k];
+      return copy ? this.copyOf(this.nameOf(c.inner), copy.type) : this.nameOf(c.inner);
+    }).join(', ');
     return `(function __closure(${copies.join(', ')})${this.t(this.tsType({ kind: 'lambda', fn }))} {\n`
       + `${i}  return Object.assign(${value.split('\n').join(`\n  `)}, { copy: () => __closure(${again}) });\n${i}})(${made})`;
   }
@@ -727,10 +736,16 @@ class HostEmitter {
     }
   }
 
-  /** `n` copies of `value` as a JS array (each object element its own copy; `value` evaluated once). */
-  private copies(n: string, value: string, t: Type): string {
-    const copy = this.copyOf('x', t);
-    return copy === 'x' ? `new Array(${n}).fill(${value})` : `((x) => Array.from({ length: ${n} }, () => ${copy}))(${value})`;
+  /** `n` copies of `value` as a JS array, each element `copy` of it (the host lowering's); `value` evaluated once. */
+  private copies(n: string, value: string, copy: ElementCopy | undefined): string {
+    const each = copy ? this.copyOf('x', copy.type) : 'x';
+    return each === 'x' ? `new Array(${n}).fill(${value})` : `((x) => Array.from({ length: ${n} }, () => ${each}))(${value})`;
+  }
+
+  /** A new JS array of `array`'s elements, each `copy` of it (the host lowering's); `array` itself where the copy is the value. */
+  private eachCopied(array: string, copy: ElementCopy | undefined): string {
+    const each = copy ? this.copyOf('x', copy.type) : 'x';
+    return each === 'x' ? array : `${array}.map((x) => ${each})`;
   }
 
   /** A copy with C++ value semantics (`inClone`: a member's copy in its class's clone(), reported where that is used). */
@@ -1454,8 +1469,7 @@ class HostEmitter {
         }
         if (isTypedVector(e.type)) return `${this.use('Vector')}.of(${vectorStorage(e.type)}, [${items.join(', ')}])`;
         // A vector copies its std::initializer_list's array, made first (each lvalue copied into it): a user copy constructor runs twice.
-        if (e.type.kind === 'vector' && copyRunsUserCode(e.type.element)) return `[${items.join(', ')}].map((x) => ${this.copyOf('x', e.type.element)})`;
-        return `[${items.join(', ')}]`;
+        return this.eachCopied(`[${items.join(', ')}]`, e.elementCopy);
       }
       case 'New': // sema admits only `new S(...)` of a struct: the pointer is the object itself
         return `new ${this.tsType(e.type.kind === 'pointer' ? e.type.pointee : e.type)}(${e.args.map((a) => this.expr(a)).join(', ')})`;
@@ -1943,19 +1957,18 @@ class HostEmitter {
       case 'vector.clear': return `${recv}.length = 0`;
       case 'vector.resize': {
         // New elements are the value given, or value-initialized; object elements each a copy of it.
-        const element = elementOf(e.receiver!.type);
-        const copy = this.copyOf('x', element);
-        return `${this.use('vectorResize')}(${recv}, ${args[0]}, ${args[1] ?? this.defaultValue(element)}${copy === 'x' ? '' : `, (x) => ${copy}`})`;
+        const copy = e.elementCopy ? this.copyOf('x', e.elementCopy.type) : 'x';
+        return `${this.use('vectorResize')}(${recv}, ${args[0]}, ${args[1] ?? this.defaultValue(elementOf(e.receiver!.type))}${copy === 'x' ? '' : `, (x) => ${copy}`})`;
       }
       case 'vector.begin': case 'vector.end': case 'vector.data': return recv;
       case 'vector.at': return `${this.use('vectorRangeCheck')}(${recv}.length, ${args[0]})`;
       case 'vector.empty': return `(${recv}.length === 0)`;
       case 'vector.pop_back': return `${recv}.pop()`;
       case 'vector.reserve': return `void ${this.paren(e.args[0])}`;
-      case 'vector.assign': return `${recv}.splice(0, ${recv}.length, ...${this.copies(args[0], args[1], e.args[1].type)})`;
+      case 'vector.assign': return `${recv}.splice(0, ${recv}.length, ...${this.copies(args[0], args[1], e.elementCopy)})`;
       case 'vector.insert':
         if (e.args[1].kind === 'Const' && e.args[1].value === 1) return `${recv}.splice(${args[0]}, 0, ${args[2]})`;
-        return `${recv}.splice(${args[0]}, 0, ...${this.copies(args[1], args[2], e.args[2].type)})`;
+        return `${recv}.splice(${args[0]}, 0, ...${this.copies(args[1], args[2], e.elementCopy)})`;
       case 'vector.erase': return `${this.use('vectorErase')}(${recv}, ${args[0]}, ${args[1]})`;
       case 'vector.swap': return `${this.use('vectorSwap')}(${recv}, ${args[0]})`;
       case 'vector.equal': return `${this.use('vectorEqual')}(${recv}, ${args[0]})`;
@@ -2007,9 +2020,7 @@ class HostEmitter {
         const to = this.hostContainer(e.args[0], args[2]);
         const slice = `${from.array}.slice(${from.start}, ${to.start})`;
         if (t.kind === 'vector' && isTypedVector(t)) return `${this.use('Vector')}.of(${typedArrayOf(t.element)}, ${slice})`;
-        return t.kind === 'vector' && (t.element.kind === 'struct' || t.element.kind === 'array' || t.element.kind === 'vector')
-          ? `${slice}.map((x) => ${this.copyOf('x', t.element)})`
-          : slice;
+        return this.eachCopied(slice, e.elementCopy);
       }
       case 'copy.toHost': {
         const to = this.hostContainer(e.args[1], args[2]);
@@ -2116,15 +2127,19 @@ class HostEmitter {
           return args.length === 1 ? `new ${this.use('Vector')}(${type}, ${args[0]})` : `${this.use('Vector')}.filled(${type}, ${args[0]}, ${args[1]})`;
         }
         if (args.length === 0) return '[]';
-        // Struct, array, vector and library class elements are objects: each element gets its own copy
-        // (`std::vector<std::thread> v(2)` holds two threads, `std::vector<std::mt19937>` two engines).
-        if (t.element.kind === 'struct' || t.element.kind === 'array' || t.element.kind === 'vector' || t.element.kind === 'libraryClass') {
-          const value = args[1] !== undefined ? this.copyOf(args[1], t.element) : this.defaultValue(t.element);
-          return args[1] !== undefined && e.args[1].kind !== 'VarRef'
-            ? `((x) => Array.from({ length: ${args[0]} }, () => ${this.copyOf('x', t.element)}))(${args[1]})`
-            : `Array.from({ length: ${args[0]} }, () => ${value})`;
+        if (args[1] === undefined) {
+          // Struct, array, vector and library class elements are objects: each value-initialised one is its own
+          // (`std::vector<std::thread> v(2)` holds two threads, `std::vector<std::mt19937>` two engines).
+          const objects = t.element.kind === 'struct' || t.element.kind === 'array' || t.element.kind === 'vector' || t.element.kind === 'libraryClass';
+          return objects ? `Array.from({ length: ${args[0]} }, () => ${this.defaultValue(t.element)})` : `new Array(${args[0]}).fill(${this.defaultValue(t.element)})`;
         }
-        return `new Array(${args[0]}).fill(${args[1] ?? this.defaultValue(t.element)})`;
+        // Each element a copy of x, as the host lowering states (`elementCopy`); x evaluated once.
+        const copy = e.elementCopy;
+        const each = copy ? this.copyOf('x', copy.type) : 'x';
+        if (!copy || each === 'x') return `new Array(${args[0]}).fill(${args[1]})`;
+        return e.args[1].kind === 'VarRef'
+          ? `Array.from({ length: ${args[0]} }, () => ${this.copyOf(args[1], copy.type)})`
+          : `((x) => Array.from({ length: ${args[0]} }, () => ${each}))(${args[1]})`;
       case 'exception': {
         const amp = ampExceptionByName(t.name);
         if (amp) return `new ${this.use(amp.runtime)}(${args.join(', ')})`;
@@ -2174,9 +2189,11 @@ class HostEmitter {
       return this.fail(`a value-initialised '${typeToString(t)}' called by a library container here is not supported by ampc`, call?.span ?? this.program.functions[0]!.span);
     }
     const names = args.map((_, i) => `a${i}`);
+    const copies = this.lowered.callOperatorCopies.get(call) ?? unreachable(`a call operator whose parameters' copies the host lowering did not state`);
     const passed = params.map((p, i) => {
       const arg = sameType(args[i], p.type) ? names[i] : this.convertText(names[i], args[i], p.type);
-      return p.isReference ? arg : this.copyOf(arg, p.type);
+      const copy = copies[i];
+      return copy ? this.copyOf(arg, copy.type) : arg;
     });
     const value = `${this.functionNames.get(call) ?? jsName(call.name)}(o, ${passed.join(', ')})`;
     const converted = sameType(call.returnType, result) ? value : this.convertText(value, call.returnType, result);
@@ -2393,13 +2410,3 @@ function sumOf(terms: string[]): string {
   if (kept.length === 0) return '0';
   return kept.map((t, i) => (i === 0 ? t : t.startsWith('-') ? `- ${t.slice(1)}` : `+ ${t}`)).join(' ');
 }
-
-/**
- * A `mutable` closure with by-value captures: state of its own, which a copy of it must not share.
- * Or one that captures a class object whose copy runs a user copy constructor, which a copy of
- * the closure runs again (src/sema/copies.ts).
- */
-function isCopyableClosure(fn: FunctionInfo): boolean {
-  return fn.closure !== undefined && fn.closure.byValue.length > 0 && (fn.closure.mutable || fn.closure.byValue.some((c) => copyRunsUserCode(c.inner.type)));
-}
-
