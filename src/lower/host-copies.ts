@@ -45,6 +45,7 @@ import { runtimeClassNames } from '../sema/rules/host-support.js';
 import type { Block, Closure, ElementCopy, Expr, FunctionInfo, Stmt, Variable } from '../sema/program.js';
 import type { Type } from '../sema/types.js';
 import { childExprs } from '../sema/walk.js';
+import { callsReferenceReturningLambda } from '../sema/check-expr.js';
 import { withAnyChildren } from './children.js';
 import { mapBlock, mapStatement, type StatementParts } from './map-statement.js';
 
@@ -63,7 +64,7 @@ export function isObjectBehindPointer(e: Expr): boolean {
 export function isLValue(e: Expr): boolean {
   // A view's element too: the runtime hands out the stored object, which a copy must not alias.
   return e.kind === 'VarRef' || e.kind === 'Field' || e.kind === 'Element' || e.kind === 'ViewElement' || isObjectBehindPointer(e)
-    || (e.kind === 'Call' && e.callee.returnsReference === true) || (e.kind === 'Intrinsic' && e.intrinsic.returnsReference !== undefined)
+    || (e.kind === 'Call' && e.callee.returnsReference === true) || (e.kind === 'CallPointer' && callsReferenceReturningLambda(e)) || (e.kind === 'Intrinsic' && e.intrinsic.returnsReference !== undefined)
     // `c ? a : b` of two objects: the chosen one, which a copy must not alias.
     || (e.kind === 'Conditional' && isLValue(e.then) && isLValue(e.otherwise))
     // `(a, b)` is `b`, an lvalue where b is (`std::for_each`'s result: src/sema/std-algorithms.ts).

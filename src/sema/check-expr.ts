@@ -83,6 +83,12 @@ export function errorExpr(span: Span): Expr {
   return make(errorType, span, { kind: 'Const', value: 0 });
 }
 
+/** A call of a closure whose lambda returns a reference (`[&]() -> S& { return s; }`). */
+export function callsReferenceReturningLambda(e: Extract<Expr, { kind: 'CallPointer' }>): boolean {
+  const fn = e.instance ?? (e.callee.type.kind === 'lambda' ? e.callee.type.fn : undefined);
+  return fn?.returnsReference === true;
+}
+
 export function isLValue(e: Expr): boolean {
   switch (e.kind) {
     case 'VarRef': return true;
@@ -91,6 +97,8 @@ export function isLValue(e: Expr): boolean {
     case 'Element': case 'ViewElement': return true;
     case 'Component': return isLValue(e.object);
     case 'Call': return e.callee.returnsReference === true; // `++counter()`, `for (auto& t : registry())`
+    // A lambda declared `-> T&` of an object (check-lambda.ts), called through its closure: `get().push_back(1)`.
+    case 'CallPointer': return callsReferenceReturningLambda(e);
     case 'Intrinsic': return e.intrinsic.returnsReference !== undefined; // `m[k] += 1`, `*it`
     case 'Convert': return e.operand.type.kind === 'pointer' && isHostObject(e.type); // `*p`, the object `new` made or `&x` points to
     case 'MemberPointerAccess': return isLValue(e.object); // `s.*pm`

@@ -17,7 +17,7 @@ import { restrictionOf } from './check.js';
 import type { CheckContext, Scope } from './context.js';
 import type { Closure, Expr, FunctionInfo, Variable } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
-import { errorType, typeKey, typeToString, type Type } from './types.js';
+import { errorType, isHostObject, typeKey, typeToString, type Type } from './types.js';
 import { forEachStmt } from './walk.js';
 import { checkBindCallArity } from './std-bind.js';
 import { closureInitCaptures, type InitCaptureBinding } from './init-captures.js';
@@ -128,11 +128,15 @@ export function checkLambdaValue(cx: CheckContext, e: A.LambdaExpr): Expr {
 /** The lambda's function, its body checked with `params` in a scope of its own inside the current one. */
 function checkLambdaFunction(cx: CheckContext, e: A.LambdaExpr, name: string, params: Variable[], closure: ClosureScope | null, initCaptures: readonly InitCaptureBinding[]): FunctionInfo {
   const restriction = lambdaRestriction(cx, e);
+  const written = e.returnType ? resolveTypeRef(cx, e.returnType) : null;
   const fn: FunctionInfo = {
     name, params,
     // No `-> T`: the return type is deduced from the first return statement (void without one).
-    returnType: e.returnType ? resolveTypeRef(cx, e.returnType).type : errorType,
+    returnType: written ? written.type : errorType,
     restriction, body: null, span: e.span, isAsync: false, tileStatics: [], isLambda: true,
+    // `-> T&` of an object: a call is the object the lambda returns, as a function's is. (A scalar's
+    // stays a value: the call then is no lvalue, so a write through it is refused, not lost.)
+    ...(written?.isReference && isHostObject(written.type) ? { returnsReference: true } : {}),
   };
   cx.functions.push(fn);
   if (closure) fn.closure = closure.closure;
