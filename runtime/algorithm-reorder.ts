@@ -163,3 +163,34 @@ export function replaceCopyIf<T, R, U, O extends Output<U>>(values: Elements<T>,
   for (let i = start; i < end; i++) dest.put(matches(values[i]) ? replace(replacement) : keep(values[i]));
   return dest.end<O>();
 }
+
+/**
+ * `std::next_permutation` (`next`) and `std::prev_permutation`: libstdc++'s steps. From the end,
+ * find the last `i` with `*i` ordered before `*(i + 1)` (after it, for prev), swap it with the
+ * last element ordered after (before) it, and reverse the tail; where there is none, the range was
+ * the last (first) permutation: it is reversed and the result is false.
+ */
+export function permute<T>(values: Elements<T>, start: number, end: number, less: Less<T>, next: boolean): boolean {
+  checkRange(values, start, end);
+  if (end - start < 2) return false;
+  const before = next ? less : (x: T, y: T) => less(y, x);
+  for (let i = end - 1; ;) {
+    const ii = i;
+    i--;
+    if (before(values[i], values[ii])) {
+      let j = end - 1;
+      while (!before(values[i], values[j])) j--;
+      swapAt(values, i, j);
+      reverseSlice(values, ii, end);
+      return true;
+    }
+    if (i === start) {
+      reverseSlice(values, start, end);
+      return false;
+    }
+  }
+}
+
+function reverseSlice<T>(values: Elements<T>, start: number, end: number): void {
+  for (let i = start, j = end - 1; i < j; i++, j--) swapAt(values, i, j);
+}

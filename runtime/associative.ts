@@ -168,6 +168,11 @@ export class SortedTree<K, V> {
   }
 
   /** `insert`/`emplace`: the element (holding copies of `k` and `v`) and whether it was inserted. */
+  /** `insert(first, last)`: each entry of a range inserted in order (copies of its key and value). */
+  insertEach(entries: Iterable<Pair<K, V>>): void {
+    for (const e of entries) this.insert(e.first, e.second);
+  }
+
   insert(key: K, value: V): Pair<TreeIterator<K, V>, boolean> {
     const k = copyValue(key);
     const v = copyValue(value);
@@ -211,10 +216,10 @@ export class SortedTree<K, V> {
     return this.at(i);
   }
 
-  /** `a == b`: equal sizes and equal elements in order. */
+  /** `a == b`: equal sizes and equal elements in order, by `==` (a NaN value is not equal to itself). */
   equals(other: SortedTree<K, V>): boolean {
     return this.entries.length === other.entries.length
-      && this.entries.every((e, i) => !lessValue(e, other.entries[i]) && !lessValue(other.entries[i], e));
+      && this.entries.every((e, i) => equalValue(e.first, other.entries[i].first) && equalValue(e.second, other.entries[i].second));
   }
 }
 
@@ -337,11 +342,23 @@ export class List<T> {
     return removed;
   }
 
-  /** `unique()`: erases each element equal to the one before it; the number removed (C++20). */
-  unique(): number {
+  /** `remove_if(pred)`: erases every element `pred` accepts, in order; the number removed (C++20). */
+  removeIf(pred: (x: T) => boolean): number {
+    let removed = 0;
+    for (let n = this.sentinel.next; n !== this.sentinel;) {
+      if (pred(n.value)) { n = this.unlink(n); removed++; } else n = n.next;
+    }
+    return removed;
+  }
+
+  /**
+   * `unique()`, `unique(pred)`: erases each element equal to (`pred(kept, x)` of) the last one kept
+   * before it, as libstdc++ compares; the number removed (C++20).
+   */
+  unique(equal: (x: T, y: T) => boolean = equalValue): number {
     let removed = 0;
     for (let n = this.sentinel.next; n !== this.sentinel && n.next !== this.sentinel;) {
-      if (equalValue(n.value, n.next.value)) { this.unlink(n.next); removed++; } else n = n.next;
+      if (equal(n.value, n.next.value)) { this.unlink(n.next); removed++; } else n = n.next;
     }
     return removed;
   }
@@ -355,12 +372,12 @@ export class List<T> {
     } while (n !== this.sentinel);
   }
 
-  /** `sort()`: stable, by `<`, relinking the nodes (iterators stay on their elements). */
-  sort(): void {
+  /** `sort()`, `sort(comp)`: stable, by `<` or `comp`, relinking the nodes (iterators stay on their elements). */
+  sort(less: (x: T, y: T) => boolean = lessValue): void {
     const nodes: ListNode<T>[] = [];
     for (let n = this.sentinel.next; n !== this.sentinel; n = n.next) nodes.push(n);
     // Array.prototype.sort is stable; a comparator of `<` alone orders as std::list::sort does.
-    nodes.sort((a, b) => (lessValue(a.value, b.value) ? -1 : lessValue(b.value, a.value) ? 1 : 0));
+    nodes.sort((a, b) => (less(a.value, b.value) ? -1 : less(b.value, a.value) ? 1 : 0));
     let prev = this.sentinel;
     for (const n of nodes) {
       prev.next = n;
@@ -382,7 +399,7 @@ export class List<T> {
   equals(other: List<T>): boolean {
     if (this.count !== other.count) return false;
     for (let a = this.sentinel.next, b = other.sentinel.next; a !== this.sentinel; a = a.next, b = b.next) {
-      if (lessValue(a.value, b.value) || lessValue(b.value, a.value)) return false;
+      if (!equalValue(a.value, b.value)) return false;
     }
     return true;
   }

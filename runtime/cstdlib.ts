@@ -110,6 +110,21 @@ export function time(): number {
   return Math.floor(Date.now() / 1000);
 }
 
+/**
+ * `clock()`: the processor time the program has used, in microseconds (glibc's CLOCKS_PER_SEC
+ * is 10^6). Under Node that is `process.cpuUsage()`'s user plus system time, as glibc's clock()
+ * counts both; where there is no process (a browser) it is the wall time of `performance.now()`,
+ * which is what a single-threaded program's processor time approximates.
+ */
+export function clock(): number {
+  const process = (globalThis as { process?: { cpuUsage?: () => { user: number; system: number } } }).process;
+  if (process?.cpuUsage) {
+    const used = process.cpuUsage();
+    return used.user + used.system;
+  }
+  return Math.floor(performance.now() * 1000);
+}
+
 /** `div_t` of `<cstdlib>`: the quotient and remainder of ints. */
 export class div_t {
   constructor(public quot = 0, public rem = 0) {}

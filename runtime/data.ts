@@ -517,11 +517,14 @@ export class ArrayView<T> implements KernelData {
     return [old, updated];
   }
 
-  /** C++ `av[i].a.b = value` for struct elements: sets the member at `path` of the element. */
-  async setField(path: readonly string[], value: unknown, ...idx: number[]): Promise<void> {
+  /**
+   * C++ `av[i].a.b = value`, `av[i].v[k] = value` for struct elements: sets the member at `path`
+   * of the element (a name for a member, a number for an element of an array member).
+   */
+  async setField(path: ReadonlyArray<string | number>, value: unknown, ...idx: number[]): Promise<void> {
     const at = this.address(idx);
-    let object = (await this.backing.current())[at] as Record<string, unknown>;
-    for (const name of path.slice(0, -1)) object = object[name] as Record<string, unknown>;
+    let object = (await this.backing.current())[at] as Record<string | number, unknown>;
+    for (const name of path.slice(0, -1)) object = object[name] as Record<string | number, unknown>;
     object[path[path.length - 1]!] = value;
     this.backing.hostChanged();
   }
@@ -767,7 +770,7 @@ export class AmpArray<T> implements KernelData {
     return this.whole.update(f, ...idx);
   }
 
-  async setField(path: readonly string[], value: unknown, ...idx: number[]): Promise<void> {
+  async setField(path: ReadonlyArray<string | number>, value: unknown, ...idx: number[]): Promise<void> {
     return this.whole.setField(path, value, ...idx);
   }
 

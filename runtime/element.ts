@@ -116,6 +116,31 @@ export function structType<T>(
   };
 }
 
+/**
+ * A fixed-length array member of a struct, WGSL's `array<T, length>`: `length` elements
+ * `stride` bytes apart (the compiler's WGSL stride: the element's size rounded up to its
+ * alignment, so a `vec3` member's array strides 16 though its element type writes 12 bytes).
+ * Reading gives a fresh JS array (a C++ array member is one on the host); writing takes one.
+ */
+export function arrayType<T>(element: ElementType<T>, length: number, stride: number): ElementType<T[]> {
+  if (!Number.isInteger(length) || length < 1 || stride < element.size || stride % element.align !== 0) {
+    throw new RuntimeException(`array of ${length} ${element.name} at stride ${stride} does not fit the layout`);
+  }
+  return {
+    name: `${element.name}[${length}]`,
+    size: stride * length,
+    align: element.align,
+    read(view, byteOffset) {
+      const values: T[] = [];
+      for (let i = 0; i < length; i++) values.push(element.read(view, byteOffset + i * stride));
+      return values;
+    },
+    write(view, byteOffset, values) {
+      for (let i = 0; i < length; i++) element.write(view, byteOffset + i * stride, values[i]!);
+    },
+  };
+}
+
 /** Distance in bytes between consecutive elements in a buffer (WGSL array stride). */
 export function elementStride<T>(elem: ElementType<T>): number {
   return Math.ceil(elem.size / elem.align) * elem.align;

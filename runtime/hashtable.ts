@@ -149,7 +149,7 @@ export class HashTable<K, V> {
   }
 
   /** The initializer_list constructor: each element inserted in order (a repeated key keeps its first). */
-  static of<K, V>(makeValue: () => V, what: string, hash: (k: K) => bigint, equal: (a: K, b: K) => boolean, elements: Pair<K, V>[]): HashTable<K, V> {
+  static of<K, V>(makeValue: () => V, what: string, hash: (k: K) => bigint, equal: ((a: K, b: K) => boolean) | undefined, elements: Pair<K, V>[]): HashTable<K, V> {
     const table = new HashTable<K, V>(makeValue, what, hash, equal);
     for (const e of elements) table.insert(e.first, e.second);
     return table;
@@ -235,6 +235,11 @@ export class HashTable<K, V> {
   }
 
   /** `insert`/`emplace`: the element (holding copies of `k` and `v`) and whether it was inserted. */
+  /** `insert(first, last)`: each entry of a range inserted in order (copies of its key and value). */
+  insertEach(entries: Iterable<Pair<K, V>>): void {
+    for (const e of entries) this.insert(e.first, e.second);
+  }
+
   insert(key: K, value: V): Pair<HashIterator<K, V>, boolean> {
     const code = this.hash(key);
     const found = this.findBefore(this.bucketOf(code), key, code)?.next;

@@ -32,7 +32,7 @@ export {
 } from './accelerator.js';
 export { getDevice, shutdown } from './device.js';
 export { Extent, Index, TiledExtent, linearIndex, indexArithmetic, type IndexOperator } from './extent.js';
-export { int32, uint32, float32, float64, bool32, structType, elementStride, type ElementType, type ScalarKind } from './element.js';
+export { int32, uint32, float32, float64, bool32, structType, arrayType, elementStride, type ElementType, type ScalarKind } from './element.js';
 export { ArrayView, AmpArray, assignArray, copy, copyFromHost, copyToHost, type KernelData } from './data.js';
 export { parallelForEach, type Kernel } from './kernel.js';
 export { Texture, type TextureData } from './texture.js';
@@ -47,11 +47,11 @@ export { formatDouble, type FloatStyle } from './format.js';
 export { printf, fprintf, sprintf, snprintf, puts, putchar, fputs, fputc, fflush, formatPrintf, PrintfError, type PrintfArg } from './printf.js';
 export { ShortVector, svScalar, svCast, shortVectorElement, type ShortVectorScalar, type ShortVectorOp } from './short-vectors.js';
 export * as cmath from './math.js';
-export { RAND_MAX, rand, srand, exit, abort, assertFail, time, ProgramExit, setProgramName, div_t, ldiv_t, lldiv_t, div, ldiv, lldiv } from './cstdlib.js';
+export { RAND_MAX, rand, srand, exit, abort, assertFail, time, clock, ProgramExit, setProgramName, div_t, ldiv_t, lldiv_t, div, ldiv, lldiv } from './cstdlib.js';
 export { isalnum, isalpha, isblank, iscntrl, isdigit, isgraph, islower, isprint, ispunct, isspace, isupper, isxdigit, tolower, toupper } from './cctype.js';
 export { enterTry, leaveTry, unwinds } from './unwinding.js';
 export { accumulate, reduce, transformReduce, inclusiveScan, exclusiveScan } from './numeric.js';
-export { partialSort, nthElement, rotate, rotateCopy, partition, stablePartition, partialSortCopy, swapRanges, iterSwap, replaceCopyIf } from './algorithm-reorder.js';
+export { partialSort, nthElement, rotate, rotateCopy, partition, stablePartition, partialSortCopy, swapRanges, iterSwap, replaceCopyIf, permute } from './algorithm-reorder.js';
 export { mismatch, equalRange, adjacentFind, isSortedUntil, isPartitioned, partitionPoint, search, findEnd, findFirstOf, searchN, includes, lexicographicalCompare } from './algorithm-search.js';
 export { BackInsertIterator, FrontInsertIterator, ListInsertIterator, SetInsertIterator, OstreamIterator } from './output-iterator.js';
 export {
@@ -61,7 +61,7 @@ export {
   innerProduct, innerProductWith, clamp, less, greater,
 } from './algorithm.js';
 export { NPOS, sizeOrNpos, substr, stringFind, stringRfind, stringCompare, stringToInteger, stringToUnsigned, stringToFloat, charToString, withChar } from './string.js';
-export { stringCharacters, stringFromRange, replaceCharacters, eraseCharacters } from './string-characters.js';
+export { stringCharacters, stringFromRange, replaceCharacters, eraseCharacters, insertCharacters } from './string-characters.js';
 export { StringStream, istringstream } from './sstream.js';
 export { Pointer, samePointer, indexIn } from './pointer.js';
 export { rangeEnd } from './iterator-ranges.js';
@@ -84,7 +84,7 @@ export {
   UniformIntDistribution,
   UniformInt64Distribution,
   NormalDistribution,
-  BernoulliDistribution,
+  BernoulliDistribution, ExponentialDistribution,
   generateCanonical,
   type RandomEngine,
   type RandomEngine64,

@@ -299,6 +299,24 @@ export class BernoulliDistribution {
   reset(): void {}
 }
 
+/**
+ * `std::exponential_distribution<double>(lambda)`: libstdc++'s `-log(1 - u) / lambda` of one
+ * `generate_canonical<double, 53>` draw u (`Math.log` for glibc's `log`: see NormalDistribution).
+ */
+export class ExponentialDistribution {
+  constructor(readonly lambda = 1) {}
+
+  sample(g: AnyRandomEngine): number {
+    return -Math.log(1 - generateCanonical('double', g)) / this.lambda;
+  }
+
+  reset(): void {}
+
+  clone(): ExponentialDistribution {
+    return new ExponentialDistribution(this.lambda);
+  }
+}
+
 /** `std::uniform_real_distribution<float|double>(a, b)`: `generate_canonical() * (b - a) + a`. */
 export class UniformRealDistribution {
   constructor(private readonly kind: RealKind, readonly a = 0, readonly b = 1) {}

@@ -85,6 +85,12 @@ export function replaceCharacters(view: Elements<number>, first: Pointer<number>
   (view as Elements<number> & { replace(from: number, to: number, text: string): void }).replace(from, to, text);
 }
 
+/** `s.insert(pos, text)`: libstdc++ throws std::out_of_range where pos > size(), from the replace(pos, 0, ...) it calls. */
+export function insertCharacters(s: string, pos: number, text: string): string {
+  if (pos > s.length) throw new OutOfRange(`basic_string::replace: __pos (which is ${pos}) > this->size() (which is ${s.length})`);
+  return s.slice(0, pos) + text + s.slice(pos);
+}
+
 /** `s.erase(pos, n)`: libstdc++ throws std::out_of_range where pos > size(). */
 export function eraseCharacters(s: string, pos: number, n: number): string {
   if (pos > s.length) throw new OutOfRange(`basic_string::erase: __pos (which is ${pos}) > this->size() (which is ${s.length})`);

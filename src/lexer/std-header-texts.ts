@@ -22,6 +22,16 @@ const cstdlib = [
   '#endif',
 ];
 
+// <ctime>'s CLOCKS_PER_SEC: glibc's `((__clock_t) 1000000)`, a long (clock_t: resolve-type.ts).
+// libstdc++'s <iostream> and <chrono> include <ctime>, so it comes with them too.
+const ctime = [
+  '#ifndef __AMPC_CTIME',
+  '#define __AMPC_CTIME',
+  '#define CLOCKS_PER_SEC ((long) 1000000)',
+  ...nullMacro,
+  '#endif',
+];
+
 const climits = [
   '#ifndef __AMPC_CLIMITS',
   '#define __AMPC_CLIMITS',
@@ -197,14 +207,15 @@ const stdHeaderTexts: ReadonlyMap<string, string> = new Map([
   ['stdio.h', lines([...nullMacro, ...stdioStreams])],
   ['cstring', lines(nullMacro)],
   ['string.h', lines(nullMacro)],
-  ['ctime', lines(nullMacro)],
-  ['time.h', lines(nullMacro)],
-  ['iostream', withCstdlib],
+  ['ctime', lines(ctime)],
+  ['time.h', lines(ctime)],
+  ['iostream', lines(['#include <cstdlib>', '#include <ctime>'])],
   ['string', withCstdlib],
   ['algorithm', withCstdlib],
   ['cmath', lines(['#include <cstdlib>'], mathConstants)],
   ['math.h', lines(mathConstants)],
   ['random', withCstdlib],
+  ['chrono', lines(['#include <ctime>'])],
   // HCC's <amp.h> brings <cassert>, <climits> and <cstdlib> along (real C++ AMP code uses assert with <amp.h> alone).
   ['amp.h', lines(['#include <cstdlib>', '#include <climits>', '#include <cassert>'])],
   // Headers with nothing to preprocess: their names are all declared in src/library/ or reported as unsupported.

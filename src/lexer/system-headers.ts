@@ -43,7 +43,11 @@ const shortVectorsHeader = [
   '',
 ].join('\n');
 
-const tcharHeader = ['#define _tmain main', '#define _TCHAR char', ''].join('\n');
+// <tchar.h> as Visual C++ declares it for a program built without _UNICODE: the generic-text names are the char ones.
+const tcharHeader = [
+  '#define _tmain main', '#define _TCHAR char', '#define _T(x) x', '#define _TEXT(x) x', '#define _tprintf printf',
+  '#define _stprintf sprintf', '#define _tcslen strlen', '#define _tcscmp strcmp', '#define _ttoi atoi', '',
+].join('\n');
 
 // MSVC's <stdlib.h> macro, which every Visual C++ standard header brings in (through <cstdlib>).
 const countofMacro = '#define _countof(array) (sizeof(array) / sizeof((array)[0]))\n';

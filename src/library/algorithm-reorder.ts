@@ -2,7 +2,7 @@
  * `<algorithm>`'s reordering functions beyond those in algorithm.ts: partial_sort, nth_element,
  * rotate, partition (runtime/algorithm-reorder.ts runs libstdc++'s steps, so what the standard
  * leaves unspecified is what g++'s program leaves), their copies, swap_ranges, iter_swap and
- * replace_copy(_if). Ranges and iterators reach them as containers and positions
+ * replace_copy(_if), next_permutation and prev_permutation. Ranges and iterators reach them as containers and positions
  * (src/sema/iterator-range.ts), as for the algorithms in algorithm.ts.
  *
  * `partial_sort(first, middle, last)`, `nth_element(first, nth, last)` and `rotate(first,
@@ -12,7 +12,7 @@
 import { boolType, commonArithmeticType, isArithmetic, sameType, voidType, type Type } from '../sema/types.js';
 import {
   accepts, adapt, algorithm, call, callableOf, copiesTo, defaultLess, elementAt, elementOf, equalTo, equatable, iteratorResult, lessArg,
-  outputAt, outputElementOf, outputResult, pointerTo, predicateArg, range, signature, store, type RangeShape,
+  ordered, outputAt, outputElementOf, outputResult, pointerTo, predicateArg, range, signature, store, type RangeShape,
 } from './algorithm.js';
 import type { HostIntrinsicContext, Intrinsic, IntrinsicSignature } from './intrinsics.js';
 
@@ -100,6 +100,10 @@ export const algorithmReorderIntrinsics: Intrinsic[] = [
     const pred = adapt(a[5], callableOf(cx.params[5])!, [element], boolType, cx);
     return call(cx, 'replaceCopyIf', [...range(a), a[3], a[4], pred, a[6], ...replacementStores(cx, element, cx.params[6], outputAt(cx, 3))]);
   }, () => [2], () => 3),
+  // `next_permutation(first, last[, comp])`, `prev_permutation`: the range rearranged in place, and whether it was not the last (first).
+  ...(['next_permutation', 'prev_permutation'] as const).map((name) => algorithm(name, 'algorithm', ordered(() => boolType), (a, cx) => {
+    return call(cx, 'permute', [...range(a), lessArg(a, cx, 3, elementAt(cx, 0)), String(name === 'next_permutation')]);
+  })),
   {
     // `iter_swap(a, b)`: two single iterators, each passed on as its container and position.
     id: 'std::iter_swap', name: 'iter_swap', namespaces: ['std'], header: 'algorithm', restriction: { cpu: true, amp: false },

@@ -52,14 +52,31 @@ export function keyProblem(t: Type): string | null {
     case 'struct': {
       const [a, b] = t.info.fields;
       if (t.info.fields.length === 2 && isStdPairOf(t, a.type, b.type)) return keyProblem(a.type) ?? keyProblem(b.type);
-      return "a class key: ampc orders keys by the built-in '<' of numbers and strings (and std::pair, std::vector of them), not by an operator< or a comparator";
+      return "class objects inside a pair or vector key: ampc orders those by the built-in '<' of numbers and strings, not by the class's operator< (a class key itself is ordered by its operator< or the container's Compare)";
     }
     default: return `'${t.kind}'`;
   }
 }
 
+/**
+ * Why `t` cannot be an ordered container's key (null: it can). A class key (not std::pair) is
+ * ordered by the container's `Compare`: a comparator of the program, or `std::less<Key>` /
+ * `std::greater<Key>` calling the class's `<` / `>`, which sema passes to the constructor
+ * (src/sema/container-comparators.ts `keyOrderByOperator`). Other keys are ordered by the
+ * runtime's own `<` (`lessValue`), unless `Compare` says otherwise.
+ */
+function orderedKeyProblem(t: Type): string | null {
+  if (isClassKey(t)) return elementProblem(t);
+  return keyProblem(t) ?? elementProblem(t);
+}
+
+/** Whether `t` is a class of the program other than std::pair (which the runtime orders itself). */
+function isClassKey(t: Type): boolean {
+  return t.kind === 'struct' && !isStdClass(t, 'pair');
+}
+
 const anyElement = { name: 'T', allowed: [], accepts: elementProblem, default: null } as const;
-const anyKey = { name: 'Key', allowed: [], accepts: (t: Type) => keyProblem(t) ?? elementProblem(t), default: null } as const;
+const anyKey = { name: 'Key', allowed: [], accepts: orderedKeyProblem, default: null } as const;
 
 /**
  * The `Compare` of map, set and their multi variants: `std::less<Key>` (the default), `std::greater<Key>`,
@@ -75,6 +92,8 @@ const compareParam: LibraryTypeParam = {
 /** Why `t` cannot order keys of type `key` (null: it can). */
 export function comparatorProblem(t: Type, key: Type): string | null {
   if (t.kind === 'struct') return functionObjectComparatorProblem(t, key);
+  // `std::less<Key>`/`std::greater<Key>` over class keys: the class's operator, passed by sema.
+  if (isClassKey(key) && t.kind === 'libraryClass' && (t.decl === lessClass || t.decl === greaterClass) && sameType(t.typeArgs[0]!, key)) return null;
   if (t.kind !== 'libraryClass' && t.kind !== 'lambda' && t.kind !== 'functionPointer') return `'${t.kind}' is not a comparator`;
   return accepts(callableOf(t), [key, key], boolType) ? null : "it cannot be called with two keys, or its result is not a bool";
 }
@@ -105,6 +124,11 @@ function callProblem(t: Extract<Type, { kind: 'struct' }>, args: readonly Type[]
     return args.length === 2 ? 'its operator() cannot be called with two keys, or its result is not a bool' : 'its operator() cannot be called with a key, or its result is not an integer';
   }
   return null;
+}
+
+/** Whether `t` is `std::less<K>` or `std::greater<K>` of a class key K: the class's operator orders them. */
+function comparesClassKeys(t: Type): boolean {
+  return t.kind === 'libraryClass' && (t.decl === lessClass || t.decl === greaterClass) && isClassKey(t.typeArgs[0]!);
 }
 
 /** Whether a container's constructor argument of type `param` is its comparator (not a container to copy). */
@@ -162,7 +186,7 @@ const mapValue = pairClass(true);
 const insertResult = pairClass(false);
 
 /** Whether `t` is a `std::pair<first, second>` of the program's (the prelude's struct template). */
-function isStdPairOf(t: Type, first: Type, second: Type): boolean {
+export function isStdPairOf(t: Type, first: Type, second: Type): boolean {
   if (t.kind !== 'struct') return false;
   const [a, b] = t.info.fields;
   return t.info.fields.length === 2 && a.name === 'first' && b.name === 'second' && isStdClass(t, 'pair')
@@ -210,6 +234,34 @@ const mapReverseIterator = iteratorClass('std::map::reverse_iterator', 'map', 'R
 const setReverseIterator = iteratorClass('std::set::reverse_iterator', 'set', 'ReverseIterator', (self) => self.typeArgs[0], (it) => `${it}.deref().first`, 'const', (t, use) => `${use('TreeIterator')}<${t[0]}, undefined>`);
 const listReverseIterator = iteratorClass('std::list::reverse_iterator', 'list', 'ReverseIterator', (self) => self.typeArgs[0], (it) => `${it}.deref().value`, 'lvalue', (t, use) => `${use('ListIterator')}<${t[0]}>`);
 
+/**
+ * Whether the constructor's one argument is the vector of an iterator range's elements
+ * (`std::set<int> s(v.begin(), v.end())`: src/sema/library-class.ts `constructFromRange`), which no
+ * declared constructor takes.
+ */
+function fromRange(cx: LibraryClassHostContext): boolean {
+  return !cx.fromList && cx.params.length === 1 && cx.params[0]!.kind === 'vector';
+}
+
+/**
+ * `c.insert(first, last)` of an ordered or unordered container, as sema passes it: the vector of the
+ * range's elements (src/sema/library-class.ts `insertRange`), each inserted in order, as libstdc++
+ * inserts them one by one. Not among the class's members: C++ has no insert of a vector.
+ */
+export function insertRangeMember(self: LibraryClassType): Intrinsic {
+  const isMap = self.decl.id.endsWith('map');
+  return {
+    ...hostMember(self, 'insert', [], (a, cx) => `${a[0]}.insertEach(${rangeEntries(a[1]!, isMap, cx)})`),
+    deduce: (args) => (args.length === 2 && args[1]!.type.kind === 'vector' ? { params: [self, args[1]!.type], result: voidType } : null),
+  };
+}
+
+/** A range's elements (a JS array or a runtime Vector) as entries: a set's keys, a map's std::pairs. */
+function rangeEntries(elements: string, isMap: boolean, cx: { use(name: string): string }): string {
+  const pair = cx.use('Pair');
+  return isMap ? `Array.from(${elements}, (p) => new ${pair}(p.first, p.second))` : `Array.from(${elements}, (k) => new ${pair}(k, undefined))`;
+}
+
 /** `rbegin`, `rend` and their const forms: a reverse iterator holding `end()` or `begin()`. */
 function reverseMembers(self: LibraryClassType, reverse: Type): Intrinsic[] {
   const at = (name: string, from: 'end' | 'begin') => hostMember(self, name, [{ params: [], result: reverse }], (a, cx) => `new ${cx.use('ReverseIterator')}(${a[0]}.${from}())`);
@@ -217,6 +269,9 @@ function reverseMembers(self: LibraryClassType, reverse: Type): Intrinsic[] {
 }
 
 // ------------------------------------------------------------------ map, set and their variants
+
+/** A container's comparisons, where its elements are class objects (`treeMembers` says which it has). */
+const elementComparisons = ['operator==', 'operator!='];
 
 interface TreeKind {
   id: string;
@@ -246,14 +301,25 @@ function tree(kind: TreeKind): LibraryClass {
     // (A braced list with a lambda's or function's comparator is reported: src/sema/container-comparators.ts.)
     listElement: (self) => (kind.isMap ? instance(mapValue, self.typeArgs.slice(0, 2)) : self.typeArgs[0]),
     members: (self) => treeMembers(self, kind),
+    unsupportedMembers: elementComparisons,
     ...(kind.isMap ? {} : { insertsList: (self: LibraryClassType) => self.typeArgs[0]! }),
     hostType: (cx) => `${cx.use('SortedTree')}<${cx.typeArgs.slice(0, at).map((t) => cx.tsType(t)).join(', ')}${kind.isMap ? '' : ', undefined'}>`,
     hostConstruct: (args, cx) => {
-      const compare = cx.typeArgs[at];
-      if (args.length === 1 && !cx.fromList && !givenComparator(cx.params[0], compare)) return `${args[0]}.clone()`;
+      // The default `std::less<Key>` is left out of the type; over class keys sema passes the lambda calling their `<`.
+      const byOperator = isClassKey(cx.typeArgs[0]) && (cx.typeArgs[at] === undefined || comparesClassKeys(cx.typeArgs[at]));
+      const compare = cx.typeArgs[at] ?? (byOperator ? instance(lessClass, [cx.typeArgs[0]]) : undefined);
       const value = kind.isMap ? `() => ${cx.defaultValue(cx.typeArgs[1])}` : '() => undefined';
       const what = JSON.stringify(kind.what);
-      const less = comparatorFunction(compare, cx.typeArgs[0], !cx.fromList && args.length === 1 ? args[0] : null, !cx.fromList && args.length === 1 ? cx.params[0] : null, cx);
+      if (fromRange(cx)) {
+        const less = comparatorFunction(compare, cx.typeArgs[0], null, null, cx);
+        return `${cx.use('SortedTree')}.of(${kind.multi}, ${value}, ${what}, ${rangeEntries(args[0], kind.isMap, cx)}${less === null ? '' : `, ${less}`})`;
+      }
+      if (args.length === 1 && !cx.fromList && !givenComparator(cx.params[0], compare)) return `${args[0]}.clone()`;
+      // A braced list's elements come with that lambda last (src/sema/function-object-comparators.ts `withKeyOrdering`).
+      const listed = cx.fromList && byOperator ? { elements: args.slice(0, -1), comparator: args[args.length - 1], type: cx.params[args.length - 1] } : null;
+      if (listed) args = listed.elements;
+      const given = listed ?? (!cx.fromList && args.length === 1 ? { comparator: args[0], type: cx.params[0] } : null);
+      const less = comparatorFunction(compare, cx.typeArgs[0], given?.comparator ?? null, given?.type ?? null, cx);
       const ordering = less === null ? '' : `, ${less}`;
       if (!cx.fromList) return `new ${cx.use('SortedTree')}(${kind.multi}, ${value}, ${what}${ordering})`;
       // `{{k, v}, ...}`: inserted in order, as the initializer_list constructor does (a repeated key keeps its first).
@@ -276,6 +342,12 @@ function treeMembers(self: LibraryClassType, kind: TreeKind): Intrinsic[] {
   // multimap/multiset's insert returns the iterator alone.
   const fromInsert = (call: string) => (kind.multi ? `${call}.first` : call);
   const m = (name: string, overloads: { params: Type[]; result: Type }[], print: Intrinsic['host']) => hostMember(self, name, overloads, print);
+  // `insert(hint, x)`: where keys are unique the element's place does not depend on the hint, which
+  // libstdc++ only uses to search faster; a multi container's equal keys would (not supported).
+  const hinted = (x: Type) => [{ params: [iterator, x], result: iterator }];
+  const hintIgnored: Intrinsic['checkCall'] = (args) => (kind.multi && args.length === 3
+    ? [{ severity: 'error', rule: 'unsupported-library', message: `'${kind.id}::insert(hint, x)' is not supported by ampc (among equal keys the hint decides the place); insert(x) puts it after them`, arg: 0 }]
+    : []);
   const members: Intrinsic[] = [
     m('size', [{ params: [], result: sizeType }], (a) => `${a[0]}.size()`),
     m('empty', [{ params: [], result: boolType }], (a) => `${a[0]}.empty()`),
@@ -300,8 +372,10 @@ function treeMembers(self: LibraryClassType, kind: TreeKind): Intrinsic[] {
       const at = cx.params[1];
       return at.kind === 'libraryClass' && at.decl === iterator.decl ? `${a[0]}.eraseAt(${a[1]})` : `${a[0]}.eraseKey(${a[1]})`;
     }),
-    // (The unordered ones compare keys by KeyEqual and values by `==`, which the runtime evaluates for numbers and strings, and pairs and vectors of them.)
-    ...(unordered && !(keyProblem(key) === null && (!kind.isMap || keyProblem(mapped) === null)) ? [] : [
+    // Elements compare by `==`, which the runtime evaluates for numbers and strings, and pairs and
+    // vectors of them (runtime equalValue); not a class's operator==. (The unordered ones compare
+    // keys by KeyEqual.)
+    ...(!(keyProblem(key) === null && (!kind.isMap || keyProblem(mapped) === null)) ? [] : [
       m('operator==', [{ params: [self], result: boolType }], (a) => `${a[0]}.equals(${a[1]})`),
       m('operator!=', [{ params: [self], result: boolType }], (a) => `!${a[0]}.equals(${a[1]})`),
     ]),
@@ -312,7 +386,7 @@ function treeMembers(self: LibraryClassType, kind: TreeKind): Intrinsic[] {
     // (the prelude's struct), or the map's own element type; other pairs are not supported.
     const fromPair: Intrinsic['deduce'] = (args) => (args.length === 2 && isStdPairOf(args[1].type, key, mapped) ? { params: [self, args[1].type], result: inserted } : null);
     members.push(
-      { ...m('insert', [{ params: [value], result: inserted }], (a) => fromInsert(`${a[0]}.insert(${a[1]}.first, ${a[1]}.second)`)), deduce: fromPair },
+      { ...m('insert', [{ params: [value], result: inserted }, ...hinted(value)], (a) => (a.length === 3 ? `${a[0]}.insert(${a[2]}.first, ${a[2]}.second).first` : fromInsert(`${a[0]}.insert(${a[1]}.first, ${a[1]}.second)`))), deduce: fromPair, checkCall: hintIgnored },
       { ...m('emplace', [{ params: [key, mapped], result: inserted }, { params: [value], result: inserted }],
         (a) => fromInsert(a.length === 3 ? `${a[0]}.insert(${a[1]}, ${a[2]})` : `${a[0]}.insert(${a[1]}.first, ${a[1]}.second)`)), deduce: fromPair },
     );
@@ -327,7 +401,7 @@ function treeMembers(self: LibraryClassType, kind: TreeKind): Intrinsic[] {
   } else {
     members.push(
       // (`s.insert({5, 3})`, insert(initializer_list<Key>), is `insertsList`'s.)
-      m('insert', [{ params: [key], result: inserted }], (a) => fromInsert(`${a[0]}.insert(${a[1]}, undefined)`)),
+      { ...m('insert', [{ params: [key], result: inserted }, ...hinted(key)], (a) => (a.length === 3 ? `${a[0]}.insert(${a[2]}, undefined).first` : fromInsert(`${a[0]}.insert(${a[1]}, undefined)`))), checkCall: hintIgnored },
       m('emplace', [{ params: [key], result: inserted }], (a) => fromInsert(`${a[0]}.insert(${a[1]}, undefined)`)),
     );
   }
@@ -366,6 +440,7 @@ function hashed(kind: TreeKind): LibraryClass {
     constructors: (self) => [{ params: [], result: voidType }, { params: [sizeType], result: voidType }, { params: [self], result: voidType }],
     listElement: (self) => (kind.isMap ? instance(mapValue, self.typeArgs.slice(0, 2)) : self.typeArgs[0]),
     members: (self) => treeMembers(self, kind),
+    unsupportedMembers: elementComparisons,
     ...(kind.isMap ? {} : { insertsList: (self: LibraryClassType) => self.typeArgs[0]! }),
     hostType: (cx) => `${cx.use('HashTable')}<${cx.typeArgs.slice(0, at).map((t) => cx.tsType(t)).join(', ')}${kind.isMap ? '' : ', undefined'}>`,
     hostConstruct: (args, cx) => {
@@ -380,6 +455,7 @@ function hashed(kind: TreeKind): LibraryClass {
       const keyEqual = self.typeArgs[at + 1];
       const equal = given ?? (keyEqual?.kind === 'struct' ? (cx as LibraryClassHostContext).functionObject(keyEqual, [key, key], boolType) : 'undefined');
       const what = JSON.stringify(kind.what);
+      if (fromRange(cx)) return `${cx.use('HashTable')}.of(${value}, ${what}, ${hash}, ${equal}, ${rangeEntries(args[0], kind.isMap, cx)})`;
       if (cx.fromList) {
         const elements = kind.isMap ? args : args.map((a) => `new ${cx.use('Pair')}(${a}, undefined)`);
         return `${cx.use('HashTable')}.of(${value}, ${what}, ${hash}, ${equal}, [${elements.join(', ')}])`;
@@ -457,7 +533,7 @@ const list: LibraryClass = {
   members: (self) => {
     const t = self.typeArgs[0];
     const iterator = instance(listIterator, [t, t]);
-    const m = (name: string, overloads: { params: Type[]; result: Type }[], print: (a: string[]) => string) => hostMember(self, name, overloads, print);
+    const m = (name: string, overloads: { params: Type[]; result: Type }[], print: Intrinsic['host']) => hostMember(self, name, overloads, print);
     const ordered = keyProblem(t) === null;
     return [
       m('size', [{ params: [], result: sizeType }], (a) => `${a[0]}.size()`),
@@ -478,25 +554,46 @@ const list: LibraryClass = {
       m('insert', [{ params: [iterator, t], result: iterator }], (a) => `${a[0]}.insert(${a[1]}, ${a[2]})`),
       m('erase', [{ params: [iterator], result: iterator }], (a) => `${a[0]}.erase(${a[1]})`),
       m('reverse', [{ params: [], result: voidType }], (a) => `${a[0]}.reverse()`),
+      // `remove_if(pred)`, `sort(comp)`, `unique(pred)`: the program's function, over any elements.
+      { ...m('remove_if', [], (a, cx) => `${a[0]}.removeIf(${adapt(a[1], callableOf(cx.params[1])!, [t], boolType, cx)})`), deduce: calling(self, [t], sizeType) },
+      // (`sort()` and `unique()` of class objects would call their operator< and operator==: refused, `byOperator`.)
+      { ...m('sort', [{ params: [], result: voidType }], (a, cx) => `${a[0]}.sort(${a.length === 1 ? '' : adapt(a[1], callableOf(cx.params[1])!, [t, t], boolType, cx)})`), deduce: calling(self, [t, t], voidType), checkCall: byOperator(ordered, 'sort', 'comp') },
+      { ...m('unique', [{ params: [], result: sizeType }], (a, cx) => `${a[0]}.unique(${a.length === 1 ? '' : adapt(a[1], callableOf(cx.params[1])!, [t, t], boolType, cx)})`), deduce: calling(self, [t, t], sizeType), checkCall: byOperator(ordered, 'unique', 'pred') },
       // The orderings and equalities the runtime evaluates as C++ does: numbers and strings (and pairs, vectors of them).
       ...(ordered ? [
-        m('sort', [{ params: [], result: voidType }], (a) => `${a[0]}.sort()`),
         m('remove', [{ params: [t], result: sizeType }], (a) => `${a[0]}.remove(${a[1]})`),
-        m('unique', [{ params: [], result: sizeType }], (a) => `${a[0]}.unique()`),
         m('operator==', [{ params: [self], result: boolType }], (a) => `${a[0]}.equals(${a[1]})`),
         m('operator!=', [{ params: [self], result: boolType }], (a) => `!${a[0]}.equals(${a[1]})`),
       ] : []),
     ];
   },
+  // Over class objects (a program's operator< or operator==): `ordered` above.
+  unsupportedMembers: ['remove', 'merge', 'splice', 'emplace', 'resize', 'assign', ...elementComparisons],
   hostType: (cx) => `${cx.use('List')}<${cx.tsType(cx.typeArgs[0])}>`,
   hostConstruct: (args, cx) => {
     const make = `() => ${cx.defaultValue(cx.typeArgs[0])}`;
     if (cx.fromList) return `${cx.use('List')}.of(${make}, [${args.join(', ')}])`;
+    // The range's elements, copied already (src/sema/library-class.ts `constructFromRange`).
+    if (fromRange(cx)) return `${cx.use('List')}.of(${make}, Array.from(${args[0]}))`;
     if (args.length === 0) return `new ${cx.use('List')}(${make})`;
     if (args.length === 1 && cx.params[0].kind === 'libraryClass') return `${args[0]}.clone()`;
     return `${cx.use('List')}.filled(${make}, ${args.join(', ')})`;
   },
 };
+
+/**
+ * A member taking one function of the program (`l.remove_if(pred)`, `l.sort(comp)`): the
+ * signature for an argument that can be called with `args` for a bool, else null.
+ */
+function calling(self: LibraryClassType, args: readonly Type[], result: Type): Intrinsic['deduce'] {
+  return (given) => (given.length === 2 && accepts(callableOf(given[1].type), args, boolType) ? { params: [self, given[1].type], result } : null);
+}
+
+/** A list's `sort()` or `unique()` without a function, where the elements are class objects: refused. */
+function byOperator(ordered: boolean, member: string, fn: string): Intrinsic['checkCall'] {
+  const message = `std::list::${member}() of class objects (by their operators) is not supported by ampc: give it a function, l.${member}(${fn})`;
+  return (args) => (!ordered && args.length === 1 ? [{ severity: 'error', rule: 'unsupported-library', message, arg: 0 }] : []);
+}
 
 const associativeDecls: ReadonlySet<LibraryClass> = new Set([mapValue, insertResult, mapIterator, setIterator, listIterator, unorderedMapIterator, unorderedSetIterator, mapReverseIterator, setReverseIterator, listReverseIterator, map, multimap, set, multiset, unorderedMap, unorderedSet, list]);
 

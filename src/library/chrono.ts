@@ -29,17 +29,61 @@ export function durationUnit(t: Type): DurationUnit | null {
   return units.get(t.decl)?.(t) ?? null;
 }
 
-/** `a < b` and the other comparisons, through the runtime's `less` and `equals`. */
+/**
+ * `a < b` and the other comparisons, through the runtime's `less` and `equals`; an integer duration's
+ * also with another integer duration, compared in their common unit (`ms < std::chrono::seconds(1)`).
+ */
 function comparisons(self: LibraryClassType): Intrinsic[] {
-  const compare = (name: string, print: HostPrinter) => hostMember(self, name, [{ params: [self], result: boolType }], print);
+  const others = durationUnit(self) ? otherDurations(self) : [];
+  const compare = (name: string, print: (x: string, y: string) => string): Intrinsic => ({
+    ...hostMember(self, name, [{ params: [self], result: boolType }, ...others.map((t) => ({ params: [t], result: boolType }))], (a, cx) => inCommonUnit(self, a, cx.params[1]!, print)),
+    checkCall: floatingMix(self, name),
+  });
   return [
-    compare('operator<', (a) => `${a[0]}.less(${a[1]})`),
-    compare('operator>', (a) => `${a[1]}.less(${a[0]})`),
-    compare('operator<=', (a) => `!${a[1]}.less(${a[0]})`),
-    compare('operator>=', (a) => `!${a[0]}.less(${a[1]})`),
-    compare('operator==', (a) => `${a[0]}.equals(${a[1]})`),
-    compare('operator!=', (a) => `!${a[0]}.equals(${a[1]})`),
+    compare('operator<', (x, y) => `${x}.less(${y})`),
+    compare('operator>', (x, y) => `${y}.less(${x})`),
+    compare('operator<=', (x, y) => `!${y}.less(${x})`),
+    compare('operator>=', (x, y) => `!${x}.less(${y})`),
+    compare('operator==', (x, y) => `${x}.equals(${y})`),
+    compare('operator!=', (x, y) => `!${x}.equals(${y})`),
   ];
+}
+
+/**
+ * `a + b` and `a - b` of durations: of one type, or of two integer durations, whose result is in
+ * the finer unit (libstdc++'s common_type: each named unit's period divides the coarser ones').
+ */
+function arithmetic(self: LibraryClassType): { params: Type[]; result: Type }[] {
+  return [{ params: [self], result: self }, ...otherDurations(self).map((t) => ({ params: [t], result: finer(self, t) }))];
+}
+
+/**
+ * The duration types other than `self`. With a floating-point one on either side the call is
+ * refused (`floatingMix`): their common type's conversions round as libstdc++'s ratio arithmetic
+ * does, which the runtime's conversion does not copy.
+ */
+function otherDurations(self: LibraryClassType): LibraryClassType[] {
+  return durationTypes().filter((t) => !sameType(t, self));
+}
+
+/** `Intrinsic.checkCall` of a duration's operator: an error where the two durations differ and one counts in floating point. */
+function floatingMix(self: LibraryClassType, name: string): Intrinsic['checkCall'] {
+  return (args) => {
+    const other = args[1]?.type;
+    if (!other || sameType(other, self) || !durationUnit(self) || !(durationUnit(self)!.floating || durationUnit(other)?.floating)) return [];
+    return [{ severity: 'error', rule: 'unsupported-library', message: `'${name}' of two different durations where one counts in floating point is not supported by ampc; duration_cast one to the other's type first`, arg: 1 }];
+  };
+}
+
+function finer(a: LibraryClassType, b: Type): Type {
+  return durationUnit(b)!.period < durationUnit(a)!.period ? b : a;
+}
+
+/** `print(a, b)` of two durations, both first converted (exactly) to their common unit where their types differ. */
+function inCommonUnit(self: LibraryClassType, a: readonly string[], other: Type, print: (x: string, y: string) => string): string {
+  if (sameType(other, self) || !durationUnit(other)) return print(a[0]!, a[1]!);
+  const period = durationUnit(finer(self, other))!.period;
+  return print(`${a[0]}.castTo(${period}, false)`, `${a[1]}.castTo(${period}, false)`);
 }
 
 function durationClass(id: string, names: readonly string[], typeParams: LibraryClass['typeParams'], unit: (self: LibraryClassType) => DurationUnit): LibraryClass {
@@ -62,8 +106,8 @@ function durationClass(id: string, names: readonly string[], typeParams: Library
     }],
     members: (self) => [
       hostMember(self, 'count', [{ params: [], result: rep(self) }], (a) => `${a[0]}.${unit(self).floating ? 'realCount' : 'intCount'}()`),
-      hostMember(self, 'operator+', [{ params: [self], result: self }], (a) => `${a[0]}.plus(${a[1]})`),
-      hostMember(self, 'operator-', [{ params: [self], result: self }], (a) => `${a[0]}.minus(${a[1]})`),
+      { ...hostMember(self, 'operator+', arithmetic(self), (a, cx) => inCommonUnit(self, a, cx.params[1]!, (x, y) => `${x}.plus(${y})`)), checkCall: floatingMix(self, 'operator+') },
+      { ...hostMember(self, 'operator-', arithmetic(self), (a, cx) => inCommonUnit(self, a, cx.params[1]!, (x, y) => `${x}.minus(${y})`)), checkCall: floatingMix(self, 'operator-') },
       ...comparisons(self),
     ],
     hostType: (cx) => cx.use('Duration'),

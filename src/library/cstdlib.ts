@@ -57,6 +57,13 @@ export const cstdlibIntrinsics: Intrinsic[] = [
     deduce: (args) => (args.length === 1 && args[0].isNullPointerConstant && (args[0].type.kind === 'int' || args[0].type.kind === 'pointer') ? { params: [args[0].type], result: time_t, pointees: ['value'] } : null),
     wgsl: null, host: (_a, cx) => `${cx.use('time')}()`,
   },
+  // clock_t clock(): the processor time used, in CLOCKS_PER_SEC (10^6, glibc's) units; clock_t
+  // is `long` (resolve-type.ts). Programs use it for differences: runtime/cstdlib.ts says what it counts.
+  {
+    id: 'clock', name: 'clock', namespaces: cNamespaces, header: 'ctime', restriction: hostOnly,
+    signatures: [{ params: [], result: time_t }],
+    wgsl: null, host: (_a, cx) => `${cx.use('clock')}()`,
+  },
   // assert(expr) from <cassert>: (condition, #expr, __FILE__, __LINE__, __PRETTY_FUNCTION__).
   {
     id: 'assert', name: '__ampc_assert', namespaces: [''], header: 'cassert', restriction: hostOnly,

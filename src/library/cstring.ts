@@ -38,6 +38,19 @@ function entry(name: string, params: readonly Type[], result: Type, host: Intrin
   };
 }
 
+/**
+ * `nan("")`: the default quiet NaN, which is also JS's (what NAN gives: math.ts). ampc keeps no
+ * NaN payload (the host's NaN is one value), so a non-empty tag, which glibc reads as the payload
+ * (`strtod("NAN(tag)")`), is refused, and so is a tag that is not a literal.
+ */
+function nan(name: string, result: Type): Intrinsic {
+  const message = `'std::${name}' with a tag other than "" is not supported by ampc (a NaN's payload bits are not kept)`;
+  return {
+    ...entry(name, [chars], result, () => 'NaN', false, 'cmath'),
+    checkCall: (args) => (args[0]?.stringLiteral === '' ? [] : [{ severity: 'error', rule: 'unsupported-library', message, arg: 0 }]),
+  };
+}
+
 /** A `char*`, or a `char` array that decays to one. */
 function isChars(t: Type): boolean {
   const pointee = t.kind === 'pointer' ? t.pointee : t.kind === 'array' ? t.element : null;
@@ -56,6 +69,9 @@ export const cstringIntrinsics: Intrinsic[] = [
   entry('atol', [chars], longType, (a, cx) => `${cx.use('atol')}(${a[0]})`, false, 'cstdlib'),
   entry('atoll', [chars], longLongType, (a, cx) => `${cx.use('atol')}(${a[0]})`, false, 'cstdlib'),
   entry('atof', [chars], doubleType, (a, cx) => `${cx.use('atof')}(${a[0]})`, false, 'cstdlib'),
+  // <cmath>'s nan(tagp), nanf(tagp): glibc's quiet NaN, positive, whose payload tagp gives.
+  nan('nan', doubleType),
+  nan('nanf', floatType),
   strto('strtol', longType, true, (a, cx) => `${cx.use('strtol')}(${a[0]}, ${a[1]}, ${a[2]})`),
   strto('strtoll', longLongType, true, (a, cx) => `${cx.use('strtol')}(${a[0]}, ${a[1]}, ${a[2]})`),
   strto('strtoul', ulongType, true, (a, cx) => `${cx.use('strtoul')}(${a[0]}, ${a[1]}, ${a[2]})`),

@@ -128,6 +128,26 @@ const normal = distribution('std::normal_distribution', 'normal_distribution', [
   (t, args) => [realKind(t), ...args].join(', '));
 
 /**
+ * `std::exponential_distribution<double>(lambda)`: libstdc++'s `-log(1 - generate_canonical()) / lambda`,
+ * with `Math.log` for glibc's `log` as in normal_distribution (double only, for the same reason).
+ */
+const exponential: LibraryClass = {
+  id: 'std::exponential_distribution', names: ['exponential_distribution'], namespaces: std, header: 'random', restriction: hostOnly,
+  typeParams: [{ name: 'RealType', allowed: [doubleType], default: doubleType }],
+  constructors: () => [{ params: [], result: voidType }, { params: [doubleType], result: voidType }],
+  members: (self) => [
+    hostMember(self, 'operator()', engineTypes.map((e) => ({ params: [e], result: doubleType })), (a) => `${a[0]}.sample(${a[1]})`),
+    hostMember(self, 'lambda', [{ params: [], result: doubleType }], (a) => `${a[0]}.lambda`),
+    hostMember(self, 'reset', [{ params: [], result: voidType }], (a) => `${a[0]}.reset()`),
+    hostMember(self, 'min', [{ params: [], result: doubleType }], () => '0'),
+    hostMember(self, 'max', [{ params: [], result: doubleType }], () => 'Number.MAX_VALUE'),
+  ],
+  memberTypes: () => ({ result_type: doubleType }),
+  hostType: (cx) => cx.use('ExponentialDistribution'),
+  hostConstruct: (args, cx) => `new ${cx.use('ExponentialDistribution')}(${args.join(', ')})`,
+};
+
+/**
  * `std::bernoulli_distribution(p)`, not a template: libstdc++ draws `generate_canonical<double, 53>`
  * from the engine and answers whether it is below p.
  */
@@ -147,4 +167,4 @@ const bernoulli: LibraryClass = {
   hostConstruct: (args, cx) => `new ${cx.use('BernoulliDistribution')}(${args.join(', ')})`,
 };
 
-export const randomClasses: readonly LibraryClass[] = [...engines, uniformReal, uniformInt, normal, bernoulli];
+export const randomClasses: readonly LibraryClass[] = [...engines, uniformReal, uniformInt, normal, exponential, bernoulli];

@@ -169,6 +169,14 @@ export const replaceCharacters: Intrinsic = {
   host: (a, cx) => `${cx.use('replaceCharacters')}(${a.join(', ')})`,
 };
 
+/** `s.insert(pos, text)`: the string with the text inserted before position pos. */
+export const insertCharacters: Intrinsic = {
+  id: 'std::string::insert', name: 'insert', namespaces: ['std'], header: 'string', restriction: { cpu: true, amp: false },
+  signatures: [{ params: [s, uintType, s], result: s }],
+  wgsl: null,
+  host: (a, cx) => `${cx.use('insertCharacters')}(${a.join(', ')})`,
+};
+
 /** `s.erase(pos, n)`, `s.erase(pos)`, `s.erase()`: the string without those characters. */
 export const eraseCharacters: Intrinsic = {
   id: 'std::string::erase', name: 'erase', namespaces: ['std'], header: 'string', restriction: { cpu: true, amp: false },

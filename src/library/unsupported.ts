@@ -15,8 +15,24 @@ const functions: Record<string, readonly string[]> = {
   // malloc, calloc, realloc, free, memcpy, memmove and memset are declared in cstdlib-memory.ts.
   cstdlib: ['getenv', 'system', 'atexit'],
   cstring: ['memcmp', 'strlen', 'strcpy', 'strncpy', 'strcmp', 'strncmp', 'strcat', 'strchr', 'strstr'],
-  cstdio: ['scanf', 'fopen', 'fclose', 'fread', 'fwrite', 'getchar', 'perror'],
-  ctime: ['clock', 'difftime', 'localtime', 'gmtime', 'strftime', 'mktime'],
+  cstdio: [
+    'scanf', 'fopen', 'fclose', 'fread', 'fwrite', 'getchar', 'perror', 'fgets', 'gets', 'sscanf', 'fscanf', 'rename',
+    'fseek', 'ftell', 'rewind', 'feof', 'ferror', 'clearerr', 'fgetc', 'getc', 'ungetc', 'setvbuf', 'setbuf', 'tmpfile',
+    'tmpnam', 'freopen', 'vprintf', 'vfprintf', 'vsprintf', 'vsnprintf',
+  ],
+  // The rest of <cstring> is declared in cstring.ts.
+  cstring_more: ['strtok', 'strrchr', 'strspn', 'strcspn', 'memchr', 'strerror', 'strpbrk', 'strcoll', 'strxfrm', 'strdup'],
+  // <cwchar>: wide-character strings and I/O (the header is reported too).
+  cwchar: [
+    'wprintf', 'swprintf', 'fwprintf', 'wscanf', 'swscanf', 'wcslen', 'wcscpy', 'wcsncpy', 'wcscmp', 'wcsncmp', 'wcscat',
+    'wcschr', 'wcsstr', 'wcstol', 'wcstoul', 'wcstod', 'fgetws', 'fputws', 'putwchar', 'getwchar', 'mbstowcs', 'wcstombs',
+    'wmemcpy', 'wmemset',
+  ],
+  csignal: ['signal', 'raise'],
+  clocale: ['setlocale', 'localeconv'],
+  // Visual C++'s <conio.h> console input.
+  conio: ['_getch', '_getche', '_kbhit', 'getch', 'getche', 'kbhit'],
+  ctime: ['difftime', 'localtime', 'gmtime', 'strftime', 'mktime'],
   // std::move of an owning pointer is declared in memory.ts.
   utility: ['forward', 'exchange', 'declval'],
   // std::make_unique and std::make_shared are checked in src/sema/smart-pointers.ts.
@@ -66,7 +82,7 @@ const types: Record<string, readonly (readonly [string, boolean])[]> = {
   chrono: [['time_point', true]],
   random: [
     ['ranlux24', false], ['ranlux48', false], ['knuth_b', false],
-    ['binomial_distribution', true], ['poisson_distribution', true], ['exponential_distribution', true],
+    ['binomial_distribution', true], ['poisson_distribution', true],
     ['discrete_distribution', true], ['lognormal_distribution', true], ['gamma_distribution', true],
   ],
   string: [['string_view', false]],

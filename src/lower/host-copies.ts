@@ -44,7 +44,7 @@ import { isBoundToReferenceMember, isReferenceField } from '../sema/reference-me
 import { runtimeClassNames } from '../sema/rules/host-support.js';
 import type { Block, Closure, ElementCopy, Expr, FunctionInfo, Stmt, Variable } from '../sema/program.js';
 import type { Type } from '../sema/types.js';
-import { childExprs } from '../sema/walk.js';
+import { childExprs, isViewElementMember } from '../sema/walk.js';
 import { callsReferenceReturningLambda } from '../sema/check-expr.js';
 import { withAnyChildren } from './children.js';
 import { mapBlock, mapStatement, type StatementParts } from './map-statement.js';
@@ -236,7 +236,7 @@ export class HostCopies {
     if (e.op !== null) return e;
     const memberInitializer = isMemberInitializer(e);
     if (memberInitializer && isReferenceField(e.target)) return e;
-    const intoView = e.target.kind === 'ViewElement' || (e.target.kind === 'Field' && e.target.object.kind === 'ViewElement');
+    const intoView = e.target.kind === 'ViewElement' || isViewElementMember(e.target);
     const userCode = t.kind === 'struct' && assignRunsUserCode(t);
     if (t.kind === 'struct' && !t.info.isUnion && !runtimeClassNames.has(t.info.name) && !memberInitializer && (userCode || !intoView)) return e;
     const value = copied(t, e.value);

@@ -59,7 +59,7 @@ import { runtimeClassNames } from '../sema/rules/host-support.js';
 import { sharesStorage } from '../sema/unions.js';
 import { isIncrement, sideEffectFree } from '../sema/side-effects.js';
 import { isArithmetic, type StructInfo, type Type } from '../sema/types.js';
-import { childExprs, forEachExpr, forEachExprInStmt, forEachStmt, isViewElementMember, rootVariable } from '../sema/walk.js';
+import { childExprs, forEachExpr, forEachExprInStmt, forEachStmt, isArrayMemberElement, isViewElementMember, rootVariable } from '../sema/walk.js';
 import { withAnyChildren } from './children.js';
 import { compoundAsStore, incrementAsCompound } from './compound.js';
 import { gccOperandOrder, type OperandOrderContext } from './gcc-operand-order.js';
@@ -186,7 +186,9 @@ class HostLowering implements OperandOrderContext {
   private assignment(e: Assign): Expr {
     const value = this.expr(e.value, true);
     const target = this.expr(e.target, true);
-    if (!isArithmetic(e.target.type)) return withAnyChildren(e, [target, value]);
+    // `av[i].v[k] = x` prints `setField([..., k], x, i)`: k before i, so subscripts with effects are named in C++'s order, whatever the type.
+    const pathFirst = isViewElementMember(target) && e.op === null;
+    if (!isArithmetic(e.target.type) && !pathFirst) return withAnyChildren(e, [target, value]);
     const places: LetBinding[] = [];
     const place = this.stable(target, places);
     if (e.op === null) {
@@ -194,7 +196,7 @@ class HostLowering implements OperandOrderContext {
       // could show, or a pointer the printer would read twice, is it named.
       const pointer = target.kind === 'Element' && target.object.type.kind === 'pointer';
       // A component of an index is read again by the store that replaces the index (component-stores.ts): its place is named too.
-      if (places.length === 0 || (isLiteralConstant(value) && !pointer && target.kind !== 'Component')) return withAnyChildren(e, [target, value]);
+      if (places.length === 0 || (isLiteralConstant(value) && !pointer && target.kind !== 'Component' && !pathFirst)) return withAnyChildren(e, [target, value]);
       // g++ evaluates the value first, then the place's effects: a value that is not a constant is named before them.
       const first: LetBinding[] = [];
       const named = isLiteralConstant(value) ? value : this.bind(first, 'value', value);
@@ -267,6 +269,14 @@ class HostLowering implements OperandOrderContext {
       case 'Element': {
         if (sideEffectFree(target.object) && sideEffectFree(target.index)) return target;
         const root = rootVariable(target);
+        // `av[i].v[k]`, written through the view as a path: the view's subscripts and `k` are named, not the array.
+        if (isViewElementMember(target)) {
+          // The object's subscripts first (C++17: `a[b]` evaluates a before b).
+          const object = this.stable(target.object, out);
+          if (sideEffectFree(target.index)) return { ...target, object };
+          // The index's effects could change what they read (`av[q].v[q++]`): they are named before it.
+          return { ...target, object: this.pinned(object, out), index: this.bind(out, 'idx', target.index) };
+        }
         const pointer = target.object.type.kind === 'pointer';
         // The object first (C++17: `a[b]` evaluates a before b), where the index's effects could change it.
         const objectStays = sideEffectFree(target.object) && (invariant(target.object) || sideEffectFree(target.index));
@@ -297,6 +307,19 @@ class HostLowering implements OperandOrderContext {
       default:
         return target;
     }
+  }
+
+  /** The view element member `place` (stable already) with each subscript not a constant or a name in `out` named. */
+  private pinned(place: Expr, out: LetBinding[]): Expr {
+    const pin = (x: Expr) => (isLiteralConstant(x) || (x.kind === 'VarRef' && out.some((b) => b.variable === x.variable)) ? x : this.bind(out, 'idx', x));
+    if (place.kind === 'Field') return withAnyChildren(place, [this.pinned(place.object, out)]);
+    if (isArrayMemberElement(place)) {
+      const object = this.pinned(place.object, out);
+      return { ...place, object, index: pin(place.index) };
+    }
+    if (place.kind !== 'ViewElement') return place;
+    const [view, ...subscripts] = childExprs(place);
+    return withAnyChildren(place, [view!, ...subscripts.map(pin)]);
   }
 
   /** A class object or container found through effects (`rows[i++]`, `obj()`), named as a reference to it. */

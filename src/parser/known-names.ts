@@ -63,7 +63,7 @@ export const libraryTypeNames: readonly string[] = [
   // concurrency::graphics textures (src/library/graphics.ts)
   'texture', 'texture_view', 'writeonly_texture_view',
   // std::
-  'vector', 'string', 'wstring', 'size_t', 'ptrdiff_t', 'time_t', ...stdExceptionNames, 'ostream', 'istream', 'streamsize', 'fmtflags',
+  'vector', 'string', 'wstring', 'size_t', 'ptrdiff_t', 'time_t', 'clock_t', ...stdExceptionNames, 'ostream', 'istream', 'streamsize', 'fmtflags',
   // Windows.h
   'COORD', 'SMALL_RECT', 'HANDLE', 'DWORD', 'BOOL', 'WORD', 'SHORT', 'PSMALL_RECT',
   // library classes (src/library/registry.ts), and std names ampc reports as not supported

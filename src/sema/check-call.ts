@@ -776,6 +776,11 @@ export function construct(cx: CheckContext, type: Type, args: Expr[], span: Span
         }
         return make(type, span, { kind: 'Library', op: 'vector.fromRange', receiver: null, args: [from.container, from.start, end] });
       }
+      // `vector<T> v(s.begin(), s.end())` of a set's, map's or list's iterators (library classes).
+      if (args.length === 2 && args.every((a) => a.type.kind === 'libraryClass' && a.type.decl.id.includes('iterator'))) {
+        cx.diags.error('unsupported-library', `constructing a std::vector from iterators of '${typeToString(args[0].type)}' is not supported by ampc (two iterators into one std::vector or C array are); push_back the elements in a range-based for`, span);
+        return errorExpr(span);
+      }
       const sized = args.map((a) => convert(cx, a, a === args[1] ? type.element : intType));
       return c({ kind: 'Construct', args: sized });
     }

@@ -10,7 +10,8 @@ import { make } from './check-expr.js';
 import type { CheckContext } from './context.js';
 import type { Expr } from './program.js';
 import type { Span } from '../source.js';
-import { typeToString, type Type } from './types.js';
+import { isStdClass } from './std-classes.js';
+import { sameType, typeToString, voidType, type Type } from './types.js';
 
 /** The container's `Compare` type argument, as written or its default (`std::less<T>`), where it has one. */
 export function compareOf(type: LibraryClassType): Type | null {
@@ -27,7 +28,26 @@ function calledComparator(type: LibraryClassType): Type | null {
   // containers.ts `operatorComparison`; told by id here, as type resolution imports this file).
   const of = type.decl.id === 'std::priority_queue' && compare?.kind === 'libraryClass' && ['std::less', 'std::greater'].includes(compare.decl.id) ? compare.typeArgs[0] : undefined;
   if (compare && (of?.kind === 'struct' || of?.kind === 'vector')) return compare;
+  if (keyOrderByOperator(type)) return compare;
   return equalityByOperator(type) ?? calledConstructorComparator(type);
+}
+
+/** The ordered containers, whose `Compare` orders their keys (src/library/associative.ts `tree`). */
+const orderedContainerIds: ReadonlySet<string> = new Set(['std::map', 'std::multimap', 'std::set', 'std::multiset']);
+
+/**
+ * The operator by which an ordered container's `std::less<Key>` (its default) or `std::greater<Key>`
+ * orders class keys (`std::set<Point>`, `std::map<Name, int, std::greater<Name>>`): the program's
+ * `<` or `>`, member or free, which sema passes to the constructor as a lambda
+ * (function-object-comparators.ts); null where the runtime orders the keys itself (numbers,
+ * strings, std::pair and vectors of them) or `Compare` is another comparator.
+ */
+export function keyOrderByOperator(type: LibraryClassType): '<' | '>' | null {
+  if (!orderedContainerIds.has(type.decl.id)) return null;
+  const key = type.typeArgs[0];
+  const compare = compareOf(type);
+  if (key?.kind !== 'struct' || isStdClass(key, 'pair') || compare?.kind !== 'libraryClass' || !sameType(compare.typeArgs[0] ?? voidType, key)) return null;
+  return compare.decl.id === 'std::less' ? '<' : compare.decl.id === 'std::greater' ? '>' : null;
 }
 
 /**

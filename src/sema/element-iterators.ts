@@ -19,7 +19,7 @@
  */
 import type * as A from '../parser/ast.js';
 import { dequeElements, dequeSize, isDequeClass } from '../library/containers.js';
-import { eraseCharacters, replaceCharacters, stringCharacters, stringFromRange } from '../library/string.js';
+import { eraseCharacters, insertCharacters, replaceCharacters, stringCharacters, stringFromRange } from '../library/string.js';
 import type { Span } from '../source.js';
 import { convert, errorExpr, make } from './check-expr.js';
 import { hostPosition } from './check-views.js';
@@ -31,7 +31,7 @@ import { isHostPointee } from './host-pointers.js';
 import type { Expr } from './program.js';
 import { reverseIteratorMembers, reverseIteratorOf } from './reverse-iterators.js';
 import { readsTwiceAlike, sideEffectFree } from './side-effects.js';
-import { charType, intType, stringType, typeToString, uintType, voidType, type Type } from './types.js';
+import { charType, intType, isIntegral, stringType, typeToString, uintType, voidType, type Type } from './types.js';
 
 type ElementsView = Extract<Expr, { kind: 'Intrinsic' }>;
 
@@ -191,8 +191,10 @@ export function elementIteratorMember(cx: CheckContext, source: A.Expr, containe
 function stringEdit(cx: CheckContext, source: A.Expr, s: Expr, member: 'erase' | 'insert', args: Expr[], span: Span, memberSpan: Span): Expr | null {
   if (args.some((a) => a.type.kind === 'error')) return errorExpr(span);
   const byIterator = args.length > 0 && args[0].type.kind === 'pointer';
-  if (member === 'insert' && !byIterator) {
-    cx.diags.error('unsupported-library', "'std::string::insert' at a position is not supported by ampc (insert(it, c) is); build the string with substr and +", memberSpan);
+  // `s.insert(pos, text)`: a std::string or a literal; not insert(pos, n, c) or a char array.
+  const insertsText = member === 'insert' && !byIterator && args.length === 2 && isIntegral(args[0].type) && args[1].type.kind === 'string';
+  if (member === 'insert' && !byIterator && !insertsText) {
+    cx.diags.error('unsupported-library', "this form of 'std::string::insert' is not supported by ampc (insert(pos, str) and insert(it, c) are); build the string with substr and +", memberSpan);
     return errorExpr(span);
   }
   if (!isDiscarded(source)) {
@@ -220,8 +222,15 @@ function stringEdit(cx: CheckContext, source: A.Expr, s: Expr, member: 'erase' |
     return make(voidType, span, { kind: 'Intrinsic', intrinsic: replaceCharacters, signature, args: [view, ...rest] });
   } else {
     if (!readsTwiceAlike(s)) {
-      cx.diags.error('unsupported-library', "'std::string::erase' of this std::string expression is not supported by ampc; use a variable", memberSpan);
+      cx.diags.error('unsupported-library', `'std::string::${member}' of this std::string expression is not supported by ampc; use a variable`, memberSpan);
       return errorExpr(span);
+    }
+    if (insertsText) {
+      // `s = <s with text inserted at pos>`, libstdc++'s out_of_range where pos is past the end.
+      const args2 = [s, convert(cx, args[0], uintType), args[1]];
+      const edited = make(stringType, span, { kind: 'Intrinsic', intrinsic: insertCharacters, signature: insertCharacters.signatures[0]!, args: args2 });
+      markWrite(cx, s);
+      return make(stringType, span, { kind: 'Assign', op: null, target: s, value: edited });
     }
     if (args.length > 2) {
       cx.diags.error('call-arity', `no matching function for call to 'std::string::erase' with ${args.length} arguments`, memberSpan);

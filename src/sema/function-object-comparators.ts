@@ -15,7 +15,7 @@ import type { LibraryClassType } from '../library/classes.js';
 import { operatorComparison } from '../library/containers.js';
 import { construct } from './check-call.js';
 import { checkExpr } from './check-expr.js';
-import { compareOf, equalityByOperator } from './container-comparators.js';
+import { compareOf, equalityByOperator, keyOrderByOperator } from './container-comparators.js';
 import type { CheckContext } from './context.js';
 import type { Expr } from './program.js';
 import type { Span } from '../source.js';
@@ -29,8 +29,8 @@ import { sameType, type Type } from './types.js';
  */
 export function withFunctionObjectComparator(cx: CheckContext, type: LibraryClassType, args: Expr[], span: Span): Expr[] {
   const compare = compareOf(type);
-  // (The ordered containers' keys are numbers, strings, pairs and vectors, which the runtime orders itself.)
-  const op = type.decl.id === 'std::priority_queue' ? operatorComparison(compare ?? undefined, type.typeArgs[0]!) : null;
+  // (An ordered container's keys that are numbers, strings, pairs or vectors the runtime orders itself.)
+  const op = type.decl.id === 'std::priority_queue' ? operatorComparison(compare ?? undefined, type.typeArgs[0]!) : keyOrderByOperator(type);
   // `q()` or `q(std::less<T>())` (stateless: the given one is the same comparison).
   if (op && (args.length === 0 || (args.length === 1 && sameType(args[0].type, compare!)))) return [operatorLambda(cx, op, type.typeArgs[0]!, span)];
   if (compare?.kind !== 'struct') return args;
@@ -45,6 +45,15 @@ export function withFunctionObjectComparator(cx: CheckContext, type: LibraryClas
  */
 export function withKeyEquality(cx: CheckContext, type: LibraryClassType, args: Expr[], span: Span): Expr[] {
   return equalityByOperator(type) ? [...args, operatorLambda(cx, '==', type.typeArgs[0]!, span)] : args;
+}
+
+/**
+ * A braced list's elements with, for an ordered container of class keys ordered by `std::less<Key>`
+ * or `std::greater<Key>`, the lambda calling their `<` or `>` last (associative.ts `tree`).
+ */
+export function withKeyOrdering(cx: CheckContext, type: LibraryClassType, elements: Expr[], span: Span): Expr[] {
+  const op = keyOrderByOperator(type);
+  return op ? [...elements, operatorLambda(cx, op, type.typeArgs[0]!, span)] : elements;
 }
 
 /** `[](const T& a, const T& b) { return a OP b; }`, checked where the container is constructed. */

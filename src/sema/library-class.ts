@@ -16,10 +16,14 @@ import type { Expr } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
 import { startThread } from './std-thread.js';
 import { threadClass } from '../library/thread.js';
-import { errorType, sameType, typeToString, type Type } from './types.js';
+import { errorType, isArithmetic, sameType, typeToString, type Type } from './types.js';
+import { hostPosition } from './check-views.js';
+import { sameContainer } from './iterator-range.js';
+import { compareOf } from './container-comparators.js';
+import { comparatorNeedsArgument, insertRangeMember, isStdPairOf, keyProblem } from '../library/associative.js';
 import { isReferenceWrapper, wrapperMember } from './reference-wrapper.js';
 import { listConstructible, withDefaultComparator } from './container-comparators.js';
-import { withFunctionObjectComparator, withKeyEquality } from './function-object-comparators.js';
+import { withFunctionObjectComparator, withKeyEquality, withKeyOrdering } from './function-object-comparators.js';
 import { hasLibrarySpecializations, librarySpecialization, specializedOrSelf } from './std-specializations.js';
 
 /** `std::uniform_int_distribution<int>` → its instance type, checking the template arguments against what ampc implements. */
@@ -94,6 +98,8 @@ export function constructLibraryClass(cx: CheckContext, type: LibraryClassType, 
   if (isReferenceWrapper(type) && args.length === 1) return convert(cx, args[0], type, span);
   // `std::thread t(f, args...)`: runs f (std-thread.ts); only the move constructor takes a thread.
   if (type.decl === threadClass && args.length > 0 && !(args.length === 1 && sameType(args[0].type, type))) return startThread(cx, type, args, span);
+  const fromRange = constructFromRange(cx, type, args, span);
+  if (fromRange) return fromRange;
   // `std::set<int, decltype(cmp)> s;`: the lambda's function as its comparator (container-comparators.ts).
   args = withDefaultComparator(type, args, span);
   const constructors = type.decl.constructors(type);
@@ -112,6 +118,56 @@ export function constructLibraryClass(cx: CheckContext, type: LibraryClassType, 
   // (A copy takes the other container's equality.)
   const copies = converted.length === 1 && sameType(converted[0].type, type);
   return make(type, span, { kind: 'Construct', args: copies ? converted : withKeyEquality(cx, type, withFunctionObjectComparator(cx, type, converted, span), span) });
+}
+
+/** The containers with a range constructor `C(first, last)`, which ampc's take as the vector of the range's elements. */
+const rangeConstructible: ReadonlySet<string> = new Set(['std::set', 'std::multiset', 'std::map', 'std::multimap', 'std::list', 'std::unordered_set', 'std::unordered_map']);
+
+/**
+ * `std::set<int> s(v.begin(), v.end())`, `std::list<T> l(a, a + n)`, `std::map<K, V> m(pairs.begin(),
+ * pairs.end())`: the elements between two positions in one std::vector or C array, as a vector
+ * (`vector.fromRange`), which the class's `hostConstruct` inserts in order (`cx.params[0]` a
+ * vector, a type none of its declared constructors takes). Elements the runtime compares and
+ * copies itself only (numbers, strings, pairs and vectors of them): a class's copies and
+ * operators would run in other numbers. Null where the arguments are not two iterators.
+ */
+function constructFromRange(cx: CheckContext, type: LibraryClassType, args: Expr[], span: Span): Expr | null {
+  if (args.length !== 2 || !rangeConstructible.has(type.decl.id) || args.some((a) => isArithmetic(a.type) || a.type.kind === 'error')) return null;
+  const elements = rangeElements(cx, type, args, 'constructing', span);
+  return elements.type.kind === 'error' ? elements : make(type, span, { kind: 'Construct', args: [elements] });
+}
+
+/**
+ * `s.insert(first, last)` of a set, map or their variants (unordered too): the range's elements as
+ * a vector, as the range constructor takes them, inserted in order (`insertRangeMember`). Null
+ * where the arguments are not two iterators of a vector or array (a hint and a value, say).
+ */
+function insertRange(cx: CheckContext, object: Expr, type: LibraryClassType, member: string, args: Expr[], span: Span, memberSpan: Span): Expr | null {
+  const iteratorLike = (a: Expr) => a.type.kind === 'vector' || a.type.kind === 'pointer' || a.type.kind === 'array' || hostPosition(cx, a) !== null;
+  if (member !== 'insert' || args.length !== 2 || type.decl.id === 'std::list' || !rangeConstructible.has(type.decl.id) || !args.every(iteratorLike)) return null;
+  const elements = rangeElements(cx, type, args, 'inserting into', span);
+  if (elements.type.kind === 'error') return elements;
+  return callIntrinsic(cx, [insertRangeMember(type)], [object, elements], span, memberSpan);
+}
+
+/** The vector of a range's elements for `constructFromRange` and `insertRange`, or an error reported. */
+function rangeElements(cx: CheckContext, type: LibraryClassType, args: Expr[], doing: string, span: Span): Expr {
+  const element = type.decl.listElement!(type);
+  const [key, mapped] = type.typeArgs;
+  const isMap = type.decl.id.endsWith('map');
+  const from = hostPosition(cx, args[0]);
+  const to = from && hostPosition(cx, args[1]);
+  const given = from && (from.container.type.kind === 'vector' || from.container.type.kind === 'array') ? from.container.type.element : null;
+  // A map's elements from the program's own std::pair<K, V> (a vector of pairs).
+  const fits = given !== null && (isMap ? isStdPairOf(given, key!, mapped!) : sameType(given, element)) && keyProblem(given) === null;
+  // Its comparator: one the class makes itself (std::less, std::greater, a function object), not a lambda's or function's.
+  const compare = compareOf(type);
+  if (!from || !to || !fits || !sameContainer(from.container, to.container) || cx.inAmp || (doing === 'constructing' && comparatorNeedsArgument(compare ?? undefined))) {
+    cx.diags.error('unsupported-library', `${doing} a '${typeToString(type)}' from this iterator range is not supported by ampc (two iterators into one std::vector or C array of its element type are, for elements that are numbers, strings, or pairs and vectors of them, and a comparator it makes itself); insert the elements one by one`, span);
+    return errorExpr(span);
+  }
+  const vector: Type = { kind: 'vector', element: given };
+  return make(vector, span, { kind: 'Library', op: 'vector.fromRange', receiver: null, args: [from.container, from.start, to.start] });
 }
 
 /** `object.member(args)`, and `object(args)` as `member` `operator()`. */
@@ -137,6 +193,9 @@ export function callLibraryMember(cx: CheckContext, object: Expr, member: string
     if (element.type.kind === 'error') return errorExpr(span);
     args = [element];
   }
+  // `s.insert(v.begin(), v.end())`: the range's elements, each inserted.
+  const rangeInsert = insertRange(cx, object, type, member, args, span, memberSpan);
+  if (rangeInsert) return rangeInsert;
   // `s.insert({5, 3})`: a set's insert(initializer_list<Key>) (initializer-lists.ts).
   const listInsert = insertListIntoSet(cx, object, member, args, (value) => callIntrinsic(cx, members, [object, value], span, memberSpan), span);
   if (listInsert) return listInsert;
@@ -164,7 +223,7 @@ export function constructFromList(cx: CheckContext, type: LibraryClassType, elem
   if (!element) return null;
   if (elements.length === 1 && sameType(elements[0].type, type)) return constructLibraryClass(cx, type, elements, span);
   if (!checkUsable(cx, type, span) || !listConstructible(cx, type, span)) return errorExpr(span);
-  return make(type, span, { kind: 'Construct', args: withKeyEquality(cx, type, elements.map((a) => convert(cx, a, element)), span), fromList: true });
+  return make(type, span, { kind: 'Construct', args: withKeyEquality(cx, type, withKeyOrdering(cx, type, elements.map((a) => convert(cx, a, element)), span), span), fromList: true });
 }
 
 /** `p.first`, `it->second`: a public data member of a library class (`LibraryClass.fields`). */

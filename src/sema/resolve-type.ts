@@ -177,12 +177,23 @@ function unsupportedBufferElement(t: Type): Type | null {
   if (t.kind === 'struct') {
     if (t.info.isUnion) return t;
     for (const f of t.info.fields) {
-      const bad = unsupportedBufferElement(f.type);
+      const bad = unsupportedBufferMember(f.type);
       if (bad) return bad;
     }
     return null;
   }
   return t;
+}
+
+/**
+ * A struct member may also be a fixed-length array of what a buffer holds (WGSL's `array<T, N>`
+ * member, laid out by src/codegen/layout.ts), arrays of arrays and of structs included.
+ */
+function unsupportedBufferMember(t: Type): Type | null {
+  if (t.kind === 'array') return t.length === null || t.length === 0 ? t : unsupportedBufferMember(t.element);
+  // A view of bools is stored as u32s, but WGSL has no host-shareable bool for a struct member to be.
+  if (t.kind === 'bool') return t;
+  return unsupportedBufferElement(t);
 }
 
 function templateArgs(name: A.QualifiedName): A.TemplateArg[] {
@@ -351,7 +362,10 @@ export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
       if (!element || rank === null) return errorType;
       const bad = unsupportedBufferElement(element.type);
       if (bad) {
-        cx.diags.error('view-element-type', `${last}<${typeToString(element.type)}, ${rank}> cannot hold '${typeToString(bad)}': GPU buffers hold 32-bit scalars and structs of them`, templateArgs(name)[0].span);
+        const why = bad.kind === 'bool' ? "a struct's bool member is not supported by ampc in a GPU buffer (WGSL cannot store a bool there; an int member can)"
+          : bad.kind === 'array' && bad !== element.type ? 'a struct member array in a GPU buffer needs a fixed, non-zero length'
+          : 'GPU buffers hold 32-bit scalars, doubles, short vectors, and structs of them (with fixed-size arrays of them as members)';
+        cx.diags.error('view-element-type', `${last}<${typeToString(element.type)}, ${rank}> cannot hold '${typeToString(bad)}': ${why}`, templateArgs(name)[0].span);
         return errorType;
       }
       if (last === 'array') return { kind: 'ampArray', element: element.type, rank };
@@ -393,6 +407,7 @@ export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
       return sizeType;
     case 'ptrdiff_t':
     case 'time_t':
+    case 'clock_t':
       // `long`, as g++ (glibc) declares them on Linux x86-64.
       return longType;
     case 'size_type':

@@ -107,6 +107,11 @@ export function vectorMember(cx: CheckContext, object: Expr, t: VectorType, m: s
         const one = make(intType, span, { kind: 'Const', value: 1 });
         return insertListElements(cx, at, list, t.element, (k, value) => lib('vector.insert', voidType, [k, one, value]), span);
       }
+      // insert(pos, first, last): a range of iterators, not a count and a value.
+      if (args.length === 3 && !isArithmetic(args[1].type) && args[1].type.kind !== 'error' && !isArithmetic(args[2].type)) {
+        cx.diags.error('unsupported', `'std::vector::insert(pos, first, last)' of an iterator range is not supported by ampc; insert the elements one by one (or build the vector with its range constructor)`, span);
+        return errorExpr(span);
+      }
       const at = position(cx, object, args[0], m);
       if (!at) return errorExpr(span);
       const count = args.length === 3 ? convert(cx, args[1], intType) : make(intType, span, { kind: 'Const', value: 1 });

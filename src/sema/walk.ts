@@ -110,11 +110,19 @@ export function nestedScopes(s: Stmt): Stmt[][] {
   }
 }
 
-/** `av[i].a.b`: a member of a view's element, which the host writes through the view (not in place). */
+/**
+ * `av[i].a.b`, `av[i].v[k]`: a member of a view's element, or an element of its array member,
+ * which the host writes through the view (not in place).
+ */
 export function isViewElementMember(e: Expr): boolean {
   let object = e;
-  while (object.kind === 'Field') object = object.object;
+  while (object.kind === 'Field' || isArrayMemberElement(object)) object = object.object;
   return object !== e && object.kind === 'ViewElement';
+}
+
+/** `x.v[k]` where `v` is an array (not a pointer): an element that is part of its object. */
+export function isArrayMemberElement(e: Expr): e is Extract<Expr, { kind: 'Element' }> {
+  return e.kind === 'Element' && e.object.type.kind === 'array';
 }
 
 /** The variable an lvalue designates, through fields, elements and components (`a[i].f` → `a`). */

@@ -6,7 +6,7 @@
  * largest member alignment, and a size rounded up to that alignment.
  */
 import { roundUp, storageLayout, structLayout } from '../../src/codegen/layout.js';
-import { floatType, intType, uintType, type StructInfo, type Type } from '../../src/sema/types.js';
+import { doubleType, floatType, intType, uintType, type StructInfo, type Type } from '../../src/sema/types.js';
 
 const vec2: Type = { kind: 'index', rank: 2 };
 const vec3: Type = { kind: 'index', rank: 3 };
@@ -67,6 +67,16 @@ describe('structLayout', () => {
     const outer = struct('Outer', [['f', floatType], ['in', { kind: 'struct', info: inner }], ['g', floatType]]);
     expect(structLayout(outer)).toEqual({ layout: { size: 64, align: 16 }, offsets: [0, 16, 48] });
     expect(storageLayout({ kind: 'struct', info: outer })).toEqual({ size: 64, align: 16 });
+  });
+
+  test('array members of array_view elements: arrays of arrays, of doubles, of structs, of vec3s', () => {
+    // struct Cell { m: array<array<i32, 3>, 2> @0, d: array<vec2<u32>, 2> @24 (a double is 8/8), w: f32 @40 }.
+    const cell = struct('Cell', [['m', arrayOf(arrayOf(intType, 3), 2)], ['d', arrayOf(doubleType, 2)], ['w', floatType]]);
+    expect(structLayout(cell)).toEqual({ layout: { size: 48, align: 8 }, offsets: [0, 24, 40] });
+    // An array of a 12-byte struct strides 12; an array of vec3 strides 16.
+    const p = struct('P', [['x', intType], ['y', floatType], ['z', uintType]]);
+    const holder = struct('H', [['ps', arrayOf({ kind: 'struct', info: p }, 2)], ['vs', arrayOf({ kind: 'shortVector', scalar: 'float', length: 3 }, 2)], ['k', intType]]);
+    expect(structLayout(holder)).toEqual({ layout: { size: 80, align: 16 }, offsets: [0, 32, 64] });
   });
 
   test('an array of structs strides by the struct size', () => {

@@ -31,7 +31,7 @@ const oraclePrograms = [
   'bind-placeholders', 'reference-wrappers', 'invoke-mem-fn',
   'copy-semantics', 'friends', 'ostream-operators',
   'std-minmax', 'ordered-comparators', 'associative-reverse-iterators', 'thread-ref-scalars', 'cstdlib-hex-floats',
-  'inserters', 'inserters-results', 'ostream_iterator', 'derived-exceptions',
+  'inserters', 'inserters-results', 'ostream_iterator', 'derived-exceptions', 'view-struct-array-members',
 ];
 
 const sources = [

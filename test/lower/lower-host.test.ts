@@ -73,6 +73,15 @@ describe('increments the runtime steps: an Update', () => {
     expect(lowerMain(`${view('P')} av[i].a++; av[i].b--;`, views).slice(3)).toEqual(['av[i].a = (av[i].a + 1);', 'av[i].b = (av[i].b - 1);']);
   });
 
+  test("an element of a view element's array member is a store through the view too", () => {
+    const cells = '#include <amp.h>\nusing namespace concurrency;\nstruct C { int v[3]; };';
+    const cellView = 'std::vector<C> v(4); array_view<C, 1> av(4, v); int i = 1, k = 0;';
+    expect(lowerMain(`${cellView} av[i].v[k]++; av[i].v[2] += 3;`, cells).slice(4)).toEqual(['av[i].v[k] = (av[i].v[k] + 1);', 'av[i].v[2] = (av[i].v[2] + 3);']);
+    // The store prints the member's path before the view's subscripts: their effects are named in C++17's order (`a[b]`: a first).
+    expect(lowerMain(`${cellView} av[i++].v[i] = 5;`, cells)[4]).toBe('let av_idx = i++ in av[av_idx].v[i] = 5;');
+    expect(lowerMain(`${cellView} av[i].v[i++] = 5;`, cells)[4]).toBe('let idx = i, idx1 = i++ in av[idx].v[idx1] = 5;');
+  });
+
   test("a pointer's new value is the runtime's next one; `p++` as a value is the new pointer stepped back", () => {
     expect(lowerMain('int a[3] = {}; int* p = a; p++; --p;').slice(2)).toEqual(['update p from x to pointer.next(x);', 'update p from x1 to pointer.previous(x1);']);
     expect(lowerMain('int a[3] = {}; int* p = a; int* q = p++;')[2]).toBe('q = pointer.previous(update p from x to pointer.next(x) yielding new);');

@@ -4,3 +4,8 @@
 #define _TCHAR char
 #define _T(x) x
 #define _TEXT(x) x
+#define _tprintf printf
+#define _stprintf sprintf
+#define _tcslen strlen
+#define _tcscmp strcmp
+#define _ttoi atoi

@@ -1,5 +1,6 @@
 /** runtime/algorithm.ts and runtime/string.ts: libstdc++'s results (taken from g++ runs), and undefined behaviour that throws. */
 import { copyIf, lowerBound, removeIf, setOperation, sortRange, transform, unique, upperBound } from '../../runtime/algorithm.js';
+import { permute } from '../../runtime/algorithm-reorder.js';
 import { BackInsertIterator } from '../../runtime/output-iterator.js';
 import { RuntimeException } from '../../runtime/exceptions.js';
 import { Pointer } from '../../runtime/pointer.js';
@@ -79,4 +80,19 @@ test("sto* store the characters read through pos, read in a base, and stof round
   // Just above halfway between the floats 1 and 1 + 2^-23: the nearest double is the halfway
   // point itself, which would round to even (1); the text rounds up.
   expect(stringToFloat('1.00000005960464477539062500001', 'stof', 32)).toBe(1.00000011920928955078125);
+});
+
+test('next_permutation and prev_permutation step through every distinct arrangement in order and wrap around', () => {
+  // g++: int a[] = {1, 2, 2}; do ... while (std::next_permutation(a, a + 3)) -> 122 212 221, then 122 and false.
+  const a = [1, 2, 2];
+  const seen: string[] = [a.join('')];
+  while (permute(a, 0, 3, (x, y) => x < y, true)) seen.push(a.join(''));
+  expect(seen).toEqual(['122', '212', '221']);
+  expect(a).toEqual([1, 2, 2]);
+  // g++: int b[] = {9, 4, 3, 1, 2}; std::prev_permutation(b + 1, b + 5) -> true, 9 4 2 3 1.
+  const b = [9, 4, 3, 1, 2];
+  expect(permute(b, 1, 5, (x, y) => x < y, false)).toBe(true);
+  expect(b).toEqual([9, 4, 2, 3, 1]);
+  // A range of fewer than two elements has one arrangement.
+  expect(permute([7], 0, 1, (x, y) => x < y, true)).toBe(false);
 });

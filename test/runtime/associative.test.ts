@@ -40,3 +40,12 @@ test('a set of vectors finds an equal key and hands out the stored vector', () =
   expect(set.begin().deref().first.size).toBe(3);
   expect([...set.find(grown([3, 1])).deref().first]).toEqual([3, 1]);
 });
+
+test('containers compare equal by their elements\' ==, so a NaN value makes them unequal', () => {
+  const m = new SortedTree<number, number>(false, () => 0, 'map');
+  m.insert(1, NaN);
+  expect(m.equals(m.clone())).toBe(false);
+  const n = new SortedTree<number, number>(false, () => 0, 'map');
+  n.insert(1, 2);
+  expect(n.equals(n.clone())).toBe(true);
+});

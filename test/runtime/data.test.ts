@@ -7,6 +7,7 @@ import {
   ArrayView,
   Extent,
   RuntimeException,
+  arrayType,
   bool32,
   float32,
   int32,
@@ -271,5 +272,44 @@ describe('struct elements', () => {
       expect(p).toBeInstanceOf(Particle);
       expect(p).toEqual({ x: o.x + 0.25, y: o.y * 2, id: -o.id, alive: !o.alive });
     });
+  });
+
+  it('setField() through an array member\'s element makes the device copy stale, so the next kernel sees it', async () => {
+    class Cell {
+      v: number[] = [0, 0, 0];
+      w = 0;
+    }
+    // struct Cell { v: array<i32, 3> @0, w: f32 @12 } (size 16, align 4)
+    const cell = structType('Cell', () => new Cell(), [['v', arrayType(int32, 3, 4), 0], ['w', float32, 12]], 16, 4);
+    const BUMP: Kernel = {
+      wgsl: `struct Cell { v: array<i32, 3>, w: f32 }
+        struct Uniforms { domain: vec3<u32> }
+        @group(0) @binding(0) var<storage, read_write> cs: array<Cell>;
+        @group(0) @binding(1) var<uniform> u: Uniforms;
+        @compute @workgroup_size(32)
+        fn main(@builtin(global_invocation_id) g: vec3<u32>) {
+          if (g.x >= u.domain.x) { return; }
+          cs[g.x].v[2] += cs[g.x].v[1];
+          cs[g.x].w = f32(cs[g.x].v[0]);
+        }`,
+      entryPoint: 'main',
+      workgroupSize: [32, 1, 1],
+      tiled: false,
+      buffers: [{ name: 'cs', access: 'read_write' }],
+      uniforms: [],
+      uniformSize: 16,
+    };
+    const cells = [0, 1].map((i) => {
+      const c = new Cell();
+      c.v = [i + 1, 10 * i, 100];
+      return c;
+    });
+    const view = new ArrayView(cell, new Extent(2), cells);
+    await parallelForEach(new Extent(2), BUMP, [view], []);
+    await view.setField(['v', 1], 7, 1);
+    await view.setField(['v', 0], -4, 0);
+    await parallelForEach(new Extent(2), BUMP, [view], []);
+    await view.synchronize();
+    expect(cells.map((c) => [...c.v, c.w])).toEqual([[-4, 0, 100, -4], [2, 7, 117, 2]]);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  arrayType,
   bool32,
   decodeElementsInto,
   elementStride,
@@ -144,5 +145,74 @@ describe('structType', () => {
   it('rejects a field that does not fit the struct', () => {
     expect(() => structType('Bad', () => ({}), [['x', int32, 6]], 8, 4)).toThrow(/offset 6/);
     expect(() => structType('Bad', () => ({}), [['x', int32, 8]], 8, 4)).toThrow(/offset 8/);
+  });
+});
+
+describe('arrayType (a struct\'s fixed-length array member, WGSL array<T, N>)', () => {
+  class Cell {
+    v: number[] = [0, 0, 0];
+    w = 0;
+    m: number[][] = [[0, 0], [0, 0]];
+  }
+  // struct Cell { v: array<i32, 3> @0, w: f32 @12, m: array<array<u32, 2>, 2> @16 } (size 32, align 4).
+  const cell = structType(
+    'Cell',
+    () => new Cell(),
+    [['v', arrayType(int32, 3, 4), 0], ['w', float32, 12], ['m', arrayType(arrayType(uint32, 2, 4), 2, 8), 16]],
+    32,
+    4,
+  );
+
+  it('has the size of its elements at the stride and its element\'s alignment', () => {
+    const doubles = arrayType(float64, 2, 8);
+    expect([doubles.size, doubles.align, doubles.name]).toEqual([16, 8, 'double[2]']);
+    expect(arrayType(arrayType(int32, 3, 4), 2, 12).size).toBe(24);
+  });
+
+  it('writes each element at its stride and reads a fresh JS array back', () => {
+    const view = new DataView(new ArrayBuffer(32));
+    const ints = arrayType(int32, 3, 4);
+    const values = [7, -1, 2147483647];
+    ints.write(view, 4, values);
+    expect([view.getInt32(4, true), view.getInt32(8, true), view.getInt32(12, true)]).toEqual(values);
+    const back = ints.read(view, 4);
+    expect(back).toEqual(values);
+    expect(back).not.toBe(values);
+  });
+
+  it('follows a stride larger than the element (a vec3 is 12 bytes at a 16-byte stride)', () => {
+    const vec3 = structType('V3', () => ({ x: 0, y: 0, z: 0 }), [['x', float32, 0], ['y', float32, 4], ['z', float32, 8]], 12, 4);
+    const vs = arrayType(vec3, 2, 16);
+    expect(vs.size).toBe(32);
+    const view = new DataView(new ArrayBuffer(32));
+    view.setFloat32(28, 99, true); // the second vec3's padding: left as it is
+    vs.write(view, 0, [{ x: 1, y: 2, z: 3 }, { x: 4, y: 5, z: 6 }]);
+    expect([view.getFloat32(0, true), view.getFloat32(16, true), view.getFloat32(24, true), view.getFloat32(28, true)]).toEqual([1, 4, 6, 99]);
+    expect(vs.read(view, 0)).toEqual([{ x: 1, y: 2, z: 3 }, { x: 4, y: 5, z: 6 }]);
+  });
+
+  it('round-trips struct elements holding arrays, nested arrays included', () => {
+    const cells = [0, 1].map((i) => {
+      const c = new Cell();
+      c.v = [i, i + 1, i - 5];
+      c.w = i / 4;
+      c.m = [[4000000000 + i, 1], [2, 3 + i]];
+      return c;
+    });
+    const bytes = encodeElements(cell, cells, 2);
+    expect(bytes.byteLength).toBe(64);
+    expect(new DataView(bytes).getUint32(32 + 16, true)).toBe(4000000001);
+    expect(new DataView(bytes).getUint32(32 + 28, true)).toBe(4);
+    const back: Cell[] = [];
+    decodeElementsInto(cell, bytes, 2, back);
+    expect(back).toEqual(cells);
+    expect(back[1]!.m[1]).not.toBe(cells[1]!.m[1]);
+  });
+
+  it('rejects a length or stride that does not fit the layout', () => {
+    expect(() => arrayType(int32, 0, 4)).toThrow(/does not fit/);
+    expect(() => arrayType(float64, 2, 4)).toThrow(/does not fit/);
+    expect(() => arrayType(float64, 2, 12)).toThrow(/does not fit/);
+    expect(() => structType('Bad', () => ({}), [['v', arrayType(int32, 3, 4), 4]], 12, 4)).toThrow(/offset 4/);
   });
 });

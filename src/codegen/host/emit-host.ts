@@ -46,8 +46,8 @@ import { genericInstanceName } from '../../sema/check-lambda.js';
 import { isReferenceField, isScalarReferenceField, isScalarReferent } from '../../sema/reference-members.js';
 import { readsTwiceAlike, sideEffectFree } from '../../sema/side-effects.js';
 import { isInt64 } from '../../sema/const-eval.js';
-import { forEachExpr, forEachExprInStmt, forEachStmt } from '../../sema/walk.js';
-import { structLayout } from '../layout.js';
+import { forEachExpr, forEachExprInStmt, forEachStmt, isArrayMemberElement, isViewElementMember } from '../../sema/walk.js';
+import { roundUp, storageLayout, structLayout } from '../layout.js';
 import type { KernelInterface } from '../kernel-interface.js';
 import { printIf } from '../print.js';
 import { tagLines, untagLines, type LineTable } from '../line-tags.js';
@@ -732,6 +732,11 @@ class HostEmitter {
       case 'float': return this.use(t.bits === 64 ? 'float64' : 'float32');
       case 'bool': return this.use('bool32');
       case 'shortVector': return t.length === 1 ? this.use('float32') : `${this.use('shortVectorElement')}(${JSON.stringify(t.scalar)}, ${t.length})`;
+      // A struct's array member (sema admits fixed lengths only), at WGSL's `array<T, N>` stride.
+      case 'array': {
+        const element = storageLayout(t.element);
+        return `${this.use('arrayType')}(${this.elementType(t.element)}, ${t.length}, ${roundUp(element.align, element.size)})`;
+      }
       default: return `${t.kind === 'struct' ? t.info.name : 'Unsupported'}Element`;
     }
   }
@@ -1780,15 +1785,15 @@ class HostEmitter {
 
   private assignTo(target: Expr, value: string): string {
     if (target.kind === 'ViewElement') return `(await ${this.paren(target.view)}.set(${value}, ${this.viewIndexArgs(target)}))`;
-    // A member of a view's element (`av[i].p.x = v`): written in place, and the device copy made stale.
+    // A member of a view's element (`av[i].p.x = v`, `av[i].v[k] = v`): written in place, and the device copy made stale.
     const path: string[] = [];
     let element: Expr = target;
-    while (element.kind === 'Field') {
-      path.unshift(memberName(element.field));
+    while (element.kind === 'Field' || isArrayMemberElement(element)) {
+      path.unshift(element.kind === 'Field' ? JSON.stringify(memberName(element.field)) : this.subscript(element.index));
       element = element.object;
     }
     if (element.kind === 'ViewElement') {
-      return `(await ${this.paren(element.view)}.setField(${JSON.stringify(path)}, ${value}, ${this.viewIndexArgs(element)}))`;
+      return `(await ${this.paren(element.view)}.setField([${path.join(', ')}], ${value}, ${this.viewIndexArgs(element)}))`;
     }
     // A plain store needs no presence assertion (`v[i] = x`, not `v[i]! = x`).
     if (target.kind === 'Element' && isScalarPointer(target.object.type)) return `${this.pointerElement(target.object, target.index, false).replace(/!$/, '')} = ${value}`;
@@ -1819,7 +1824,7 @@ class HostEmitter {
     // Every class object is assigned in place, by its user operator= or member by member
     // (copyAssignMethod), so that a reference, a pointer or a std::reference_wrapper to it sees the
     // new value, as in C++; an element of an array_view is data, stored whole below.
-    const intoView = e.target.kind === 'ViewElement' || (e.target.kind === 'Field' && e.target.object.kind === 'ViewElement');
+    const intoView = e.target.kind === 'ViewElement' || isViewElementMember(e.target);
     const userCode = t.kind === 'struct' && assignRunsUserCode(t);
     if (e.op === null && t.kind === 'struct' && !t.info.isUnion && !runtimeStructs.has(t.info.name) && !isMemberInitializer(e) && (userCode || !intoView)) {
       if (userCode && intoView) return rejectedBySema(`assigning a '${t.info.name}' that runs user code into an array_view`);
@@ -2288,10 +2293,11 @@ function holdsCopy(e: Expr): boolean {
   return e.kind === 'Copy' || (e.kind === 'Conditional' && (holdsCopy(e.then) || holdsCopy(e.otherwise)));
 }
 
-/** Structs that travel in GPU buffers: array_view/array elements, and the structs inside them. */
+/** Structs that travel in GPU buffers: array_view/array elements, and the structs inside them (array members' too). */
 function structsInBuffers(program: Program): Set<StructInfo> {
   const found = new Set<StructInfo>();
-  const add = (t: Type) => {
+  const add = (t: Type): void => {
+    if (t.kind === 'array') return add(t.element);
     if (t.kind === 'struct' && !found.has(t.info)) {
       found.add(t.info);
       t.info.fields.forEach((f) => add(f.type));

@@ -21,7 +21,7 @@ import { destroyedAtScopeEnd, isConstructorResult, isMemberInitializer, needsDes
 import { isReferenceField } from '../reference-members.js';
 import { isHostPointee } from '../host-pointers.js';
 import { syncsAtScopeEnd, viewTemporaries } from '../async.js';
-import { childExprs, forEachStmt, isViewElementMember } from '../walk.js';
+import { childExprs, forEachStmt, isArrayMemberElement, isViewElementMember } from '../walk.js';
 
 /** Classes the host runtime defines itself (`<Windows.h>`'s, `<cstdlib>`'s results of div): the host prints no class for them. */
 export const runtimeClassNames: ReadonlySet<string> = new Set(['COORD', 'SMALL_RECT', ...divTypeNames]);
@@ -141,7 +141,7 @@ class HostCode {
       case 'VarDecl': {
         const init = s.init;
         if (!init) return;
-        if (s.variable.isReference && (init.kind === 'ViewElement' || (init.kind === 'Field' && init.object.kind === 'ViewElement'))) {
+        if (s.variable.isReference && (init.kind === 'ViewElement' || isViewElementMember(init))) {
           this.report(`a reference to an array_view element ('${s.variable.name}') is not supported by ampc in host code yet`, init.span);
           return;
         }
@@ -214,6 +214,15 @@ class HostCode {
 
   /** `asStatement`: the whole expression of a statement (or a for loop's step), whose value is unused. */
   expr(e: Expr, asStatement = false): void {
+    // `av[i].v` is part of the host's copy of the element: a pointer or reference to it would write
+    // there without the view knowing (the device copy not made stale). Only `av[i].v[k]` reads and writes it.
+    // A const reference parameter only reads it, as one to a struct member of the element does.
+    const readOnly = (child: Expr) => e.kind === 'Call' && e.args.some((arg, i) => arg === child && e.callee.params[i]?.isReference && e.callee.params[i]?.isConst);
+    for (const child of childExprs(e)) {
+      if (child.type.kind === 'array' && isViewElementMember(child) && !(isArrayMemberElement(e) && e.object === child) && !readOnly(child)) {
+        this.report('a pointer or reference to an array member of an array_view element is not supported by ampc in host code; subscript it', child.span);
+      }
+    }
     switch (e.kind) {
       case 'Unary':
         if ((e.op === 'pre++' || e.op === 'post++' || e.op === 'pre--' || e.op === 'post--') && !asStatement && isViewElementMember(e.operand)) {
@@ -224,6 +233,10 @@ class HostCode {
         if (isScalarPointer(e.left.type) && !pointerOperators.has(e.op)) this.report(`operator '${e.op}' on pointers is not supported by ampc`, e.span);
         break;
       case 'Assign':
+        // The runtime's store into a view (`set`, `setField`) has no value to give back.
+        if (!asStatement && (e.target.kind === 'ViewElement' || isViewElementMember(e.target))) {
+          this.report('the value of an assignment to an array_view element or its member on the host is not supported by ampc; use it as a statement', e.span);
+        }
         this.assign(e);
         break;
       case 'Library':
@@ -239,6 +252,16 @@ class HostCode {
         break;
       case 'AddressOf':
         this.addressOf(e);
+        break;
+      case 'Call':
+        // The host's copy of an array_view element changed through a reference the view never learns of.
+        e.args.forEach((arg, i) => {
+          const param = e.callee.params[i];
+          // (An array member is reported with its other pointers and references, above.)
+          if (param?.isReference && !param.isConst && arg.type.kind !== 'array' && (arg.kind === 'ViewElement' || isViewElementMember(arg))) {
+            this.report(`passing an array_view element or its member to a non-const reference${param === e.callee.params[0] && e.callee.member?.kind === 'method' ? " (a non-const member function's object)" : ''} is not supported by ampc in host code`, arg.span);
+          }
+        });
         break;
       case 'Intrinsic':
         // A pointer argument is a setter the runtime stores through (or the library object itself), not an address.
@@ -258,7 +281,7 @@ class HostCode {
   private addressOf(e: Extract<Expr, { kind: 'AddressOf' }>): void {
     if (isScalarPointer(e.type)) {
       const operand = e.operand;
-      if (!(operand.kind === 'VarRef' && operand.variable.isBoxed) && operand.kind !== 'Element') this.report('taking this address is not supported in host code by ampc', operand.span);
+      if ((!(operand.kind === 'VarRef' && operand.variable.isBoxed) && operand.kind !== 'Element') || isViewElementMember(operand)) this.report('taking this address is not supported in host code by ampc', operand.span);
       return;
     }
     if (!(e.type.kind === 'pointer' && isHostObject(e.type.pointee))) this.report("taking an address ('&') is not supported in host code", e.span);
@@ -269,7 +292,7 @@ class HostCode {
     if (e.op !== null || (isMemberInitializer(e) && isReferenceField(e.target))) return;
     if (t.kind === 'struct') {
       // Every class object is assigned in place, by its user operator= or member by member; an array_view element is data, stored whole.
-      const intoView = e.target.kind === 'ViewElement' || (e.target.kind === 'Field' && e.target.object.kind === 'ViewElement');
+      const intoView = e.target.kind === 'ViewElement' || isViewElementMember(e.target);
       const userCode = assignRunsUserCode(t);
       if (t.info.isUnion || runtimeClassNames.has(t.info.name) || isMemberInitializer(e) || !(userCode || !intoView)) return;
       if (userCode && intoView) {

@@ -1,9 +1,9 @@
-// expect: error unsupported-library 16:12
+// expect: error operand-type 16:3
 // expect: error const-write 20:3
 // expect: error const-write 23:3
 // expect: error no-member 24:5
-// A class key needs its operator< (or a comparator), which ampc's maps do not call: reported,
-// not ordered some other way. A map element's key and a set's elements are const, as in C++.
+// A class key is ordered by its operator< (or a comparator): a class without one is an error where
+// ampc's map is made (g++'s is where it first compares keys), not ordered some other way. A map element's key and a set's elements are const, as in C++.
 // A map has no random access.
 #include <map>
 #include <set>
