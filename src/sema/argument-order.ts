@@ -80,7 +80,9 @@ export function inGccArgumentOrder(cx: CheckContext, call: Expr, isOperator = fa
     const temp = cx.newVariable(`__arg${n}_${i}`, a.type, 'local', a.span);
     // A class temporary's place is only storage: its object is made by the step below, and
     // default-constructing it first would run the user's constructor (and its side effects) once more.
-    cx.hoisted.push(isArithmetic(a.type) ? { kind: 'VarDecl', variable: temp, init: zero(a.type, a.span), span: a.span } : { kind: 'VarDecl', variable: temp, init: null, span: a.span, storageOnly: true });
+    // A scalar one has no initializer either (the step assigns it before the call reads it): a goto
+    // past its statement then crosses no initialization (jumps.ts), as in the C++ written.
+    cx.hoisted.push(isArithmetic(a.type) ? { kind: 'VarDecl', variable: temp, init: null, span: a.span } : { kind: 'VarDecl', variable: temp, init: null, span: a.span, storageOnly: true });
     const ref = make(a.type, a.span, { kind: 'VarRef', variable: temp });
     // A class temporary is made in place there (no operator= runs), as C++ materialises it.
     const step = make(a.type, a.span, { kind: 'Assign', op: null, target: ref, value: a, initializes: isArithmetic(a.type) ? undefined : true });
@@ -127,10 +129,4 @@ function isPlainTemporary(e: Expr, boundToReference: boolean): boolean {
 export function operatorInGccOrder(cx: CheckContext, op: string, call: Expr): Expr {
   if (['[]', '<<', '>>', '&&', '||', ',', '->*', '()'].includes(op)) return call;
   return inGccArgumentOrder(cx, call, true);
-}
-
-function zero(t: Type, span: Expr['span']): Expr {
-  if (t.kind === 'bool') return make(t, span, { kind: 'Const', value: false });
-  if (t.kind === 'int' && t.bits === 64) return make(t, span, { kind: 'Const', value: 0n });
-  return make(t, span, { kind: 'Const', value: 0 });
 }

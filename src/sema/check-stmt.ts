@@ -5,6 +5,7 @@
 import { convertByConversionFunction, integralOperand } from './conversion-functions.js';
 import { functionDisplayName } from './function-name.js';
 import { checkOwnInitializerUses, declaredBeforeInitializer } from './recursive-std-function.js';
+import { ownNameInInitializer } from './own-initializer.js';
 import { rejectBitFieldReference } from './bit-fields.js';
 import { stdExceptionBaseOf } from './exception-classes.js';
 import { directNullptrToBool } from './nullptr-to-bool.js';
@@ -155,7 +156,10 @@ export function checkStmt(cx: CheckContext, s: A.Stmt): Stmt | Stmt[] | null {
       return checkSwitch(cx, s);
     case 'CaseLabel':
     case 'DefaultLabel':
-      cx.diags.error('case-outside-switch', `'${s.kind === 'CaseLabel' ? 'case' : 'default'}' label not within a switch statement`, s.span);
+      // Inside a switch, a label in a nested statement (`case 1: if (c) { case 2: ... }`, Duff's
+      // device) is valid C++ that ampc's switch, a list of top-level cases, cannot express.
+      if (cx.switchDepth > 0) cx.diags.error('unsupported', `a '${s.kind === 'CaseLabel' ? 'case' : 'default'}' label inside a nested statement of its switch is not supported by ampc`, s.span);
+      else cx.diags.error('case-outside-switch', `'${s.kind === 'CaseLabel' ? 'case' : 'default'}' label not within a switch statement`, s.span);
       return null;
     case 'BreakStmt':
       if (cx.loopDepth === 0 && cx.switchDepth === 0) {
@@ -310,6 +314,10 @@ export function checkVarDecl(cx: CheckContext, d: A.VarDecl, storage: VariableSt
   const early = d.init && declaredBeforeInitializer(type, resolved.isReference, cx.inAmp)
     ? cx.newVariable(d.name, type, storage, d.nameSpan, { isConst: resolved.isConst }) : null;
   if (early) cx.scope.define(d.name, { kind: 'variable', variable: early });
+  // (Not for `auto`: a deduced variable named in its own initialiser is ill-formed, and an
+  // init-capture, declared here as an `auto`, sees the enclosing scope's variable of its name.)
+  const ownName = d.init && !early && d.type.spec.kind !== 'AutoTypeSpec' ? ownNameInInitializer(d.name, d.init) : null;
+  if (ownName) cx.diags.error('unsupported', `naming '${d.name}' in its own initialiser (where C++ means the variable being declared) is not supported by ampc`, ownName);
   // `auto il = {1, 2};` deduces std::initializer_list<int> ([dcl.type.auto.deduct]; initializer-lists.ts).
   if (d.init?.style === 'equals' && d.init.value.kind === 'InitListExpr' && d.type.spec.kind === 'AutoTypeSpec') {
     const list = checkExpr(cx, d.init.value);

@@ -3,7 +3,8 @@
  * fixed seeds so that a failure reproduces:
  * - generated programs (expressions over every integer and float type, control flow, structs,
  *   classes with constructors and operators, class templates, inheritance, templates, overloads,
- *   kernels, functor kernels) compile, and Dawn takes their WGSL;
+ *   kernels, functor kernels; pointers, switch and goto, containers, closures) compile, and Dawn
+ *   takes their WGSL;
  * - a few of them print, under `ampc run` on the WebGPU adapter, exactly what g++ prints;
  * - mutants of the repository's programs never make the compiler throw, and the WGSL of every
  *   mutant it accepts is taken by Dawn.
@@ -79,6 +80,71 @@ describe('the generator', () => {
     expect(text).toMatch(/\(\w+ (==|!=) ob\d+\)/);
     const kernelBodies = text.split('parallel_for_each(qi').slice(1).map((k) => k.slice(0, k.indexOf('});')));
     expect(kernelBodies.some((k) => /\n\s+K\d ob\d+/.test(k))).toBe(true);
+  });
+});
+
+describe('the construct families', () => {
+  const programs = Array.from({ length: 20 }, (_, seed) => generateProgram(seed));
+  const text = programs.join('\n');
+  const kernels = text.split('parallel_for_each(').slice(1).map((k) => k.slice(0, k.indexOf('\n    });')));
+
+  it('generate pointers on the host and in kernels (pointers.ts)', () => {
+    for (const construct of [
+      'int ppSum(const int* b, const int* e)', 'void ppSet(S* s, int v) { s->a', 'int ppAmp(int* p, int k) restrict(amp)',
+      '.data() + ', 'ppBump(pp', 'ppSwap(pp', '->a = ', '(*pp', '++pp', '--pp', ' += ', '(int)(pp', 'const int* pp', ' != pp',
+    ]) {
+      expect(text).toContain(construct);
+    }
+    expect(text).toMatch(/\(int\)\(pp\d+ (<|<=|>|>=|==|!=) pp\d+\)/);
+    expect(text).toMatch(/\*\(pp\d+ [+-] \d+\)/);
+    // In kernels: a pointer to a tile_static element, to a local array, to the view's element, an amp helper's pointer parameter.
+    expect(kernels.some((k) => /int\* pp\d+ = &psh\d+\[l\];/.test(k))).toBe(true);
+    expect(kernels.some((k) => /int\* pp\d+ = &pk\d+\[(idx|ti\.global)\];/.test(k))).toBe(true);
+    expect(kernels.some((k) => /ppAmp\(pp\d+, \d+\)/.test(k))).toBe(true);
+    expect(kernels.some((k) => /pp\d+->a = /.test(k))).toBe(true);
+    expect(kernels.some((k) => /const int\* pp\d+ = &pk\d+in\[/.test(k))).toBe(true);
+    expect(kernels.some((k) => /\(pp\d+ \+ -?\d+\)->a/.test(k))).toBe(true);
+  });
+
+  it('generate switch with fallthrough and default in the middle, and goto (switches.ts)', () => {
+    for (const construct of ['int sw0(int x, int y) {', 'default:', 'continue;', 'break;', 'goto again', 'goto done', 'goto skip']) {
+      expect(text).toContain(construct);
+    }
+    // A case without a break falls through into the next label; a default followed by a case.
+    expect(text).toMatch(/\n(\s+)(case -?\d+|default):\n(\1    [^\n]*\n)*?\1case /);
+    expect(text).toMatch(/\n(\s+)default:\n(\1    [^\n]*\n)*?\1case /);
+    // A backward goto: its label comes before it.
+    expect(text).toMatch(/(again\d+):[^]*goto \1;/);
+  });
+
+  it('generate vectors, arrays of structs and algorithms (containers.ts)', () => {
+    for (const construct of [
+      '.push_back(', '.insert(', '.erase(', '.resize(', '.assign(', 'std::accumulate(', 'std::count_if(', 'std::sort(cv', 'std::sort(ca',
+      'for (int& x : cv', 'for (int x : cv', 'for (CtItem& it : ci', 'for (CtItem it : ci', 'std::vector<CtItem> cv', 'for (S& s : ca',
+    ]) {
+      expect(text).toContain(construct);
+    }
+  });
+
+  it('generate lambdas as values (closures.ts)', () => {
+    for (const construct of [
+      '](int x) {', '[&cl', '[=](int x)', '() mutable {', 'std::function<int(int)> lf', 'clApply(', 'clTwice(', 'clCall(',
+      '[](auto v) { return v + v; }', 'clApply([&](int x)', '](int y) restrict(amp, cpu) {',
+    ]) {
+      expect(text).toContain(construct);
+    }
+    // A capture by value, then the variable changes, then the lambda is called.
+    expect(text).toMatch(/auto (lf\d+) = \[(cl\d+)\]\(int x\)[^\n]*\n(\s+[^\n]*\n)*?\s+\2 = [^\n]*\n(\s+[^\n]*\n)*?\s+int cr\d+ = \1\(/);
+    // Kernels define capture-less lambdas and call them.
+    expect(kernels.some((k) => /auto lf\d+ = \[\]\(int y\) restrict\(amp\)/.test(k))).toBe(true);
+  });
+
+  it('draw from their own random sources: without them, a seed gives the program it gave before', () => {
+    const without = generateProgram(7, { families: false });
+    expect(without).not.toContain('ppBump');
+    const lines = new Set(generateProgram(7).split('\n'));
+    // Every line of the program without families is in the program with them, in the same order.
+    expect(without.split('\n').filter((l) => !lines.has(l))).toEqual([]);
   });
 });
 

@@ -9,6 +9,11 @@
 import { commonType, hostTypes, is64, isFloating, kernelTypes, promote, spelling, typeRange, type CType } from './ctypes.js';
 import { binaryOp, fitTo, genExpr, indexExpr, literal, type BinaryOp, type Expr, type ExprContext, type FunctionSig, type Var } from './expressions.js';
 import { ClassGenerator } from './classes.js';
+import { ClosureGenerator } from './closures.js';
+import { ContainerGenerator } from './containers.js';
+import type { Surroundings } from './family.js';
+import { PointerGenerator } from './pointers.js';
+import { SwitchGenerator } from './switches.js';
 import { Random } from './random.js';
 
 export interface ProgramOptions {
@@ -23,9 +28,42 @@ export interface ProgramOptions {
   statements: number;
   /** Classes with constructors, operators, a class template, inheritance and a functor kernel (classes.ts). */
   classes: boolean;
+  /** Pointers, switch and goto, containers, closures (pointers.ts, switches.ts, containers.ts, closures.ts). */
+  families: boolean;
 }
 
-export const defaultProgramOptions: ProgramOptions = { avoidKnownBugs: true, kernels: 2, statements: 8, classes: true };
+export const defaultProgramOptions: ProgramOptions = { avoidKnownBugs: true, kernels: 2, statements: 8, classes: true, families: true };
+
+/** The construct families, each with its own random source (family.ts). */
+export class Families {
+  readonly pointers: PointerGenerator;
+  readonly switches: SwitchGenerator;
+  readonly containers: ContainerGenerator;
+  readonly closures: ClosureGenerator;
+
+  constructor(seed: number, avoidKnownBugs: boolean) {
+    this.pointers = new PointerGenerator(seed, avoidKnownBugs);
+    this.switches = new SwitchGenerator(seed, avoidKnownBugs);
+    this.containers = new ContainerGenerator(seed, avoidKnownBugs);
+    this.closures = new ClosureGenerator(seed, avoidKnownBugs);
+  }
+
+  text(): string[] {
+    return [...this.pointers.text(), ...this.switches.text(), ...this.containers.text(), ...this.closures.text()];
+  }
+
+  /** Each family's host block and kernels, in main's scope (whose variables they read). */
+  statements(around: Surroundings, count: number): string[] {
+    return [
+      ...this.pointers.hostStatements(around, count),
+      ...this.switches.hostStatements(around),
+      ...this.containers.hostStatements(around, count),
+      ...this.closures.hostStatements(around),
+      ...this.pointers.kernel(around, Math.ceil(count / 2)),
+      ...this.closures.kernel(around),
+    ];
+  }
+}
 
 const TEMPLATES = `template <typename T> T tmax(T a, T b) restrict(amp, cpu) { return a > b ? a : b; }
 template <typename T> T tsel(bool c, T a, T b) restrict(amp, cpu) { return c ? a : b; }
@@ -57,6 +95,8 @@ class Generator {
     private readonly options: ProgramOptions,
     /** The class part, with its own random source: the rest of the program does not depend on it. */
     private readonly classes: ClassGenerator | null,
+    /** The construct families, each with its own random source. */
+    private readonly families: Families | null,
   ) {}
 
   private fresh(prefix: string): string {
@@ -476,6 +516,7 @@ class Generator {
       if (k < this.options.kernels) main.push(...this.kernel());
     }
     if (this.classes !== null) main.push(...this.classes.kernels(this.visible(), this.functions, Math.ceil(this.options.statements / 2)));
+    if (this.families !== null) main.push(...this.families.statements({ vars: this.visible(), functions: this.functions }, this.options.statements));
     // Top-level statements stay in scope for the final print: generate them in main's scope.
     const top = this.scopes[this.scopes.length - 1]!;
     for (let i = 0; i < this.options.statements; i++) main.push(...this.statement(1));
@@ -490,8 +531,10 @@ class Generator {
       '#include <cmath>',
       '#include <cstdio>',
       '#include <cstdlib>',
+      '#include <functional>',
       '#include <iomanip>',
       '#include <iostream>',
+      '#include <numeric>',
       '#include <vector>',
       'using namespace concurrency;',
       '',
@@ -501,6 +544,7 @@ class Generator {
       TEMPLATES,
       '',
       ...(this.classes?.text() ?? []),
+      ...(this.families?.text() ?? []),
       ...this.definitions.map((d) => `${d}\n`),
       'int main() {',
       ...this.indent(main),
@@ -554,5 +598,5 @@ function printLine(names: string[], vars: Var[]): string {
 /** The program for `seed`. */
 export function generateProgram(seed: number, options: Partial<ProgramOptions> = {}): string {
   const all = { ...defaultProgramOptions, ...options };
-  return new Generator(new Random(seed), all, all.classes ? new ClassGenerator(seed, all.avoidKnownBugs) : null).program();
+  return new Generator(new Random(seed), all, all.classes ? new ClassGenerator(seed, all.avoidKnownBugs) : null, all.families ? new Families(seed, all.avoidKnownBugs) : null).program();
 }
