@@ -67,7 +67,7 @@ export { Pointer, samePointer, indexIn } from './pointer.js';
 export { rangeEnd } from './iterator-ranges.js';
 export { reversedElements, reverseIteratorAt, reverseIterator, reverseBase } from './reverse-iterator.js';
 export { ReferenceWrapper } from './functional.js';
-export { newObjects, objectAt, objectDistance, deleteObjects } from './object-blocks.js';
+export { newObjects, objectIn, objectAt, objectDistance, deleteObjects } from './object-blocks.js';
 export { Vector, type TypedArray, type ElementOf } from './vector.js';
 export { mallocBlock, callocBlock, reallocBlock, free, memcpy, memmove, memset, type ScalarLayout } from './cmemory.js';
 export { cString, charArray, cArgv, stringOf, strlen, strcmp, strncmp, strcpy, strncpy, strcat, atoi, atol, atof, strtol, strtoul, strtod, strtof } from './cstring.js';

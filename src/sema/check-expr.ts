@@ -195,10 +195,16 @@ export function convert(cx: CheckContext, e: Expr, to: Type, span: Span = e.span
     return !cx.inAmp && isHostPointee(to.pointee) ? make(to, e.span, { kind: 'Const', value: 0 }) : e.value === 0n ? make(intType, e.span, { kind: 'Const', value: 0 }) : e;
   }
   // `float* p = arr;` in restrict(amp) code: the array decays to a pointer to its first element.
-  if (to.kind === 'pointer' && e.type.kind === 'array' && (cx.inAmp || isHostPointee(to.pointee)) && sameType(e.type.element, to.pointee)) return decayArray(e);
+  // On the host a C array of scalars decays too, and one of class objects (src/sema/object-pointers.ts).
+  if (to.kind === 'pointer' && e.type.kind === 'array' && (cx.inAmp || isHostPointee(to.pointee) || to.pointee.kind === 'struct') && sameType(e.type.element, to.pointee)) return decayArray(e);
   // `int* p = v.data();` on the host: the address of the vector's first element.
   const data = to.kind === 'pointer' && !cx.inAmp ? vectorDataPointer(e, to) : null;
   if (data) return data;
+  // libstdc++'s `data()` of a vector that never held elements is null, which `&v[0]`'s object cannot tell.
+  if (to.kind === 'pointer' && !cx.inAmp && to.pointee.kind === 'struct' && e.kind === 'Library' && e.op === 'vector.data') {
+    cx.diags.error('unsupported', `'data()' of a std::vector of class objects as a pointer is not supported by ampc; use '&v[0]'`, span);
+    return errorExpr(span);
+  }
   // `std::vector<int>::iterator it = v.begin();`, `it = v.end();` (iterator-pointers.ts).
   if (to.kind === 'pointer' && !to.reverse && !cx.inAmp) {
     const iterator = namedIteratorPointer(cx, e);

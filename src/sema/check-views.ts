@@ -72,6 +72,14 @@ export function hostPosition(cx: CheckContext, e: Expr): HostPosition | null {
   if (e.kind === 'AddressOf' && e.operand.kind === 'Element' && (e.operand.object.type.kind === 'array' || e.operand.object.type.kind === 'vector')) {
     return { container: e.operand.object, start: e.operand.index };
   }
+  // `arr + n` of a C array of class objects (src/sema/object-pointers.ts); only from a container, where the position is known here.
+  if (e.kind === 'Library' && e.op === 'pointer.objectAt' && e.args.length === 2) {
+    const base = hostPosition(cx, e.args[0]!);
+    if (!base || base.container.type.kind === 'pointer') return null;
+    const offset = e.args[1]!;
+    const start = base.start.kind === 'Const' && base.start.value === 0 ? offset : make(intType, e.span, { kind: 'Binary', op: '+', left: base.start, right: offset });
+    return { container: base.container, start };
+  }
   // `&x` of a scalar variable: the one-element array it is boxed in (`copy(av.section(0, 1), &sum)`).
   if (e.kind === 'AddressOf' && e.type.kind === 'pointer' && e.operand.kind === 'VarRef') return { container: e, start: zero(e.span) };
   if (e.type.kind === 'array' || e.type.kind === 'pointer' || e.type.kind === 'vector') {

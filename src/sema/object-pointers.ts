@@ -1,12 +1,14 @@
 /**
  * Host pointers to objects, and arithmetic on pointers to class objects. Such a pointer is the
  * object itself on the host (`&s` is `s`, `*p` and `p->f` are `p`);
- * one into a block that `new S[n]` made also finds its neighbours (runtime/object-blocks.ts), so
+ * one into a block that `new S[n]` made, or into a C array or std::vector of them (`&arr[i]`,
+ * `arr` decayed), also finds its neighbours (runtime/object-blocks.ts), so
  * `p + k`, `p - k`, `++p`, `p += k` are the object k places away, `p - q` their distance, and
  * `p < q` compares positions. `==` and `!=` compare objects. (restrict(amp) pointers are
  * amp-pointers.ts's; pointers to scalars host-pointers.ts's.)
  */
 import type { Span } from '../source.js';
+import { decayArray } from './amp-pointers.js';
 import { make } from './check-expr.js';
 import type { CheckContext } from './context.js';
 import type { Expr } from './program.js';
@@ -47,6 +49,11 @@ function isStablePlace(e: Expr): boolean {
   }
 }
 
+/** A C array of class objects, which decays to an object pointer. */
+function isObjectArray(t: Type): boolean {
+  return t.kind === 'array' && t.element.kind === 'struct';
+}
+
 export function isObjectPointer(t: Type): boolean {
   return t.kind === 'pointer' && t.pointee.kind === 'struct';
 }
@@ -64,6 +71,10 @@ export function objectAtOffset(p: Expr, k: Expr, negate: boolean, span: Span): E
 /** `p op q` or `p op k` where a side is a host pointer to class objects; null when neither is. */
 export function objectPointerBinary(cx: CheckContext, op: string, left: Expr, right: Expr, span: Span): Expr | null {
   if (cx.inAmp) return null;
+  // `arr + k`, `arr - p`: a C array of class objects decays to a pointer to its first element.
+  if (isObjectArray(left.type) || isObjectArray(right.type)) {
+    return objectPointerBinary(cx, op, isObjectArray(left.type) ? decayArray(left) : left, isObjectArray(right.type) ? decayArray(right) : right, span);
+  }
   // Pointers to containers and arrays compare as the objects do; they point to no array of such objects.
   if (isHostObjectPointer(left.type) && sameType(left.type, right.type) && (op === '==' || op === '!=')) return make(boolType, span, { kind: 'Binary', op, left, right });
   if (!isObjectPointer(left.type) && !isObjectPointer(right.type)) return null;

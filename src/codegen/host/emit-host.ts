@@ -1495,7 +1495,11 @@ class HostEmitter {
         return this.update(e);
       case 'AddressOf':
         if (isScalarPointer(e.type)) return this.addressOf(e.operand);
-        // A pointer to an object is the object itself (src/sema/object-pointers.ts).
+        // A pointer to an object is the object itself (src/sema/object-pointers.ts); one to an
+        // element of a C array or vector of class objects also learns its position, for `p + k`.
+        if (e.type.kind === 'pointer' && e.type.pointee.kind === 'struct' && e.operand.kind === 'Element' && (e.operand.object.type.kind === 'array' || e.operand.object.type.kind === 'vector')) {
+          return `${this.use('objectIn')}(${this.elements(e.operand.object)}, ${this.subscript(e.operand.index)})`;
+        }
         if (e.type.kind === 'pointer' && isHostObject(e.type.pointee)) return this.expr(e.operand);
         return rejectedBySema(`an address of type '${typeToString(e.type)}'`);
     }
@@ -1585,6 +1589,7 @@ class HostEmitter {
     if (from.kind === 'pointer' && from.pointee.kind === 'void' && to.kind === 'pointer') return this.options.typed ? `(${this.expr(operand)} as ${this.tsType(to)})` : this.expr(operand);
     // A C array decays to a pointer to its first element.
     if (isScalarPointer(to) && from.kind === 'array') return `new ${this.use('Pointer')}(${this.expr(operand)}, 0)`;
+    if (to.kind === 'pointer' && to.pointee.kind === 'struct' && from.kind === 'array') return `${this.use('objectIn')}(${this.expr(operand)}, 0)`;
     // (A sum that the conversion wraps is marked `unwrapped` by the host lowering: src/lower/conversion-wraps.ts.)
     return this.convertText(this.expr(operand), from, to);
   }
@@ -1988,7 +1993,12 @@ class HostEmitter {
       case 'string.fill': return `String.fromCharCode(${args[1]} & 255).repeat(${args[0]})`;
       case 'pointer.newObjects': return `${this.use('newObjects')}(${args[0]}, () => ${this.expr(e.args[1])})`;
       case 'pointer.deleteObjects': return this.deleteObjects(e.args[0], e.span);
-      case 'pointer.objectAt': return `${this.use('objectAt')}(${args[0]}, ${args[1]})`;
+      case 'pointer.objectAt': {
+        // `arr + k` of a C array of class objects: straight to its element k.
+        const [p] = e.args;
+        if (p?.kind === 'Convert' && p.operand.type.kind === 'array') return `${this.use('objectIn')}(${this.expr(p.operand)}, ${args[1]})`;
+        return `${this.use('objectAt')}(${args[0]}, ${args[1]})`;
+      }
       // A Pointer is a value the runtime steps by a new one; an Update's is the pointer just made, never null.
       case 'pointer.next': case 'pointer.previous': {
         const nonNull = this.options.typed && e.receiver!.kind !== 'Update' ? '!' : '';

@@ -46,7 +46,7 @@ export const runtimeExportNames: readonly string[] = [
   'isalpha', 'isblank', 'iscntrl', 'isdigit', 'isgraph', 'islower', 'isprint', 'ispunct', 'isspace',
   'istringstream', 'isupper', 'isxdigit', 'ldiv', 'ldiv_t', 'leaveTry', 'less', 'lessValue', 'linearIndex',
   'lldiv', 'lldiv_t', 'lowerBound', 'maxElement', 'minElement', 'minmaxElement', 'minstdRand', 'minstdRand0',
-  'newObjects', 'nonEmptyFunction', 'noneOf', 'objectAt', 'objectDistance', 'parallelForEach', 'partialSum',
+  'newObjects', 'nonEmptyFunction', 'noneOf', 'objectAt', 'objectIn', 'objectDistance', 'parallelForEach', 'partialSum',
   'printf', 'putchar', 'puts', 'qsort', 'qsortObjects', 'rand', 'removeIf', 'resetConsoleColor',
   'resetTransferCounters', 'reverseBase', 'reverseIterator', 'reverseIteratorAt', 'reverseRange',
   'reversedElements', 'stringCharacters', 'stringFromRange', 'replaceCharacters', 'eraseCharacters', 'insertCharacters', 'runProgram', 'samePointer', 'setColorEnabled', 'setErrorSink',
