@@ -375,7 +375,15 @@ class Generator {
     this.refCalls = false;
     const ret = this.valueFor({ ...sig, type: sig.ret }, this.expr());
     this.scopes.splice(0, this.scopes.length, ...saved);
-    const params = sig.params.map((t, i) => `${spelling(t)} p${i}${i >= sig.defaults ? ` = ${literal(r, t, this.amp).text}` : ''}`);
+    // A default argument stays within the interval the body assumes of its parameter (a double
+    // default of 3e9 reached `tscale<7>(p1)`, a conversion to int out of range: undefined behaviour).
+    const defaultArgument = (t: CType, i: number): string => {
+      const value = literal(r, t, this.amp);
+      const assumed = paramVars[byRef ? i + 1 : i]!;
+      if (value.lo >= assumed.lo && value.hi <= assumed.hi) return value.text;
+      return t === 'float' ? '2.5f' : '2.5';
+    };
+    const params = sig.params.map((t, i) => `${spelling(t)} p${i}${i >= sig.defaults ? ` = ${defaultArgument(t, i)}` : ''}`);
     if (byRef) params.unshift('int& r0');
     const restrict = byRef ? (sig.amp ? ' restrict(amp)' : '') : sig.amp ? ' restrict(amp, cpu)' : '';
     if (lambda) {
