@@ -18,16 +18,11 @@
 import type { Block, Expr } from '../sema/program.js';
 import { childExprs } from '../sema/walk.js';
 import { withAnyChildren } from './children.js';
-import { mapBlock, mapStatement, type StatementParts } from './map-statement.js';
-
-const parts: StatementParts = {
-  expr: (e, used) => withComponentStores(e, used),
-  stmt: (s) => mapStatement(s, parts),
-};
+import { mapExpressionsIn } from './map-statement.js';
 
 /** `b` with each store to a component of an index or extent a store of the whole object. */
 export function componentStoresIn(b: Block): Block {
-  return mapBlock(b, parts);
+  return mapExpressionsIn(b, withComponentStores);
 }
 
 /** `e` with each store to a component of an index or extent a store of the whole object; `used`: whether `e`'s value is read. */

@@ -20,16 +20,11 @@
 import type { Block, Expr } from '../sema/program.js';
 import { childExprs } from '../sema/walk.js';
 import { withAnyChildren } from './children.js';
-import { mapBlock, mapStatement, type StatementParts } from './map-statement.js';
-
-const parts: StatementParts = {
-  expr: (e) => withConversionWraps(e),
-  stmt: (s) => mapStatement(s, parts),
-};
+import { mapExpressionsIn } from './map-statement.js';
 
 /** `b` with each `int` or 64-bit sum that a conversion wraps marked `unwrapped`. */
 export function conversionWrapsIn(b: Block): Block {
-  return mapBlock(b, parts);
+  return mapExpressionsIn(b, (e) => withConversionWraps(e));
 }
 
 /** `e` with each `int` or 64-bit sum that a conversion wraps marked `unwrapped`. */

@@ -45,7 +45,7 @@ import { runtimeClassNames } from '../sema/rules/host-support.js';
 import type { Block, Closure, ElementCopy, Expr, FunctionInfo, Stmt, Variable } from '../sema/program.js';
 import type { Type } from '../sema/types.js';
 import { childExprs, isViewElementMember } from '../sema/walk.js';
-import { callsReferenceReturningLambda } from '../sema/check-expr.js';
+import { callsReferenceReturningLambda } from '../sema/reference-returns.js';
 import { withAnyChildren } from './children.js';
 import { mapBlock, mapStatement, type StatementParts } from './map-statement.js';
 

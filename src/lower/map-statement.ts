@@ -75,6 +75,12 @@ export function mapStatement(s: Stmt, parts: StatementParts): Stmt {
 }
 
 /** `b` with each statement replaced by what `parts.stmt` makes of it; `b` itself where none changed. */
+/** `b` with every expression of its statements, nested statements' too, replaced by `expr` of it: a pass over expressions only. */
+export function mapExpressionsIn(b: Block, expr: StatementParts['expr']): Block {
+  const parts: StatementParts = { expr, stmt: (s) => mapStatement(s, parts) };
+  return mapBlock(b, parts);
+}
+
 export function mapBlock(b: Block, parts: StatementParts): Block {
   const statements = mapList(b.statements, parts);
   return statements === b.statements ? b : { ...b, statements };

@@ -15,17 +15,11 @@ import type { Block, Expr } from '../sema/program.js';
 import { isViewType, type Type } from '../sema/types.js';
 import { childExprs } from '../sema/walk.js';
 import { withChildren } from './children.js';
-import { mapBlock, mapStatement, type StatementParts } from './map-statement.js';
-
-/** A statement's braced lists completed, in its expressions and nested statements alike. */
-const listsCompleted: StatementParts = {
-  expr: (e) => completeLists(e),
-  stmt: (s) => mapStatement(s, listsCompleted),
-};
+import { mapExpressionsIn } from './map-statement.js';
 
 /** `b` with every braced list in it complete; `b` itself (and each untouched node) where none was short. */
 export function completeListsInBlock(b: Block): Block {
-  return mapBlock(b, listsCompleted);
+  return mapExpressionsIn(b, (e) => completeLists(e));
 }
 
 /** `e` with every braced list in it given the zero values of the elements and members it leaves out. */

@@ -3,6 +3,7 @@
  * subscripts, and implicit conversions. Calls and construction are in
  * `check-call.ts`, operators in `check-operators.ts`.
  */
+import { callsReferenceReturningLambda } from './reference-returns.js';
 import { rejectAmpBitField } from './bit-fields.js';
 import { unionStorageProblem } from './unions.js';
 import { anonymousMemberAccess } from './anonymous-unions.js';
@@ -81,12 +82,6 @@ export function make(type: Type, span: Span, node: ExprNode): Expr {
 
 export function errorExpr(span: Span): Expr {
   return make(errorType, span, { kind: 'Const', value: 0 });
-}
-
-/** A call of a closure whose lambda returns a reference (`[&]() -> S& { return s; }`). */
-export function callsReferenceReturningLambda(e: Extract<Expr, { kind: 'CallPointer' }>): boolean {
-  const fn = e.instance ?? (e.callee.type.kind === 'lambda' ? e.callee.type.fn : undefined);
-  return fn?.returnsReference === true;
 }
 
 export function isLValue(e: Expr): boolean {

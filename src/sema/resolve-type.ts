@@ -246,10 +246,10 @@ function typeArg(cx: CheckContext, name: A.QualifiedName, i: number): ResolvedTy
 }
 
 /**
- * Whether class template `last` is named with its template arguments; without them (`vector v;`,
+ * Whether class template `last` is named with its template arguments; reported where not, without them (`vector v;`,
  * `array_view av(...)`) an error, as g++ gives one: ampc does not deduce class template arguments.
  */
-function hasTemplateArguments(cx: CheckContext, name: A.QualifiedName, last: string): boolean {
+function requireTemplateArguments(cx: CheckContext, name: A.QualifiedName, last: string): boolean {
   if (name.templateArgs) return true;
   cx.diags.error('template-argument', `'${last}' needs its template arguments here (class template argument deduction is not supported by ampc)`, name.span);
   return false;
@@ -367,7 +367,7 @@ export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
   switch (last) {
     case 'array_view':
     case 'array': {
-      if (!hasTemplateArguments(cx, name, last)) return errorType;
+      if (!requireTemplateArguments(cx, name, last)) return errorType;
       const element = typeArg(cx, name, 0);
       const rank = rankArg(cx, name, 1, 1);
       if (!element || rank === null) return errorType;
@@ -404,7 +404,7 @@ export function namedType(cx: CheckContext, name: A.QualifiedName): Type {
     case 'tile_barrier':
       return { kind: 'tileBarrier' };
     case 'vector': {
-      if (!hasTemplateArguments(cx, name, last)) return errorType;
+      if (!requireTemplateArguments(cx, name, last)) return errorType;
       const element = typeArg(cx, name, 0);
       if (element && heldComparatorContainer(cx, element.type, "'std::vector'", name.span)) return errorType;
       return element ? { kind: 'vector', element: element.type } : errorType;
