@@ -8,6 +8,7 @@
  * a `Pointer` into one) and a position in it (runtime/algorithm.ts).
  */
 import { RuntimeException } from './exceptions.js';
+import { keepingObjects } from './element-slots.js';
 import { Pointer, type Elements } from './pointer.js';
 import {
   at, checkRange, heapSelect, insertionSort, makeHeap, adjustHeap, sortHeap, unguardedPartitionPivot, Writer,
@@ -35,17 +36,22 @@ export function partialSort<T>(values: Elements<T>, start: number, middle: numbe
   const end = samePosition(values, last, lastPosition);
   checkRange(values, start, middle);
   checkRange(values, middle, end);
-  heapSelect(values, start, middle, end, less);
-  sortHeap(values, start, middle, less);
+  keepingObjects([[values, start, end]], () => {
+    heapSelect(values, start, middle, end, less);
+    sortHeap(values, start, middle, less);
+  });
 }
 
 /** `std::nth_element(first, nth, last)`: libstdc++'s `__introselect`. */
 export function nthElement<T>(values: Elements<T>, start: number, nth: number, last: Elements<T> | Pointer<T>, lastPosition: number, less: Less<T>): void {
-  let end = samePosition(values, last, lastPosition);
+  const end = samePosition(values, last, lastPosition);
   checkRange(values, start, nth);
   checkRange(values, nth, end);
   if (start === end || nth === end) return;
-  let first = start;
+  keepingObjects([[values, start, end]], () => introselect(values, start, nth, end, less));
+}
+
+function introselect<T>(values: Elements<T>, first: number, nth: number, end: number, less: Less<T>): void {
   let depthLimit = 2 * Math.floor(Math.log2(end - first));
   while (end - first > 3) {
     if (depthLimit === 0) {
@@ -67,7 +73,7 @@ export function rotate<T>(values: Elements<T>, start: number, middle: number, la
   checkRange(values, start, middle);
   checkRange(values, middle, end);
   const moved = [...Array.from({ length: end - middle }, (_, k) => values[middle + k]), ...Array.from({ length: middle - start }, (_, k) => values[start + k])];
-  moved.forEach((x, k) => (values[start + k] = x));
+  keepingObjects([[values, start, end]], () => moved.forEach((x, k) => (values[start + k] = x)));
   return start + (end - middle);
 }
 
@@ -85,6 +91,10 @@ export function rotateCopy<T, U, O extends Output<U>>(values: Elements<T>, start
 /** `std::partition`: libstdc++'s bidirectional `__partition`, swapping from both ends; returns the first element `pred` rejects. */
 export function partition<T>(values: Elements<T>, start: number, end: number, pred: (x: T) => boolean): number {
   checkRange(values, start, end);
+  return keepingObjects([[values, start, end]], () => partitionSteps(values, start, end, pred));
+}
+
+function partitionSteps<T>(values: Elements<T>, start: number, end: number, pred: (x: T) => boolean): number {
   let [first, last] = [start, end];
   for (;;) {
     for (;;) {
@@ -109,7 +119,7 @@ export function stablePartition<T>(values: Elements<T>, start: number, end: numb
   const kept: T[] = [];
   const rest: T[] = [];
   for (let i = start; i < end; i++) (pred(values[i]) ? kept : rest).push(values[i]);
-  [...kept, ...rest].forEach((x, k) => (values[start + k] = x));
+  keepingObjects([[values, start, end]], () => [...kept, ...rest].forEach((x, k) => (values[start + k] = x)));
   return start + kept.length;
 }
 
@@ -124,6 +134,11 @@ export function partialSortCopy<T>(values: Elements<T>, start: number, end: numb
   const outEnd = outStart + resultEnd - resultStart;
   checkRange(out, outStart, outEnd);
   if (outStart === outEnd) return new Pointer(out, outEnd);
+  // The output's objects stay in their elements, assigned the values copied there (element-slots.ts).
+  return keepingObjects([[out, outStart, outEnd]], () => partialSortCopySteps(values, start, end, out, outStart, outEnd, less));
+}
+
+function partialSortCopySteps<T>(values: Elements<T>, start: number, end: number, out: Elements<T>, outStart: number, outEnd: number, less: Less<T>): Pointer<T> {
   let realLast = outStart;
   let first = start;
   while (first !== end && realLast !== outEnd) out[realLast++] = values[first++];
@@ -139,11 +154,13 @@ export function partialSortCopy<T>(values: Elements<T>, start: number, end: numb
 export function swapRanges<T>(values: Elements<T>, start: number, end: number, other: Elements<T> | Pointer<T>, otherPosition: number): Pointer<T> {
   checkRange(values, start, end);
   const [array, from] = at(other, otherPosition, end - start);
-  for (let i = start; i < end; i++) {
-    const t = values[i];
-    values[i] = array[from + i - start];
-    array[from + i - start] = t;
-  }
+  keepingObjects([[values, start, end], [array, from, from + end - start]], () => {
+    for (let i = start; i < end; i++) {
+      const t = values[i];
+      values[i] = array[from + i - start];
+      array[from + i - start] = t;
+    }
+  });
   return new Pointer(array, from + end - start);
 }
 
@@ -151,9 +168,11 @@ export function swapRanges<T>(values: Elements<T>, start: number, end: number, o
 export function iterSwap<T>(a: Elements<T> | Pointer<T>, i: number, b: Elements<T> | Pointer<T>, j: number): void {
   const [x, p] = at(a, i, 1);
   const [y, q] = at(b, j, 1);
-  const t = x[p];
-  x[p] = y[q];
-  y[q] = t;
+  keepingObjects([[x, p, p + 1], [y, q, q + 1]], () => {
+    const t = x[p];
+    x[p] = y[q];
+    y[q] = t;
+  });
 }
 
 /** `std::replace_copy(_if)`: `*out++ = matches(*it) ? replacement : *it`, each branch converted by its store (`keep`, `replace`). */
@@ -173,6 +192,10 @@ export function replaceCopyIf<T, R, U, O extends Output<U>>(values: Elements<T>,
 export function permute<T>(values: Elements<T>, start: number, end: number, less: Less<T>, next: boolean): boolean {
   checkRange(values, start, end);
   if (end - start < 2) return false;
+  return keepingObjects([[values, start, end]], () => permuteSteps(values, start, end, less, next));
+}
+
+function permuteSteps<T>(values: Elements<T>, start: number, end: number, less: Less<T>, next: boolean): boolean {
   const before = next ? less : (x: T, y: T) => less(y, x);
   for (let i = end - 1; ;) {
     const ii = i;

@@ -7,6 +7,7 @@
  * A range or an output running outside its array is undefined behaviour in C++: here it throws.
  */
 import { RuntimeException } from './exceptions.js';
+import { keepingObjects } from './element-slots.js';
 import { Pair } from './associative.js';
 import { isOutputIterator, type OutputIterator } from './output-iterator.js';
 import { offsetBounds, Pointer, type Elements } from './pointer.js';
@@ -72,13 +73,15 @@ export type OutputEnd<O, T> = O extends OutputIterator<T> ? O : Pointer<T>;
  * keys) end in the order g++'s program leaves them: introsort (median-of-three quicksort down to
  * runs of 16, heapsort past 2·log2(n) levels), then one insertion sort over the whole range.
  * Each step below is the libstdc++ function of the same name (bits/stl_algo.h, stl_heap.h); the
- * elements only move, so objects keep their identity.
+ * steps move the JS values, and class objects then go back to their elements (element-slots.ts).
  */
 export function sortRange<T>(values: Elements<T>, start: number, end: number, less: Less<T>): void {
   checkRange(values, start, end);
   if (end - start < 2) return;
-  introsortLoop(values, start, end, 2 * Math.floor(Math.log2(end - start)), less);
-  finalInsertionSort(values, start, end, less);
+  keepingObjects([[values, start, end]], () => {
+    introsortLoop(values, start, end, 2 * Math.floor(Math.log2(end - start)), less);
+    finalInsertionSort(values, start, end, less);
+  });
 }
 
 /** libstdc++'s `_S_threshold`: runs this short are left to the final insertion sort. */
@@ -216,7 +219,9 @@ export function stableSortRange<T>(values: Elements<T>, start: number, end: numb
   checkRange(values, start, end);
   // Copied one by one: a reverse range's positions are negative, which slice() would count from the end.
   const sorted = Array.from({ length: end - start }, (_, k) => values[start + k]).sort((x, y) => (less(x, y) ? -1 : less(y, x) ? 1 : 0));
-  for (let i = 0; i < sorted.length; i++) values[start + i] = sorted[i];
+  keepingObjects([[values, start, end]], () => {
+    for (let i = 0; i < sorted.length; i++) values[start + i] = sorted[i];
+  });
 }
 
 export function isSorted<T>(values: Elements<T>, start: number, end: number, less: Less<T>): boolean {
@@ -227,7 +232,9 @@ export function isSorted<T>(values: Elements<T>, start: number, end: number, les
 
 export function reverseRange<T>(values: Elements<T>, start: number, end: number): void {
   checkRange(values, start, end);
-  for (let i = start, j = end - 1; i < j; i++, j--) [values[i], values[j]] = [values[j], values[i]];
+  keepingObjects([[values, start, end]], () => {
+    for (let i = start, j = end - 1; i < j; i++, j--) [values[i], values[j]] = [values[j], values[i]];
+  });
 }
 
 export function fillRange<T>(values: Elements<T>, start: number, end: number, value: T): void {
@@ -656,6 +663,10 @@ function swapAt<T>(values: Elements<T>, i: number, j: number): void {
 export function shuffleRange<T>(values: Elements<T>, start: number, end: number, g: AnyRandomEngine): void {
   checkRange(values, start, end);
   if (start === end) return;
+  keepingObjects([[values, start, end]], () => shuffleSteps(values, start, end, g));
+}
+
+function shuffleSteps<T>(values: Elements<T>, start: number, end: number, g: AnyRandomEngine): void {
   const urngrange = BigInt(g.max) - BigInt(g.min);
   const urange = BigInt(end - start);
   const uniform = (b: bigint) => new UniformInt64Distribution(false, 0n, b).sample(g);
@@ -681,8 +692,10 @@ export function shuffleRange<T>(values: Elements<T>, start: number, end: number,
 export function randomShuffleRange<T>(values: Elements<T>, start: number, end: number, draw: (n: number) => number): void {
   checkRange(values, start, end);
   if (start === end) return;
-  for (let i = start + 1; i !== end; i++) {
-    const j = start + draw(i - start + 1);
-    if (i !== j) swapAt(values, i, j);
-  }
+  keepingObjects([[values, start, end]], () => {
+    for (let i = start + 1; i !== end; i++) {
+      const j = start + draw(i - start + 1);
+      if (i !== j) swapAt(values, i, j);
+    }
+  });
 }

@@ -15,6 +15,7 @@ import {
   ordered, outputAt, outputElementOf, outputResult, pointerTo, predicateArg, range, signature, store, type RangeShape,
 } from './algorithm.js';
 import type { HostIntrinsicContext, Intrinsic, IntrinsicSignature } from './intrinsics.js';
+import { reordersObjects } from './reordered-objects.js';
 
 const isPosition = (t: Type) => t.kind === 'int';
 
@@ -49,22 +50,22 @@ function replacementStores(cx: HostIntrinsicContext, element: Type, replacement:
 }
 
 export const algorithmReorderIntrinsics: Intrinsic[] = [
-  algorithm('partial_sort', 'algorithm', withLast(() => voidType, true), (a, cx) => {
+  { ...algorithm('partial_sort', 'algorithm', withLast(() => voidType, true), (a, cx) => {
     return call(cx, 'partialSort', [...range(a), a[3], a[4], lessArg(a, cx, 5, elementAt(cx, 0))]);
-  }, () => [2]),
-  algorithm('nth_element', 'algorithm', withLast(() => voidType, true), (a, cx) => {
+  }, () => [2]), checkCall: reordersObjects('partial_sort') },
+  { ...algorithm('nth_element', 'algorithm', withLast(() => voidType, true), (a, cx) => {
     return call(cx, 'nthElement', [...range(a), a[3], a[4], lessArg(a, cx, 5, elementAt(cx, 0))]);
-  }, () => [2]),
+  }, () => [2]), checkCall: reordersObjects('nth_element') },
   // `rotate` returns the iterator to where the first element went: `first + (last - middle)`.
-  algorithm('rotate', 'algorithm', withLast(iteratorOrVoid, false), (a, cx) => positionResult(call(cx, 'rotate', [...range(a), a[3], a[4]]), a, cx), () => [2]),
+  { ...algorithm('rotate', 'algorithm', withLast(iteratorOrVoid, false), (a, cx) => positionResult(call(cx, 'rotate', [...range(a), a[3], a[4]]), a, cx), () => [2]), checkCall: reordersObjects('rotate') },
   algorithm('rotate_copy', 'algorithm', ({ element, rest }, p) => {
     const other = elementOf(rest[0] ?? voidType);
     if (rest.length !== 4 || !other || !sameType(other, element) || !isPosition(rest[1]) || !isPosition(rest[3]) || !copiesTo(element, rest[2])) return null;
     return signature(p, outputResult(p[5]));
   }, (a, cx) => call(cx, 'rotateCopy', [...range(a), a[3], a[4], a[5], a[6], store(cx, 0, 5)]), () => [2, 3], () => 5),
-  ...(['partition', 'stable_partition'] as const).map((name) => algorithm(name, 'algorithm', ({ element, rest }, p) => {
+  ...(['partition', 'stable_partition'] as const).map((name) => ({ ...algorithm(name, 'algorithm', ({ element, rest }, p) => {
     return rest.length === 1 && accepts(callableOf(rest[0]), [element], boolType) ? signature(p, iteratorOrVoid(element)) : null;
-  }, (a, cx) => positionResult(call(cx, name === 'partition' ? 'partition' : 'stablePartition', [...range(a), predicateArg(a, cx, elementAt(cx, 0))]), a, cx))),
+  }, (a, cx) => positionResult(call(cx, name === 'partition' ? 'partition' : 'stablePartition', [...range(a), predicateArg(a, cx, elementAt(cx, 0))]), a, cx)), checkCall: reordersObjects(name) })),
   // `partial_sort_copy(first, last, d_first, d_last[, comp])`: the output is a second range (of the same element type here).
   {
     ...algorithm('partial_sort_copy', 'algorithm', ({ element, rest }, p) => {
@@ -74,12 +75,13 @@ export const algorithmReorderIntrinsics: Intrinsic[] = [
       return rest.length === 4 && accepts(callableOf(rest[3]), [element, element], boolType) ? signature(p, iteratorOrVoid(element)) : null;
     }, (a, cx) => call(cx, 'partialSortCopy', [...range(a), a[3], a[4], a[5], lessArg(a, cx, 6, elementAt(cx, 0))]), undefined, () => 3),
     secondRange: true,
+    checkCall: reordersObjects('partial_sort_copy', [3]),
   },
   // `swap_ranges(first1, last1, first2)`: returns the iterator past the last element swapped in the second range.
-  algorithm('swap_ranges', 'algorithm', ({ element, rest }, p) => {
+  { ...algorithm('swap_ranges', 'algorithm', ({ element, rest }, p) => {
     const other = elementOf(rest[0] ?? voidType);
     return rest.length === 2 && other && sameType(other, element) && isPosition(rest[1]) ? signature(p, iteratorOrVoid(element)) : null;
-  }, (a, cx) => call(cx, 'swapRanges', [...range(a), a[3], a[4]]), () => [2], () => 3),
+  }, (a, cx) => call(cx, 'swapRanges', [...range(a), a[3], a[4]]), () => [2], () => 3), checkCall: reordersObjects('swap_ranges') },
   // `replace_copy(first, last, out, old, new)` and `replace_copy_if(first, last, out, pred, new)`:
   // `*out = pred(*it) ? new : *it`. The old and new values are read once (bound by const&).
   algorithm('replace_copy', 'algorithm', ({ element, rest }, p) => {
@@ -101,9 +103,9 @@ export const algorithmReorderIntrinsics: Intrinsic[] = [
     return call(cx, 'replaceCopyIf', [...range(a), a[3], a[4], pred, a[6], ...replacementStores(cx, element, cx.params[6], outputAt(cx, 3))]);
   }, () => [2], () => 3),
   // `next_permutation(first, last[, comp])`, `prev_permutation`: the range rearranged in place, and whether it was not the last (first).
-  ...(['next_permutation', 'prev_permutation'] as const).map((name) => algorithm(name, 'algorithm', ordered(() => boolType), (a, cx) => {
+  ...(['next_permutation', 'prev_permutation'] as const).map((name) => ({ ...algorithm(name, 'algorithm', ordered(() => boolType), (a, cx) => {
     return call(cx, 'permute', [...range(a), lessArg(a, cx, 3, elementAt(cx, 0)), String(name === 'next_permutation')]);
-  })),
+  }), checkCall: reordersObjects(name) })),
   {
     // `iter_swap(a, b)`: two single iterators, each passed on as its container and position.
     id: 'std::iter_swap', name: 'iter_swap', namespaces: ['std'], header: 'algorithm', restriction: { cpu: true, amp: false },
@@ -115,6 +117,7 @@ export const algorithmReorderIntrinsics: Intrinsic[] = [
       if (types.length !== 4 || !x || !y || !sameType(x, y) || !isPosition(types[1]) || !isPosition(types[3])) return null;
       return signature(types, voidType);
     },
+    checkCall: reordersObjects('iter_swap'),
     wgsl: null,
     host: (a, cx) => call(cx, 'iterSwap', a),
   },

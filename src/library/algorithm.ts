@@ -22,6 +22,7 @@ import { hostMember, type LibraryClass } from './classes.js';
 import { outputIteratorValue } from './output-iterators.js';
 import { isRandomEngine } from './random.js';
 import type { CallArgument, HostIntrinsicContext, Intrinsic, IntrinsicDiagnostic, IntrinsicSignature } from './intrinsics.js';
+import { reordersObjects } from './reordered-objects.js';
 
 /** The element type of a container argument (a range's or a single iterator's; a host pointer's block: src/sema/host-pointers.ts). */
 export function elementOf(t: Type): Type | null {
@@ -297,14 +298,14 @@ function statelessGenerator(args: readonly CallArgument[]): IntrinsicDiagnostic[
 
 export const algorithmIntrinsics: Intrinsic[] = [
   // std::sort leaves equivalent elements in libstdc++'s order (runtime sortRange is its introsort), stable_sort in theirs.
-  ...(['sort', 'stable_sort'] as const).map((name) => algorithm(name, 'algorithm', ordered(() => voidType), (a, cx) => {
+  ...(['sort', 'stable_sort'] as const).map((name) => ({ ...algorithm(name, 'algorithm', ordered(() => voidType), (a, cx) => {
     const element = elementAt(cx, 0);
     return call(cx, name === 'sort' ? 'sortRange' : 'stableSortRange', [...range(a), lessArg(a, cx, 3, element)]);
-  })),
+  }), checkCall: reordersObjects(name) })),
   algorithm('is_sorted', 'algorithm', ordered(() => boolType), (a, cx) => call(cx, 'isSorted', [...range(a), lessArg(a, cx, 3, elementAt(cx, 0))])),
-  algorithm('reverse', 'algorithm', ({ rest }, p) => (rest.length === 0 ? signature(p, voidType) : null), (a, cx) => call(cx, 'reverseRange', range(a))),
+  { ...algorithm('reverse', 'algorithm', ({ rest }, p) => (rest.length === 0 ? signature(p, voidType) : null), (a, cx) => call(cx, 'reverseRange', range(a))), checkCall: reordersObjects('reverse') },
   // libstdc++'s shuffle (runtime/algorithm.ts) draws through uniform_int_distribution<unsigned long>, so the order is g++'s.
-  algorithm('shuffle', 'algorithm', ({ rest }, p) => (rest.length === 1 && isRandomEngine(rest[0]) ? signature(p, voidType) : null), (a, cx) => call(cx, 'shuffleRange', [...range(a), a[3]])),
+  { ...algorithm('shuffle', 'algorithm', ({ rest }, p) => (rest.length === 1 && isRandomEngine(rest[0]) ? signature(p, voidType) : null), (a, cx) => call(cx, 'shuffleRange', [...range(a), a[3]])), checkCall: reordersObjects('shuffle') },
   // random_shuffle(first, last): glibc's rand() % (i + 1); random_shuffle(first, last, gen): gen(i + 1), a difference_type (long).
   { ...algorithm('random_shuffle', 'algorithm', ({ rest }, p) => {
     if (rest.length === 0) return signature(p, voidType);
@@ -312,7 +313,7 @@ export const algorithmIntrinsics: Intrinsic[] = [
   }, (a, cx) => {
     if (a.length === 3) return call(cx, 'randomShuffleRange', [...range(a), `(n) => ${cx.use('rand')}() % n`]);
     return call(cx, 'randomShuffleRange', [...range(a), `((gen) => (n) => Number(gen(BigInt(n))))(${adapt(a[3], callableOf(cx.params[3])!, [longType], longType, cx)})`]);
-  }), checkCall: statelessGenerator },
+  }), checkCall: (args) => [...reordersObjects('random_shuffle')(args), ...statelessGenerator(args)] },
   algorithm('fill', 'algorithm', ({ element, rest }, p) => (rest.length === 1 && isValue(element) && passes(rest[0], element) ? signature(p, voidType) : null), (a, cx) => {
     return call(cx, 'fillRange', [...range(a), cx.convert(a[3], cx.params[3], elementAt(cx, 0))]);
   }),

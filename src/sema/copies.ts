@@ -152,3 +152,21 @@ export function noteMoveAssignment(info: StructInfo, params: Variable[], span: S
 export function userMoveAssignment(info: StructInfo): Span | null {
   return moveAssignments.get(info) ?? null;
 }
+
+/**
+ * Where a move of an object of type `t` would run a user-written move constructor or move
+ * assignment (the class's own, a member's or a base's), which ampc does not run; null where the
+ * moves are copies (src/sema/std-classes.ts std::swap, the reordering algorithms).
+ */
+export function userMoveSpan(t: Type, seen = new Set<StructInfo>()): Span | null {
+  if (t.kind === 'array') return userMoveSpan(t.element, seen);
+  if (t.kind !== 'struct' || seen.has(t.info)) return null;
+  seen.add(t.info);
+  const own = userMoveConstructor(t.info) ?? userMoveAssignment(t.info);
+  if (own) return own;
+  for (const f of t.info.fields) {
+    const found = userMoveSpan(f.type, seen);
+    if (found) return found;
+  }
+  return t.info.base ? userMoveSpan({ kind: 'struct', info: t.info.base }, seen) : null;
+}

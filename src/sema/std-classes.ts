@@ -16,7 +16,8 @@
  */
 import type * as A from '../parser/ast.js';
 import type { Span } from '../source.js';
-import { construct } from './check-call.js';
+import { construct, copyInitialize } from './check-call.js';
+import { userMoveSpan } from './copies.js';
 import { checkExpr, errorExpr, make } from './check-expr.js';
 import { setClassDisplayName } from './class-members.js';
 import { Scope, type CheckContext, type FunctionTemplate } from './context.js';
@@ -273,15 +274,35 @@ export function stdSwap(cx: CheckContext, callee: Extract<A.Expr, { kind: 'NameE
     cx.diags.error('unsupported-library', "std::swap of these operands is not supported by ampc: swap variables, their fields or elements (v[i], s.x)", callee.span);
     return errorExpr(span);
   }
+  // libstdc++'s swap moves: `T tmp(move(a)); a = move(b); b = move(tmp);`. ampc runs a class's
+  // copy constructor and operator= for those (what the moves call where the class declares no
+  // move operations); a user-written move constructor or assignment would run instead: refused.
+  const userMove = a.type.kind === 'struct' ? userMoveSpan(a.type) : null;
+  if (userMove) {
+    cx.diags.error('unsupported-library', `std::swap of a '${typeToString(a.type)}' runs its move constructor and move assignment, which is not supported by ampc`, callee.span, [{ message: 'declared here', span: userMove }]);
+    return errorExpr(span);
+  }
   const name = `__swap${cx.nextSyntheticId()}`;
   const variable = cx.newVariable(name, a.type, 'local', span);
-  cx.hoisted.push({ kind: 'VarDecl', variable, init: null, span });
-  cx.scope.define(name, { kind: 'variable', variable });
   const t: A.Expr = { kind: 'NameExpr', name: { parts: [name], templateArgs: null, span }, span };
   const assign = (target: A.Expr, value: A.Expr): A.Expr => ({ kind: 'AssignExpr', op: '=', target, value, opSpan: span, span });
   const comma = (left: A.Expr, right: A.Expr): A.Expr => ({ kind: 'BinaryExpr', op: ',', left, right, opSpan: span, span });
-  const swapped = checkExpr(cx, comma(comma(assign(t, args[0]), assign(args[0], args[1])), assign(args[1], t)));
-  return swapped.type.kind === 'error' ? swapped : make(voidType, span, { kind: 'Convert', operand: swapped });
+  cx.scope.define(name, { kind: 'variable', variable });
+  if (a.type.kind !== 'struct') {
+    cx.hoisted.push({ kind: 'VarDecl', variable, init: null, span });
+    const swapped = checkExpr(cx, comma(comma(assign(t, args[0]), assign(args[0], args[1])), assign(args[1], t)));
+    return swapped.type.kind === 'error' ? swapped : make(voidType, span, { kind: 'Convert', operand: swapped });
+  }
+  // A class object's temporary is made by its copy constructor from `a` (in place: no default
+  // constructor runs first, and the class need not have one), then the two assignments.
+  cx.hoisted.push({ kind: 'VarDecl', variable, init: null, span, storageOnly: true });
+  const made = copyInitialize(cx, checkExpr(cx, args[0]), a.type);
+  if (made.type.kind === 'error') return made;
+  const temp = make(a.type, span, { kind: 'VarRef', variable });
+  const construct = make(a.type, span, { kind: 'Assign', op: null, target: temp, value: made, initializes: true });
+  const assignments = checkExpr(cx, comma(assign(args[0], args[1]), assign(args[1], t)));
+  if (assignments.type.kind === 'error') return assignments;
+  return make(voidType, span, { kind: 'Convert', operand: make(assignments.type, span, { kind: 'Binary', op: ',', left: construct, right: assignments }) });
 }
 
 /** Whether `e` is a call of `std::tie` (the target of `std::tie(a, b) = x`). */
