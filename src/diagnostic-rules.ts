@@ -67,6 +67,7 @@ export const DIAGNOSTIC_RULES = {
   'literal-range': { severity: 'error', description: 'an integer literal too large for every integer type' },
   'not-constant': { severity: 'error', description: 'an expression that must be a compile-time constant is not one' },
   'initializer-count': { severity: 'error', description: 'more initializers than the array or class has elements or members' },
+  'array-size': { severity: 'error', description: "an array variable defined with neither a size nor an initializer ('int a[];')" },
   'array-init': { severity: 'error', description: 'an array initialised with something other than a braced list' },
   'bit-field': { severity: 'error', description: 'a bit-field used in restrict(amp) code, or one ampc cannot store exactly (64-bit, wider than its type, in a union, bound to a const reference)' },
   'return-value': { severity: 'error', description: 'a return with a value in a void function' },

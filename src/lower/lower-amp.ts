@@ -22,6 +22,7 @@ import { ExprLowering } from './lower-expr.js';
 import { StmtLowering } from './lower-stmt.js';
 import { Temporaries } from './temporaries.js';
 import { completeListsInBlock } from './value-initialise.js';
+import { withReturnAtEnd } from './missing-return.js';
 
 export interface LoweredAmp {
   kernels: ReadonlyMap<Kernel, Block>;
@@ -46,7 +47,7 @@ export function lowerAmpCode(program: Program): LoweredAmp {
       if (functions.has(fn) || !fn.body) continue;
       temps.startFunction();
       exprs.gccArgumentOrder = !fn.restriction.cpu;
-      functions.set(fn, completeListsInBlock(stmts.block(fn.body)));
+      functions.set(fn, withReturnAtEnd(fn, completeListsInBlock(stmts.block(fn.body)), temps));
       exprs.gccArgumentOrder = true;
     }
   }

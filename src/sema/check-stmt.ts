@@ -369,6 +369,11 @@ export function checkVarDecl(cx: CheckContext, d: A.VarDecl, storage: VariableSt
   if (resolved.isReference && !d.init && !d.storage.isExtern) {
     cx.diags.error('reference-binding', `declaration of reference variable '${d.name}' requires an initializer`, d.nameSpan);
   }
+  // `int a[];`: an array's size comes from its declaration or its initializer (clang's words).
+  if (type.kind === 'array' && type.length === null && (d.type.arrayDims[0] ?? null) === null && !resolved.isReference && !d.storage.isExtern) {
+    cx.diags.error('array-size', `definition of variable with array type needs an explicit size or an initializer`, d.nameSpan);
+    type = errorType;
+  }
   // `void v;`, `auto x = f();` of a void f: C++ has no objects of type void.
   if (type.kind === 'void' && !resolved.isReference) {
     cx.diags.error('type-mismatch', `variable '${d.name}' has incomplete type 'void'`, d.nameSpan);
@@ -607,7 +612,14 @@ export function checkAmpVariableType(cx: CheckContext, v: Variable, span: Variab
     return;
   }
   let t: Type = v.type;
-  while (t.kind === 'array') t = t.element;
+  while (t.kind === 'array') {
+    // `int z[0]` (GNU's zero-length array): WGSL has no array of no elements.
+    if (t.length === 0) {
+      cx.diags.error('unsupported', `'${v.name}' has type '${typeToString(v.type)}': a zero-length array in restrict(amp) code is not supported by ampc`, span);
+      return;
+    }
+    t = t.element;
+  }
   if (t.kind === 'pointer') {
     checkAmpPointerType(cx, v, t, span);
     return;
