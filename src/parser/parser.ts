@@ -146,6 +146,24 @@ interface Declarator {
   span: Span;
 }
 
+/**
+ * One ptr-operator ([dcl.decl]) other than a pointer to member: `*`, `* const`, `&`, `&&`. A
+ * declarator and a conversion-declarator (`operator const int*()`, `operator int&()`) read them
+ * with the one rule `ptrOperator`, and `addPtrOperator` puts each into the declarator's parts.
+ */
+type PtrOperator = { kind: 'pointer'; isConst: boolean; span: Span } | { kind: 'reference'; reference: '&' | '&&' };
+
+/** The pointers and the reference of a declarator, as its ptr-operators make them, left to right. */
+type PtrOperators = Pick<Declarator, 'pointers' | 'reference'>;
+
+function addPtrOperator(into: PtrOperators, op: PtrOperator): void {
+  switch (op.kind) {
+    case 'pointer': into.pointers.push({ isConst: op.isConst, span: op.span }); return;
+    // `int & &r`, a reference to a reference, is ill-formed; ampc does not report it and keeps the later one.
+    case 'reference': into.reference = op.reference; return;
+  }
+}
+
 type DeclContext = 'top' | 'local' | 'member' | 'param' | 'for';
 
 /**
@@ -1048,26 +1066,18 @@ class CppParser extends EmbeddedActionsParser {
     });
     const specs = this.SUBRULE(this.declSpecifiers);
     // The conversion-declarator: `*`, `* const`, `&`, `&&` only (`operator int&()`).
-    const pointers: Declarator['pointers'] = [];
-    let reference: Declarator['reference'] = null;
-    this.MANY3(() => this.OR2([
-      {
-        ALT: () => {
-          const star = this.CONSUME(T.Star);
-          const c = this.OPTION2(() => this.CONSUME(K.const));
-          pointers.push({ isConst: c !== undefined, span: spanOf(star) });
-        },
-      },
-      { ALT: () => { this.CONSUME(T.Amp); reference = '&'; } },
-      { ALT: () => { this.CONSUME(T.AmpAmp); reference = '&&'; } },
-    ]));
+    const ptrOperators: PtrOperators = { pointers: [], reference: null };
+    this.MANY3(() => {
+      const op = this.SUBRULE(this.ptrOperator);
+      this.ACTION(() => addPtrOperator(ptrOperators, op));
+    });
     const nameEnd = this.prev();
     const params = this.SUBRULE(this.parameterList);
     const form: FunctionTailForm = { constQualifier: true, trailingReturn: false, virtSpecifiers: true, pureSpecifier: true, defaulted: true };
     const { isConstMethod, restrictions, exceptionSpec, nothrow, noexceptCondition, virtSpecifiers } = this.SUBRULE(this.functionQualifiers, { ARGS: [form] });
     const { body, isPure, isDefaulted, isDeleted } = this.SUBRULE(this.functionBody, { ARGS: [form] });
     return this.ACTION(() => {
-      const declarator: Declarator = { pointers, reference, name: null, span: cover(specs.span, spanOf(nameEnd)) };
+      const declarator: Declarator = { ...ptrOperators, name: null, span: cover(specs.span, spanOf(nameEnd)) };
       const returnType = this.makeTypeRef(specs, declarator, [], specs.span);
       const nameSpan = cover(spanOf(nameStart), spanOf(nameEnd));
       parts.push(`operator ${spelling}`);
@@ -1628,10 +1638,22 @@ class CppParser extends EmbeddedActionsParser {
     return { storage, spec, isConst, isVolatile, isTypedef, span: this.since(start) };
   });
 
+  /** `*`, `* const`, `&` or `&&` in a declarator or a conversion-declarator (PtrOperator). */
+  private ptrOperator = this.RULE('ptrOperator', (): PtrOperator => this.OR([
+    {
+      ALT: () => {
+        const star = this.CONSUME(T.Star);
+        const c = this.OPTION(() => this.CONSUME(K.const));
+        return { kind: 'pointer', isConst: c !== undefined, span: spanOf(star) };
+      },
+    },
+    { ALT: () => { this.CONSUME(T.Amp); return { kind: 'reference', reference: '&' }; } },
+    { ALT: () => { this.CONSUME(T.AmpAmp); return { kind: 'reference', reference: '&&' }; } },
+  ]));
+
   private declarator = this.RULE('declarator', (): Declarator => {
     const start = this.LA(1);
-    const pointers: Declarator['pointers'] = [];
-    let reference: Declarator['reference'] = null;
+    const ptrOperators: PtrOperators = { pointers: [], reference: null };
     let memberOf: A.QualifiedName | undefined;
     let memberConst = false;
     this.MANY({
@@ -1640,13 +1662,10 @@ class CppParser extends EmbeddedActionsParser {
       DEF: () => this.OR([
         {
           ALT: () => {
-            const star = this.CONSUME(T.Star);
-            const c = this.OPTION(() => this.CONSUME(K.const));
-            pointers.push({ isConst: c !== undefined, span: spanOf(star) });
+            const op = this.SUBRULE(this.ptrOperator);
+            this.ACTION(() => addPtrOperator(ptrOperators, op));
           },
         },
-        { ALT: () => { this.CONSUME(T.Amp); reference = '&'; } },
-        { ALT: () => { this.CONSUME(T.AmpAmp); reference = '&&'; } },
         {
           ALT: () => {
             const owner = this.CONSUME2(T.Identifier);
@@ -1670,8 +1689,8 @@ class CppParser extends EmbeddedActionsParser {
       DEF: () => {
         this.CONSUME3(T.LParen);
         this.OR2([
-          { ALT: () => { this.CONSUME2(T.Amp); reference = '&'; } },
-          { ALT: () => { this.CONSUME2(T.AmpAmp); reference = '&&'; } },
+          { ALT: () => { this.CONSUME2(T.Amp); ptrOperators.reference = '&'; } },
+          { ALT: () => { this.CONSUME2(T.AmpAmp); ptrOperators.reference = '&&'; } },
         ]);
         this.OPTION9(() => { name = this.SUBRULE3(this.declaratorName); });
         this.CONSUME3(T.RParen);
@@ -1726,7 +1745,7 @@ class CppParser extends EmbeddedActionsParser {
       DEF: () => { name = this.SUBRULE(this.declaratorName); },
     });
     return {
-      pointers, reference, name: name ?? null, isFunctionPointer, functionParams, ...(memberOf ? { memberOf, memberConst } : {}), ...(bindings ? { bindings } : {}),
+      ...ptrOperators, name: name ?? null, isFunctionPointer, functionParams, ...(memberOf ? { memberOf, memberConst } : {}), ...(bindings ? { bindings } : {}),
       ...(pointerToArray ? { pointerToArray } : {}), span: this.since(start),
     };
   });

@@ -77,6 +77,7 @@ import {
 } from './types.js';
 import { enclosingAutomatic, memberWithoutObject } from './local-classes.js';
 import { convertByConversionFunction } from './conversion-functions.js';
+import { callsReferenceReturningLambda } from './reference-returns.js';
 
 function checkArgs(cx: CheckContext, args: A.Expr[]): Expr[] {
   return args.map((a) => checkExpr(cx, a));
@@ -407,10 +408,11 @@ function isClassPrvalue(e: Expr): boolean {
     case 'Construct': case 'InitList': return true;
     case 'Call': return !e.callee.returnsReference;
     // A pointer to a member function, to a function, or a std::function returning a reference is
-    // refused where it is declared. A capturing lambda's call is not taken: its FunctionInfo does
-    // not tell `-> T&` from `-> T`.
+    // refused where it is declared. A closure's call is a prvalue unless its lambda is declared
+    // `-> T&` (reference-returns.ts); a std::bind or std::mem_fn closure's body copies what a
+    // callee returning a reference gives it, so its call is a new object too.
     case 'MemberPointerCall': return true;
-    case 'CallPointer': return e.callee.type.kind === 'functionPointer';
+    case 'CallPointer': return e.callee.type.kind === 'functionPointer' || (e.callee.type.kind === 'lambda' && !callsReferenceReturningLambda(e));
     case 'Conditional': return isClassPrvalue(e.then) && isClassPrvalue(e.otherwise);
     default: return false;
   }

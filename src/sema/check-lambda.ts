@@ -125,10 +125,25 @@ export function checkLambdaValue(cx: CheckContext, e: A.LambdaExpr): Expr {
   return { type: { kind: 'lambda', fn }, span: e.span, kind: 'FunctionRef', fn };
 }
 
+/**
+ * The lambda's `-> T`, or null where its body decides the return type: no `-> T`, or `-> auto`,
+ * which deduces as no `-> T` does. `-> auto&`, `-> const auto&` and the like are refused: a call
+ * would be the object returned, which ampc knows only of a written class type (`returnsReference`).
+ */
+function writtenReturnType(cx: CheckContext, e: A.LambdaExpr): ReturnType<typeof resolveTypeRef> | null {
+  const r = e.returnType;
+  if (!r) return null;
+  if (r.spec.kind !== 'AutoTypeSpec') return resolveTypeRef(cx, r);
+  if (r.reference || r.isConst || r.isVolatile || r.pointers.length > 0) {
+    cx.diags.error('unsupported', "a lambda's return type deduced as a reference, a pointer or const ('-> auto&', '-> const auto&', '-> auto*') is not supported by ampc (write the type, or '-> auto')", r.span);
+  }
+  return null;
+}
+
 /** The lambda's function, its body checked with `params` in a scope of its own inside the current one. */
 function checkLambdaFunction(cx: CheckContext, e: A.LambdaExpr, name: string, params: Variable[], closure: ClosureScope | null, initCaptures: readonly InitCaptureBinding[]): FunctionInfo {
   const restriction = lambdaRestriction(cx, e);
-  const written = e.returnType ? resolveTypeRef(cx, e.returnType) : null;
+  const written = writtenReturnType(cx, e);
   const fn: FunctionInfo = {
     name, params,
     // No `-> T`: the return type is deduced from the first return statement (void without one).
@@ -151,7 +166,7 @@ function checkLambdaFunction(cx: CheckContext, e: A.LambdaExpr, name: string, pa
   cx.inAmp = restriction.amp && !restriction.cpu;
   cx.ampCallees = new Set();
   cx.loopDepth = cx.switchDepth = 0;
-  cx.deducingReturn = e.returnType ? null : fn;
+  cx.deducingReturn = written ? null : fn;
   const scope = cx.pushScope('lambda');
   if (closure) closureScopes.set(scope, closure);
   cx.valueLambda = scope;

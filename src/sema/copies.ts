@@ -56,16 +56,20 @@ const namedReturns = new WeakMap<FunctionInfo, Variable | null>();
  * type that every `return` of the function returns. g++ gives up when two returns name
  * different objects or one returns anything else; those returns copy (C++'s implicit move
  * finds no move constructor beside a user copy constructor, so the copy constructor runs).
+ * The local is one the function declares: a lambda's captures are the closure's members or the
+ * enclosing function's objects, which its `return` copies ([class.copy.elision]/1.1).
  */
 export function namedReturnVariable(fn: FunctionInfo): Variable | null {
   const known = namedReturns.get(fn);
   if (known !== undefined) return known;
   let named: Variable | null | undefined;
   if (fn.body && fn.returnType.kind === 'struct' && !fn.returnsReference) {
+    const declared = new Set<Variable>();
+    forEachStmt(fn.body, (s: Stmt) => { if (s.kind === 'VarDecl') declared.add(s.variable); });
     forEachStmt(fn.body, (s: Stmt) => {
       if (s.kind !== 'Return' || named === null) return;
       const v = s.value?.kind === 'VarRef' ? s.value.variable : null;
-      const eligible = v !== null && v.storage === 'local' && !v.isReference && sameType(v.type, fn.returnType);
+      const eligible = v !== null && v.storage === 'local' && declared.has(v) && !v.isReference && sameType(v.type, fn.returnType);
       named = eligible && (named === undefined || named === v) ? v : null;
     });
   }

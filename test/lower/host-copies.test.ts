@@ -97,6 +97,17 @@ describe('host copies', () => {
     expect(statementsOf(source)[0]).toBe('a = made();');
   });
 
+  it("elides a lambda's own named return value but copies a returned capture, and a closure's call initialises an object itself", () => {
+    const U = 'struct U { int x; U(int v) : x(v) {} U(const U& o) : x(o.x) {} };';
+    const source = `${U}\nint main() { U held(1); int k = 2;\n`
+      + `auto own = [&k]() { U t(k); return t; };\nauto member = [held]() { return held; };\nauto outer = [&held]() { return held; };\n`
+      + `U a(own()); U b{member()}; U c = outer(); return a.x + b.x + c.x; }`;
+    expect(statementsOf(source, 'main_lambda0')).toEqual(['t = U_new(k);', 'return t;']);
+    expect(statementsOf(source, 'main_lambda1')).toEqual(['return Copy(held, by U_new);']);
+    expect(statementsOf(source, 'main_lambda2')).toEqual(['return Copy(held, by U_new);']);
+    expect(statementsOf(source).slice(-4, -1)).toEqual(['a = <CallPointer>;', 'b = <CallPointer>;', 'c = <CallPointer>;']);
+  });
+
   it("assigns a class object by its operator= (no copy node), a vector by a copy", () => {
     const source = `#include <vector>\n${S}\nint main() { S a{1}; S b; b = a; std::vector<S> v, w; v = w; return b.x; }`;
     const main = statementsOf(source);

@@ -233,3 +233,29 @@ describe('declarators of pointers to members', () => {
     expect(vars[2]?.type.arrayDims.length).toBe(1);
   });
 });
+
+describe('ptr-operators: one rule for declarators and conversion-declarators', () => {
+  test('`*`, `* const`, `&` and `&&` make the same type parts after a declarator name as after `operator T`', () => {
+    const unit = parseOk([
+      'struct S {',
+      '  operator const int*() const;',
+      '  operator int&();',
+      '  operator int* const*();',
+      '  operator S&&();',
+      '  operator double() const;',
+      '};',
+      'const int* a; int& b = x; int* const* c; S&& d = S();',
+    ].join('\n'));
+    const s = unit.decls[0];
+    if (s.kind !== 'StructDecl') throw new Error(s.kind);
+    expect(s.methods.map((m) => [m.name.parts.join('::'), typeText(m.returnType), m.isConstMethod, m.conversion])).toEqual([
+      ['operator const int *', 'const int*', true, true],
+      ['operator int &', 'int&', false, true],
+      ['operator int * const *', 'int*const*', false, true],
+      ['operator S &&', 'S&&', false, true],
+      ['operator double', 'double', true, true],
+    ]);
+    // The same ptr-operators in variable declarators give the same types.
+    expect(unit.decls.slice(1).map((d) => (d.kind === 'DeclGroup' ? typeText(d.decls[0].type) : d.kind))).toEqual(['const int*', 'int&', 'int*const*', 'S&&']);
+  });
+});

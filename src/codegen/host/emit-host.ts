@@ -52,6 +52,7 @@ import type { KernelInterface } from '../kernel-interface.js';
 import { printIf } from '../print.js';
 import { tagLines, untagLines, type LineTable } from '../line-tags.js';
 import { jsName, memberName } from './names.js';
+import { overloadNames } from '../overload-names.js';
 import { unionClass } from './union-class.js';
 import { sharesStorage } from '../../sema/unions.js';
 import { isHostPointee } from '../../sema/host-pointers.js';
@@ -109,7 +110,8 @@ class HostEmitter {
   readonly exportedDeclarations: string[] = [];
   private readonly imports = new Set<string>();
   private readonly typeImports = new Set<string>();
-  private readonly functionNames = new Map<FunctionInfo, string>();
+  /** Each function's name in the module, overloads numbered (src/codegen/overload-names.ts). */
+  private readonly functionNames: ReadonlyMap<FunctionInfo, string>;
   /** The program's class names: a runtime export of the same name is imported under an alias (use). */
   private readonly classNames: ReadonlySet<string>;
   private readonly variableNames = new Map<Variable, string>();
@@ -145,15 +147,10 @@ class HostEmitter {
     /** The bodies as the host lowering left them (src/lower/lower-host.ts): what is printed. */
     private readonly lowered: LoweredHost,
   ) {
-    const taken = new Map<string, number>();
-    for (const fn of program.functions) {
-      // A closure has no name: it is printed where its lambda is written (closureValue).
-      if (!fn.restriction.cpu || fn.closure) continue;
-      const base = jsName(fn.name);
-      const n = taken.get(base) ?? 0;
-      taken.set(base, n + 1);
-      this.functionNames.set(fn, n === 0 ? base : `${base}_${n + 1}`);
-    }
+    this.classNames = new Set(program.structs.filter((s) => !runtimeStructs.has(s.name)).map((s) => s.name));
+    // A closure has no name: it is printed where its lambda is written (closureValue).
+    const named = program.functions.filter((fn) => fn.restriction.cpu && !fn.closure);
+    this.functionNames = overloadNames(named, (fn) => jsName(fn.name), new Set([...this.classNames, ...program.kernels.map((k) => k.name)]));
     // Namespace-scope variables of one name in different namespaces (`int x;` and `N::x`) are
     // module-level `let`s side by side here: the later ones are numbered, as functions are.
     const functionNames = new Set(this.functionNames.values());
@@ -166,7 +163,6 @@ class HostEmitter {
       this.variableNames.set(variable, name);
     }
     for (const k of program.kernels) this.kernelNames.set(k, k.name);
-    this.classNames = new Set(program.structs.filter((s) => !runtimeStructs.has(s.name)).map((s) => s.name));
     this.hasDestructors = program.structs.some((s) => needsDestruction({ kind: 'struct', info: s }));
   }
 
@@ -1532,7 +1528,7 @@ class HostEmitter {
     const l = this.paren(e.left);
     let r = this.paren(e.right);
     // A sum whose wrap is the conversion's around it, exact in a bigint or, of ints, in a double (src/lower/conversion-wraps.ts).
-    if (isInt64(t)) return this.binary64(e, l, r, e.unwrapped !== true);
+    if (isInt64(t)) return this.binary64(e, e.op, l, r, e.unwrapped !== true);
     if (e.unwrapped) return `${l} ${e.op} ${r}`;
     if (t.kind === 'index' || t.kind === 'extent') return `${e.op === '!=' ? '!' : ''}${l}.equals(${r})`;
     // An int shifted by a 64-bit count: JS's 32-bit shifts then take the count mod 32, as x86-64 does.
@@ -1556,26 +1552,25 @@ class HostEmitter {
   /**
    * A binary operator on 64-bit integers (bigints). Only the shift count may be narrower: it is
    * taken mod 64 as x86-64 does (a count outside 0..63 is undefined behaviour in C++), and
-   * constant folding in sema does the same.
+   * constant folding in sema does the same. `binary` prints a comma itself, so `op` is never one.
    */
-  private binary64(e: Extract<Expr, { kind: 'Binary' }>, l: string, r: string, wrap = true): string {
+  private binary64(e: Extract<Expr, { kind: 'Binary' }>, op: Exclude<Extract<Expr, { kind: 'Binary' }>['op'], ','>, l: string, r: string, wrap = true): string {
     const wrapped = (text: string) => (wrap ? this.arith(e.type, text) : text);
-    switch (e.op) {
-      case '+': case '-': case '*': return wrapped(`${l} ${e.op} ${r}`);
+    switch (op) {
+      case '+': case '-': case '*': return wrapped(`${l} ${op} ${r}`);
       // BigInt division truncates toward zero and % takes the dividend's sign, as in C++. Only
       // LLONG_MIN / -1 overflows, which C++ leaves undefined.
-      case '/': case '%': return `${l} ${e.op} ${r}`;
+      case '/': case '%': return `${l} ${op} ${r}`;
       case '<<': case '>>': {
         const c = e.right;
         const count = c.kind === 'Const' && typeof c.value !== 'boolean' ? `${BigInt(c.value) & 63n}n` : isInt64(c.type) ? `(${r} & 63n)` : `BigInt(${r} & 63)`;
-        return e.op === '<<' ? wrapped(`${l} << ${count}`) : `${l} >> ${count}`;
+        return op === '<<' ? wrapped(`${l} << ${count}`) : `${l} >> ${count}`;
       }
       // Two's complement bitwise results of operands in range stay in range, signed or not.
-      case '&': case '|': case '^': return `${l} ${e.op} ${r}`;
+      case '&': case '|': case '^': return `${l} ${op} ${r}`;
       case '==': return `${l} === ${r}`;
       case '!=': return `${l} !== ${r}`;
-      case '<': case '>': case '<=': case '>=': return `${l} ${e.op} ${r}`;
-      case ',': return this.comma(e);
+      case '<': case '>': case '<=': case '>=': return `${l} ${op} ${r}`;
     }
   }
 

@@ -35,6 +35,7 @@ import { indexArrayEquals, indexComponent, indexWgslType, isIndexArray, makeInde
 import { tagLines, untagLines, type LineTable } from '../line-tags.js';
 import { lowerAmpCode, loweredBody, type LoweredAmp } from '../../lower/lower-amp.js';
 import { fallsThrough } from '../../lower/fallthrough.js';
+import { overloadNames } from '../overload-names.js';
 
 export interface WgslModule {
   code: string;
@@ -1407,16 +1408,8 @@ function withPointerCallers(functions: readonly FunctionInfo[], kernelDependent:
 
 /** WGSL has no overloading: restrict(amp) functions that share a name get numbered. */
 function ampFunctionNames(program: Program): Map<FunctionInfo, string> {
-  const names = new Map<FunctionInfo, string>();
-  const count = new Map<string, number>();
-  for (const fn of program.functions) {
-    if (!fn.restriction.amp) continue;
-    const base = wgslName(fn.name);
-    const n = (count.get(base) ?? 0) + 1;
-    count.set(base, n);
-    names.set(fn, n === 1 ? base : `${base}_${n}`);
-  }
-  return names;
+  const taken = new Set([...program.structs.map((s) => s.name), ...program.kernels.map((k) => k.name)]);
+  return overloadNames(program.functions.filter((fn) => fn.restriction.amp), (fn) => wgslName(fn.name), taken);
 }
 
 /**
