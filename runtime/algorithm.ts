@@ -33,6 +33,31 @@ export function at<T>(container: Elements<T> | Pointer<T>, position: number, cou
   return [array, start];
 }
 
+/** A class object of the program: its generated class's `copyAssign` is its operator= (user-written or member by member). */
+interface AssignedObject {
+  copyAssign(from: unknown): unknown;
+}
+
+function isAssignedObject(x: unknown): x is AssignedObject {
+  return typeof x === 'object' && x !== null && typeof (x as Partial<AssignedObject>).copyAssign === 'function';
+}
+
+/**
+ * `*it = x` into a container's slot, as C++ assigns: a class object in the slot is assigned in
+ * place by its operator= (so a reference or pointer to the element sees the new value, and the
+ * slot never shares `x`'s object); a value (a number, a string) replaces what is there.
+ *
+ * The slot tells which, rather than the printer passing a store function to every algorithm:
+ * the generated call then reads as the C++ one (`copy(a, 0, n, v, 0)`), and no algorithm can
+ * forget to assign. Only the program's classes have `copyAssign` (src/library/algorithm.ts admits
+ * no other class objects as elements these algorithms write).
+ */
+export function assignElement<T>(values: Elements<T>, i: number, x: T): void {
+  const slot = values[i];
+  if (isAssignedObject(slot)) slot.copyAssign(x);
+  else values[i] = x;
+}
+
 /**
  * An algorithm's output, written `*out++ = x` by `put(x)`: into a container from a position
  * (room for `count` elements checked first where the algorithm knows how many it writes, each
@@ -55,9 +80,14 @@ export class Writer<T> {
     if (this.iterator) this.iterator.put(x);
     else {
       if (this.count === null) checkRange(this.array!, this.start, this.start + this.written + 1, 'output');
-      this.array![this.start + this.written] = x;
+      assignElement(this.array!, this.start + this.written, x);
     }
     this.written++;
+  }
+
+  /** The element last written into a container, read back (`*result`); null through an output iterator, which cannot be read. */
+  lastWritten(): { value: T } | null {
+    return this.iterator || this.written === 0 ? null : { value: this.array![this.start + this.written - 1]! };
   }
 
   end<O extends Output<T>>(): OutputEnd<O, T> {
@@ -239,7 +269,7 @@ export function reverseRange<T>(values: Elements<T>, start: number, end: number)
 
 export function fillRange<T>(values: Elements<T>, start: number, end: number, value: T): void {
   checkRange(values, start, end);
-  for (let i = start; i < end; i++) values[i] = value;
+  for (let i = start; i < end; i++) assignElement(values, i, value);
 }
 
 /** `std::fill_n(first, n, value)`: nothing for n <= 0. */
@@ -272,7 +302,7 @@ export function forEach<T>(values: Elements<T>, start: number, end: number, f: (
 
 export function generate<T>(values: Elements<T>, start: number, end: number, f: () => T): void {
   checkRange(values, start, end);
-  for (let i = start; i < end; i++) values[i] = f();
+  for (let i = start; i < end; i++) assignElement(values, i, f());
 }
 
 /**
@@ -457,8 +487,7 @@ export function unique<T>(values: Elements<T>, start: number, end: number, equal
 /** `std::replace` / `std::replace_if`: each element the predicate holds for becomes `value`. */
 export function replaceIf<T>(values: Elements<T>, start: number, end: number, pred: (x: T) => boolean, value: T): void {
   checkRange(values, start, end);
-  const out = values as { [i: number]: T };
-  for (let i = start; i < end; i++) if (pred(values[i])) out[i] = value;
+  for (let i = start; i < end; i++) if (pred(values[i])) assignElement(values, i, value);
 }
 
 export function removeIf<T>(values: Elements<T>, start: number, end: number, pred: (x: T) => boolean): number {
@@ -495,6 +524,19 @@ export function transformBinary<T, U, V, O extends Output<V>>(values: Elements<T
   const dest = new Writer(out, position, end - start);
   for (let i = start; i < end; i++) dest.put(f(values[i], second[from + i - start]));
   return dest.end<O>();
+}
+
+/**
+ * `std::copy_backward(first, last, d_last)`: `*--d_last = *--last` from the end, as libstdc++
+ * copies, so a range copied right over itself keeps its values. Returns the position of the
+ * first element written (`d_last - (last - first)`).
+ */
+export function copyBackward<T>(values: Elements<T>, start: number, end: number, out: Elements<T> | Pointer<T>, position: number): number {
+  checkRange(values, start, end);
+  const n = end - start;
+  const [array, first] = at(out, position - n, n);
+  for (let i = 1; i <= n; i++) assignElement(array, first + n - i, values[end - i]);
+  return position - n;
 }
 
 /** `std::copy_n(first, n, out)`: nothing for n <= 0. */
@@ -549,16 +591,20 @@ export function copyIf<T, U, O extends Output<U>>(values: Elements<T>, start: nu
 
 /**
  * `std::unique_copy`: the first of each run of equal elements, compared as libstdc++ compares
- * them over forward iterators: each element with the last one copied (`equal(kept, next)`).
+ * them. Into an output iterator (its forward-input, output-iterator form) each element is
+ * compared with the last one copied (`equal(kept, next)`); into a container (its form for a
+ * forward output) with the element last written there (`equalWritten(*result, next)`), which
+ * differs where the write converts (doubles into ints) or a class's operator= changes what it copies.
  */
-export function uniqueCopy<T, U, O extends Output<U>>(values: Elements<T>, start: number, end: number, out: O, position: number, equal: Less<T>, f: (x: T) => U): OutputEnd<O, U> {
+export function uniqueCopy<T, U, O extends Output<U>>(values: Elements<T>, start: number, end: number, out: O, position: number, equal: Less<T>, equalWritten: (x: U, y: T) => boolean, f: (x: T) => U): OutputEnd<O, U> {
   checkRange(values, start, end);
   const dest = new Writer(out, position, null);
   if (start === end) return dest.end<O>();
   let kept = start;
   dest.put(f(values[kept]));
   for (let i = start + 1; i < end; i++) {
-    if (!equal(values[kept], values[i])) {
+    const written = dest.lastWritten();
+    if (!(written ? equalWritten(written.value, values[i]) : equal(values[kept], values[i]))) {
       kept = i;
       dest.put(f(values[kept]));
     }

@@ -57,7 +57,7 @@ export { BackInsertIterator, FrontInsertIterator, ListInsertIterator, SetInsertI
 export {
   sortRange, stableSortRange, isSorted, reverseRange, replaceIf, shuffleRange, randomShuffleRange, fillRange, fillN, iota, forEach, generate, equalTo, notEqualTo, countIf, allOf, anyOf, noneOf, findIf,
   minElement, maxElement, minmaxElement, IteratorPair, elementPointer, elementObject, lowerBound, upperBound, binarySearch, unique, removeIf, equalRanges, transform, transformBinary, copyN, partialSum,
-  generateN, adjacentDifference, copyIf, uniqueCopy, reverseCopy, setOperation,
+  generateN, adjacentDifference, copyIf, uniqueCopy, reverseCopy, setOperation, copyBackward,
   innerProduct, innerProductWith, clamp, less, greater,
 } from './algorithm.js';
 export { NPOS, sizeOrNpos, substr, stringFind, stringRfind, stringCompare, stringToInteger, stringToUnsigned, stringToFloat, charToString, withChar } from './string.js';

@@ -14,7 +14,10 @@
  * `it - v.begin()` and `it == v.end()` are pointer operations; they need scalar elements.
  */
 import { isHostPointee } from '../sema/host-pointers.js';
-import { boolType, charType, commonArithmeticType, intType, longType, stringType, isArithmetic, sameType, typeToString, voidType, type Type } from '../sema/types.js';
+import { userCopyAssignment, userCopyConstructor } from '../sema/copies.js';
+import { needsDestruction, userDestructor } from '../sema/destructors.js';
+import { runtimeClassNames } from '../sema/rules/host-support.js';
+import { boolType, charType, commonArithmeticType, intType, longType, stringType, isArithmetic, sameType, typeToString, voidType, type StructInfo, type Type } from '../sema/types.js';
 import { functionalCallable } from './functional.js';
 import { genericInstanceFor, genericInstanceName } from '../sema/check-lambda.js';
 import type { FunctionInfo } from '../sema/program.js';
@@ -36,22 +39,68 @@ export function isValue(t: Type): boolean {
 }
 
 /**
+ * Class objects the algorithms write into a container by assigning them: `*out = x` is the
+ * class's operator= (user-written or member by member), which the runtime calls as the object's
+ * `copyAssign` (runtime/algorithm.ts `assignElement`), so a reference to the element sees the new
+ * value and no two elements become one object. Not unions (byte buffers on the host) or classes
+ * named as the runtime's own (`COORD`), which the host does not assign by `copyAssign`.
+ */
+export function isAssignedObject(t: Type): boolean {
+  return t.kind === 'struct' && !t.info.isUnion && !runtimeClassNames.has(t.info.name);
+}
+
+/**
  * The element type an algorithm's output takes (`std::copy(first, last, out)`'s out, passed on as
- * its container and position): a container's element where it is a value a write replaces
- * (scalars, strings), or what an output iterator's `*it = x` takes (std::back_inserter(v)
- * pushes a copy, so class objects too: src/library/output-iterators.ts).
+ * its container and position): a container's element where a write replaces it (scalars,
+ * strings) or assigns it (class objects: isAssignedObject), or what an output iterator's
+ * `*it = x` takes (std::back_inserter(v) pushes a copy: src/library/output-iterators.ts).
  */
 export function outputElementOf(t: Type): Type | null {
   const value = outputIteratorValue(t);
   if (value) return value;
   const element = elementOf(t);
-  return element && isValue(element) ? element : null;
+  return element && (isValue(element) || isAssignedObject(element)) ? element : null;
 }
 
-/** Whether the output `out` (its container's type) takes elements of `element` copied as they are: values, or class objects into an output iterator. */
+/**
+ * Whether the output `out` (its container's type) takes elements of `element` copied as they
+ * are: values, or class objects of the output's own class (no conversion between classes).
+ */
 export function copiesTo(element: Type, out: Type): boolean {
   const to = outputElementOf(out);
-  return to !== null && passes(element, to) && (isValue(element) || outputIteratorValue(out) !== null);
+  return to !== null && passes(element, to) && (isValue(element) || outputIteratorValue(out) !== null || isAssignedObject(element));
+}
+
+/**
+ * Whether `*out = std::move(*it)` assigns what `*out = *it` would, leaving the source as it was:
+ * scalars, and class objects whose move assignment is their copy assignment (a user-written copy
+ * assignment, copy constructor or destructor leaves the class none of its own, so the copy
+ * assignment runs) or moves only members that a move copies (scalars, pointers, such classes).
+ * A std::string is left empty by its move, which ampc does not model: not these.
+ */
+function movesAsCopies(t: Type, seen = new Set<StructInfo>()): boolean {
+  if (isArithmetic(t) || t.kind === 'pointer') return true;
+  if (t.kind === 'array') return movesAsCopies(t.element, seen);
+  if (t.kind !== 'struct' || !isAssignedObject(t) || seen.has(t.info)) return false;
+  seen.add(t.info);
+  // A user-written move assignment (any operator= beside the copy assignment) is not modelled.
+  const assignments = (t.info.memberFunctions ?? []).filter((f) => f.member?.cppName === 'operator=');
+  if (assignments.some((f) => f !== userCopyAssignment(t.info))) return false;
+  if (userCopyAssignment(t.info) || userCopyConstructor(t.info) || userDestructor(t.info)) return true;
+  return t.info.fields.every((f) => movesAsCopies(f.type, seen)) && (t.info.base === undefined || movesAsCopies({ kind: 'struct', info: t.info.base }, seen));
+}
+
+/**
+ * The temporary a function object's call makes where an algorithm writes its result into a class
+ * object (`*out = op(*it)` of std::transform, `*it = gen()` of std::generate): g++ destroys it after
+ * the assignment, which ampc does not model where destroying it runs code.
+ */
+function resultTemporaryProblem(name: string, args: readonly CallArgument[], at: number): IntrinsicDiagnostic[] {
+  const f = args[at]?.type;
+  const result = f && callableOf(f)?.result;
+  if (!result || result.kind !== 'struct' || !needsDestruction(result)) return [];
+  const message = `'std::${name}' writing the class objects its function returns is not supported by ampc where destroying one runs code ('${typeToString(result)}' has a destructor): the temporary each call returns is destroyed after its assignment`;
+  return [{ severity: 'error', rule: 'unsupported-library', message, arg: at }];
 }
 
 /**
@@ -82,6 +131,17 @@ interface Callable {
   generic?: FunctionInfo;
   /** The property of the printed value to call: a generic lambda's instance. */
   member?: string;
+  /**
+   * The parameters that take a class object by value (`[](S s) { s.a *= 2; return s; }`): C++
+   * copy-initialises each from the element (its copy constructor), so the call gets the object's
+   * `clone()`, never the element itself, which the function would otherwise change.
+   */
+  copies?: readonly boolean[];
+}
+
+/** Which of a function's parameters take a class object by value. */
+function copiedParams(params: readonly { type: Type; isReference?: boolean }[]): boolean[] {
+  return params.map((p) => !p.isReference && p.type.kind === 'struct');
 }
 
 /** `f` for calls with arguments of `args`: a generic lambda's instance for them (null where it has none usable). */
@@ -91,16 +151,17 @@ function concrete(f: Callable, args: readonly Type[]): Callable | null {
   if (!f.generic) return f;
   const fn = genericInstanceFor(f.generic, args);
   if (!fn || fn.returnType.kind === 'error' || fn.params.some((p) => p.isReference && !p.isConst)) return null;
-  return { params: fn.params.map((p) => p.type), result: fn.returnType, member: genericInstanceName(f.generic, fn) };
+  return { params: fn.params.map((p) => p.type), result: fn.returnType, member: genericInstanceName(f.generic, fn), copies: copiedParams(fn.params) };
 }
 
 export function callableOf(t: Type): Callable | null {
-  if (t.kind === 'functionPointer') return { params: t.params, result: t.result };
+  // ampc's function pointers take no references (std-algorithms.ts calls a function taking them through a lambda).
+  if (t.kind === 'functionPointer') return { params: t.params, result: t.result, copies: copiedParams(t.params.map((type) => ({ type }))) };
   if (t.kind === 'lambda' && t.fn?.genericInstances) return { params: [], result: voidType, generic: t.fn };
   if (t.kind === 'lambda' && t.fn && t.fn.restriction.cpu && t.fn.returnType.kind !== 'error') {
     // A non-const reference parameter would write through to the element: not modelled.
     if (t.fn.params.some((p) => p.isReference && !p.isConst)) return null;
-    return { params: t.fn.params.map((p) => p.type), result: t.fn.returnType };
+    return { params: t.fn.params.map((p) => p.type), result: t.fn.returnType, copies: copiedParams(t.fn.params) };
   }
   // `std::plus<int>()` and the other operator function objects (functional.ts).
   const functor = t.kind === 'libraryClass' ? functionalCallable(t) : null;
@@ -137,11 +198,19 @@ export function adapt(value: string, callable: Callable, args: readonly Type[], 
   const named = /^[\w$.]+$/.test(value);
   const fn = `${named ? value : 'f'}${f.member ? `.${f.member}` : ''}`;
   const names = args.map((_, i) => ['x', 'y', 'z'][i]);
-  const passed = args.map((a, i) => (sameType(a, f.params[i]) ? names[i] : cx.convert(names[i], a, f.params[i])));
+  // By-value class parameters are copied from the last to the first, as g++ evaluates arguments:
+  // one copy inline, several first, into constants declared in that order.
+  const copied = args.map((_, i) => i).filter((i) => f.copies?.[i]);
+  const copiesFirst = copied.length > 1;
+  const passed = args.map((a, i) => {
+    if (f.copies?.[i]) return copiesFirst ? `${names[i]}Copy` : `${names[i]}.clone()`;
+    return sameType(a, f.params[i]) ? names[i] : cx.convert(names[i], a, f.params[i]);
+  });
   const call = `${fn}(${passed.join(', ')})`;
   const converted = result.kind === 'void' || sameType(f.result, result) ? call : cx.convert(call, f.result, result);
   if (passed.every((p, i) => p === names[i]) && converted === call) return named ? fn : f.member ? `${value}.${f.member}` : value;
-  const adapted = `(${names.join(', ')}) => ${converted}`;
+  const copies = copied.reverse().map((i) => `${names[i]}Copy = ${names[i]}.clone()`).join(', ');
+  const adapted = `(${names.join(', ')}) => ${copiesFirst ? `{ const ${copies}; return ${converted}; }` : converted}`;
   return named ? adapted : `((f) => ${adapted})(${value})`;
 }
 
@@ -296,6 +365,17 @@ function statelessGenerator(args: readonly CallArgument[]): IntrinsicDiagnostic[
   return [{ severity: 'error', rule: 'unsupported-library', message, arg: last }];
 }
 
+/**
+ * `x == y` of an output's element (of type `out`) and an input element (of type `element`), as a
+ * JS function: what std::unique_copy into a container compares (runtime uniqueCopy), in C++'s
+ * usual arithmetic conversions.
+ */
+function writtenEqual(out: Type, element: Type, cx: HostIntrinsicContext): string {
+  if (!isArithmetic(out) || !isArithmetic(element)) return defaultEqual(element)!;
+  const common = commonArithmeticType(out, element);
+  return `(x, y) => ${cx.convert('x', out, common)} === ${cx.convert('y', element, common)}`;
+}
+
 export const algorithmIntrinsics: Intrinsic[] = [
   // std::sort leaves equivalent elements in libstdc++'s order (runtime sortRange is its introsort), stable_sort in theirs.
   ...(['sort', 'stable_sort'] as const).map((name) => ({ ...algorithm(name, 'algorithm', ordered(() => voidType), (a, cx) => {
@@ -314,7 +394,8 @@ export const algorithmIntrinsics: Intrinsic[] = [
     if (a.length === 3) return call(cx, 'randomShuffleRange', [...range(a), `(n) => ${cx.use('rand')}() % n`]);
     return call(cx, 'randomShuffleRange', [...range(a), `((gen) => (n) => Number(gen(BigInt(n))))(${adapt(a[3], callableOf(cx.params[3])!, [longType], longType, cx)})`]);
   }), checkCall: (args) => [...reordersObjects('random_shuffle')(args), ...statelessGenerator(args)] },
-  algorithm('fill', 'algorithm', ({ element, rest }, p) => (rest.length === 1 && isValue(element) && passes(rest[0], element) ? signature(p, voidType) : null), (a, cx) => {
+  // `*it = value` for each element: a class object is assigned by its operator= (runtime assignElement).
+  algorithm('fill', 'algorithm', ({ element, rest }, p) => (rest.length === 1 && (isValue(element) || isAssignedObject(element)) && passes(rest[0], element) ? signature(p, voidType) : null), (a, cx) => {
     return call(cx, 'fillRange', [...range(a), cx.convert(a[3], cx.params[3], elementAt(cx, 0))]);
   }),
   algorithm('iota', 'numeric', ({ element, rest }, p) => (rest.length === 1 && isNumber(element) && isNumber(rest[0]) ? signature(p, voidType) : null), (a, cx) => {
@@ -326,10 +407,10 @@ export const algorithmIntrinsics: Intrinsic[] = [
   algorithm('for_each', 'algorithm', ({ element, rest }, p) => (rest.length === 1 && accepts(callableOf(rest[0]), [element], voidType) ? signature(p, voidType) : null), (a, cx) => {
     return call(cx, 'forEach', [...range(a), adapt(a[3], callableOf(cx.params[3])!, [elementAt(cx, 0)], voidType, cx)]);
   }),
-  algorithm('generate', 'algorithm', ({ element, rest }, p) => {
+  { ...algorithm('generate', 'algorithm', ({ element, rest }, p) => {
     const f = callableOf(rest[0] ?? voidType);
-    return rest.length === 1 && isValue(element) && f && f.params.length === 0 && passes(f.result, element) ? signature(p, voidType) : null;
-  }, (a, cx) => call(cx, 'generate', [...range(a), adapt(a[3], callableOf(cx.params[3])!, [], elementAt(cx, 0), cx)])),
+    return rest.length === 1 && (isValue(element) || isAssignedObject(element)) && f && f.params.length === 0 && passes(f.result, element) ? signature(p, voidType) : null;
+  }, (a, cx) => call(cx, 'generate', [...range(a), adapt(a[3], callableOf(cx.params[3])!, [], elementAt(cx, 0), cx)])), checkCall: (args) => resultTemporaryProblem('generate', args, 3) },
   // Counting and searching.
   algorithm('count', 'algorithm', ({ element, rest }, p) => (rest.length === 1 && equatable(element, rest[0]) ? signature(p, intType) : null), (a, cx) => {
     return call(cx, 'countIf', [...range(a), equalTo(elementAt(cx, 0), cx.params[3], a[3], cx)!]);
@@ -395,7 +476,7 @@ export const algorithmIntrinsics: Intrinsic[] = [
     const element = elementAt(cx, 0);
     return call(cx, 'replaceIf', [...range(a), equalTo(element, cx.params[3], a[3], cx)!, cx.convert(a[4], cx.params[4], element)]);
   }),
-  algorithm('replace_if', 'algorithm', ({ element, rest }, p) => (rest.length === 2 && accepts(callableOf(rest[0]), [element], boolType) && isValue(element) && passes(rest[1], element) ? signature(p, voidType) : null), (a, cx) => {
+  algorithm('replace_if', 'algorithm', ({ element, rest }, p) => (rest.length === 2 && accepts(callableOf(rest[0]), [element], boolType) && (isValue(element) || isAssignedObject(element)) && passes(rest[1], element) ? signature(p, voidType) : null), (a, cx) => {
     const element = elementAt(cx, 0);
     return call(cx, 'replaceIf', [...range(a), predicateArg(a, cx, element), cx.convert(a[4], cx.params[4], element)]);
   }),
@@ -419,6 +500,20 @@ export const algorithmIntrinsics: Intrinsic[] = [
   algorithm('copy', 'algorithm', ({ element, rest }, p) => {
     return rest.length === 2 && isPosition(rest[1]) && copiesTo(element, rest[0]) ? signature(p, outputResult(p[3])) : null;
   }, (a, cx) => call(cx, 'transform', [...range(a), a[3], a[4], store(cx, 0, 3)]), () => [2], () => 3),
+  // `std::move(first, last, d_first)` (the algorithm; `std::move(x)` is memory.ts's): `*out = std::move(*it)`,
+  // a copy where the move leaves the source as it was (movesAsCopies).
+  algorithm('move', 'algorithm', ({ element, rest }, p) => {
+    return rest.length === 2 && isPosition(rest[1]) && copiesTo(element, rest[0]) && movesAsCopies(element) ? signature(p, outputResult(p[3])) : null;
+  }, (a, cx) => call(cx, 'transform', [...range(a), a[3], a[4], store(cx, 0, 3)]), (n) => (n === 3 ? [2] : []), () => 3),
+  // `copy_backward(first, last, d_last)`: into a container (a bidirectional iterator), same element type, from the end.
+  algorithm('copy_backward', 'algorithm', ({ element, rest }, p) => {
+    const out = elementOf(rest[0] ?? voidType);
+    if (rest.length !== 2 || !out || !sameType(out, element) || !isPosition(rest[1]) || !(isValue(element) || isAssignedObject(element))) return null;
+    return signature(p, outputResult(p[3]));
+  }, (a, cx) => {
+    const copied = call(cx, 'copyBackward', [...range(a), a[3], a[4]]);
+    return cx.result.kind === 'pointer' ? pointerTo(a[3], copied, cx) : copied;
+  }, () => [2], () => 3),
   // The copying algorithms that write as many elements as they choose: into an output iterator, or
   // a container with room for them (each write checked).
   algorithm('copy_if', 'algorithm', ({ element, rest }, p) => (rest.length === 3 && isPosition(rest[1]) && copiesTo(element, rest[0]) && accepts(callableOf(rest[2]), [element], boolType) ? signature(p, outputResult(p[3])) : null), (a, cx) => {
@@ -431,14 +526,18 @@ export const algorithmIntrinsics: Intrinsic[] = [
   algorithm('remove_copy', 'algorithm', ({ element, rest }, p) => (rest.length === 3 && isPosition(rest[1]) && copiesTo(element, rest[0]) && equatable(element, rest[2]) ? signature(p, outputResult(p[3])) : null), (a, cx) => {
     return call(cx, 'copyIf', [...range(a), a[3], a[4], equalTo(elementAt(cx, 0), cx.params[5], a[5], cx, '!==')!, store(cx, 0, 3)]);
   }, () => [2], () => 3),
+  // Into a container libstdc++ compares each element with the one last written there: the
+  // comparison takes (output element, input element) too.
   algorithm('unique_copy', 'algorithm', ({ element, rest }, p) => {
-    if (!isPosition(rest[1] ?? voidType) || !copiesTo(element, rest[0] ?? voidType)) return null;
-    if (rest.length === 2) return defaultEqual(element) ? signature(p, outputResult(p[3])) : null;
-    return rest.length === 3 && accepts(callableOf(rest[2]), [element, element], boolType) ? signature(p, outputResult(p[3])) : null;
+    const out = outputElementOf(rest[0] ?? voidType);
+    if (!out || !isPosition(rest[1] ?? voidType) || !copiesTo(element, rest[0]!)) return null;
+    if (rest.length === 2) return defaultEqual(element) && defaultEqual(out) ? signature(p, outputResult(p[3])) : null;
+    return rest.length === 3 && accepts(callableOf(rest[2]), [element, element], boolType) && accepts(callableOf(rest[2]), [out, element], boolType) ? signature(p, outputResult(p[3])) : null;
   }, (a, cx) => {
-    const element = elementAt(cx, 0);
+    const [element, out] = [elementAt(cx, 0), outputAt(cx, 3)];
     const eq = a.length > 5 ? adapt(a[5], callableOf(cx.params[5])!, [element, element], boolType, cx) : defaultEqual(element)!;
-    return call(cx, 'uniqueCopy', [...range(a), a[3], a[4], eq, store(cx, 0, 3)]);
+    const eqWritten = a.length > 5 ? adapt(a[5], callableOf(cx.params[5])!, [out, element], boolType, cx) : writtenEqual(out, element, cx);
+    return call(cx, 'uniqueCopy', [...range(a), a[3], a[4], eq, eqWritten, store(cx, 0, 3)]);
   }, () => [2], () => 3),
   algorithm('reverse_copy', 'algorithm', ({ element, rest }, p) => (rest.length === 2 && isPosition(rest[1]) && copiesTo(element, rest[0]) ? signature(p, outputResult(p[3])) : null), (a, cx) => {
     return call(cx, 'reverseCopy', [...range(a), a[3], a[4], store(cx, 0, 3)]);
@@ -457,7 +556,7 @@ export const algorithmIntrinsics: Intrinsic[] = [
     secondRange: true,
   })),
   // `transform(first, last, d_first, op)` and `transform(first1, last1, first2, d_first, binary_op)`.
-  algorithm('transform', 'algorithm', ({ element, rest }, p) => {
+  { ...algorithm('transform', 'algorithm', ({ element, rest }, p) => {
     if (rest.length === 3) {
       const out = outputElementOf(rest[0]);
       return out && isPosition(rest[1]) && accepts(callableOf(rest[2]), [element], out) ? signature(p, outputResult(p[3])) : null;
@@ -468,7 +567,7 @@ export const algorithmIntrinsics: Intrinsic[] = [
   }, (a, cx) => {
     if (a.length === 6) return call(cx, 'transform', [...range(a), a[3], a[4], adapt(a[5], callableOf(cx.params[5])!, [elementAt(cx, 0)], outputAt(cx, 3), cx)]);
     return call(cx, 'transformBinary', [...range(a), a[3], a[4], a[5], a[6], adapt(a[7], callableOf(cx.params[7])!, [elementAt(cx, 0), elementAt(cx, 3)], outputAt(cx, 5), cx)]);
-  }, (n) => (n === 4 ? [2] : n === 5 ? [2, 3] : []), (n) => (n === 6 ? 3 : 5)),
+  }, (n) => (n === 4 ? [2] : n === 5 ? [2, 3] : []), (n) => (n === 6 ? 3 : 5)), checkCall: (args) => resultTemporaryProblem('transform', args, args.length - 1) },
   algorithm('partial_sum', 'numeric', ({ element, rest }, p) => {
     const out = outputElementOf(rest[0] ?? voidType);
     return rest.length === 2 && out && isPosition(rest[1]) && isNumber(element) && isNumber(out) ? signature(p, outputResult(p[3])) : null;
@@ -482,7 +581,8 @@ export const algorithmIntrinsics: Intrinsic[] = [
   // `*out = *first`, then `*++out = op(*it, previous)` (by default `*it - previous`, in C++'s arithmetic).
   algorithm('adjacent_difference', 'numeric', ({ element, rest }, p) => {
     const out = outputElementOf(rest[0] ?? voidType);
-    if (!out || !isPosition(rest[1] ?? voidType) || !passes(element, out)) return null;
+    // Over class objects libstdc++ keeps copies of the elements (`value_type __value = *__first`), which ampc does not make.
+    if (!out || !isPosition(rest[1] ?? voidType) || !passes(element, out) || !isValue(element)) return null;
     if (rest.length === 2) return isNumber(element) && isNumber(out) ? signature(p, outputResult(p[3])) : null;
     return rest.length === 3 && accepts(callableOf(rest[2]), [element, element], out) ? signature(p, outputResult(p[3])) : null;
   }, (a, cx) => {
@@ -516,13 +616,13 @@ export const algorithmIntrinsics: Intrinsic[] = [
   }, () => [2]),
   // Counted forms: the first iterator is a single one (container and position), then the count.
   // `fill_n` and `generate_n` write to their first iterator, which may be an output iterator.
-  countedAlgorithm('fill_n', (first, rest) => (rest.length === 2 && isValue(first) && isArithmetic(rest[0]) && passes(rest[1], first) ? voidType : null), (a, cx) => {
+  countedAlgorithm('fill_n', (first, rest) => (rest.length === 2 && (isValue(first) || isAssignedObject(first)) && isArithmetic(rest[0]) && passes(rest[1], first) ? voidType : null), (a, cx) => {
     return call(cx, 'fillN', [a[0], a[1], cx.convert(a[2], cx.params[2], intType), cx.convert(a[3], cx.params[3], outputAt(cx, 0))]);
   }, () => [0], { first: true, resultIn: 0 }),
   countedAlgorithm('generate_n', (first, rest) => {
     const f = callableOf(rest[1] ?? voidType);
-    return rest.length === 2 && isValue(first) && isArithmetic(rest[0]) && f && f.params.length === 0 && passes(f.result, first) ? voidType : null;
-  }, (a, cx) => call(cx, 'generateN', [a[0], a[1], cx.convert(a[2], cx.params[2], intType), adapt(a[3], callableOf(cx.params[3])!, [], outputAt(cx, 0), cx)]), () => [0], { first: true, resultIn: 0 }),
+    return rest.length === 2 && (isValue(first) || isAssignedObject(first)) && isArithmetic(rest[0]) && f && f.params.length === 0 && passes(f.result, first) ? voidType : null;
+  }, (a, cx) => call(cx, 'generateN', [a[0], a[1], cx.convert(a[2], cx.params[2], intType), adapt(a[3], callableOf(cx.params[3])!, [], outputAt(cx, 0), cx)]), () => [0], { first: true, resultIn: 0, checkCall: (args) => resultTemporaryProblem('generate_n', args, 3) }),
   countedAlgorithm('copy_n', (first, rest) => {
     return rest.length === 3 && isArithmetic(rest[0]) && isPosition(rest[2]) && copiesTo(first, rest[1]) ? voidType : null;
   }, (a, cx) => call(cx, 'copyN', [a[0], a[1], cx.convert(a[2], cx.params[2], intType), a[3], a[4], store(cx, 0, 3)]), () => [0, 2], { first: false, resultIn: 3 }),
@@ -546,7 +646,7 @@ function countedAlgorithm(
   result: (element: Type, rest: readonly Type[]) => Type | null,
   host: (a: string[], cx: HostIntrinsicContext) => string,
   iterators: (argCount: number) => readonly number[],
-  output: { first: boolean; resultIn: number },
+  output: { first: boolean; resultIn: number; checkCall?: Intrinsic['checkCall'] },
 ): Intrinsic {
   const firstElement = output.first ? outputElementOf : elementOf;
   return {
@@ -554,6 +654,7 @@ function countedAlgorithm(
     signatures: [],
     iterators,
     resultIn: () => output.resultIn,
+    checkCall: output.checkCall,
     deduce: (args) => {
       const types = args.map((a) => a.type);
       const element = firstElement(types[0] ?? voidType);

@@ -32,7 +32,7 @@ import { vectorMember } from './vector-members.js';
 import { stdExceptionByName, stdExceptionNames } from '../library/std-exceptions.js';
 import { ampExceptionByName, ampExceptionCodeMembers, type AmpExceptionClass, ampExceptionClasses } from '../library/amp-exceptions.js';
 import { shortVectorByName } from '../library/short-vectors.js';
-import { withIteratorRanges } from './iterator-range.js';
+import { iteratorCallMismatch, withIteratorRanges } from './iterator-range.js';
 import { stringMembers } from '../library/string.js';
 import { ostreamFormatMembers } from '../library/ostream.js';
 import { getlineCall, stringAppend } from './string-operators.js';
@@ -195,7 +195,10 @@ export function checkCall(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr
     // `Counter c = std::for_each(b, e, Counter())`: for_each returns its copy of the function object (std-algorithms.ts).
     const forEach = intrinsics.length > 0 ? forEachFunctionObject(cx, intrinsics, e, (call) => checkExpr(cx, call)) : null;
     if (forEach) return forEach;
-    if (intrinsics.length > 0) return reverseRangeResult(callIntrinsic(cx, intrinsics, withIteratorRanges(cx, intrinsics, checkIntrinsicArgs(cx, intrinsics, e.args)), e.span, callee.span));
+    if (intrinsics.length > 0) {
+      const written = checkIntrinsicArgs(cx, intrinsics, e.args);
+      return reverseRangeResult(callIntrinsic(cx, intrinsics, withIteratorRanges(cx, intrinsics, written), e.span, callee.span, written));
+    }
   }
   if (callee.kind === 'MemberExpr') return checkMethodCall(cx, callee, e);
   if (callee.kind === 'MemberPointerExpr') return callMemberPointer(cx, callee, checkArgs(cx, e.args), e.span);
@@ -239,7 +242,7 @@ function isLibraryTypeName(id: string): boolean {
 }
 
 /** A call of a library function: C++ overload resolution over the signatures of every intrinsic the name finds. */
-export function callIntrinsic(cx: CheckContext, intrinsics: readonly Intrinsic[], args: Expr[], span: Span, calleeSpan: Span): Expr {
+export function callIntrinsic(cx: CheckContext, intrinsics: readonly Intrinsic[], args: Expr[], span: Span, calleeSpan: Span, asWritten?: readonly Expr[]): Expr {
   // An argument in error was reported where it went wrong; every overload would "match" it.
   if (args.some((a) => a.type.kind === 'error')) return errorExpr(span);
   const deductionArgs = args.map((a) => ({ type: a.type, isNullPointerConstant: isNullPointerConstant(a) }));
@@ -264,7 +267,11 @@ export function callIntrinsic(cx: CheckContext, intrinsics: readonly Intrinsic[]
     const notes = (resolution.kind === 'ambiguous' ? candidates.filter((c) => resolution.items.includes(c.item)) : candidates).map((c) => ({ message: `candidate: ${shown(c)}`, span: calleeSpan }));
     const argList = args.map((a) => (isBracedList(a) ? '{...}' : typeToString(a.type))).join(', ');
     if (resolution.kind === 'ambiguous') cx.diags.error('ambiguous-call', `call to '${name}(${argList})' is ambiguous`, calleeSpan, notes);
-    else cx.diags.error('no-matching-function', `no matching function for call to '${name}(${argList})'`, calleeSpan, notes);
+    // An algorithm's iterators reached deduction as containers and positions (iterator-range.ts): said as the program wrote them.
+    else if (asWritten && intrinsics.some((i) => i.iteratorRange || i.iterators)) {
+      const { rule, message } = iteratorCallMismatch(cx, intrinsics.find((i) => i.iteratorRange || i.iterators)!, asWritten);
+      cx.diags.error(rule, message, calleeSpan);
+    } else cx.diags.error('no-matching-function', `no matching function for call to '${name}(${argList})'`, calleeSpan, notes);
     return errorExpr(span);
   }
   const { intrinsic, signature } = resolution.item;

@@ -13,7 +13,7 @@ import { errorExpr, make } from './check-expr.js';
 import { hostPosition, type HostPosition } from './check-views.js';
 import type { CheckContext } from './context.js';
 import type { Expr, FunctionInfo } from './program.js';
-import { intType, sameType, type Type } from './types.js';
+import { intType, sameType, typeToString, type Type } from './types.js';
 import type { Span } from '../source.js';
 import { rangeEndPosition } from '../library/iterator.js';
 import { isHostPointee } from './host-pointers.js';
@@ -121,4 +121,45 @@ function isMemberGetter(fn: FunctionInfo): boolean {
 function sameIndex(a: Expr, b: Expr): boolean {
   if (a.kind === 'Const' && b.kind === 'Const') return a.value === b.value;
   return a.kind === 'VarRef' && b.kind === 'VarRef' && a.variable === b.variable;
+}
+
+/**
+ * Where no declaration of an algorithm over iterators matches its call: the message in the
+ * program's terms, not the lowered argument list (containers and positions) deduction saw. Where
+ * an iterator's elements are class objects, that is what ampc does not support for this
+ * algorithm (or with these arguments); otherwise the call as C++ sees it, each iterator by its
+ * type (`std::vector<S>::iterator`, `int*`).
+ */
+export function iteratorCallMismatch(cx: CheckContext, intrinsic: Intrinsic, written: readonly Expr[]): { rule: 'no-matching-function' | 'unsupported-library'; message: string } {
+  const iteratorAt = new Set([...(intrinsic.iteratorRange ? [0, 1] : []), ...(intrinsic.secondRange ? [2, 3] : []), ...(intrinsic.iterators?.(written.length) ?? [])]);
+  const positions = written.map((a, i) => (iteratorAt.has(i) && !outputIteratorValue(a.type) ? quietly(cx, () => hostPosition(cx, a)) : null));
+  const call = `${intrinsic.id}(${written.map((a, i) => (positions[i] ? iteratorTypeName(positions[i]!) : typeToString(a.type))).join(', ')})`;
+  const classElement = positions.map((p) => p && containerElement(p.container.type)).find((t) => t?.kind === 'struct');
+  if (classElement) return { rule: 'unsupported-library', message: `'${intrinsic.id}' over elements of class type '${typeToString(classElement)}' is not supported by ampc (called as ${call})` };
+  return { rule: 'no-matching-function', message: `no matching function for call to '${call}'` };
+}
+
+function containerElement(t: Type): Type | null {
+  return t.kind === 'vector' || t.kind === 'array' ? t.element : t.kind === 'pointer' ? t.pointee : null;
+}
+
+/** The C++ type of the iterator at `position`: a vector's `iterator`, a pointer into a C array, a reverse iterator. */
+function iteratorTypeName(position: HostPosition): string {
+  const reversed = reversedViewsOf(position.container, position.container);
+  if (reversed) return `std::reverse_iterator<${baseIteratorName(reversed[0].type)}>`;
+  return baseIteratorName(position.container.type);
+}
+
+function baseIteratorName(container: Type): string {
+  if (container.kind === 'vector') return `${typeToString(container)}::iterator`;
+  const element = containerElement(container);
+  return element ? `${typeToString(element)}*` : typeToString(container);
+}
+
+/** Runs `f` without keeping what it reports (the iterators were checked, and reported, already). */
+function quietly<T>(cx: CheckContext, f: () => T): T {
+  const before = cx.diags.items.length;
+  const result = f();
+  cx.diags.items.length = before;
+  return result;
 }

@@ -22,12 +22,15 @@ import { isInitializerList } from './initializer-lists.js';
 import type * as A from '../parser/ast.js';
 import type { Intrinsic } from '../library/intrinsics.js';
 import type { Span } from '../source.js';
-import { checkExpr, errorExpr } from './check-expr.js';
+import { checkExpr, errorExpr, isLValue } from './check-expr.js';
 import type { CheckContext } from './context.js';
-import type { Expr } from './program.js';
+import type { Expr, Stmt } from './program.js';
 import { withIteratorRanges } from './iterator-range.js';
+import { assignRunsUserCode } from './copies.js';
+import { isConstructorResult, isMemberInitializer, needsDestruction } from './destructors.js';
+import { sideEffectFree } from './side-effects.js';
 import { isFunctionObject } from './std-bind.js';
-import { sameType, typeToString, type Type } from './types.js';
+import { sameType, typeToString, type StructInfo, type Type } from './types.js';
 
 /** Algorithms that compare with `<` when called without a comparator: their argument count then. */
 const lessArity: Record<string, number> = { sort: 2, stable_sort: 2, is_sorted: 2, binary_search: 3, min_element: 2, max_element: 2, minmax_element: 2, lower_bound: 3, upper_bound: 3,
@@ -86,6 +89,13 @@ export function classElementAlgorithm(
     cx.diags.error('unsupported-library', `'std::${name}' over elements of type '${typeToString(element)}' is not supported by ampc: its result is an iterator to an object, and ampc's host pointers point to scalars only`, e.callee.span);
     return errorExpr(e.span);
   }
+  if (name === 'replace' && e.args.length === 4 && element) {
+    const problem = replacedValueProblem(cx, e.args[2]!);
+    if (problem) {
+      cx.diags.error('unsupported-library', problem, e.args[2]!.span);
+      return errorExpr(e.span);
+    }
+  }
   if (!element || !needsOperators(element)) return null;
   const span = e.span;
   if (iteratorResults.has(name) || (minMaxElement.has(name) && element.kind !== 'struct')) {
@@ -109,11 +119,17 @@ export function classElementAlgorithm(
     if (!comparable(cx, '==', hidden, span)) return noOperator(cx, name, '==', element, e.callee.span);
     return recheck({ ...e, args: [...e.args, comparatorLambda(hidden, [['a', 'b']], binary('==', name_('a', span), name_('b', span), span), span, false)] });
   }
-  // `std::count(first, last, value)` and `std::remove_copy(first, last, out, value)`: their `_if` form with `x == value`.
-  const byValue = ({ count: ['count_if', 2], remove_copy: ['remove_copy_if', 3] } as const)[name as 'count' | 'remove_copy'];
-  if (byValue && e.args.length === byValue[1] + 1) {
+  // `std::count(first, last, value)`, `std::remove_copy(first, last, out, value)` and
+  // `std::replace(first, last, old, new)`: their `_if` form with `x == value`.
+  const byValue = ({ count: ['count_if', 2, 3], remove_copy: ['remove_copy_if', 3, 4], replace: ['replace_if', 2, 4] } as const)[name as 'count' | 'remove_copy' | 'replace'];
+  if (byValue && e.args.length === byValue[2]) {
     const [withPredicate, at] = byValue;
     if (!comparable(cx, '==', hidden, span)) return noOperator(cx, name, '==', element, e.callee.span);
+    const problem = valueCopyProblem(cx, name, e.args[at]!);
+    if (problem) {
+      cx.diags.error('unsupported-library', problem, e.args[at]!.span);
+      return errorExpr(span);
+    }
     // `value` is read once, into a variable of the element's type, as the algorithm's `const T&` binds it.
     const value = `__value${cx.nextSyntheticId()}`;
     const valueType = quietly(cx, () => checkExpr(cx, e.args[at])).type;
@@ -124,9 +140,60 @@ export function classElementAlgorithm(
     const predicate = comparatorLambda(hidden, [['x']], binary('==', name_('x', span), name_(value, span), span), span, true);
     const assigned: A.Expr = { kind: 'AssignExpr', op: '=', target: name_(value, span), value: e.args[at], opSpan: span, span };
     const ifCallee: A.Expr = { kind: 'NameExpr', name: { ...callee.name, parts: [...callee.name.parts.slice(0, -1), withPredicate] }, span: callee.span };
-    return recheck({ ...e, callee: ifCallee, args: [...e.args.slice(0, at), binary(',', assigned, predicate, span)] });
+    return recheck({ ...e, callee: ifCallee, args: [...e.args.slice(0, at), binary(',', assigned, predicate, span), ...e.args.slice(at + 1)] });
   }
   return null;
+}
+
+/**
+ * Why the value `std::count`/`remove_copy`/`replace` compare the elements with cannot be read
+ * once into a variable of its own (their `_if` form above), or null where it can. C++ binds it by
+ * `const T&` and copies nothing; ampc's copy is made by default construction and assignment, so
+ * neither, nor the copy's destruction, may run code the program could see.
+ */
+function valueCopyProblem(cx: CheckContext, name: string, arg: A.Expr): string | null {
+  const value = quietly(cx, () => checkExpr(cx, arg));
+  const t = value.type;
+  if (t.kind === 'struct' && (assignRunsUserCode(t) || needsDestruction(t) || defaultConstructionRunsCode(t.info))) {
+    return `'std::${name}' with a value of class type '${typeToString(t)}' whose construction, assignment or destruction runs user code is not supported by ampc (ampc compares the elements with its own copy of the value)`;
+  }
+  return null;
+}
+
+/**
+ * Whether default-constructing an object of the class runs code the program could see: its
+ * default constructor does more than initialise members from values without side effects, or a
+ * member's or base's does.
+ */
+function defaultConstructionRunsCode(info: StructInfo, seen = new Set<StructInfo>()): boolean {
+  if (seen.has(info)) return false;
+  seen.add(info);
+  const constructor = (info.constructors ?? []).find((c) => c.params.length === 0);
+  const own = constructor?.body?.statements.some((st) => !initialisesOnly(st)) ?? false;
+  return own || info.fields.some((f) => f.type.kind === 'struct' && defaultConstructionRunsCode(f.type.info, seen))
+    || (info.base !== undefined && defaultConstructionRunsCode(info.base, seen));
+}
+
+/** A statement of a constructor that only makes its object: the object's declaration and return, a member initialised from a value without side effects. */
+function initialisesOnly(st: Stmt): boolean {
+  switch (st.kind) {
+    case 'VarDecl': return isConstructorResult(st.variable);
+    case 'Return': return st.value?.kind === 'VarRef' && isConstructorResult(st.value.variable);
+    case 'ExprStmt': return st.expr.kind === 'Assign' && isMemberInitializer(st.expr) && sideEffectFree(st.expr.value);
+    default: return false;
+  }
+}
+
+/**
+ * `std::replace(first, last, old, new)` binds `old` by `const T&` and compares each element with
+ * it as the call goes, so where it is one of the elements (`std::replace(b, e, v[0], x)`) the
+ * comparisons after that element's replacement see the new value; ampc reads it once. Refused
+ * unless it is a temporary or a variable that is not a reference, which no element can be.
+ */
+function replacedValueProblem(cx: CheckContext, arg: A.Expr): string | null {
+  const value = quietly(cx, () => checkExpr(cx, arg));
+  const unaliased = value.kind === 'VarRef' ? !value.variable.isReference : !isLValue(value);
+  return unaliased ? null : `'std::replace' with an old value that may be one of the elements it replaces (an element, a member of one, or a reference) is not supported by ampc: C++ compares with that object as the call changes it; pass a copy`;
 }
 
 /**

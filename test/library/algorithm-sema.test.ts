@@ -63,11 +63,12 @@ int main() {
   return n + any;
 }`);
   // A comparator must take two elements; a non-const reference parameter would write to them.
+  // The call is reported as written: iterators, not the containers and positions the library gets.
   expect(errors('std::vector<int> v(4); std::sort(v.begin(), v.end(), [](int x) { return x > 0; });')).toEqual([
-    "no-matching-function: no matching function for call to 'sort(std::vector<int>, int, int, (lambda at t.cpp:6:67))'",
+    "no-matching-function: no matching function for call to 'std::sort(std::vector<int>::iterator, std::vector<int>::iterator, (lambda at t.cpp:6:67))'",
   ]);
   expect(errors('std::vector<std::string> v(4); std::sort(v.begin(), v.end(), [](int x, int y) { return x < y; });')).toEqual([
-    expect.stringMatching(/^no-matching-function: no matching function for call to 'sort\(std::vector<std::string>, int, int, \(lambda at t\.cpp:6:\d+\)\)'$/),
+    expect.stringMatching(/^no-matching-function: no matching function for call to 'std::sort\(std::vector<std::string>::iterator, std::vector<std::string>::iterator, \(lambda at t\.cpp:6:\d+\)\)'$/),
   ]);
 });
 
@@ -119,4 +120,37 @@ test('the reordering and searching algorithms: iterators into the range, pairs o
   expect(mainVarTypes(p)).toMatchObject({
     r: 'int *', p: 'float *', m: 'std::pair<int *, int *>', er: 'std::pair<float *, float *>', s: 'int *', l: 'bool', sum: 'double', t: 'long', out: 'int *',
   });
+});
+
+test('the writing algorithms take class objects of the output\'s own class, and say in C++\'s terms what they refuse', () => {
+  const structs = 'struct S { int a; bool operator==(const S& o) const { return a == o.a; } }; struct T { int a; };\n';
+  const p = checkClean(`${headers}${structs}int main() {
+  std::vector<S> v(4), w(4);
+  S a[4];
+  std::copy(v.rbegin(), v.rend(), w.begin());
+  std::copy_backward(v.begin(), v.begin() + 2, a + 4);
+  std::fill(a, a + 4, S{1});
+  std::fill_n(w.begin(), 2, S{2});
+  std::transform(v.begin(), v.end(), a, [](S s) { s.a++; return s; });
+  std::generate(w.begin(), w.end(), []() { return S{3}; });
+  std::replace(v.begin(), v.end(), S{1}, S{2});
+  std::replace_if(v.begin(), v.end(), [](const S& s) { return s.a > 1; }, S{0});
+  std::merge(v.begin(), v.begin() + 2, w.begin(), w.begin() + 2, a, [](const S& x, const S& y) { return x.a < y.a; });
+  std::move(v.begin(), v.end(), w.begin());
+  return 0;
+}`);
+  expect(p.main).toBeDefined();
+  const errorsWith = (body: string) => checkSource(`${headers}${structs}int main() { ${body} return 0; }`).diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code}: ${d.message}`);
+  // No conversion between two classes: the reason is the class elements, and the call is shown with its iterators.
+  expect(errorsWith('std::vector<S> v(2); std::vector<T> t(2); std::copy(v.rbegin(), v.rend(), t.begin());')).toEqual([
+    "unsupported-library: 'std::copy' over elements of class type 'S' is not supported by ampc (called as std::copy(std::reverse_iterator<std::vector<S>::iterator>, std::reverse_iterator<std::vector<S>::iterator>, std::vector<T>::iterator))",
+  ]);
+  expect(errorsWith('int a[2] = {1, 2}; S s{0}; std::fill(a, a + 2, s);')).toEqual([
+    "no-matching-function: no matching function for call to 'std::fill(int*, int*, S)'",
+  ]);
+  // An old value that may be one of the elements std::replace changes, scalar or class.
+  expect(errorsWith('std::vector<int> v(2); std::replace(v.begin(), v.end(), v[0], 1);')).toEqual([
+    "unsupported-library: 'std::replace' with an old value that may be one of the elements it replaces (an element, a member of one, or a reference) is not supported by ampc: C++ compares with that object as the call changes it; pass a copy",
+  ]);
+  expect(errorsWith('std::vector<int> v(2); int old = 0; std::replace(v.begin(), v.end(), old, 1);')).toEqual([]);
 });

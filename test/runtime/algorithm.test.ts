@@ -1,5 +1,5 @@
 /** runtime/algorithm.ts and runtime/string.ts: libstdc++'s results (taken from g++ runs), and undefined behaviour that throws. */
-import { copyIf, lowerBound, removeIf, setOperation, sortRange, transform, unique, upperBound } from '../../runtime/algorithm.js';
+import { assignElement, copyBackward, copyIf, fillRange, lowerBound, removeIf, setOperation, sortRange, transform, unique, uniqueCopy, upperBound } from '../../runtime/algorithm.js';
 import { permute } from '../../runtime/algorithm-reorder.js';
 import { BackInsertIterator } from '../../runtime/output-iterator.js';
 import { RuntimeException } from '../../runtime/exceptions.js';
@@ -95,4 +95,63 @@ test('next_permutation and prev_permutation step through every distinct arrangem
   expect(b).toEqual([9, 4, 2, 3, 1]);
   // A range of fewer than two elements has one arrangement.
   expect(permute([7], 0, 1, (x, y) => x < y, true)).toBe(false);
+});
+
+/** A generated class's shape (emit-host.ts): `copyAssign` is its operator=, which counts its calls here. */
+class Obj {
+  static assignments = 0;
+  constructor(public a: number) {}
+  copyAssign(o: Obj): Obj {
+    Obj.assignments++;
+    this.a = o.a;
+    return this;
+  }
+}
+
+test('a write into a slot holding a class object assigns it in place; a value replaces the slot', () => {
+  const objects = [new Obj(1), new Obj(2)];
+  const [first, second] = objects;
+  const source = new Obj(7);
+  assignElement(objects, 0, source);
+  expect(objects[0]).toBe(first);
+  expect(objects[0]!.a).toBe(7);
+  source.a = 8;
+  expect(objects[0]!.a).toBe(7);
+  const numbers = [1, 2];
+  assignElement(numbers, 1, 5);
+  expect(numbers).toEqual([1, 5]);
+  // The algorithms write through it: the objects stay, each assigned once, none shared.
+  Obj.assignments = 0;
+  transform([new Obj(3), new Obj(4)], 0, 2, objects, 0, (x) => x);
+  fillRange(objects, 0, 1, source);
+  expect(objects[0]).toBe(first);
+  expect(objects[1]).toBe(second);
+  expect(objects.map((o) => o.a)).toEqual([8, 4]);
+  expect(Obj.assignments).toBe(3);
+});
+
+test('copy_backward writes from the end, so a range copied right over itself keeps its values', () => {
+  // g++: int a[] = {1,2,3,4,5}; std::copy_backward(a, a + 3, a + 5) -> 1 2 1 2 3, returns a + 2
+  const a = [1, 2, 3, 4, 5];
+  expect(copyBackward(a, 0, 3, a, 5)).toBe(2);
+  expect(a).toEqual([1, 2, 1, 2, 3]);
+  const objects = [new Obj(1), new Obj(2), new Obj(3)];
+  const kept = [...objects];
+  copyBackward(objects, 0, 2, objects, 3);
+  expect(objects.every((o, i) => o === kept[i])).toBe(true);
+  expect(objects.map((o) => o.a)).toEqual([1, 1, 2]);
+  expect(() => copyBackward([1, 2, 3], 0, 3, [0, 0], 2)).toThrow(RuntimeException);
+});
+
+test('unique_copy compares with what it last wrote into a container, and with the source through an output iterator', () => {
+  // g++: double d[] = {1.5, 1.0, 2.5, 2.0, 2.7}; std::unique_copy into int[5] -> 1 2 2, 3 written
+  const d = [1.5, 1.0, 2.5, 2.0, 2.7];
+  const out = [-1, -1, -1, -1, -1];
+  const end = uniqueCopy(d, 0, 5, out, 0, (x, y) => x === y, (x: number, y) => x === y, (x) => Math.trunc(x));
+  expect(out).toEqual([1, 2, 2, -1, -1]);
+  expect(end.offset).toBe(3);
+  // Through back_inserter: the doubles themselves are compared, so all five differ.
+  const pushed: number[] = [];
+  uniqueCopy(d, 0, 5, new BackInsertIterator(pushed), 0, (x, y) => x === y, () => true, (x) => Math.trunc(x));
+  expect(pushed).toEqual([1, 1, 2, 2, 2]);
 });

@@ -11,7 +11,7 @@ export const runtimeExportNames: readonly string[] = [
   'mallocBlock', 'callocBlock', 'reallocBlock', 'free', 'memcpy', 'memmove', 'memset', 'ScalarLayout',
   // Output iterators and the algorithms that write through them (runtime/output-iterator.ts, algorithm.ts).
   'BackInsertIterator', 'FrontInsertIterator', 'ListInsertIterator', 'OstreamIterator', 'SetInsertIterator',
-  'adjacentDifference', 'copyIf', 'generateN', 'reverseCopy', 'setOperation', 'uniqueCopy',
+  'adjacentDifference', 'copyIf', 'generateN', 'reverseCopy', 'setOperation', 'uniqueCopy', 'copyBackward',
   // More of <algorithm> and <numeric> (runtime/algorithm-reorder.ts, algorithm-search.ts, numeric.ts).
   'partialSort', 'nthElement', 'rotate', 'rotateCopy', 'partition', 'stablePartition', 'partialSortCopy', 'swapRanges', 'iterSwap', 'replaceCopyIf', 'permute',
   'mismatch', 'equalRange', 'adjacentFind', 'isSortedUntil', 'isPartitioned', 'partitionPoint', 'search', 'findEnd', 'findFirstOf',
