@@ -10,12 +10,13 @@
  * restrict(amp) code a capturing lambda that is not the kernel stays unsupported (an error).
  */
 import type * as A from '../parser/ast.js';
+import type { Diagnostic } from '../diagnostics.js';
 import type { Span } from '../source.js';
 import { checkBlock } from './check-stmt.js';
 import { convert, errorExpr, make } from './check-expr.js';
 import { restrictionOf } from './check.js';
 import type { CheckContext, Scope } from './context.js';
-import type { Closure, Expr, FunctionInfo, Variable } from './program.js';
+import type { Closure, Expr, FunctionInfo, Stmt, Variable } from './program.js';
 import { resolveTypeRef } from './resolve-type.js';
 import { errorType, isHostObject, typeKey, typeToString, type Type } from './types.js';
 import { forEachStmt } from './walk.js';
@@ -106,7 +107,64 @@ function lambdaRestriction(cx: CheckContext, e: A.LambdaExpr): FunctionInfo['res
   return cx.inAmp ? { cpu: false, amp: true } : restrictionOf(cx, e.restrictions);
 }
 
+/**
+ * A lambda expression already checked where it is written. Sema checks some expressions twice,
+ * first as a probe (probes.ts: which algorithm, which element type) and then for real, or checks
+ * a call again rewritten around its arguments (a comparator added): the lambda is one function
+ * all the same. The second check is the first one's value, and repeats what the first did to
+ * the enclosing statement, which a probe drops: what it reported (an init-capture's, the body's)
+ * and the declarations it placed before the statement (an init-capture's temporaries).
+ */
+interface CheckedLambda {
+  place: Scope;
+  currentFunction: FunctionInfo | null;
+  currentThis: Variable | null;
+  inAmp: boolean;
+  value: Expr;
+  reported: readonly Diagnostic[];
+  hoisted: readonly Stmt[];
+}
+
+/** The checks of each lambda expression, one per place it was checked in (each instance of an enclosing template checks it anew). */
+const checkedLambdas = new WeakMap<A.LambdaExpr, CheckedLambda[]>();
+
+/**
+ * The scope a lambda expression's meaning depends on: the body of the function or lambda it is
+ * written in (one per check of that body: a template's instances, a generic lambda's, each have
+ * their own), or, outside any function (a global's or a class template member's initializer),
+ * the scope it is checked in. The block scopes inside a body do not count: the same expression
+ * may be checked in two of them (a range-for's range, typed before the loop's block is made),
+ * written at one place among the same declarations; they differ only in ampc's own names.
+ */
+export function lambdaPlace(cx: CheckContext): Scope {
+  for (let s: Scope | null = cx.scope; s; s = s.parent) if (s.owner === 'function' || s.owner === 'lambda') return s;
+  return cx.scope;
+}
+
 export function checkLambdaValue(cx: CheckContext, e: A.LambdaExpr): Expr {
+  const place = lambdaPlace(cx);
+  const checks = checkedLambdas.get(e) ?? [];
+  const known = checks.find((c) => c.place === place && c.currentFunction === cx.currentFunction && c.currentThis === cx.currentThis && c.inAmp === cx.inAmp);
+  if (known) {
+    cx.diags.items.push(...known.reported.map(again));
+    cx.hoisted.push(...known.hoisted.filter((s) => !cx.hoisted.includes(s)));
+    return { ...known.value };
+  }
+  const { currentFunction, currentThis, inAmp, hoisted } = cx;
+  const firstReport = cx.diags.items.length;
+  const firstHoisted = hoisted.length;
+  const value = lambdaValue(cx, e);
+  checks.push({ place, currentFunction, currentThis, inAmp, value, reported: cx.diags.items.slice(firstReport), hoisted: hoisted.slice(firstHoisted) });
+  checkedLambdas.set(e, checks);
+  return value;
+}
+
+/** A diagnostic reported again: a copy, since an enclosing template instance adds its note to each one it finds. */
+function again(d: Diagnostic): Diagnostic {
+  return { ...d, notes: [...d.notes] };
+}
+
+function lambdaValue(cx: CheckContext, e: A.LambdaExpr): Expr {
   const enclosing = cx.currentFunction?.name ?? 'global';
   const index = cx.functions.filter((f) => f.name.startsWith(`${enclosing}_lambda`)).length;
   const name = `${enclosing}_lambda${index}`;
@@ -199,6 +257,8 @@ interface GenericLambda {
   closure: ClosureScope;
   initCaptures: readonly InitCaptureBinding[];
   instances: Map<string, FunctionInfo>;
+  /** What checking each instance reported: said again wherever the instance is used, since a probe drops it (probes.ts). */
+  reported: Map<FunctionInfo, readonly Diagnostic[]>;
 }
 
 const genericLambdas = new WeakMap<FunctionInfo, GenericLambda>();
@@ -217,7 +277,7 @@ function genericLambda(cx: CheckContext, e: A.LambdaExpr, name: string, closure:
     name, params: [], returnType: { kind: 'void' }, restriction: { cpu: true, amp: false }, body: null, span: e.span,
     isAsync: false, tileStatics: [], closure: shared.closure, genericInstances: [],
   };
-  genericLambdas.set(fn, { cx, lambda: e, name, scope: cx.scope, currentFunction: cx.currentFunction, currentThis: cx.currentThis, closure: shared, initCaptures, instances: new Map() });
+  genericLambdas.set(fn, { cx, lambda: e, name, scope: cx.scope, currentFunction: cx.currentFunction, currentThis: cx.currentThis, closure: shared, initCaptures, instances: new Map(), reported: new Map() });
   return { type: { kind: 'lambda', fn }, span: e.span, kind: 'FunctionRef', fn };
 }
 
@@ -253,7 +313,11 @@ function genericInstance(cx: CheckContext, g: GenericLambda, owner: FunctionInfo
   });
   const key = typed.map((t) => `${t.isConst ? 'const ' : ''}${typeKey(t.type)}${t.isReference ? '&' : ''}`).join(', ');
   const known = g.instances.get(key);
-  if (known) return known;
+  if (known) {
+    cx.diags.items.push(...g.reported.get(known)!.map(again));
+    return known;
+  }
+  const firstReport = cx.diags.items.length;
   const saved = { scope: cx.scope, currentFunction: cx.currentFunction, currentThis: cx.currentThis };
   cx.scope = g.scope;
   cx.currentFunction = g.currentFunction;
@@ -265,6 +329,7 @@ function genericInstance(cx: CheckContext, g: GenericLambda, owner: FunctionInfo
   cx.templateDepth--;
   Object.assign(cx, saved);
   g.instances.set(key, fn);
+  g.reported.set(fn, cx.diags.items.slice(firstReport));
   owner.genericInstances!.push(fn);
   return fn;
 }

@@ -46,6 +46,7 @@ import { checkIfConstexpr } from './if-constexpr.js';
 import { referenceMemberOf } from './reference-members.js';
 import { checkLocalClass } from './local-classes.js';
 import { checkStaticLocal } from './static-locals.js';
+import { quietly } from './probes.js';
 
 export function checkBlock(cx: CheckContext, block: A.Block, newScope = true): Block {
   if (newScope) cx.pushScope('block');
@@ -129,12 +130,14 @@ export function checkStmt(cx: CheckContext, s: A.Stmt): Stmt | Stmt[] | null {
         if (!braced || !checked) return null;
         return { kind: 'Block', statements: [braced.decl, ...(Array.isArray(checked) ? checked : [checked])], span: s.span };
       }
-      // The range's type picks the loop bound; a non-variable range is checked once, in the loop's
-      // hoisted declaration, so its type comes from a throwaway check with diagnostics discarded.
-      const before = cx.diags.items.length;
-      const rangeType = rangeTypeOf(cx, s.range);
-      if (s.range.kind !== 'NameExpr') cx.diags.items.length = before;
-      if (rangeType.kind === 'error') return null;
+      // The range's type picks the loop bound; a non-variable range is checked for real in the
+      // loop's hoisted declaration, so its type comes from a probe (probes.ts).
+      const rangeType = s.range.kind === 'NameExpr' ? rangeTypeOf(cx, s.range) : quietly(cx, s.range.span, () => rangeTypeOf(cx, s.range));
+      if (rangeType.kind === 'error') {
+        // No loop checks it again: checked for real here, so that its error is reported.
+        if (s.range.kind !== 'NameExpr') rangeTypeOf(cx, s.range);
+        return null;
+      }
       const loop = desugarRangeFor(cx, s, rangeType);
       return loop ? checkStmt(cx, loop) : null;
     }

@@ -12,17 +12,10 @@ import type { Span } from '../source.js';
 import { checkExpr, errorExpr } from './check-expr.js';
 import type { CheckContext } from './context.js';
 import { keptIterator } from './iterator-pointers.js';
+import { checkQuietly } from './probes.js';
 import type { Expr } from './program.js';
 
 export const iteratorStepNames: ReadonlySet<string> = new Set(['distance', 'advance', 'next', 'prev']);
-
-/** The type of `e`, checked without reporting anything (it is checked again where it is used). */
-function quietly(cx: CheckContext, e: A.Expr): Expr {
-  const before = cx.diags.items.length;
-  const checked = checkExpr(cx, e);
-  cx.diags.items.length = before;
-  return checked;
-}
 
 /**
  * The call as pointer arithmetic, or null where the first argument is not a pointer-like iterator
@@ -31,7 +24,7 @@ function quietly(cx: CheckContext, e: A.Expr): Expr {
 export function randomAccessIteratorStep(cx: CheckContext, id: string, args: readonly A.Expr[], span: Span, calleeSpan: Span): Expr | null {
   const first = args[0];
   if (!first) return null;
-  const probe = quietly(cx, first);
+  const probe = checkQuietly(cx, first);
   if (probe.type.kind === 'error') return checkExpr(cx, first);
   // A named iterator (`v.begin()`) becomes its pointer; one without (into strings) is reported.
   const asPointer = keptIterator(cx, probe);

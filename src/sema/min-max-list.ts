@@ -13,7 +13,7 @@ import type { CheckContext } from './context.js';
 import { canHoist } from './argument-order.js';
 import type { Expr } from './program.js';
 import { sameType, typeToString, type Type } from './types.js';
-import { quietly } from './std-algorithms.js';
+import { checkQuietly, quietly } from './probes.js';
 
 /** The list's elements checked: their one type, or an error reported (null). */
 function listElementType(cx: CheckContext, id: string, list: Extract<A.Expr, { kind: 'InitListExpr' }>, span: Span): Type | null {
@@ -25,10 +25,14 @@ function listElementType(cx: CheckContext, id: string, list: Extract<A.Expr, { k
     cx.diags.error('no-matching-function', `std::${id} of an empty initializer list: libstdc++ reads past its end (undefined behaviour)`, list.span);
     return null;
   }
-  // The elements' types, checked once for the error; the fold checks them again where they are used.
-  const types = quietly(cx, () => list.elements.map((x) => checkExpr(cx, x).type));
+  // The elements' types, from a probe (probes.ts): the fold checks them where they are used.
+  const types = quietly(cx, list.span, () => list.elements.map((x) => checkExpr(cx, x).type));
   const first = types[0]!;
-  if (types.some((t) => t.kind === 'error')) return null;
+  if (types.some((t) => t.kind === 'error')) {
+    // Not folded: checked for real here, so that the error is reported.
+    for (const x of list.elements) checkExpr(cx, x);
+    return null;
+  }
   const other = types.findIndex((t) => !sameType(t, first));
   if (other >= 0) {
     cx.diags.error('no-matching-function', `no matching function for call to 'std::${id}': the initializer list's elements have different types ('${typeToString(first)}' and '${typeToString(types[other]!)}'), so no initializer_list<T> is deduced`, list.elements[other]!.span);
@@ -131,7 +135,7 @@ export function stdMinMaxOfListObject(cx: CheckContext, id: 'min' | 'max' | 'min
   /** A variable declared before the statement, of the type `value` has; assigned where the statement evaluates it. */
   const temp = (value: A.Expr): { ref: A.Expr; set: A.Expr } => {
     const n = `__${id}${cx.nextSyntheticId()}`;
-    const type = quietly(cx, () => checkExpr(cx, value).type);
+    const type = checkQuietly(cx, value).type;
     const variable = cx.newVariable(n, type, 'local', span);
     cx.hoisted.push({ kind: 'VarDecl', variable, init: null, span });
     cx.scope.define(n, { kind: 'variable', variable });

@@ -9,7 +9,7 @@ import type * as A from '../parser/ast.js';
 import type { CheckContext } from './context.js';
 import { checkExpr } from './check-expr.js';
 import { isInitializerList } from './initializer-lists.js';
-import { quietly } from './std-algorithms.js';
+import { checkQuietly } from './probes.js';
 
 /** Reports `init` when it is std::minmax(a, b[, comp]) of a named argument, kept in a variable. */
 export function checkKeptMinmax(cx: CheckContext, init: A.Expr): void {
@@ -20,6 +20,6 @@ export function checkKeptMinmax(cx: CheckContext, init: A.Expr): void {
   const named = init.args.slice(0, 2).some((a) => a.kind === 'NameExpr' || a.kind === 'MemberExpr' || a.kind === 'SubscriptExpr' || (a.kind === 'UnaryExpr' && a.op === 'deref'));
   if (!named) return;
   // `std::minmax(l, comp)` of an initializer_list object returns copies in C++ too (min-max-list.ts).
-  if (isInitializerList(quietly(cx, () => checkExpr(cx, init.args[0]!)).type)) return;
+  if (isInitializerList(checkQuietly(cx, init.args[0]!).type)) return;
   cx.diags.error('unsupported-library', "keeping the result of std::minmax(a, b) is not supported by ampc: C++'s pair refers to the arguments themselves, ampc's holds copies (use it within the expression, or std::minmax({a, b}) for a pair of copies)", init.span);
 }

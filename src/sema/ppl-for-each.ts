@@ -16,12 +16,12 @@ import { hostPosition } from './check-views.js';
 import type { CheckContext } from './context.js';
 import { sameContainer } from './iterator-range.js';
 import type { Expr } from './program.js';
-import { quietly } from './std-algorithms.js';
+import { checkQuietly } from './probes.js';
 
 /** PPL's parallel_for_each, checked; null where the call is C++ AMP's. */
 export function pplParallelForEach(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr' }>): Expr | null {
   if (e.args.length !== 3 || cx.inAmp) return null;
-  const first = quietly(cx, () => checkExpr(cx, e.args[0]));
+  const first = checkQuietly(cx, e.args[0]);
   if (first.type.kind === 'error' || (first.type.kind === 'libraryClass' && first.type.decl === acceleratorViewClass)) return null;
   const args = e.args.map((a) => checkExpr(cx, a));
   if (args.some((a) => a.type.kind === 'error')) return errorExpr(e.span);

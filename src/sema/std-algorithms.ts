@@ -23,12 +23,14 @@ import type * as A from '../parser/ast.js';
 import type { Intrinsic } from '../library/intrinsics.js';
 import type { Span } from '../source.js';
 import { checkExpr, errorExpr, isLValue } from './check-expr.js';
-import type { CheckContext } from './context.js';
+import type { CheckContext, Scope } from './context.js';
 import type { Expr, Stmt } from './program.js';
 import { withIteratorRanges } from './iterator-range.js';
 import { assignRunsUserCode } from './copies.js';
 import { isConstructorResult, isMemberInitializer, needsDestruction } from './destructors.js';
 import { sideEffectFree } from './side-effects.js';
+import { checkQuietly, quietly } from './probes.js';
+import { lambdaPlace } from './check-lambda.js';
 import { isFunctionObject } from './std-bind.js';
 import { sameType, typeToString, type StructInfo, type Type } from './types.js';
 
@@ -57,14 +59,6 @@ function elementOf(t: Type): Type | null {
   return t.kind === 'vector' || t.kind === 'array' ? t.element : null;
 }
 
-/** Checks `e` without keeping what it reports (it is checked again where it is used). */
-export function quietly<T>(cx: CheckContext, f: () => T): T {
-  const before = cx.diags.items.length;
-  const result = f();
-  cx.diags.items.length = before;
-  return result;
-}
-
 /**
  * `std::sort(first, last)` and the other algorithms above over a range of class objects: the
  * call with its comparator added (checked), an error, or null where the library's own
@@ -76,7 +70,7 @@ export function classElementAlgorithm(
 ): Expr | null {
   const name = intrinsics[0].name;
   if (!intrinsics[0].iteratorRange || e.args.length < 2 || e.callee.kind !== 'NameExpr') return null;
-  const checked = quietly(cx, () => withIteratorRanges(cx, intrinsics, checkArgs(e.args)));
+  const checked = quietly(cx, e.span, () => withIteratorRanges(cx, intrinsics, checkArgs(e.args)));
   const element = checked[0] ? elementOf(checked[0].type) : null;
   // An algorithm whose result is an iterator, over strings: the same limit as for class objects,
   // said in the program's terms (not as the index range ampc lowers the call to).
@@ -108,16 +102,16 @@ export function classElementAlgorithm(
   // `std::sort(first, last, byKey)` with `bool byKey(const S&, const S&)`: ampc's function pointers
   // take no references, so the function is called from a lambda instead, as the algorithm would;
   // `std::greater<S>()` and `std::less<S>()` (the library's are for scalars) are their operator's lambda.
-  const wrapped = e.args.map((arg, i) => (i >= 2 ? referenceFunctionLambda(cx, arg, element, hidden) ?? functionObjectLambda(arg, hidden) : null));
+  const wrapped = e.args.map((arg, i) => (i >= 2 ? madeOnce(cx, arg, () => referenceFunctionLambda(cx, arg, element, hidden) ?? functionObjectLambda(arg, hidden)) : null));
   if (wrapped.some((w) => w !== null)) return recheck({ ...e, args: e.args.map((arg, i) => wrapped[i] ?? arg) });
   if (lessArity[name] === e.args.length) {
     if (!comparable(cx, '<', hidden, span)) return noOperator(cx, name, '<', element, e.callee.span);
-    return recheck({ ...e, args: [...e.args, comparatorLambda(hidden, [['a', 'b']], binary('<', name_('a', span), name_('b', span), span), span, false)] });
+    return recheck({ ...e, args: [...e.args, madeOnce(cx, e, () => comparatorLambda(hidden, [['a', 'b']], binary('<', name_('a', span), name_('b', span), span), span, false))!] });
   }
   // `std::unique_copy(first, last, out)`: with the lambda comparing by `==`.
   if (name === 'unique_copy' && e.args.length === 3) {
     if (!comparable(cx, '==', hidden, span)) return noOperator(cx, name, '==', element, e.callee.span);
-    return recheck({ ...e, args: [...e.args, comparatorLambda(hidden, [['a', 'b']], binary('==', name_('a', span), name_('b', span), span), span, false)] });
+    return recheck({ ...e, args: [...e.args, madeOnce(cx, e, () => comparatorLambda(hidden, [['a', 'b']], binary('==', name_('a', span), name_('b', span), span), span, false))!] });
   }
   // `std::count(first, last, value)`, `std::remove_copy(first, last, out, value)` and
   // `std::replace(first, last, old, new)`: their `_if` form with `x == value`.
@@ -132,7 +126,7 @@ export function classElementAlgorithm(
     }
     // `value` is read once, into a variable of the element's type, as the algorithm's `const T&` binds it.
     const value = `__value${cx.nextSyntheticId()}`;
-    const valueType = quietly(cx, () => checkExpr(cx, e.args[at])).type;
+    const valueType = checkQuietly(cx, e.args[at]).type;
     if (valueType.kind === 'error') return null;
     const variable = cx.newVariable(value, valueType, 'local', span);
     cx.hoisted.push({ kind: 'VarDecl', variable, init: null, span });
@@ -152,7 +146,7 @@ export function classElementAlgorithm(
  * neither, nor the copy's destruction, may run code the program could see.
  */
 function valueCopyProblem(cx: CheckContext, name: string, arg: A.Expr): string | null {
-  const value = quietly(cx, () => checkExpr(cx, arg));
+  const value = checkQuietly(cx, arg);
   const t = value.type;
   if (t.kind === 'struct' && (assignRunsUserCode(t) || needsDestruction(t) || defaultConstructionRunsCode(t.info))) {
     return `'std::${name}' with a value of class type '${typeToString(t)}' whose construction, assignment or destruction runs user code is not supported by ampc (ampc compares the elements with its own copy of the value)`;
@@ -191,7 +185,7 @@ function initialisesOnly(st: Stmt): boolean {
  * unless it is a temporary or a variable that is not a reference, which no element can be.
  */
 function replacedValueProblem(cx: CheckContext, arg: A.Expr): string | null {
-  const value = quietly(cx, () => checkExpr(cx, arg));
+  const value = checkQuietly(cx, arg);
   const unaliased = value.kind === 'VarRef' ? !value.variable.isReference : !isLValue(value);
   return unaliased ? null : `'std::replace' with an old value that may be one of the elements it replaces (an element, a member of one, or a reference) is not supported by ampc: C++ compares with that object as the call changes it; pass a copy`;
 }
@@ -205,7 +199,7 @@ function replacedValueProblem(cx: CheckContext, arg: A.Expr): string | null {
  */
 export function forEachFunctionObject(cx: CheckContext, intrinsics: readonly Intrinsic[], e: Extract<A.Expr, { kind: 'CallExpr' }>, recheck: (call: A.Expr) => Expr): Expr | null {
   if (intrinsics[0].id !== 'std::for_each' || e.args.length !== 3 || e.callee.kind !== 'NameExpr') return null;
-  const f = quietly(cx, () => checkExpr(cx, e.args[2]));
+  const f = checkQuietly(cx, e.args[2]);
   if (!isFunctionObject(f.type)) return null;
   const span = e.span;
   const copy = `__function${cx.nextSyntheticId()}`;
@@ -216,6 +210,22 @@ export function forEachFunctionObject(cx: CheckContext, intrinsics: readonly Int
   const call: A.Expr = { ...e, args: [e.args[0], e.args[1], ref] };
   const assigned: A.Expr = { kind: 'AssignExpr', op: '=', target: name_(copy, span), value: e.args[2], opSpan: span, span };
   return recheck(binary(',', binary(',', assigned, call, span), name_(copy, span), span));
+}
+
+/**
+ * The lambda made for `source` (the argument it wraps, or the call it completes) where it is
+ * checked, or null where none is: made once per place, so a call checked again (a quiet probe
+ * first, std::minmax's temporary typed before it is assigned) passes the same lambda expression,
+ * which check-lambda.ts checks once, as one function.
+ */
+const madeLambdas = new WeakMap<A.Expr, Map<Scope, A.Expr | null>>();
+
+function madeOnce(cx: CheckContext, source: A.Expr, make: () => A.Expr | null): A.Expr | null {
+  const place = lambdaPlace(cx);
+  let made = madeLambdas.get(source);
+  if (!made) madeLambdas.set(source, (made = new Map()));
+  if (!made.has(place)) made.set(place, make());
+  return made.get(place) ?? null;
 }
 
 /** A lambda calling the function `arg` names, when it is one function taking elements by reference; else null. */
@@ -232,7 +242,7 @@ function referenceFunctionLambda(cx: CheckContext, arg: A.Expr, element: Type, h
 
 /** Whether two elements (of the type of the variable `hidden`) compare with `op`. */
 function comparable(cx: CheckContext, op: '<' | '==', hidden: string, span: Span): boolean {
-  return quietly(cx, () => checkExpr(cx, binary(op, name_(hidden, span), name_(hidden, span), span))).type.kind !== 'error';
+  return checkQuietly(cx, binary(op, name_(hidden, span), name_(hidden, span), span)).type.kind !== 'error';
 }
 
 function noOperator(cx: CheckContext, name: string, op: string, element: Type, span: Span): Expr {
@@ -285,13 +295,13 @@ export function stdMinMax(cx: CheckContext, callee: Extract<A.Expr, { kind: 'Nam
     return id === 'minmax' ? stdMinMaxPairOfList(cx, args[0]!, args[1], span) : stdMinMaxOfList(cx, id, args[0]!, args[1], span);
   }
   // `std::min(l)` of an initializer_list object, with or without a comparator (min-max-list.ts).
-  if ((args.length === 1 || args.length === 2) && isInitializerList(quietly(cx, () => checkExpr(cx, args[0]!)).type)) {
+  if ((args.length === 1 || args.length === 2) && isInitializerList(checkQuietly(cx, args[0]!).type)) {
     return stdMinMaxOfListObject(cx, id, args[0]!, args[1], span);
   }
   // `std::minmax(a, b)` is the prelude's template (src/library/minmax.ts).
   if (id === 'minmax') return null;
   if (args.length !== 2 && args.length !== 3) return null;
-  const [a, b] = quietly(cx, () => [checkExpr(cx, args[0]), checkExpr(cx, args[1])]);
+  const [a, b] = [checkQuietly(cx, args[0]), checkQuietly(cx, args[1])];
   if (!(needsOperators(a.type) || a.type.kind === 'string') || !sameType(a.type, b.type)) return null;
   const names = [a, b].map((x) => {
     const n = `__${id}${cx.nextSyntheticId()}`;

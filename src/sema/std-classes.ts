@@ -30,6 +30,7 @@ import { maxTupleSize } from '../library/tuple.js';
 import { isOwningPointer } from '../library/memory.js';
 import { readsTwiceAlike } from './side-effects.js';
 import { isInitializerList } from './initializer-lists.js';
+import { checkQuietly } from './probes.js';
 
 /** The classes namespace std declares in C++ (the containers' own pair entries are library classes: associative.ts). */
 export type StdClass = 'tuple' | 'array' | 'pair';
@@ -192,11 +193,9 @@ export function stdArrayRangeArgs(cx: CheckContext, id: string, args: readonly A
   return first && (isStdClass(first.type, 'array') || isInitializerList(first.type)) ? [elemsOf(args[0], args[0].span)] : null;
 }
 
-/** The type of `e`, checked without reporting anything (it is checked again where it is used). */
+/** `e` checked as a probe (probes.ts), or null where it has an error. */
 function checkExprQuietly(cx: CheckContext, e: A.Expr): Expr | null {
-  const before = cx.diags.items.length;
-  const checked = checkExpr(cx, e);
-  cx.diags.items.length = before;
+  const checked = checkQuietly(cx, e);
   return checked.type.kind === 'error' ? null : checked;
 }
 
