@@ -97,6 +97,11 @@ export function isCellParam(p: Variable): boolean {
 }
 
 /** The copies made explicit in one function's body (`fn`: its returns' NRVO), or in a global's initialiser (`fn` null). */
+/** A handler's variable of a class of the program, not a reference: a copy of what was thrown. */
+function isCaughtByValue(v: Variable | null): boolean {
+  return v !== null && !v.isReference && v.type.kind === 'struct';
+}
+
 export class HostCopies {
   constructor(
     private readonly fn: FunctionInfo | null,
@@ -139,6 +144,10 @@ export class HostCopies {
         const copy = copyInitialised(value.type, value);
         return copy === value ? mapped : { ...mapped, value: copy };
       }
+      case 'Try':
+        // `catch (S e)`: e is a copy of the thrown object, made by S's copy constructor.
+        if (!mapped.handlers.some((h) => isCaughtByValue(h.variable))) return mapped;
+        return { ...mapped, handlers: mapped.handlers.map((h) => (isCaughtByValue(h.variable) ? { ...h, copiesThrown: true as const } : h)) };
       default:
         return mapped;
     }

@@ -411,8 +411,10 @@ export type Stmt =
   /**
    * `catchesType`: a handler of a type other than the library's exception classes, by the name
    * its thrown values carry (src/sema/thrown-types.ts); a class handler also takes derived classes.
+   * `copiesThrown`: the handler's variable is a copy of the thrown object (a class of the program
+   * caught by value; a rethrow throws the original), set by the host lowering (src/lower/host-copies.ts).
    */
-  | { kind: 'Try'; body: Block; handlers: { variable: Variable | null; body: Block; catchesType?: string }[]; span: Span }
+  | { kind: 'Try'; body: Block; handlers: { variable: Variable | null; body: Block; catchesType?: string; copiesThrown?: true }[]; span: Span }
   /** `boxedAs`: a value other than a library exception object, thrown with its type's name (thrown-types.ts). */
   | { kind: 'Throw'; value: Expr | null; span: Span; boxedAs?: string }
   /** Host code only: restrict(amp) code has no goto. A label is a statement of its own, before the one it names. */

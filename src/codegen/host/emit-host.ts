@@ -20,8 +20,8 @@
  * copy plans (src/lower/implicit-copies.ts). What stays here is how a copy is made on the runtime
  * (`.clone()`, `.slice()` or an element-wise `.map`, a copyable closure's `.copy()`, `copyFunction`),
  * and the reports of copies that cannot run (a deleted copy constructor, one that waits for the
- * GPU), made where a copy is printed. Still the printer's own: the copy of the exception object a
- * by-value handler catches (`tryStmt`'s `.clone()`). A declaration's default initialisation is a `DefaultInit` node
+ * GPU), made where a copy is printed; a by-value handler's copy of the exception object is the
+ * lowering's `copiesThrown`. A declaration's default initialisation is a `DefaultInit` node
  * (src/lower/default-inits.ts); what a type's zero or empty value is on the host, an array's
  * elements each constructed, stays here (`defaultValue`), as do the members of a class's plain
  * object. What `++`/`--` means is the host lowering's decision too (src/lower/lower-host.ts): a
@@ -1294,9 +1294,10 @@ class HostEmitter {
       // `catch (runtime_exception&)`: a handler without a name binds nothing.
       // Narrowed by `instanceof` for a class; a thrown scalar is whatever the handler's type says.
       const cast = this.options.typed && cls === null && h.variable ? ` as ${this.tsType(h.variable.type)}` : '';
-      // A class caught by value is a copy of the thrown object (a rethrow throws the original).
+      // A class caught by value is a copy of the thrown object (the lowering's `copiesThrown`; a rethrow throws the original).
       const derivedCast = this.options.typed ? ` as ${cls}` : '';
-      const caught = derivedStd ? (derivedStd.isReference ? `${e}${derivedCast}` : `(${e}${derivedCast}).clone()`) : boxed === null ? `${e}${cast}` : boxed.type.kind === 'struct' && !boxed.isReference ? `(${e}.value${cast}).clone()` : `${e}.value${cast}`;
+      const thrown = derivedStd ? `${e}${derivedCast}` : boxed === null ? `${e}${cast}` : `${e}.value${cast}`;
+      const caught = h.copiesThrown && (derivedStd || boxed) ? `(${thrown}).clone()` : thrown;
       const bind = h.variable && h.variable.name !== '' ? [`${this.indent}const ${this.nameOf(h.variable)} = ${caught};`] : [];
       this.handled.push(e);
       const body = this.block(h.body.statements);

@@ -162,8 +162,16 @@ function precedenceClass(op: string): string {
 class KernelEmitter {
   private readonly kernel: Kernel;
   private readonly prefix: string;
+  /** Variables with a module-scope name (tile_static memory): the same in every function. */
   private readonly localNames = new Map<Variable, string>();
-  private readonly usedNames = new Set<string>();
+  /**
+   * The names of the function being printed, which WGSL scopes to it: each function's are its own
+   * (a parameter `a` of two helpers is `a` in both), apart from the entry point's builtins
+   * (`reservedNames`). Started afresh by `startFunction`.
+   */
+  private readonly namesInFunction = new Map<Variable, string>();
+  private usedNames = new Set<string>();
+  private readonly reservedNames = new Set<string>();
   private indent = '  ';
   /**
    * While emitting the condition of a branch or loop that contains a barrier:
@@ -223,8 +231,8 @@ class KernelEmitter {
     this.kernel = { ...iface.kernel, body: amp.kernels.get(iface.kernel) ?? iface.kernel.body };
     this.prefix = iface.entryPoint;
     // The entry point's builtins and the ids it derives from them.
-    for (const name of ['global_id', 'local_id', 'tile_id', 'dispatch_id', 'dispatch_tile_id', 'num_workgroups', 'flat_id', 'local_index']) this.usedNames.add(name);
-    if (iface.foldGroups && this.kernel.tile) for (const name of ['groups', 'group_number']) this.usedNames.add(name);
+    for (const name of ['global_id', 'local_id', 'tile_id', 'dispatch_id', 'dispatch_tile_id', 'num_workgroups', 'flat_id', 'local_index']) this.reservedNames.add(name);
+    if (iface.foldGroups && this.kernel.tile) for (const name of ['groups', 'group_number']) this.reservedNames.add(name);
     this.structViews = heldViews(structViews, this.kernel.captures);
     this.sharesGlobalMemory = buffersReadAndWritten(iface.kernel, structViews).size > 0;
     this.atomics = kernelAtomicMemory(this.kernel);
@@ -460,18 +468,25 @@ class KernelEmitter {
   }
 
   private nameOf(v: Variable): string {
-    const existing = this.localNames.get(v);
+    const existing = this.localNames.get(v) ?? this.namesInFunction.get(v);
     if (existing) return existing;
     let name = wgslName(v.name);
     while (this.usedNames.has(name)) name = `${name}_`;
     this.usedNames.add(name);
-    this.localNames.set(v, name);
+    this.namesInFunction.set(v, name);
     return name;
+  }
+
+  /** A function's names start afresh: only the reserved ones are taken (`namesInFunction`). */
+  private startFunction(): void {
+    this.namesInFunction.clear();
+    this.usedNames = new Set(this.reservedNames);
   }
 
   // ------------------------------------------------------------ declarations
 
   emitKernel(): string {
+    this.startFunction();
     const k = this.kernel;
     const lines: string[] = [];
     const where = `${k.span.file}:${k.span.start.line}`;
@@ -614,6 +629,7 @@ class KernelEmitter {
     // the function reads the thread's ids instead, so it takes no WGSL parameter.
     // WGSL parameters are immutable: a by-value parameter the body assigns arrives as `<name>_in`
     // and is copied into a `var` of its own name, as C++'s parameter is a local of the function.
+    this.startFunction();
     const fnBody = loweredBody(this.amp, fn);
     const assigned = (p: Variable) => !isPointer(p) && fnBody !== null && isAssignedIn(p, [fnBody]);
     for (const v of fn.tileStatics) this.declareFunctionTileStatic(fn, v);
