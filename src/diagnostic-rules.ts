@@ -70,6 +70,7 @@ export const DIAGNOSTIC_RULES = {
   'array-size': { severity: 'error', description: "an array variable defined with neither a size nor an initializer ('int a[];')" },
   'array-init': { severity: 'error', description: 'an array initialised with something other than a braced list' },
   'bit-field': { severity: 'error', description: 'a bit-field used in restrict(amp) code, or one ampc cannot store exactly (64-bit, wider than its type, in a union, bound to a const reference)' },
+  'return-type': { severity: 'warning', description: "a function returning a value whose end control can reach (g++'s -Wreturn-type): the call's value is undefined if it gets there" },
   'return-value': { severity: 'error', description: 'a return with a value in a void function' },
   'jump-outside-loop': { severity: 'error', description: 'break or continue outside a loop (or break outside a switch)' },
   'case-outside-switch': { severity: 'error', description: 'a case or default label outside a switch' },

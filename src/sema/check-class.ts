@@ -773,6 +773,7 @@ export function defineMember(cx: CheckContext, info: StructInfo, d: A.FunctionDe
   fn.params = fn.member!.kind === 'method' ? [fn.params[0], ...params] : params;
   fn.span = d.name.span;
   memberDeclarations.set(fn, d);
+  if (d.body && !parent && !d.storage.isInline && !d.storage.isConstexpr) fn.notInline = true;
   if (d.body) checkMemberBody(cx, info, fn, d, fieldInitializers.get(info) ?? new Map(), parent);
 }
 

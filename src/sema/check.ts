@@ -34,6 +34,7 @@ import { checkClass, defineOutOfClass, functionIdentifier } from './check-class.
 import { checkClassDefinedOutside, uniqueClassNames } from './nested-classes.js';
 import { checkTiling } from './rules/tiling.js';
 import { checkKernelSupport } from './rules/kernel-support.js';
+import { checkReturnType } from './rules/return-type.js';
 import { intType, sameType, type StructInfo } from './types.js';
 import { divResultClasses } from '../library/cstdlib-div.js';
 import { withDeducedReturn } from './deduced-return.js';
@@ -145,6 +146,8 @@ export function check(unit: A.TranslationUnit, identifiers?: ReadonlySet<string>
   // holds placeholders): both are checked, as both back ends once reported together.
   const valid = !cx.diags.items.some((d) => d.severity === 'error');
   // What valid C++ AMP ampc cannot compile into a kernel, on a program that is otherwise valid.
+  // g++'s -Wreturn-type, on a valid program only: an error's typed tree may have lost a return.
+  if (valid) checkReturnType(program, cx.diags);
   if (valid) checkKernelSupport(program, cx.diags);
   if (valid) checkHostSupport(program, cx.diags);
   // The passes above may make variables too.
@@ -229,7 +232,7 @@ export function checkFunction(cx: CheckContext, d: A.FunctionDecl): FunctionInfo
   const sameSignature = overloads.filter(sameParameters);
   const previousSpan = sameSignature[0]?.span ?? null;
   if (!fn) {
-    fn = { name: functionIdentifier(name), params, returnType: returnType.type, restriction, body: null, span: d.name.span, isAsync: false, tileStatics: [], ...(d.storage.isConstexpr ? { isConstexpr: true } : {}), ...(returnType.isReference ? { returnsReference: true } : {}) };
+    fn = { name: functionIdentifier(name), params, returnType: returnType.type, restriction, body: null, span: d.name.span, isAsync: false, tileStatics: [], ...(d.storage.isConstexpr ? { isConstexpr: true } : {}), ...(d.storage.isInline || d.storage.isConstexpr ? {} : { notInline: true as const }), ...(returnType.isReference ? { returnsReference: true } : {}) };
     fn.namespaceScope = namespaceScopeOf(cx.scope, !d.storage.isStatic);
     if (declaredNothrow(cx, d, params)) fn.nothrow = true;
     overloads.push(fn);

@@ -70,6 +70,12 @@ export interface FunctionInfo {
   tileStatics: Variable[];
   /** Declared `constexpr`: a call with constant arguments is a constant (constexpr-eval.ts). */
   isConstexpr?: boolean;
+  /**
+   * Not inline ([dcl.inline]): declared at namespace scope, or a member defined outside its class,
+   * without `inline` or `constexpr`. g++ emits such a function whether or not it is used, and an
+   * inline one only where it is (src/sema/rules/return-type.ts).
+   */
+  notInline?: true;
   /** A constructor or conversion function declared `explicit`: direct-initialisation and casts call it, implicit conversions do not. */
   isExplicit?: true;
   /** A conversion function (`operator double() const`), called where its class's object converts implicitly (conversion-functions.ts). */

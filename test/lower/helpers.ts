@@ -2,11 +2,21 @@
 import { lowerAmpCode, type LoweredAmp } from '../../src/lower/lower-amp.js';
 import type { Expr, Stmt } from '../../src/sema/program.js';
 import { typeToString } from '../../src/sema/types.js';
-import { checkClean } from '../sema/helpers.js';
+import type { WarningRuleId } from '../../src/diagnostic-rules.js';
+import { checkClean, checkSource } from '../sema/helpers.js';
 
-/** The program `amp.h` + `text`, checked (without errors) and lowered. */
-export function lowered(text: string): { lowered: LoweredAmp; program: ReturnType<typeof checkClean> } {
-  const program = checkClean(`#include <amp.h>\nusing namespace concurrency;\n${text}`);
+/**
+ * The program `amp.h` + `text`, checked (without diagnostics, but for the warnings of rule
+ * `allowed`) and lowered.
+ */
+export function lowered(text: string, allowed?: WarningRuleId): { lowered: LoweredAmp; program: ReturnType<typeof checkClean> } {
+  const source = `#include <amp.h>\nusing namespace concurrency;\n${text}`;
+  if (!allowed) {
+    const program = checkClean(source);
+    return { lowered: lowerAmpCode(program), program };
+  }
+  const { program, diagnostics } = checkSource(source);
+  expect(diagnostics.filter((d) => d.code !== allowed).map((d) => `${d.code}@${d.span.start.line}:${d.span.start.column} ${d.message}`)).toEqual([]);
   return { lowered: lowerAmpCode(program), program };
 }
 

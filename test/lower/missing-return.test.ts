@@ -5,13 +5,17 @@
  */
 import { lowered } from './helpers.js';
 
-/** Whether the lowered body of each helper `name` ends with the added return of a fresh local. */
+/**
+ * Whether the lowered body of each helper `name` ends with the added return of a fresh local.
+ * The program may have g++'s -Wreturn-type warnings (src/sema/rules/return-type.ts), whose C++
+ * reachability agrees with WGSL's on these helpers.
+ */
 function endsWithAddedReturn(helpers: string): Record<string, boolean> {
   const { lowered: l } = lowered(`${helpers}
 void run(std::vector<int>& v) {
   array_view<int, 1> a(4, v);
   parallel_for_each(a.extent, [=](index<1> i) restrict(amp) { a[i] = ${[...helpers.matchAll(/^int (\w+)\(/gm)].map((m) => `${m[1]}(a[i])`).join(' + ')}; });
-}`);
+}`, 'return-type');
   const out: Record<string, boolean> = {};
   for (const [fn, body] of l.functions) {
     const last = body.statements[body.statements.length - 1];
