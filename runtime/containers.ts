@@ -7,6 +7,7 @@ import { RuntimeException } from './exceptions.js';
 import { Pointer } from './pointer.js';
 import { copyValue } from './associative.js';
 import { OutOfRange } from './std-exceptions.js';
+import { Vector } from './vector.js';
 
 /** `v.erase(first, last)`: removes the elements at positions [first, last). */
 export function vectorErase<T>(v: T[], first: number, last: number): void {
@@ -31,6 +32,42 @@ export function vectorSwap<T>(a: T[], b: T[]): void {
   for (let i = 0; i < b.length; i++) a[i] = b[i]!;
   b.length = saved.length;
   for (let i = 0; i < saved.length; i++) b[i] = saved[i]!;
+}
+
+/**
+ * `v = w`, `v = {a, b}`, `v.assign(n, x)`, `v.assign(first, last)` of a vector that is a JS array:
+ * `from` is the new contents, made for it (each element already its own copy). libstdc++
+ * assigns the first min(old, new size) elements in place, so a reference or pointer to one of
+ * them taken before sees the new value: a class object is assigned by its `copyAssign`
+ * (operator=), a vector element's own elements likewise; the elements beyond are `from`'s
+ * objects, and a shorter vector drops its last ones. (Where libstdc++ reallocates instead, the
+ * old references are invalidated, and using them is undefined behaviour.) Only a class whose
+ * copies and operator= run no user code reaches here (sema refuses the others), so which of them
+ * builds an element cannot be told apart.
+ */
+export function vectorAssign<T>(v: T[], from: readonly T[]): void {
+  if (v === from) return;
+  const kept = Math.min(v.length, from.length);
+  for (let i = 0; i < kept; i++) v[i] = assignedInPlace(v[i]!, from[i]!);
+  v.length = from.length;
+  for (let i = kept; i < from.length; i++) v[i] = from[i]!;
+}
+
+/** The slot's value after `slot = x`: the slot's own object assigned where it is one (see vectorAssign); `x` where the element is a value. */
+function assignedInPlace<T>(slot: T, x: T): T {
+  if (Array.isArray(slot) && Array.isArray(x)) {
+    vectorAssign(slot, x);
+    return slot;
+  }
+  if (slot instanceof Vector && x instanceof Vector) {
+    slot.swap(x);
+    return slot;
+  }
+  if (typeof slot === 'object' && slot !== null && typeof (slot as { copyAssign?: unknown }).copyAssign === 'function') {
+    (slot as unknown as { copyAssign(o: T): unknown }).copyAssign(x);
+    return slot;
+  }
+  return x;
 }
 
 /** `a == b`: the same length and equal elements (numbers, bigints, booleans or strings). */

@@ -16,7 +16,7 @@ export {
   StdException, LogicError, RuntimeError, OutOfRange, InvalidArgument, LengthError, DomainError, RangeError_, OverflowError, UnderflowError,
   vectorRangeCheck, BadFunctionCall, nonEmptyFunction, exceptionWhat,
 } from './std-exceptions.js';
-export { vectorErase, vectorResize, vectorSwap, vectorEqual, vectorLess, Stack, Queue, Deque, PriorityQueue } from './containers.js';
+export { vectorAssign, vectorErase, vectorResize, vectorSwap, vectorEqual, vectorLess, Stack, Queue, Deque, PriorityQueue } from './containers.js';
 export { Pair, SortedTree, TreeIterator, List, ListIterator, ReverseIterator, copyValue, lessValue } from './associative.js';
 export { HashTable, HashIterator, hashIntegral, hashString, hashFloat, hashDouble } from './hashtable.js';
 export { Duration, TimePoint, steadyNow, systemNow } from './chrono.js';

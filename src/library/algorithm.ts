@@ -335,6 +335,11 @@ export function ordered(result: (element: Type, params: readonly Type[]) => Type
 export const iteratorResult = (element: Type): Type | null => (isHostPointee(element) ? { kind: 'pointer', pointee: element } : null);
 
 /** A predicate `(range, pred)`, with the predicate's result as bool. */
+/** A count's signature: an int on the runtime, ptrdiff_t (`long`) in C++. */
+function countSignature(s: IntrinsicSignature | null): IntrinsicSignature | null {
+  return s && { ...s, widenedTo: longType };
+}
+
 export function withPredicate(result: Type | 'iterator') {
   return ({ element, rest }: RangeShape, params: readonly Type[]): IntrinsicSignature | null => {
     if (rest.length !== 1 || !accepts(callableOf(rest[0]), [element], boolType)) return null;
@@ -412,10 +417,11 @@ export const algorithmIntrinsics: Intrinsic[] = [
     return rest.length === 1 && (isValue(element) || isAssignedObject(element)) && f && f.params.length === 0 && passes(f.result, element) ? signature(p, voidType) : null;
   }, (a, cx) => call(cx, 'generate', [...range(a), adapt(a[3], callableOf(cx.params[3])!, [], elementAt(cx, 0), cx)])), checkCall: (args) => resultTemporaryProblem('generate', args, 3) },
   // Counting and searching.
-  algorithm('count', 'algorithm', ({ element, rest }, p) => (rest.length === 1 && equatable(element, rest[0]) ? signature(p, intType) : null), (a, cx) => {
+  // Both return the iterator's difference_type, ptrdiff_t (`long`): the int countIf returns, widened by sema.
+  algorithm('count', 'algorithm', ({ element, rest }, p) => (rest.length === 1 && equatable(element, rest[0]) ? countSignature(signature(p, intType)) : null), (a, cx) => {
     return call(cx, 'countIf', [...range(a), equalTo(elementAt(cx, 0), cx.params[3], a[3], cx)!]);
   }),
-  algorithm('count_if', 'algorithm', withPredicate(intType), (a, cx) => call(cx, 'countIf', [...range(a), predicateArg(a, cx, elementAt(cx, 0))])),
+  algorithm('count_if', 'algorithm', (shape, p) => countSignature(withPredicate(intType)(shape, p)), (a, cx) => call(cx, 'countIf', [...range(a), predicateArg(a, cx, elementAt(cx, 0))])),
   ...(['all_of', 'any_of', 'none_of'] as const).map((name) => algorithm(name, 'algorithm', withPredicate(boolType), (a, cx) => {
     const fn = ({ all_of: 'allOf', any_of: 'anyOf', none_of: 'noneOf' } as const)[name];
     return call(cx, fn, [...range(a), predicateArg(a, cx, elementAt(cx, 0))]);

@@ -28,6 +28,11 @@ import { isStdClass } from '../sema/std-classes.js';
 const std = ['std'] as const;
 const hostOnly = { cpu: true, amp: false } as const;
 const sizeType = uintType;
+/**
+ * What size(), count(), bucket_count() and bucket() return: size_t (`unsigned long`) in C++, the
+ * runtime's number (an unsigned int, exact) widened by sema (src/sema/ptrdiff.ts).
+ */
+const sizeResult = { result: sizeType, widenedTo: sizeTType } as const;
 
 /** Why values of `t` cannot be elements here (null: they can). */
 export function elementProblem(t: Type): string | null {
@@ -341,7 +346,7 @@ function treeMembers(self: LibraryClassType, kind: TreeKind): Intrinsic[] {
   const inserted = kind.multi ? iterator : instance(insertResult, [iterator, boolType]);
   // multimap/multiset's insert returns the iterator alone.
   const fromInsert = (call: string) => (kind.multi ? `${call}.first` : call);
-  const m = (name: string, overloads: { params: Type[]; result: Type }[], print: Intrinsic['host']) => hostMember(self, name, overloads, print);
+  const m = (name: string, overloads: { params: Type[]; result: Type; widenedTo?: Type }[], print: Intrinsic['host']) => hostMember(self, name, overloads, print);
   // `insert(hint, x)`: where keys are unique the element's place does not depend on the hint, which
   // libstdc++ only uses to search faster; a multi container's equal keys would (not supported).
   const hinted = (x: Type) => [{ params: [iterator, x], result: iterator }];
@@ -349,7 +354,7 @@ function treeMembers(self: LibraryClassType, kind: TreeKind): Intrinsic[] {
     ? [{ severity: 'error', rule: 'unsupported-library', message: `'${kind.id}::insert(hint, x)' is not supported by ampc (among equal keys the hint decides the place); insert(x) puts it after them`, arg: 0 }]
     : []);
   const members: Intrinsic[] = [
-    m('size', [{ params: [], result: sizeType }], (a) => `${a[0]}.size()`),
+    m('size', [{ params: [], ...sizeResult }], (a) => `${a[0]}.size()`),
     m('empty', [{ params: [], result: boolType }], (a) => `${a[0]}.empty()`),
     m('clear', [{ params: [], result: voidType }], (a) => `${a[0]}.clear()`),
     m('swap', [{ params: [self], result: voidType }], (a) => `${a[0]}.swap(${a[1]})`),
@@ -357,14 +362,14 @@ function treeMembers(self: LibraryClassType, kind: TreeKind): Intrinsic[] {
     m('end', [{ params: [], result: iterator }], (a) => `${a[0]}.end()`),
     ...(unordered ? [] : reverseMembers(self, instance(kind.isMap ? mapReverseIterator : setReverseIterator, kind.isMap ? [key, mapped] : [key, key]))),
     m('find', [{ params: [key], result: iterator }], (a) => `${a[0]}.find(${a[1]})`),
-    m('count', [{ params: [key], result: sizeType }], (a) => `${a[0]}.count(${a[1]})`),
+    m('count', [{ params: [key], ...sizeResult }], (a) => `${a[0]}.count(${a[1]})`),
     m('contains', [{ params: [key], result: boolType }], (a) => `${a[0]}.contains(${a[1]})`),
     ...(unordered ? bucketMembers(self) : [
       m('lower_bound', [{ params: [key], result: iterator }], (a) => `${a[0]}.lowerBound(${a[1]})`),
       m('upper_bound', [{ params: [key], result: iterator }], (a) => `${a[0]}.upperBound(${a[1]})`),
     ]),
     m('erase', [
-      { params: [key], result: sizeType },
+      { params: [key], ...sizeResult },
       { params: [iterator], result: iterator },
       { params: [iterator, iterator], result: iterator },
     ], (a, cx) => {
@@ -506,8 +511,8 @@ const keyEqualParam: LibraryTypeParam = {
 function bucketMembers(self: LibraryClassType): Intrinsic[] {
   const key = self.typeArgs[0]!;
   return [
-    hostMember(self, 'bucket_count', [{ params: [], result: sizeType }], (a) => `${a[0]}.bucketCount()`),
-    hostMember(self, 'bucket', [{ params: [key], result: sizeType }], (a) => `${a[0]}.bucket(${a[1]})`),
+    hostMember(self, 'bucket_count', [{ params: [], ...sizeResult }], (a) => `${a[0]}.bucketCount()`),
+    hostMember(self, 'bucket', [{ params: [key], ...sizeResult }], (a) => `${a[0]}.bucket(${a[1]})`),
     hostMember(self, 'load_factor', [{ params: [], result: floatType }], (a) => `${a[0]}.loadFactor()`),
     hostMember(self, 'rehash', [{ params: [sizeType], result: voidType }], (a) => `${a[0]}.rehash(${a[1]})`),
     hostMember(self, 'reserve', [{ params: [sizeType], result: voidType }], (a) => `${a[0]}.reserve(${a[1]})`),
@@ -533,10 +538,10 @@ const list: LibraryClass = {
   members: (self) => {
     const t = self.typeArgs[0];
     const iterator = instance(listIterator, [t, t]);
-    const m = (name: string, overloads: { params: Type[]; result: Type }[], print: Intrinsic['host']) => hostMember(self, name, overloads, print);
+    const m = (name: string, overloads: { params: Type[]; result: Type; widenedTo?: Type }[], print: Intrinsic['host']) => hostMember(self, name, overloads, print);
     const ordered = keyProblem(t) === null;
     return [
-      m('size', [{ params: [], result: sizeType }], (a) => `${a[0]}.size()`),
+      m('size', [{ params: [], ...sizeResult }], (a) => `${a[0]}.size()`),
       m('empty', [{ params: [], result: boolType }], (a) => `${a[0]}.empty()`),
       m('clear', [{ params: [], result: voidType }], (a) => `${a[0]}.clear()`),
       m('swap', [{ params: [self], result: voidType }], (a) => `${a[0]}.swap(${a[1]})`),
@@ -555,13 +560,13 @@ const list: LibraryClass = {
       m('erase', [{ params: [iterator], result: iterator }], (a) => `${a[0]}.erase(${a[1]})`),
       m('reverse', [{ params: [], result: voidType }], (a) => `${a[0]}.reverse()`),
       // `remove_if(pred)`, `sort(comp)`, `unique(pred)`: the program's function, over any elements.
-      { ...m('remove_if', [], (a, cx) => `${a[0]}.removeIf(${adapt(a[1], callableOf(cx.params[1])!, [t], boolType, cx)})`), deduce: calling(self, [t], sizeType) },
+      { ...m('remove_if', [], (a, cx) => `${a[0]}.removeIf(${adapt(a[1], callableOf(cx.params[1])!, [t], boolType, cx)})`), deduce: calling(self, [t], sizeResult) },
       // (`sort()` and `unique()` of class objects would call their operator< and operator==: refused, `byOperator`.)
       { ...m('sort', [{ params: [], result: voidType }], (a, cx) => `${a[0]}.sort(${a.length === 1 ? '' : adapt(a[1], callableOf(cx.params[1])!, [t, t], boolType, cx)})`), deduce: calling(self, [t, t], voidType), checkCall: byOperator(ordered, 'sort', 'comp') },
-      { ...m('unique', [{ params: [], result: sizeType }], (a, cx) => `${a[0]}.unique(${a.length === 1 ? '' : adapt(a[1], callableOf(cx.params[1])!, [t, t], boolType, cx)})`), deduce: calling(self, [t, t], sizeType), checkCall: byOperator(ordered, 'unique', 'pred') },
+      { ...m('unique', [{ params: [], ...sizeResult }], (a, cx) => `${a[0]}.unique(${a.length === 1 ? '' : adapt(a[1], callableOf(cx.params[1])!, [t, t], boolType, cx)})`), deduce: calling(self, [t, t], sizeResult), checkCall: byOperator(ordered, 'unique', 'pred') },
       // The orderings and equalities the runtime evaluates as C++ does: numbers and strings (and pairs, vectors of them).
       ...(ordered ? [
-        m('remove', [{ params: [t], result: sizeType }], (a) => `${a[0]}.remove(${a[1]})`),
+        m('remove', [{ params: [t], ...sizeResult }], (a) => `${a[0]}.remove(${a[1]})`),
         m('operator==', [{ params: [self], result: boolType }], (a) => `${a[0]}.equals(${a[1]})`),
         m('operator!=', [{ params: [self], result: boolType }], (a) => `!${a[0]}.equals(${a[1]})`),
       ] : []),
@@ -585,8 +590,9 @@ const list: LibraryClass = {
  * A member taking one function of the program (`l.remove_if(pred)`, `l.sort(comp)`): the
  * signature for an argument that can be called with `args` for a bool, else null.
  */
-function calling(self: LibraryClassType, args: readonly Type[], result: Type): Intrinsic['deduce'] {
-  return (given) => (given.length === 2 && accepts(callableOf(given[1].type), args, boolType) ? { params: [self, given[1].type], result } : null);
+function calling(self: LibraryClassType, args: readonly Type[], result: Type | typeof sizeResult): Intrinsic['deduce'] {
+  const returned = 'kind' in result ? { result } : result;
+  return (given) => (given.length === 2 && accepts(callableOf(given[1].type), args, boolType) ? { params: [self, given[1].type], ...returned } : null);
 }
 
 /** A list's `sort()` or `unique()` without a function, where the elements are class objects: refused. */

@@ -160,14 +160,14 @@ export interface LibraryStaticConstant {
 export function hostMember(
   self: LibraryClassType,
   name: string,
-  overloads: readonly { params: readonly Type[]; result: Type }[],
+  overloads: readonly { params: readonly Type[]; result: Type; widenedTo?: Type }[],
   host: Intrinsic['host'],
 ): Intrinsic {
   return {
     id: `${self.decl.id}::${name}`,
     name,
     namespaces: [],
-    signatures: overloads.map((o) => ({ params: [self, ...o.params], result: o.result })),
+    signatures: overloads.map((o) => ({ params: [self, ...o.params], result: o.result, ...(o.widenedTo ? { widenedTo: o.widenedTo } : {}) })),
     restriction: { cpu: true, amp: false },
     wgsl: null,
     host,

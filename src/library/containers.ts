@@ -9,7 +9,7 @@
  * are references to the container's own (`q.front().push_back(1)` changes it). priority_queue
  * holds those too, `top()` a const reference to one, and takes a comparator (below) over a std::vector.
  */
-import { boolType, doubleType, floatType, intType, isArithmetic, sameType, stringType, uintType, voidType, type Type } from '../sema/types.js';
+import { boolType, doubleType, floatType, intType, isArithmetic, sameType, stringType, uintType, ulongType, voidType, type Type } from '../sema/types.js';
 import { comparesByOperator, greaterClass, lessClass } from './algorithm.js';
 import { comparatorFunction, comparatorNeedsArgument, comparatorProblem, elementProblem, givenComparator } from './associative.js';
 import { hostMember, type LibraryClass, type LibraryClassType } from './classes.js';
@@ -92,7 +92,8 @@ function adaptor(id: string, header: string, runtime: string, specs: readonly Me
       };
       return [
         ...specs.map(member),
-        hostMember(self, 'size', [{ params: [], result: sizeType }], (a) => `${a[0]}.size()`),
+        // size_t (`unsigned long`) in C++: the runtime's number widened by sema (src/sema/ptrdiff.ts).
+        hostMember(self, 'size', [{ params: [], result: sizeType, widenedTo: ulongType }], (a) => `${a[0]}.size()`),
         hostMember(self, 'empty', [{ params: [], result: boolType }], (a) => `${a[0]}.empty()`),
         hostMember(self, 'swap', [{ params: [self], result: voidType }], (a) => `${a[0]}.swap(${a[1]})`),
       ];

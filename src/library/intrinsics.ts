@@ -15,6 +15,12 @@ export interface IntrinsicSignature {
   params: readonly Type[];
   result: Type;
   /**
+   * C++'s result type on the host where it is wider than `result`, the int the runtime computes
+   * (`std::count`'s ptrdiff_t, a `long`): sema widens the call's value to it with a conversion,
+   * which a conversion back to int undoes (src/sema/ptrdiff.ts). amp code keeps `result`.
+   */
+  widenedTo?: Type;
+  /**
    * Parameters taken by non-const reference (`frexp(x, int* exp)` is written as a pointer in
    * C but AMP's `frexp(float, int*)` too): the argument must be an lvalue of exactly that type,
    * and the printers receive it as an lvalue (WGSL: `&x` style pointer; host: a setter).

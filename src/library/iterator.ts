@@ -57,7 +57,8 @@ function step(name: 'distance' | 'advance' | 'next' | 'prev', host: (a: string[]
     deduce: (args) => {
       const it = args[0]?.type;
       if (!isStepIterator(it)) return null;
-      if (name === 'distance') return args.length === 2 ? { params: [it, it], result: intType } : null;
+      // difference_type, ptrdiff_t (`long`): the runtime's int widened by sema (src/sema/ptrdiff.ts).
+      if (name === 'distance') return args.length === 2 ? { params: [it, it], result: intType, widenedTo: longType } : null;
       if (name === 'advance') return args.length === 2 ? { params: [it, longType], result: voidType } : null;
       return args.length === 1 ? { params: [it], result: it } : args.length === 2 ? { params: [it, longType], result: it } : null;
     },

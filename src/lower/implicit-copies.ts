@@ -5,7 +5,8 @@
  * each plan (a class's `clone()` and `copyAssign()`, a closure's `copy()`) without deciding:
  *
  *   struct S { int n; T t; U& r; };   clone():      n: its value, t: Copy by T's copy constructor, r: shared
- *                                     copyAssign(): n: replaced, t: assigned in place (T's copyAssign);
+ *                                     copyAssign(): n: replaced, t: assigned in place (T's copyAssign),
+ *                                                   a std::vector member: its first elements assigned in place;
  *                                                   none: a reference member deletes operator=
  *   struct D : B { ... }  (B(const B&) user-written)  clone(): the base part by B's copy constructor, then D's own members
  *   [s]() mutable { ... }             copy():       s: Copy
@@ -40,10 +41,15 @@ export type CopyConstruction =
    */
   | { kind: 'memberwise'; basePart: StructInfo | null; members: MemberCopy[] };
 
-/** An assignment into the target's own object: by its class's operator= (`copyAssign`), or a C array's elements each (`element` null: stored). */
+/** An assignment into the target's own object: by its class's operator= (`copyAssign`), a C array's elements each (`element` null: stored), or a vector's. */
 export type InPlaceAssignment =
   | { kind: 'copyAssign' }
-  | { kind: 'elements'; element: InPlaceAssignment | null };
+  | { kind: 'elements'; element: InPlaceAssignment | null }
+  /**
+   * A std::vector: it takes a copy of the source's contents (`copy`), assigned as `v = w` is, its
+   * first elements' objects in place (runtime vectorAssign), so references to them stay valid.
+   */
+  | { kind: 'vector'; copy: ElementCopy };
 
 /** How the implicit operator= assigns one member. */
 export type MemberAssignment =
@@ -104,7 +110,10 @@ function memberAssignment(s: StructInfo, field: StructField): MemberAssignment {
   if ((t.kind === 'vector' || t.kind === 'array') && (copyRunsUserCode(t.element) || assignRunsUserCode(t.element))) {
     throw new Error(`ampc internal error: assigning '${s.name}' with member '${field.name}' reached the host lowering, which sema should have reported`);
   }
-  return { kind: 'replaced', field, copy: elementCopy(t) };
+  // A vector member keeps its identity (a reference to it, or to one of its elements, sees the new contents), as `v = w` does.
+  const copy = elementCopy(t);
+  if (t.kind === 'vector' && copy) return { kind: 'inPlace', field, assign: { kind: 'vector', copy } };
+  return { kind: 'replaced', field, copy };
 }
 
 /** A class assigned into (not a union, not a runtime class, which are values). */

@@ -8,6 +8,7 @@
 import type { Span } from '../source.js';
 import type { CheckContext } from './context.js';
 import { errorExpr, isLValue, make } from './check-expr.js';
+import { asPtrdiff } from './ptrdiff.js';
 import type { Expr } from './program.js';
 import { intType, typeKey, typeToString, type Type } from './types.js';
 
@@ -66,7 +67,8 @@ export function ampPointerBinary(cx: CheckContext, op: string, left: Expr, right
       cx.diags.error('operand-type', `invalid operands to binary '${op}' ('${typeToString(left.type)}' and '${typeToString(right.type)}')`, opSpan);
       return errorExpr(span);
     }
-    if (op === '-') return make(intType, span, { kind: 'Binary', op: '-', left: l, right: r });
+    // A ptrdiff_t: `long` on the host, as the int the runtime computes widened (ptrdiff.ts).
+    if (op === '-') return asPtrdiff(cx, make(intType, span, { kind: 'Binary', op: '-', left: l, right: r }));
     if (['<', '>', '<=', '>=', '==', '!='].includes(op)) return make({ kind: 'bool' }, span, { kind: 'Binary', op: op as '<', left: l, right: r });
   } else if (l.type.kind === 'pointer' && isInt(r) && (op === '+' || op === '-')) {
     return make(l.type, span, { kind: 'Binary', op, left: l, right: toInt(r) });

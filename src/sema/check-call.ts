@@ -3,6 +3,7 @@
  * functions and methods (array_view, extent, vector, iostream manipulators,
  * the Windows console subset, math), and construction of values.
  */
+import { widenedOnHost } from './ptrdiff.js';
 import { elideAnonymousUnionBraces } from './anonymous-unions.js';
 import { rejectBitFieldReference, truncateToBitField } from './bit-fields.js';
 import { stdExceptionBaseOf } from './exception-classes.js';
@@ -26,7 +27,7 @@ import { isStdTie, reportTie } from './tie-comparisons.js';
 import { libraryClassNames, lookupIntrinsics, lookupLibraryClass } from '../library/registry.js';
 import { copyAsyncIntrinsic } from '../library/accelerator.js';
 import { callLibraryMember, constructLibraryClass, libraryClassType, libraryUnary } from './library-class.js';
-import { constructShortVector, shortVectorMethod } from './check-short-vectors.js';
+import { constructShortVector, isDiscarded, markDiscarded, shortVectorMethod } from './check-short-vectors.js';
 import { durationCast } from './chrono-cast.js';
 import { vectorMember } from './vector-members.js';
 import { stdExceptionByName, stdExceptionNames } from '../library/std-exceptions.js';
@@ -67,7 +68,7 @@ import { callMemberPointer } from './member-pointers.js';
 import { aggregateConstructor, constructorTemplates, memberForDerived, memberTemplatesNamed } from './check-class.js';
 import type { Expr, ExprNode, FunctionInfo, LibraryOp, ManipulatorName, Variable } from './program.js';
 import { namedType } from './resolve-type.js';
-import { classElementAlgorithm, forEachFunctionObject, stdMinMax } from './std-algorithms.js';
+import { classElementAlgorithm, forEachFunctionObject, stdMinMax, unusableOutputResult } from './std-algorithms.js';
 import { functionalCall } from './std-bind.js';
 import { isReferenceWrapper, referredObject } from './reference-wrapper.js';
 import { convertStdPair, elideStdArrayBraces, stdArrayMember, stdArrayRangeArgs, stdGet, stdSwap } from './std-classes.js';
@@ -190,14 +191,15 @@ export function checkCall(cx: CheckContext, e: Extract<A.Expr, { kind: 'CallExpr
     if (functional) return functional;
     const intrinsics = found ? [] : lookupIntrinsics(callee.name.parts, cx.libraryNamespacesInScope());
     // `std::sort(v.begin(), v.end())` of class objects: with the comparator C++ would use (std-algorithms.ts).
-    const overClasses = intrinsics.length > 0 ? classElementAlgorithm(cx, intrinsics, e, (args) => checkIntrinsicArgs(cx, intrinsics, args), (call) => checkCall(cx, call)) : null;
-    if (overClasses) return overClasses;
+    // (The call rewritten keeps its place: a statement of its own, or a value.)
+    const overClasses = intrinsics.length > 0 ? classElementAlgorithm(cx, intrinsics, e, (args) => checkIntrinsicArgs(cx, intrinsics, args), (call) => checkCall(cx, isDiscarded(e) ? markDiscarded(call) : call)) : null;
+    if (overClasses) return unusableOutputResult(cx, intrinsics[0]!.name, e, overClasses);
     // `Counter c = std::for_each(b, e, Counter())`: for_each returns its copy of the function object (std-algorithms.ts).
     const forEach = intrinsics.length > 0 ? forEachFunctionObject(cx, intrinsics, e, (call) => checkExpr(cx, call)) : null;
     if (forEach) return forEach;
     if (intrinsics.length > 0) {
       const written = checkIntrinsicArgs(cx, intrinsics, e.args);
-      return reverseRangeResult(callIntrinsic(cx, intrinsics, withIteratorRanges(cx, intrinsics, written), e.span, callee.span, written));
+      return unusableOutputResult(cx, intrinsics[0]!.name, e, reverseRangeResult(callIntrinsic(cx, intrinsics, withIteratorRanges(cx, intrinsics, written), e.span, callee.span, written)));
     }
   }
   if (callee.kind === 'MemberExpr') return checkMethodCall(cx, callee, e);
@@ -292,7 +294,8 @@ export function callIntrinsic(cx: CheckContext, intrinsics: readonly Intrinsic[]
   if (cx.inAmp && intrinsic.ampDoubleAsFloat && signature.params.some((p) => p.kind === 'float' && p.bits === 64)) {
     cx.diags.warning('amp-double', `'${intrinsic.id}' on a double is computed in 32-bit float in restrict(amp) code: ampc's exact software double of it takes minutes to compile on software Vulkan`, calleeSpan);
   }
-  return make(signature.result, span, { kind: 'Intrinsic', intrinsic, signature, args: args.map((a, i) => convert(cx, a, signature.params[i])) });
+  const result = make(signature.result, span, { kind: 'Intrinsic', intrinsic, signature, args: args.map((a, i) => convert(cx, a, signature.params[i])) });
+  return signature.widenedTo ? widenedOnHost(cx.inAmp, result, signature.widenedTo) : result;
 }
 
 /** A call with a braced-list argument whose conversion to some candidate ampc cannot rank (braced-arguments.ts). */

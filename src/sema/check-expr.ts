@@ -57,7 +57,7 @@ import {
 
 export { construct } from './check-call.js';
 import { projection, viewMethodCall } from './check-views.js';
-import { castShortVector, convertShortVector, qualifierShortVector, shortVectorProperty } from './check-short-vectors.js';
+import { castShortVector, convertShortVector, markDiscarded, qualifierShortVector, shortVectorProperty } from './check-short-vectors.js';
 import { shortVectorMembers } from '../library/short-vectors.js';
 import { checkMemberPointerExpr } from './member-pointers.js';
 import { convertReferenceWrapper, isReferenceWrapper } from './reference-wrapper.js';
@@ -71,6 +71,7 @@ import { convertStdPair, stdArrayElements } from './std-classes.js';
 import { durationUnit } from '../library/chrono.js';
 import { enclosingAutomatic, memberWithoutObject } from './local-classes.js';
 import { extentOf as chosenExtentOf } from './view-choices.js';
+import { widenedInteger } from './ptrdiff.js';
 export { markWrite } from './check-operators.js';
 
 export const manipulatorNames: ReadonlySet<string> = new Set<ManipulatorName>(['setw', 'setprecision', 'setfill', 'endl', 'fixed', 'scientific', 'defaultfloat', 'left', 'right', 'flush', 'boolalpha', 'noboolalpha', 'hex', 'dec', 'oct', 'hexfloat', 'internal', 'showpoint', 'noshowpoint', 'showpos', 'noshowpos', 'showbase', 'noshowbase', 'uppercase', 'nouppercase', 'setiosflags', 'resetiosflags', 'setbase']);
@@ -159,6 +160,9 @@ export function convert(cx: CheckContext, e: Expr, to: Type, span: Span = e.span
   const toEnum = refuseConversionToEnum(cx, e, to, span) ?? refuseConversionFromScopedEnum(cx, e, to, span);
   if (toEnum) return toEnum;
   if (isArithmetic(e.type) && isArithmetic(to)) {
+    // `int pos = it - v.begin();`: an int widened to ptrdiff_t converts as the int does (ptrdiff.ts).
+    const narrow = widenedInteger(e);
+    if (narrow) return convert(cx, narrow, to, span);
     const v = e.kind === 'Const' ? constValue(make(to, e.span, { kind: 'Convert', operand: e })) : null;
     if (v !== null) return make(to, e.span, { kind: 'Const', value: to.kind === 'bool' ? v !== 0 : v });
     return make(to, e.span, { kind: 'Convert', operand: e });
@@ -327,7 +331,8 @@ export function checkExpr(cx: CheckContext, e: A.Expr): Expr {
     }
     case 'CastExpr': {
       const target = resolveTypeRef(cx, e.type).type;
-      const operand = checkExpr(cx, e.operand);
+      // `(void)expr`'s value is discarded, as an expression statement's is.
+      const operand = checkExpr(cx, target.kind === 'void' ? markDiscarded(e.operand) : e.operand);
       if (e.style === 'dynamic_cast' && cx.inAmp) {
         cx.diags.error('amp-rtti', "'dynamic_cast' is not allowed in restrict(amp) code", e.span);
         return errorExpr(e.span);
@@ -854,6 +859,9 @@ export function toInt(cx: CheckContext, e: Expr): Expr {
     cx.diags.error('type-mismatch', `index of type '${typeToString(e.type)}' is not an integer`, e.span);
     return e;
   }
+  // `v[it - v.begin()]`: an int widened to ptrdiff_t indexes as the int, the same element (ptrdiff.ts).
+  const narrow = widenedInteger(e);
+  if (narrow) return toInt(cx, narrow);
   return convert(cx, e, promote(e.type).kind === 'int' ? promote(e.type) : intType);
 }
 

@@ -36,6 +36,7 @@ import { assignRunsUserCode, userCopyAssignment, userMoveAssignment } from './co
 import { bindsToBase } from './inheritance.js';
 import { rejectAmpViewAssignment } from './amp-views.js';
 import { rejectAmpStructAssignment, viewMemberSpelling } from './struct-views.js';
+import { comparisonOfInts } from './ptrdiff.js';
 import {
   boolType, commonArithmeticType, floatType, intType, isArithmetic, isIntegral, promote, sameType, typeToString, voidType, type Type,
 } from './types.js';
@@ -273,6 +274,9 @@ export function checkBinary(cx: CheckContext, e: Extract<A.Expr, { kind: 'Binary
   const operandType = op === '<<' || op === '>>' ? promote(left.type) : commonArithmeticType(left.type, right.type);
   const l = convert(cx, left, operandType);
   const r = convert(cx, right, op === '<<' || op === '>>' ? promote(right.type) : operandType);
+  // `std::count(...) > 2`, `i < e - b`: ints widened to ptrdiff_t compare as the ints (ptrdiff.ts).
+  const ofInts = comparison ? comparisonOfInts(op, l, r, e.span) : null;
+  if (ofInts) return ofInts;
   const node = make(comparison ? boolType : operandType, e.span, { kind: 'Binary', op, left: l, right: r });
   const v = l.kind === 'Const' && r.kind === 'Const' ? constValue(node) : null;
   if (v !== null) return make(node.type, e.span, { kind: 'Const', value: comparison ? v !== 0 : v });

@@ -29,7 +29,7 @@ const binaryOperators: ReadonlySet<string> = new Set(['+', '-', '*', '/', '%', '
 /** Expression statements (and for-loop steps) whose value is unused: `v++;` there is `++v;`. */
 const discarded = new WeakSet<A.Expr>();
 
-export function markDiscarded(e: A.Expr): A.Expr {
+export function markDiscarded<E extends A.Expr>(e: E): E {
   discarded.add(e);
   return e;
 }

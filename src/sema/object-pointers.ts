@@ -10,6 +10,7 @@
 import type { Span } from '../source.js';
 import { decayArray } from './amp-pointers.js';
 import { make } from './check-expr.js';
+import { asPtrdiff } from './ptrdiff.js';
 import type { CheckContext } from './context.js';
 import type { Expr } from './program.js';
 import { boolType, intType, isHostObject, isIntegral, sameType, type Type } from './types.js';
@@ -82,7 +83,7 @@ export function objectPointerBinary(cx: CheckContext, op: string, left: Expr, ri
     if (!sameType(left.type, right.type)) return null;
     if (op === '==' || op === '!=') return make(boolType, span, { kind: 'Binary', op, left, right });
     const distance = make(intType, span, { kind: 'Library', op: 'pointer.objectDistance', receiver: null, args: [left, right] });
-    if (op === '-') return distance;
+    if (op === '-') return asPtrdiff(cx, distance);
     if (op === '<' || op === '>' || op === '<=' || op === '>=') {
       return make(boolType, span, { kind: 'Binary', op, left: distance, right: make(intType, span, { kind: 'Const', value: 0 }) });
     }

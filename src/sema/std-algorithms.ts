@@ -26,6 +26,7 @@ import { checkExpr, errorExpr, isLValue } from './check-expr.js';
 import type { CheckContext, Scope } from './context.js';
 import type { Expr, Stmt } from './program.js';
 import { withIteratorRanges } from './iterator-range.js';
+import { isDiscarded } from './check-short-vectors.js';
 import { assignRunsUserCode } from './copies.js';
 import { isConstructorResult, isMemberInitializer, needsDestruction } from './destructors.js';
 import { sideEffectFree } from './side-effects.js';
@@ -48,6 +49,33 @@ const minMaxElement = new Set(['min_element', 'max_element', 'minmax_element']);
 /** Algorithms returning an iterator into the range, which may be its end. */
 const iteratorResults = new Set(['lower_bound', 'upper_bound', 'unique', 'find', 'find_if', 'find_if_not', 'remove', 'remove_if',
   'is_sorted_until', 'adjacent_find', 'equal_range', 'partition_point', 'search', 'search_n', 'find_end', 'find_first_of', 'mismatch']);
+
+/**
+ * Algorithms writing through an output iterator, which C++ returns past the last element written,
+ * and those returning an iterator into their range that ampc types void over class objects
+ * (rotate's new first, partition's boundary: src/library/algorithm-reorder.ts `iteratorOrVoid`).
+ */
+const outputIteratorResults = new Set(['rotate', 'partition', 'stable_partition', 'partial_sort_copy', 'copy', 'copy_n', 'copy_if', 'copy_backward', 'move', 'move_backward', 'remove_copy', 'remove_copy_if',
+  'unique_copy', 'reverse_copy', 'rotate_copy', 'replace_copy', 'replace_copy_if', 'merge', 'set_union', 'set_intersection', 'set_difference',
+  'set_symmetric_difference', 'transform', 'adjacent_difference', 'partial_sum', 'exclusive_scan', 'inclusive_scan',
+  'transform_exclusive_scan', 'transform_inclusive_scan', 'fill_n', 'generate_n', 'swap_ranges']);
+
+/**
+ * `auto it = std::copy(a.begin(), a.end(), v.begin())` where ampc has no iterator to give (the
+ * library types the call void: src/library/algorithm.ts `outputResult`): the program uses a
+ * result C++ has, so it is refused as not supported, not reported as a type error of the
+ * program's. A call that is a statement of its own uses nothing and stays `call`.
+ */
+export function unusableOutputResult(cx: CheckContext, name: string, e: Extract<A.Expr, { kind: 'CallExpr' }>, call: Expr): Expr {
+  if (call.type.kind !== 'void' || !outputIteratorResults.has(name) || isDiscarded(e)) return call;
+  // The output container is the last range argument (a function object after it has no elements).
+  const written = call.kind === 'Intrinsic' ? call.args.map((a) => elementOf(a.type)).reverse().find((t) => t !== null && (t.kind === 'struct' || t.kind === 'string' || t.kind === 'vector' || t.kind === 'libraryClass')) : undefined;
+  const reason = written === undefined || written === null ? 'the iterator it returns is not modelled'
+    : written.kind === 'string' ? 'its result is an iterator to a string, and ampc\'s host pointers point to scalars only'
+    : `its result is an iterator to ${written.kind === 'struct' ? 'a class object' : 'an object'} of type '${typeToString(written)}', and ampc's host pointers point to scalars only`;
+  cx.diags.error('unsupported-library', `the result of 'std::${name}' is not supported by ampc: ${reason}; call it as a statement of its own`, e.callee.span);
+  return errorExpr(e.span);
+}
 
 /** Elements the library's algorithms cannot compare themselves: class objects and vectors. */
 function needsOperators(t: Type): boolean {

@@ -3,8 +3,8 @@
  * fixed seeds so that a failure reproduces:
  * - generated programs (expressions over every integer and float type, control flow, structs,
  *   classes with constructors and operators, class templates, inheritance, templates, overloads,
- *   kernels, functor kernels; pointers, switch and goto, containers, closures) compile, and Dawn
- *   takes their WGSL;
+ *   kernels, functor kernels; pointers, switch and goto, containers, closures, algorithms over
+ *   class objects) compile, and Dawn takes their WGSL;
  * - a few of them print, under `ampc run` on the WebGPU adapter, exactly what g++ prints;
  * - mutants of the repository's programs never make the compiler throw, and the WGSL of every
  *   mutant it accepts is taken by Dawn.
@@ -137,6 +137,26 @@ describe('the construct families', () => {
     expect(text).toMatch(/auto (lf\d+) = \[(cl\d+)\]\(int x\)[^\n]*\n(\s+[^\n]*\n)*?\s+\2 = [^\n]*\n(\s+[^\n]*\n)*?\s+int cr\d+ = \1\(/);
     // Kernels define capture-less lambdas and call them.
     expect(kernels.some((k) => /auto lf\d+ = \[\]\(int y\) restrict\(amp\)/.test(k))).toBe(true);
+  });
+
+  it('generate <algorithm> over containers of a class, with references taken before the call (algorithms.ts)', () => {
+    for (const construct of [
+      'struct AgRec {', 'std::string tag;', 'int m[2]', 'std::vector<AgRec> agc', 'std::array<AgRec, ', '.data() + ',
+      // Reordering algorithms.
+      'std::sort(agc', 'std::stable_sort(agc', 'std::reverse(agc', 'std::rotate(agc', 'std::partition(agc', 'std::stable_partition(agc',
+      'std::nth_element(agc', 'std::partial_sort(agc', 'std::iter_swap(agc', 'std::swap_ranges(agc', 'std::swap(agc', 'std::next_permutation(agc',
+      // Copying algorithms.
+      'std::copy(agc', 'std::copy_n(agc', 'std::copy_backward(agc', 'std::fill(agc', 'std::fill_n(agc', 'std::transform(agc', 'std::generate(agc',
+      'std::replace_if(agc', 'std::reverse_copy(agc', 'std::rotate_copy(agc', 'std::merge(agc', 'std::remove_copy_if(agc', 'std::unique_copy(agc',
+    ]) {
+      expect(text).toContain(construct);
+    }
+    // A C array of AgRec, and the class's operator< used by a sort without a comparator.
+    expect(text).toMatch(/AgRec agc\d+\[\d+\] = \{/);
+    expect(text).toMatch(/std::sort\(agc[^;]*\w\);/);
+    // A reference and a pointer to elements, taken before an algorithm call and read after it.
+    expect(text).toMatch(/AgRec& (agr\d+) = agc\d+\[\d+\];\n(\s+AgRec[&*] [^\n]*\n)*\s+std::\w+\([^\n]*\n\s+std::cout << \1 << /);
+    expect(text).toMatch(/AgRec\* (agp\d+) = &agc\d+\[\d+\];\n(\s+AgRec[&*] [^\n]*\n)*\s+std::\w+\([^\n]*\n(\s+[^\n]*\n)*?\s+std::cout << \*\1 << /);
   });
 
   it('draw from their own random sources: without them, a seed gives the program it gave before', () => {

@@ -9,6 +9,7 @@
 import { commonType, hostTypes, is64, isFloating, kernelTypes, promote, spelling, typeRange, type CType } from './ctypes.js';
 import { binaryOp, fitTo, genExpr, indexExpr, literal, type BinaryOp, type Expr, type ExprContext, type FunctionSig, type Var } from './expressions.js';
 import { ClassGenerator } from './classes.js';
+import { AlgorithmGenerator } from './algorithms.js';
 import { ClosureGenerator } from './closures.js';
 import { ContainerGenerator } from './containers.js';
 import type { Surroundings } from './family.js';
@@ -28,7 +29,7 @@ export interface ProgramOptions {
   statements: number;
   /** Classes with constructors, operators, a class template, inheritance and a functor kernel (classes.ts). */
   classes: boolean;
-  /** Pointers, switch and goto, containers, closures (pointers.ts, switches.ts, containers.ts, closures.ts). */
+  /** Pointers, switch and goto, containers, closures, algorithms over class objects (pointers.ts, switches.ts, containers.ts, closures.ts, algorithms.ts). */
   families: boolean;
 }
 
@@ -40,16 +41,18 @@ export class Families {
   readonly switches: SwitchGenerator;
   readonly containers: ContainerGenerator;
   readonly closures: ClosureGenerator;
+  readonly algorithms: AlgorithmGenerator;
 
   constructor(seed: number, avoidKnownBugs: boolean) {
     this.pointers = new PointerGenerator(seed, avoidKnownBugs);
     this.switches = new SwitchGenerator(seed, avoidKnownBugs);
     this.containers = new ContainerGenerator(seed, avoidKnownBugs);
     this.closures = new ClosureGenerator(seed, avoidKnownBugs);
+    this.algorithms = new AlgorithmGenerator(seed, avoidKnownBugs);
   }
 
   text(): string[] {
-    return [...this.pointers.text(), ...this.switches.text(), ...this.containers.text(), ...this.closures.text()];
+    return [...this.pointers.text(), ...this.switches.text(), ...this.containers.text(), ...this.closures.text(), ...this.algorithms.text()];
   }
 
   /** Each family's host block and kernels, in main's scope (whose variables they read). */
@@ -59,6 +62,7 @@ export class Families {
       ...this.switches.hostStatements(around),
       ...this.containers.hostStatements(around, count),
       ...this.closures.hostStatements(around),
+      ...this.algorithms.hostStatements(around, count),
       ...this.pointers.kernel(around, Math.ceil(count / 2)),
       ...this.closures.kernel(around),
     ];
@@ -536,6 +540,7 @@ class Generator {
       '#include <amp.h>',
       '#include <amp_math.h>',
       '#include <algorithm>',
+      '#include <array>',
       '#include <cmath>',
       '#include <cstdio>',
       '#include <cstdlib>',
@@ -543,6 +548,7 @@ class Generator {
       '#include <iomanip>',
       '#include <iostream>',
       '#include <numeric>',
+      '#include <string>',
       '#include <vector>',
       'using namespace concurrency;',
       '',

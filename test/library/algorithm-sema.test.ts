@@ -28,7 +28,7 @@ test('algorithms that return iterators give pointers into the container; the res
   auto e = std::unique(v.begin(), v.begin() + 2) == v.end();
   return 0;
 }`);
-  expect(mainVarTypes(p)).toEqual({ v: 'std::vector<float>', a: 'int[3]', f: 'float *', m: 'int *', n: 'int', b: 'bool', d: 'double', i: 'int', e: 'bool' });
+  expect(mainVarTypes(p)).toEqual({ v: 'std::vector<float>', a: 'int[3]', f: 'float *', m: 'int *', n: 'long', b: 'bool', d: 'double', i: 'long', e: 'bool' });
 });
 
 test('the copying algorithms return the iterator past what they wrote: the output iterator, or a pointer', () => {

@@ -45,3 +45,32 @@ describe('conversion wraps', () => {
       .toEqual(['-(+)', 'long long(+)', 'double(-)', '-(+)', '-(+)']);
   });
 });
+
+/** The Binary operators of `main`'s lowered body, as `type(op)`. */
+function operatorTypes(body: string): string[] {
+  const program = checkClean(`int main() {\n${body}\n}`);
+  const main = program.functions.find((f) => f.name === 'main')!;
+  const found: string[] = [];
+  forEachExprInStmt(lowerHostCode(program).functions.get(main)!, (e) => {
+    if (e.kind === 'Binary' && (e.op === '+' || e.op === '-' || e.op === '*' || e.op === '/')) found.push(`${typeToString(e.type)}(${e.op})${e.unwrapped ? '!' : ''}`);
+  });
+  return found;
+}
+
+describe('ptrdiff_t arithmetic converted back to an int (src/sema/ptrdiff.ts)', () => {
+  const pointers = 'int a[4] = {1, 2, 3, 4}; int* p = &a[3]; int* q = &a[1];';
+
+  it('is the int arithmetic: +, - and * agree modulo 2^32', () => {
+    expect(operatorTypes(`${pointers} int n = (p - q) * 2 - 3; return n;`)).toEqual(['int(-)', 'int(*)', 'int(-)']);
+    expect(operatorTypes(`${pointers} int n = 1; n += p - q; return n;`)).toEqual(['int(+)', 'int(-)']);
+  });
+
+  it('wraps once where the target is narrower', () => {
+    expect(operatorTypes(`${pointers} char c = 'a' + (p - q); return c;`)).toEqual(['int(+)!', 'int(-)']);
+  });
+
+  it('keeps 64 bits where the result is kept, divided, or a constant is out of the range of int', () => {
+    expect(operatorTypes(`${pointers} long w = (p - q) + 1; int d = (p - q) / 2; int k = (p - q) + 3000000000L; return (int)w + d + k;`))
+      .toEqual(['long(+)', 'int(-)', 'long(/)', 'int(-)', 'long(+)!', 'int(-)', 'int(+)', 'int(+)']);
+  });
+});

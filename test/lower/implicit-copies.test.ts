@@ -36,7 +36,11 @@ function construction(p: CopyConstruction): string {
 
 function inPlace(a: InPlaceAssignment | null): string {
   if (!a) return 'stored';
-  return a.kind === 'copyAssign' ? 'copyAssign' : `each(${inPlace(a.element)})`;
+  switch (a.kind) {
+    case 'copyAssign': return 'copyAssign';
+    case 'elements': return `each(${inPlace(a.element)})`;
+    case 'vector': return `vector(${copy(a.copy)})`;
+  }
 }
 
 function assignment(p: CopyAssignment): string {
@@ -69,9 +73,10 @@ describe('implicit copies', () => {
     });
   });
 
-  it('assigns class members and arrays in place, other members replaced by a copy', () => {
-    const source = `#include <vector>\n${U}\nstruct S { int n; U u; int a[3]; U row[2]; int grid[2][2]; std::vector<int> v; };\nint main() { S s{}; S c{}; c = s; return c.n; }`;
-    expect(planOf(source, 'S').assignment).toBe('memberwise: n: replaced value, u: copyAssign, a: each(stored), row: each(copyAssign), grid: each(each(stored)), v: replaced Copy<std::vector<int>>');
+  it('assigns class members, arrays and vectors in place, other members replaced by a copy', () => {
+    const source = `#include <vector>\n#include <string>\n${U}\nstruct S { int n; U u; int a[3]; U row[2]; int grid[2][2]; std::vector<int> v; std::vector<U> us; std::string s; };\nint main() { S s{}; S c{}; c = s; return c.n; }`;
+    expect(planOf(source, 'S').assignment).toBe('memberwise: n: replaced value, u: copyAssign, a: each(stored), row: each(copyAssign), grid: each(each(stored)), '
+      + 'v: vector(Copy<std::vector<int>>), us: vector(Copy<std::vector<U>>), s: replaced value');
   });
 
   it("copies a base part by the base's user copy constructor, then the class's own members", () => {

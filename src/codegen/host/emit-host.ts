@@ -362,6 +362,10 @@ class HostEmitter {
     // Into the target's own objects and arrays, innermost elements assigned.
     const inPlace = (target: string, source: string, assign: InPlaceAssignment, depth: number): string => {
       if (assign.kind === 'copyAssign') return `${target}.copyAssign(${source});`;
+      if (assign.kind === 'vector') {
+        const copy = this.copyOf(source, assign.copy.type);
+        return isTypedVector(assign.copy.type) ? `${target}.swap(${copy});` : `${this.use('vectorAssign')}(${target}, ${copy});`;
+      }
       const [x, i] = depth === 0 ? ['x', 'i'] : [`x${depth + 1}`, `i${depth + 1}`];
       const element = assign.element ? inPlace(`${target}[${i}]${bang}`, x, assign.element, depth + 1) : `${target}[${i}] = ${x};`;
       return `${source}.forEach((${x}, ${i}) => { ${element} });`;
@@ -1852,11 +1856,16 @@ class HostEmitter {
         const assigned = this.awaited(`${this.use('assignArray')}(${this.expr(e.target)}, ${value}, ${!rebindable})`);
         return rebindable ? this.assignTo(e.target, assigned) : assigned;
       }
-      // A container keeps its identity, as a C++ object does: an assignment exchanges its contents
-      // with the fresh copy, so a reference, a pointer or a std::reference_wrapper to it (which
-      // hold the JS object) sees the new contents, however the target is named.
+      // A container keeps its identity, as a C++ object does: an assignment takes the fresh copy's
+      // contents, so a reference, a pointer or a std::reference_wrapper to it (which hold the JS
+      // object) sees the new contents, however the target is named; a vector of objects assigns
+      // its first elements in place (runtime vectorAssign), so references to them see them too.
+      // Where an element's copy or operator= runs user code, only a temporary reaches here
+      // (host-support.ts), which C++ moves in whole, running none of it: its contents are taken.
       if (t.kind === 'vector' && !isMemberInitializer(e)) {
-        return isTypedVector(t) ? `${this.paren(e.target)}.swap(${value})` : `${this.use('vectorSwap')}(${this.expr(e.target)}, ${value})`;
+        if (isTypedVector(t)) return `${this.paren(e.target)}.swap(${value})`;
+        const moved = copyRunsUserCode(t.element) || assignRunsUserCode(t.element);
+        return `${this.use(moved ? 'vectorSwap' : 'vectorAssign')}(${this.expr(e.target)}, ${value})`;
       }
       // (`t` is narrowed by ownsResource's guard above, which does not say which library classes remain.)
       const container = e.target.type;
@@ -1971,7 +1980,7 @@ class HostEmitter {
       case 'vector.empty': return `(${recv}.length === 0)`;
       case 'vector.pop_back': return `${recv}.pop()`;
       case 'vector.reserve': return `void ${this.paren(e.args[0])}`;
-      case 'vector.assign': return `${recv}.splice(0, ${recv}.length, ...${this.copies(args[0], args[1], e.elementCopy)})`;
+      case 'vector.assign': return `${this.use('vectorAssign')}(${this.expr(e.receiver!)}, ${this.copies(args[0], args[1], e.elementCopy)})`;
       case 'vector.insert':
         if (e.args[1].kind === 'Const' && e.args[1].value === 1) return `${recv}.splice(${args[0]}, 0, ${args[2]})`;
         return `${recv}.splice(${args[0]}, 0, ...${this.copies(args[1], args[2], e.elementCopy)})`;

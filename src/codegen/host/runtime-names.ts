@@ -55,7 +55,7 @@ export const runtimeExportNames: readonly string[] = [
   'stringCompare', 'stringFind', 'stringOf', 'stringRfind', 'stringToFloat', 'stringToInteger', 'stringToUnsigned', 'strlen',
   'strncmp', 'strncpy', 'strtod', 'strtof', 'strtol', 'strtoul', 'structType', 'arrayType', 'substr', 'svCast',
   'svScalar', 'systemNow', 'time', 'tolower', 'toupper', 'transferCounters', 'transform', 'transformBinary',
-  'uint32', 'uint64FromDouble', 'unique', 'unwinds', 'upperBound', 'vectorEqual', 'vectorErase',
+  'uint32', 'uint64FromDouble', 'unique', 'unwinds', 'upperBound', 'vectorAssign', 'vectorEqual', 'vectorErase',
   'vectorLess', 'vectorRangeCheck', 'vectorResize', 'vectorSwap', 'wcerr', 'wcout', 'withChar', 'writeBack',
   'writeBackVector', 'yieldThread', 'UnsupportedFeature', 'equalTo', 'notEqualTo', 'rangeEnd',
 ];

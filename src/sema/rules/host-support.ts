@@ -303,6 +303,17 @@ class HostCode {
       if (waits) this.report(`assigning a '${t.info.name}' member by member runs this operator=, which waits for the GPU: not supported by ampc`, waits.span);
       return;
     }
+    // libstdc++'s copy assignment (from an object or a braced list) assigns the elements that fit
+    // the capacity and copy-constructs the others (all of them where it reallocates), as the
+    // capacity decides, which ampc does not model; a temporary is moved in, running no element's code.
+    // (`v.assign(first, last)` is an assignment from a range's copy, vector-members.ts, but C++
+    // assigns into v's elements there: not a temporary.)
+    const temporary = (e.value.kind === 'Call' && e.value.callee.returnsReference !== true) || e.value.kind === 'Construct'
+      || (e.value.kind === 'Library' && e.value.op !== 'vector.fromRange');
+    if (t.kind === 'vector' && !isMemberInitializer(e) && !temporary && (copyRunsUserCode(t.element) || assignRunsUserCode(t.element))) {
+      this.report(`assigning a std::vector of '${typeToString(t.element)}', whose copy constructor or assignment is user-written, is not supported by ampc (whether std::vector copies or assigns each element depends on its capacity, which is not modelled)`, e.span);
+      return;
+    }
     // A view is a JS object the host rebinds on assignment (`v = w`): through a reference that
     // rebinds only the reference's JS name, and the caller's view would go on seeing its old data.
     if (t.kind === 'arrayView' || (t.kind === 'texture' && t.access !== 'texture')) {
