@@ -73,6 +73,7 @@ export const DIAGNOSTIC_RULES = {
   'return-type': { severity: 'warning', description: "a function returning a value whose end control can reach (g++'s -Wreturn-type): the call's value is undefined if it gets there" },
   'return-value': { severity: 'error', description: 'a return with a value in a void function' },
   'jump-outside-loop': { severity: 'error', description: 'break or continue outside a loop (or break outside a switch)' },
+  'duplicate-case': { severity: 'error', description: 'two case labels of one switch with the same value, or two default labels' },
   'case-outside-switch': { severity: 'error', description: 'a case or default label outside a switch' },
   'jump-crosses-initialization': { severity: 'error', description: 'a case label or goto that jumps into the scope of a variable past its initialization' },
   'goto-undefined-label': { severity: 'error', description: 'a goto to a label that the function does not define, or a label defined twice' },

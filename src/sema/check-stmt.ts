@@ -284,9 +284,19 @@ function checkSwitch(cx: CheckContext, s: Extract<A.Stmt, { kind: 'SwitchStmt' }
   const statements = s.body.kind === 'Block' ? s.body.statements : [s.body];
   cx.pushScope('block');
   cx.switchDepth++;
+  // Each label's value, to find one given twice ([stmt.switch]/2: no two case constants equal).
+  const labels = new Map<string, Span>();
   for (const st of statements) {
     if (st.kind === 'CaseLabel' || st.kind === 'DefaultLabel') {
       const value = st.kind === 'CaseLabel' ? convert(cx, checkExpr(cx, st.value), cond.type) : null;
+      const constant = value && value.type.kind !== 'error' ? exactConstValue(value) : null;
+      if (value && value.type.kind !== 'error' && constant === null) cx.diags.error('not-constant', 'case value must be a compile-time constant', value.span);
+      const key = st.kind === 'DefaultLabel' ? 'default' : constant === null ? null : String(constant);
+      const previous = key === null ? undefined : labels.get(key);
+      if (previous) {
+        const message = key === 'default' ? "multiple default labels in one switch" : `duplicate case value '${key}'`;
+        cx.diags.error('duplicate-case', message, st.kind === 'CaseLabel' ? st.value.span : st.span, [{ message: key === 'default' ? 'previous default label is here' : 'previous case defined here', span: previous }]);
+      } else if (key !== null) labels.set(key, st.kind === 'CaseLabel' ? st.value.span : st.span);
       const last = cases[cases.length - 1];
       if (last && last.body.length === 0 && value && last.values !== 'default') last.values.push(value);
       else cases.push({ values: value ? [value] : 'default', body: [] });
