@@ -11,6 +11,7 @@
  * `while (true)` and a `for` without a condition are `loop`s that end only by `break`, a do-while's
  * `break if` ends it, and statements after a jump are not printed.
  */
+import { sequenceExits } from '../sema/flow.js';
 import type { Block, FunctionInfo, Stmt } from '../sema/program.js';
 import { isViewType } from '../sema/types.js';
 import type { Temporaries } from './temporaries.js';
@@ -18,14 +19,7 @@ import type { Temporaries } from './temporaries.js';
 type Behavior = 'next' | 'return' | 'break' | 'continue';
 
 function sequence(statements: readonly Stmt[]): Set<Behavior> {
-  const out = new Set<Behavior>();
-  for (const s of statements) {
-    const b = behaviors(s);
-    for (const x of b) if (x !== 'next') out.add(x);
-    if (!b.has('next')) return out;
-  }
-  out.add('next');
-  return out;
+  return sequenceExits(statements, behaviors);
 }
 
 /** What running `body` as a WGSL loop's body gives the loop: it ends normally only by a break (`breaks`: its condition's). */

@@ -21,6 +21,7 @@
  */
 import type { DiagnosticBag } from '../../diagnostics.js';
 import type { Span } from '../../source.js';
+import { sequenceExits } from '../flow.js';
 import type { Expr, FunctionInfo, Program, Stmt } from '../program.js';
 import { forEachExpr, forEachExprInStmt, forEachStmt, ownExprs } from '../walk.js';
 
@@ -182,14 +183,7 @@ function isNoreturnCall(e: Expr): boolean {
 }
 
 function sequence(statements: readonly Stmt[]): Set<Exit> {
-  const out = new Set<Exit>();
-  for (const s of statements) {
-    const exits = exitsOf(s);
-    for (const x of exits) if (x !== 'next') out.add(x);
-    if (!exits.has('next')) return out;
-  }
-  out.add('next');
-  return out;
+  return sequenceExits(statements, exitsOf);
 }
 
 /** What a loop gives the statement after it: it ends by its condition (unless constantly true) or a break. */
