@@ -311,6 +311,9 @@ function checkSwitch(cx: CheckContext, s: Extract<A.Stmt, { kind: 'SwitchStmt' }
   return { kind: 'Switch', cond, cases, span: s.span };
 }
 
+/** Variables declared `extern` (a declaration, whose definition may follow: not joined by ampc). */
+const externDeclared = new WeakSet<Variable>();
+
 /** Declares a variable in the current scope and checks its initializer. */
 export function checkVarDecl(cx: CheckContext, d: A.VarDecl, storage: VariableStorage): { kind: 'VarDecl'; variable: Variable; init: Expr | null; span: A.VarDecl['span'] } {
   const resolved = resolveTypeRef(cx, d.type);
@@ -408,10 +411,16 @@ export function checkVarDecl(cx: CheckContext, d: A.VarDecl, storage: VariableSt
     const dims = knownExtentOf(cx, init);
     if (dims) cx.knownExtents.set(variable, dims);
   }
-  if (previousLocal?.kind === 'variable') {
+  if (previousLocal?.kind === 'variable' && (d.storage.isExtern || externDeclared.has(previousLocal.variable))) {
+    // `extern int x; int x = 5;` is C++ (a declaration, then the definition), which ampc does not join.
+    cx.diags.error('unsupported', `an 'extern' declaration of '${d.name}' beside another declaration of it is not supported by ampc (declare the variable once, with its definition)`, d.nameSpan, [{ message: 'other declaration is here', span: previousLocal.variable.span }]);
+  } else if (previousLocal?.kind === 'variable') {
     const previous = previousLocal;
     cx.diags.error('redefinition', `redefinition of '${d.name}'`, d.nameSpan, previous?.kind === 'variable' ? [{ message: 'previous definition is here', span: previous.variable.span }] : []);
   }
+  if (d.storage.isExtern) externDeclared.add(variable);
+  // `{ extern int g; ... }` names the namespace-scope g, which a local of ampc's would hide.
+  if (d.storage.isExtern && storage === 'local') cx.diags.error('unsupported', `a block-scope 'extern' declaration of '${d.name}' is not supported by ampc (use the variable it names directly)`, d.nameSpan);
   cx.scope.define(d.name, { kind: 'variable', variable });
   if (resolved.isReference && !bindsTemporary && init && !isConst && init.type.kind !== 'error') {
     if (!isLValue(init)) cx.diags.error('reference-binding', `non-const reference '${d.name}' must be bound to a variable or an element, not a temporary`, init.span);
